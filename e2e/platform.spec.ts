@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+test.describe("platform", () => {
+  test("home page is served from the production build with its headline @mobile", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Transform your money habits" })).toBeVisible();
+    await expect(page).toHaveTitle(/PaisaPilot/);
+  });
+
+  test("an unknown URL answers 404 with 'No route matches' @mobile", async ({ page }) => {
+    const response = await page.goto("/this/route/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a render failure shows 'Unexpected Application Error!' with status and no stack trace", async ({ page }) => {
+    const response = await page.goto("/dev/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("500");
+    const text = await page.locator("body").innerText();
+    expect(text).not.toMatch(/Deliberate failure|\.tsx?:\d+|at \w+ \(/);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  test("the dev mailbox lists e-mails newest first", async ({ page, sql }) => {
+    const to = `mailbox.${randomUUID().slice(0, 8)}@example.com`;
+    for (const [subject, minutesAgo] of [["Older message", 10], ["Newer message", 1]] as const) {
+      await sql.query(
+        `INSERT INTO "EmailMessage" (id, "to", "from", subject, text, transport, status, "createdAt") VALUES ($1, $2, 'f', $3, $4, 'outbox', 'SENT', now() - make_interval(mins => $5))`,
+        [randomUUID(), to, subject, `Body of ${subject}\nsecond line <b>not bold</b>`, minutesAgo],
+      );
+    }
+    await page.goto(`/dev/mail?to=${encodeURIComponent(to)}`);
+    const mails = page.getByTestId("mail");
+    await expect(mails).toHaveCount(2);
+    await expect(mails.nth(0)).toContainText("Newer message");
+    await expect(mails.nth(1)).toContainText("Older message");
+    await expect(mails.nth(0)).toContainText("<b>not bold</b>");
+  });
+
+  test("the health check and security headers", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "up" });
+    const home = await request.get("/");
+    const headers = home.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("local uploads are served with their type and nosniff, and nothing outside the folder", async ({ request }) => {
+    const key = `e2e-${randomUUID().replaceAll("-", "").slice(0, 12)}.png`;
+    const dir = path.resolve(".data/e2e/uploads");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, key), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const ok = await request.get(`/uploads/${key}`);
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["content-type"]).toBe("image/png");
+    expect(ok.headers()["x-content-type-options"]).toBe("nosniff");
+    for (const bad of ["..%2Fpglite.json", "..%2F..%2Fpackage.json", "auth-secret"]) {
+      expect((await request.get(`/uploads/${bad}`)).status()).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { slugify, uniqueSlug } from "./slug";
+
+describe("slugify", () => {
+  it.each([
+    ["Budgeting on a Salary", "budgeting-on-a-salary"],
+    ["EMI 101: How Banks Calculate Your Monthly Payment", "emi-101-how-banks-calculate-your-monthly-payment"],
+    ["  Crypto & Blockchain -- what's next?  ", "crypto-blockchain-whats-next"],
+    ["Café Crème 2025", "cafe-creme-2025"],
+    ["'; DROP TABLE \"BlogPost\"; --", "drop-table-blogpost"],
+    ["₹₹₹", ""],
+  ])("%s -> %s", (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe("uniqueSlug", () => {
+  it("keeps a free slug and numbers a taken one", () => {
+    expect(uniqueSlug("a", new Set())).toBe("a");
+    expect(uniqueSlug("a", new Set(["a", "a-2"]))).toBe("a-3");
+    expect(uniqueSlug("", new Set(["post"]))).toBe("post-2");
+  });
+});

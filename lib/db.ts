@@ -1,0 +1,40 @@
+// The Prisma client. Created on first use so that importing a module never touches the environment.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getDatabaseUrl, getEnv } from "@/lib/env";
+
+function createClient(): PrismaClient {
+  const env = getEnv();
+  const adapter = new PrismaPg({
+    connectionString: getDatabaseUrl(),
+    max: env.DB_POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+  });
+  return new PrismaClient({
+    adapter,
+    // The embedded server runs one transaction at a time; concurrent ones must be able to queue (decision 002).
+    transactionOptions: { maxWait: 20_000, timeout: 15_000 },
+  });
+}
+
+const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
+
+export function getDb(): PrismaClient {
+  globalForPrisma.__prisma ??= createClient();
+  return globalForPrisma.__prisma;
+}
+
+/** Lazy handle: `db.coupon.findMany(...)` creates the client on first access. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = getDb();
+    const value = Reflect.get(client, prop, client) as unknown;
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+/** For tests and scripts: close the pool so the process can exit. */
+export async function disconnectDb(): Promise<void> {
+  await globalForPrisma.__prisma?.$disconnect();
+  globalForPrisma.__prisma = undefined;
+}

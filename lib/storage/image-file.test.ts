@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkImage, MAX_IMAGE_BYTES, sniffImage } from "./image-file";
+
+const bytes = (...b: number[]) => Uint8Array.from(b);
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0);
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const GIF = new TextEncoder().encode("GIF89a....");
+const WEBP = new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 ");
+
+describe("image checks", () => {
+  it.each([
+    [JPEG, "photo.jpeg", "jpg"],
+    [JPEG, "photo.JPG", "jpg"],
+    [PNG, "a.png", "png"],
+    [GIF, "a.gif", "gif"],
+    [WEBP, "a.webp", "webp"],
+  ])("accepts %#: %s", (data, name, ext) => {
+    const result = checkImage(data, name);
+    expect(result.ok && result.kind.ext).toBe(ext);
+  });
+
+  it.each([
+    [new TextEncoder().encode("<html></html>"), "page.png"],
+    [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), "icon.svg"],
+    [PNG, "shell.php"],
+    [PNG, "png"],
+    [bytes(), "empty.png"],
+    [new TextEncoder().encode("RIFF\0\0\0\0WAVE"), "sound.webp"],
+  ])("rejects %#: %s with 'Invalid file type'", (data, name) => {
+    expect(checkImage(data, name)).toEqual({ ok: false, error: "Invalid file type" });
+  });
+
+  it("allows exactly 5 MB and rejects one byte more", () => {
+    const exact = new Uint8Array(MAX_IMAGE_BYTES);
+    exact.set(PNG);
+    expect(checkImage(exact, "a.png").ok).toBe(true);
+    const over = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    over.set(PNG);
+    expect(checkImage(over, "a.png")).toEqual({ ok: false, error: "File size exceeds 5MB" });
+  });
+
+  it("names the type from the bytes", () => {
+    expect(sniffImage(PNG)?.contentType).toBe("image/png");
+    expect(sniffImage(bytes(1, 2, 3))).toBeNull();
+  });
+});

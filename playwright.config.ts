@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The app under test is a production build (`next build && next start`) on its own embedded
+// database in .data/e2e, started by scripts/e2e.sh, which also picks the port and the browser.
+const port = process.env.E2E_PORT ?? "3100";
+const baseURL = `http://localhost:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "tsx scripts/app.ts start",
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      APP_URL: baseURL,
+      DATA_DIR: ".data/e2e",
+      FORCE_BUILD: process.env.E2E_SKIP_BUILD ? "0" : "1",
+      E2E_TEST_ROUTES: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

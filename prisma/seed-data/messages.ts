@@ -1,0 +1,66 @@
+// Notifications for the demo partner and announcements from the PaisaPilot partner team.
+// The coupon names match prisma/seed-data/coupons.ts.
+import type { SeedAnnouncement, SeedNotification } from "./types";
+
+export const demoNotifications: SeedNotification[] = [
+  {
+    message: "Your coupon \"Flat 40% off festive kurtas and kurta sets\" crossed 1,000 views. Its click rate is 16.5%, well above the Fashion average.",
+    minutesAgo: 18,
+  },
+  {
+    message: "\"2 movie tickets + large popcorn combo for ₹549\" expires in 5 days. Extend the expiry date if the offer is still running.",
+    minutesAgo: 95,
+  },
+  {
+    message: "\"Self-drive hatchback at ₹1,299 a day\" is scheduled and will go live automatically in 3 days.",
+    minutesAgo: 240,
+  },
+  {
+    message: "\"Flat ₹750 off domestic one-way fares\" has been marked Claimed. You can still edit its details or expiry date.",
+    minutesAgo: 600,
+  },
+  {
+    message: "\"Free cutting chai with any snack\" has expired and moved to your Expired coupons. Duplicate it to run the offer again.",
+    minutesAgo: 1440 * 5,
+  },
+  {
+    message: "Your monthly performance summary is ready: 12,408 coupon views and 2,618 link clicks across all offers.",
+    minutesAgo: 1440 * 8,
+  },
+  {
+    message: "Reminder: coupon images display best at 600 × 400 pixels. Two of your scheduled coupons use the default image.",
+    minutesAgo: 1440 * 12,
+  },
+  {
+    message: "Welcome to PaisaPilot Partners! Your company profile was approved. Create your first coupon from the dashboard.",
+    minutesAgo: 1440 * 40,
+  },
+];
+
+export const announcements: SeedAnnouncement[] = [
+  {
+    title: "Festive season listing guidelines",
+    body: "Festive offers get the most traffic of the year, so please check three things before you publish: the discounted price must be the price customers actually pay at checkout, the expiry date must match the offer on your own website, and any minimum order value or excluded products must be stated in the description. Coupons that repeatedly fail at checkout are paused until they are fixed.",
+    daysAgo: 3,
+  },
+  {
+    title: "New: views and clicks chart on every coupon",
+    body: "Each coupon now has a performance chart showing daily views and link clicks for the last 30 days, so you can see exactly when an offer picks up and compare it with your other coupons. Open any coupon from the dashboard to try it. The totals on the dashboard cards are unchanged.",
+    daysAgo: 9,
+  },
+  {
+    title: "Scheduled maintenance on Sunday, 2:00 to 3:00 AM IST",
+    body: "The partner portal will be unavailable for about an hour on Sunday between 2:00 and 3:00 AM IST while we upgrade our database. Live coupons stay visible to PaisaPilot users throughout, and scheduled coupons due to go live during the window will be published as soon as maintenance ends.",
+    daysAgo: 16,
+  },
+  {
+    title: "How expired coupons are handled",
+    body: "Coupons now move to the Expired tab automatically at midnight IST on their expiry date and are removed from the public offers page at the same time. You can still see their full view and click history, and you can duplicate an expired coupon to run it again with new dates instead of creating it from scratch.",
+    daysAgo: 27,
+  },
+  {
+    title: "Better images, better results",
+    body: "Coupons with a clear product or brand image get noticeably more clicks than those using the default artwork. Upload a 600 × 400 pixel JPG, PNG or WebP under 1 MB, keep text on the image to a minimum (the title and price are shown separately), and avoid images you do not have the rights to use.",
+    daysAgo: 45,
+  },
+];

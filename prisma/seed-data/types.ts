@@ -1,0 +1,54 @@
+// Shapes of the demo content that prisma/seed.ts writes to the database.
+
+/** A published blog post. `description` holds paragraphs separated by the two characters "\n" (backslash, n). */
+export type SeedBlogPost = {
+  title: string;
+  description: string;
+  images: string[];
+  tags: string[];
+  /** ISO date */
+  publishedAt: string;
+};
+
+/** A 'Dynamics' service page. images[0] is shown on desktop, images[1] on mobile. */
+export type SeedService = {
+  title: string;
+  tagLine: string;
+  description: string;
+  images: string[];
+  whyWeBuilt: string;
+  /** Newline-separated steps; leading numbering such as "1. " or "2) " is stripped when shown. */
+  howItWorks: string;
+  highlights: string[];
+  benefits: string[];
+  languageStyle: string;
+};
+
+export type SeedCouponStatus = "PENDING" | "CLAIMED" | "EXPIRED";
+
+export type SeedCoupon = {
+  /** Stable key, e.g. 'coupon-01'; the seed derives the row id from it. */
+  key: string;
+  title: string;
+  brand: string;
+  link: string;
+  code: string | null;
+  /** Rupees */
+  actualPrice: number | null;
+  /** Rupees; never more than actualPrice */
+  discountedPrice: number | null;
+  categories: string[];
+  /** Days relative to today (negative = in the past). */
+  startOffsetDays: number;
+  expiryOffsetDays: number;
+  description: string;
+  image: string;
+  isLived: boolean;
+  status: SeedCouponStatus;
+  viewCount: number;
+  clickCount: number;
+};
+
+export type SeedNotification = { message: string; minutesAgo: number };
+
+export type SeedAnnouncement = { title: string; body: string; daysAgo: number };

@@ -1,0 +1,139 @@
+// Demo data. Idempotent: every row has a stable key, rows that exist are left as they are, so a
+// re-seed never duplicates and never overwrites what someone changed while trying the app.
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { demoAccounts } from "../config/demo-accounts";
+import { hashPassword } from "../lib/auth/password";
+import { slugify } from "../lib/content/slug";
+import { announcements, blogPosts, demoCoupons, demoNotifications, services } from "./seed-data";
+
+const DAY = 86_400_000;
+
+function dayOffset(days: number): Date {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY);
+}
+
+const paise = (rupees: number | null) => (rupees == null ? null : Math.round(rupees * 100));
+
+async function seedPeople(db: PrismaClient) {
+  const { partner, pendingPartner, admin } = demoAccounts;
+  const staff = await db.staffUser.upsert({
+    where: { email: admin.email },
+    update: {},
+    create: { email: admin.email, name: admin.name, role: "ADMIN", passwordHash: await hashPassword(admin.password) },
+  });
+  const approved = await db.partner.upsert({
+    where: { email: partner.email },
+    update: {},
+    create: {
+      email: partner.email,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+      phoneNumber: "+91 98765 43210",
+      companyName: "Verma Lifestyle Pvt Ltd",
+      companyAddress: "221 Residency Road, Bengaluru, Karnataka 560025",
+      companyPrivacyUrl: "https://verma-lifestyle.example/privacy",
+      passwordHash: await hashPassword(partner.password),
+      status: "APPROVED",
+      emailVerifiedAt: new Date(),
+      reviewedAt: new Date(),
+      reviewedById: staff.id,
+    },
+  });
+  await db.partner.upsert({
+    where: { email: pendingPartner.email },
+    update: {},
+    create: {
+      email: pendingPartner.email,
+      firstName: pendingPartner.firstName,
+      lastName: pendingPartner.lastName,
+      phoneNumber: "+91 91234 56780",
+      companyName: "Mehta Travels LLP",
+      companyAddress: "14 Linking Road, Bandra West, Mumbai, Maharashtra 400050",
+      companyPrivacyUrl: "https://mehta-travels.example/privacy",
+      passwordHash: await hashPassword(pendingPartner.password),
+      status: "PENDING",
+      emailVerifiedAt: new Date(),
+    },
+  });
+  return { staffId: staff.id, partnerId: approved.id };
+}
+
+async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: string) {
+  for (const c of demoCoupons) {
+    await db.coupon.upsert({
+      where: { id: `seed-${c.key}` },
+      update: {},
+      create: {
+        id: `seed-${c.key}`,
+        partnerId,
+        title: c.title,
+        brand: c.brand,
+        link: c.link,
+        code: c.code,
+        actualPricePaise: paise(c.actualPrice),
+        discountedPricePaise: paise(c.discountedPrice),
+        categories: c.categories,
+        startDate: dayOffset(c.startOffsetDays),
+        expiryDate: dayOffset(c.expiryOffsetDays),
+        description: c.description,
+        imageUrl: c.image,
+        isLived: c.isLived,
+        status: c.status,
+        viewCount: c.viewCount,
+        clickCount: c.clickCount,
+      },
+    });
+  }
+  for (const [i, n] of demoNotifications.entries()) {
+    const id = `seed-notification-${String(i + 1).padStart(2, "0")}`;
+    await db.notification.upsert({
+      where: { id },
+      update: {},
+      create: { id, partnerId, message: n.message, createdAt: new Date(Date.now() - n.minutesAgo * 60_000) },
+    });
+  }
+  for (const [i, a] of announcements.entries()) {
+    const id = `seed-announcement-${String(i + 1).padStart(2, "0")}`;
+    const at = new Date(Date.now() - a.daysAgo * DAY);
+    await db.announcement.upsert({
+      where: { id },
+      update: {},
+      create: { id, title: a.title, body: a.body, publishedAt: at, createdAt: at, authorId: staffId },
+    });
+  }
+}
+
+async function seedContent(db: PrismaClient, staffId: string) {
+  for (const post of blogPosts) {
+    const slug = slugify(post.title);
+    await db.blogPost.upsert({
+      where: { slug },
+      update: {},
+      create: {
+        slug,
+        title: post.title,
+        description: post.description,
+        images: post.images,
+        tags: post.tags,
+        published: true,
+        publishedAt: new Date(post.publishedAt),
+        authorId: staffId,
+      },
+    });
+  }
+  for (const [i, s] of services.entries()) {
+    const id = `seed-service-${String(i + 1).padStart(2, "0")}`;
+    await db.service.upsert({
+      where: { id },
+      update: {},
+      create: { id, ...s, position: i + 1, published: true, authorId: staffId },
+    });
+  }
+}
+
+export async function seed(db: PrismaClient): Promise<void> {
+  const { staffId, partnerId } = await seedPeople(db);
+  await seedPartnerData(db, partnerId, staffId);
+  await seedContent(db, staffId);
+}

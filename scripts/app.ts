@@ -1,0 +1,163 @@
+// The one entry point behind `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
+//   tsx scripts/app.ts start|dev|migrate|seed|serve-db|exec -- <command...>
+// Without DATABASE_URL it serves the embedded PGlite database from DATA_DIR (default .data) for as
+// long as the task runs, so the app and its build always reach it over TCP (decision 002).
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { demoAccounts } from "../config/demo-accounts";
+import { siteConfig } from "../config/site";
+import { EnvError, getAuthSecret, getDatabaseUrl, getEnv } from "../lib/env";
+import { canConnect, findRunning, freePort, startEmbeddedServer, type EmbeddedServer } from "./db/embedded";
+import { applyMigrations } from "./db/migrations";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const log = (line: string) => console.log(`[app] ${line}`);
+
+let owned: EmbeddedServer | null = null;
+
+async function ensureDatabase(): Promise<string> {
+  const env = getEnv();
+  if (!env.embedded) return getDatabaseUrl();
+  const running = await findRunning(env.dataDir);
+  if (running) {
+    log(`using the embedded database already served on port ${running.port} (process ${running.pid})`);
+    return running.url;
+  }
+  const started = Date.now();
+  owned = await startEmbeddedServer(env.dataDir);
+  log(`embedded PostgreSQL (PGlite) from ${path.relative(ROOT, env.dataDir) || "."} on 127.0.0.1:${owned.port} (${Date.now() - started} ms)`);
+  return owned.url;
+}
+
+async function migrateAndSeed(url: string, withSeed: boolean) {
+  const applied = await applyMigrations(url, log);
+  if (!applied.length) log("migrations: up to date");
+  if (!withSeed) return;
+  const [{ seed }, { getDb, disconnectDb }] = await Promise.all([import("../prisma/seed"), import("../lib/db")]);
+  const started = Date.now();
+  await seed(getDb());
+  await disconnectDb();
+  log(`seed: done (${Date.now() - started} ms)`);
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (max, name) => (name === "generated" ? max : Math.max(max, newestMtime(path.join(target, name)))),
+    stat.mtimeMs,
+  );
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "prisma/schema.prisma"];
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
+  return newest > statSync(buildId).mtimeMs;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+async function choosePort(): Promise<number> {
+  const wanted = getEnv().PORT;
+  if (!(await canConnect(wanted))) return wanted;
+  if (process.env.PORT) throw new Error(`Port ${wanted} is already in use. Stop what is using it or set another PORT.`);
+  const port = await freePort();
+  log(`port ${wanted} is busy, using ${port} instead`);
+  return port;
+}
+
+function printAccounts(appUrl: string) {
+  const { partner, pendingPartner, admin } = demoAccounts;
+  console.log(`
+  ${siteConfig.name} is running at ${appUrl}
+
+  Demo accounts
+    Partner (approved)  ${partner.email} / ${partner.password}   ${appUrl}/NewSignIn
+    Partner (pending)   ${pendingPartner.email} / ${pendingPartner.password}
+    Provider admin      ${admin.email} / ${admin.password}   ${appUrl}/admin
+`);
+}
+
+async function serve(mode: "start" | "dev") {
+  const url = await ensureDatabase();
+  await migrateAndSeed(url, true);
+  const port = await choosePort();
+  const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), APP_URL: appUrl, NEXTAUTH_URL: appUrl };
+  if (getEnv().embedded) env.AUTH_SECRET ||= getAuthSecret();
+  if (mode === "start" && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
+    log("building (next build)...");
+    const code = await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
+    if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  }
+  printAccounts(appUrl);
+  return run(process.execPath, [nextBin, mode, "-p", String(port)], env);
+}
+
+async function main(): Promise<number> {
+  const [task, ...rest] = process.argv.slice(2);
+  getEnv(); // fail fast, one line per bad variable
+  switch (task) {
+    case "start":
+    case "dev":
+      return serve(task);
+    case "migrate":
+      await migrateAndSeed(await ensureDatabase(), false);
+      return 0;
+    case "seed":
+      await migrateAndSeed(await ensureDatabase(), true);
+      return 0;
+    case "serve-db": {
+      await migrateAndSeed(await ensureDatabase(), rest.includes("--seed"));
+      log("serving the database; press Ctrl+C to stop");
+      await new Promise<void>((resolve) => {
+        process.once("SIGINT", resolve);
+        process.once("SIGTERM", resolve);
+      });
+      return 0;
+    }
+    case "exec": {
+      const args = rest[0] === "--" ? rest.slice(1) : rest;
+      const url = await ensureDatabase();
+      await migrateAndSeed(url, !process.env.SKIP_SEED);
+      const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+      if (getEnv().embedded) env.AUTH_SECRET ||= getAuthSecret();
+      const [cmd, ...cmdArgs] = args;
+      if (!cmd) throw new Error("usage: tsx scripts/app.ts exec -- <command...>");
+      return run(cmd, cmdArgs, env);
+    }
+    default:
+      console.error("usage: tsx scripts/app.ts start|dev|migrate|seed|serve-db|exec -- <command...>");
+      return 2;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof EnvError) console.error(error.message);
+    else console.error(`[app] ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await owned?.stop();
+    process.exit(code);
+  });

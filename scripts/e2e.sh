@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Browser tests on a production build in Debian's Chromium (installed when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  if ! command -v chromium >/dev/null 2>&1; then
+    echo "[e2e] Chromium not found: installing Debian's chromium package"
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "[e2e] need root to apt-get install chromium; set CHROMIUM_PATH to an existing Chromium instead" >&2
+      exit 1
+    fi
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+  export CHROMIUM_PATH="$(command -v chromium)"
+fi
+
+# A fresh database every run, on a port nobody else uses.
+rm -rf .data/e2e
+export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
+exec npx playwright test "$@"

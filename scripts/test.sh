@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order of speed: lint, types, unit, integration (PGlite, and PostgreSQL
+# where one answers on 127.0.0.1:5432), then the browser tests on a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step "lint";        npm run --silent lint
+step "typecheck";   npm run --silent typecheck
+step "unit";        npx vitest run --project unit
+step "integration"; npx vitest run --project 'integration*'
+step "e2e";         bash scripts/e2e.sh

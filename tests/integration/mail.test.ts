@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { isDevMailboxEnabled, listOutbox, sendMail, setMailTransportForTests } from "@/lib/mail/send-mail";
+
+afterEach(() => setMailTransportForTests(undefined));
+
+describe("mail", () => {
+  it("keeps messages in the outbox, newest first, when no transport is configured", async () => {
+    expect(isDevMailboxEnabled()).toBe(true);
+    const to = `Reader.${randomUUID().slice(0, 8)}@Example.com`;
+    await sendMail({ to, subject: "First", text: "one" });
+    await new Promise((r) => setTimeout(r, 5));
+    await sendMail({ to, subject: "Second", text: "two" });
+    const messages = await listOutbox({ to });
+    expect(messages.map((m) => m.subject)).toEqual(["Second", "First"]);
+    expect(messages.every((m) => m.status === "SENT" && m.transport === "outbox" && m.to === to.toLowerCase())).toBe(true);
+  });
+
+  it("records a transport failure on the message and reports it to the caller", async () => {
+    setMailTransportForTests({ name: "resend", send: async () => { throw new Error("provider down"); } });
+    const to = `fail.${randomUUID().slice(0, 8)}@example.com`;
+    await expect(sendMail({ to, subject: "S", text: "T" })).rejects.toThrow("provider down");
+    const row = await db.emailMessage.findFirstOrThrow({ where: { to } });
+    expect(row).toMatchObject({ status: "FAILED", error: "provider down", transport: "resend" });
+  });
+});

@@ -1,0 +1,14 @@
+import { afterAll, inject } from "vitest";
+import "./fail-on-console-error";
+
+// Before any app module reads the environment.
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATA_DIR = inject("dataDir");
+process.env.DB_POOL_MAX = "5";
+delete process.env.RESEND_API_KEY;
+delete process.env.BLOB_READ_WRITE_TOKEN;
+
+afterAll(async () => {
+  const { disconnectDb } = await import("@/lib/db");
+  await disconnectDb();
+});

@@ -1,0 +1,53 @@
+import net from "node:net";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const alias = {
+  "@": root,
+  // `server-only` throws outside React Server Components; tests import server modules directly.
+  "server-only": path.join(root, "tests/setup/empty-module.ts"),
+};
+
+// Integration tests run on the embedded database always, and on PostgreSQL where one answers.
+const postgresUp =
+  !process.env.SKIP_POSTGRES_TESTS &&
+  (await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port: 5432, host: "127.0.0.1", timeout: 1000 });
+    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
+    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+  }));
+
+const integration = (name: string, database: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/setup/database.global.ts"],
+    setupFiles: ["tests/setup/integration.setup.ts"],
+    provide: { database },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One database per project, shared by its files; files use their own unique rows.
+    fileParallelism: database === "postgres",
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/setup/unit.setup.ts"],
+        },
+      },
+      integration("integration", "pglite"),
+      ...(postgresUp ? [integration("integration-postgres", "postgres")] : []),
+    ],
+  },
+});

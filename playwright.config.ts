@@ -8,6 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/${process.env.E2E_ID ?? "default"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -37,7 +38,8 @@ export default defineConfig({
     env: {
       PORT: port,
       APP_URL: baseURL,
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       FORCE_BUILD: process.env.E2E_SKIP_BUILD ? "0" : "1",
       E2E_TEST_ROUTES: "1",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -52,7 +52,7 @@ function newestMtime(target: string): number {
 }
 
 function buildIsStale(): boolean {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "prisma/schema.prisma"];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));

@@ -15,7 +15,11 @@ if [ -z "${CHROMIUM_PATH:-}" ]; then
   export CHROMIUM_PATH="$(command -v chromium)"
 fi
 
-# A fresh database every run, on a port nobody else uses.
-rm -rf .data/e2e
+# A fresh database every run, on a port nobody else uses. E2E_ID keeps parallel runs apart
+# (their own database folder and build folder).
+if [ -n "${E2E_ID:-}" ]; then
+  export E2E_DATA_DIR=".data/e2e-$E2E_ID" NEXT_DIST_DIR=".next-e2e-$E2E_ID"
+fi
+rm -rf "${E2E_DATA_DIR:-.data/e2e}"
 export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
 exec npx playwright test "$@"

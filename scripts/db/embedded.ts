@@ -62,7 +62,7 @@ export async function findRunning(dataDir: string): Promise<EmbeddedInfo | null>
  * Opens `dataDir/pgdata` (or an in-memory database when `dataDir` is null) and serves it on a
  * free loopback port. Refuses to open a folder another live process serves.
  */
-export async function startEmbeddedServer(dataDir: string | null): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(dataDir: string | null, options: { port?: number } = {}): Promise<EmbeddedServer> {
   let infoFile: string | null = null;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -76,13 +76,13 @@ export async function startEmbeddedServer(dataDir: string | null): Promise<Embed
   let server: PGLiteSocketServer | undefined;
   let port = 0;
   for (let attempt = 0; attempt < 5 && !server; attempt++) {
-    port = await freePort();
+    port = options.port ?? (await freePort());
     const candidate = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 64 });
     try {
       await candidate.start();
       server = candidate;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || options.port) throw error;
     }
   }
   if (!server) throw new Error("Could not find a free loopback port for the embedded database.");

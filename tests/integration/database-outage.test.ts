@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it, inject } from "vitest";
+import { GET } from "@/app/api/health/route";
+import { disconnectDb } from "@/lib/db";
+import { resetEnvCache } from "@/lib/env";
+import { startEmbeddedServer } from "../../scripts/db/embedded";
+
+// The app must answer 503 while its database is away and recover by itself when it is back.
+describe("database outage", () => {
+  afterAll(async () => {
+    await disconnectDb();
+    process.env.DATABASE_URL = inject("databaseUrl");
+    resetEnvCache();
+  });
+
+  it("answers 503 JSON with Retry-After while the database is down, and 200 once it is back, without a restart", async () => {
+    let server = await startEmbeddedServer(null);
+    const port = server.port;
+    await disconnectDb();
+    process.env.DATABASE_URL = server.url;
+    resetEnvCache();
+
+    expect((await GET()).status).toBe(200);
+
+    await server.stop();
+    const down = await GET();
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("5");
+    const body = await down.text();
+    expect(JSON.parse(body)).toEqual({
+      error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again shortly." },
+    });
+    expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
+
+    server = await startEmbeddedServer(null, { port });
+    try {
+      expect((await GET()).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/v1/account-deletion/route";
+import { db } from "@/lib/db";
+import { confirmDeletionRequest, listConfirmedDeletionRequests } from "@/lib/data/deletion-requests";
+import { jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+
+async function registeredLead(): Promise<string> {
+  const email = uniqueEmail("member");
+  await db.lead.create({ data: { name: "Member", email, phone: "9876543210", companySize: "S1_10" } });
+  return email;
+}
+
+function tokenFromMail(text: string): string {
+  const match = /\/account-deletion\/confirm\?token=([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error("no confirmation link in the e-mail");
+  return match[1];
+}
+
+describe("POST /api/v1/account-deletion", () => {
+  it("answers 400 'Email not found' for an e-mail nobody registered, storing nothing", async () => {
+    const email = uniqueEmail("stranger");
+    const response = await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, { "x-forwarded-for": uniqueIp() }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe("Email not found. Please enter a registered email.");
+    expect(await db.deletionRequest.count({ where: { email } })).toBe(0);
+  });
+
+  it("answers 400 with the spec's messages for a missing or malformed e-mail", async () => {
+    const ip = uniqueIp();
+    const missing = await POST(jsonRequest("/api/v1/account-deletion", { email: "" }, { "x-forwarded-for": ip }));
+    expect((await missing.json()).error.message).toBe("Email is required");
+    const malformed = await POST(jsonRequest("/api/v1/account-deletion", { email: "not-an-email" }, { "x-forwarded-for": ip }));
+    expect((await malformed.json()).error.message).toBe("Please enter a valid email address");
+  });
+
+  it("stores a request for a registered e-mail, mails a link, and the link confirms it once", async () => {
+    const email = await registeredLead();
+    const response = await POST(jsonRequest("/api/v1/account-deletion", { email: email.toUpperCase(), reason: "Switching apps" }, { "x-forwarded-for": uniqueIp() }));
+    expect(response.status).toBe(201);
+    const row = await db.deletionRequest.findFirstOrThrow({ where: { email } });
+    expect(row).toMatchObject({ status: "AWAITING_CONFIRMATION", reason: "Switching apps", confirmedAt: null });
+
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    expect(mail.text).toContain("7 business days");
+    const token = tokenFromMail(mail.text);
+    expect(row.confirmTokenHash).not.toContain(token);
+
+    expect(await confirmDeletionRequest(token)).toBe("confirmed");
+    expect(await confirmDeletionRequest(token)).toBe("already-confirmed");
+    expect(await confirmDeletionRequest("x".repeat(43))).toBe("invalid");
+    const confirmed = await db.deletionRequest.findUniqueOrThrow({ where: { id: row.id } });
+    expect(confirmed.status).toBe("CONFIRMED");
+    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
+    expect((await listConfirmedDeletionRequests(1000)).map((r) => r.id)).toContain(row.id);
+  });
+
+  it("a link older than seven days no longer confirms", async () => {
+    const email = await registeredLead();
+    await POST(jsonRequest("/api/v1/account-deletion", { email }, { "x-forwarded-for": uniqueIp() }));
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { to: email } });
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
+    expect(await confirmDeletionRequest(tokenFromMail(mail.text), eightDaysOn)).toBe("expired");
+  });
+
+  it("stores one request for a double submit, refuses 413 and rate-limits to 429", async () => {
+    const email = await registeredLead();
+    const ip = uniqueIp();
+    const send = () => POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, { "x-forwarded-for": ip }));
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await db.deletionRequest.count({ where: { email } })).toBe(1);
+
+    expect((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "r".repeat(20_000) }, { "x-forwarded-for": uniqueIp() }))).status).toBe(413);
+
+    const flood = uniqueIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email: uniqueEmail("f") }, { "x-forwarded-for": flood }))).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

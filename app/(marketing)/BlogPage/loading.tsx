@@ -1,0 +1,5 @@
+import { ContentLoading } from "@/components/blog/content-state";
+
+export default function Loading() {
+  return <ContentLoading text="Loading, please wait..." />;
+}

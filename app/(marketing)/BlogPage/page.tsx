@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import type { BlogCardData } from "@/components/blog/blog-card";
+import { BlogBrowser } from "@/components/blog/blog-browser";
+import { BlogListView } from "@/components/blog/blog-list-view";
+import { excerpt, tagsInUse } from "@/components/blog/post-text";
+import { listPublishedBlogPosts } from "@/lib/data/blog";
+
+const intro =
+  "Stories and explainers on crypto and blockchain, product updates, partnerships and user stories: everything that helps you make smarter decisions with your money.";
+
+export const metadata: Metadata = {
+  title: "News and Insights",
+  description: intro,
+  alternates: { canonical: "/BlogPage", types: { "application/rss+xml": "/feed.xml" } },
+  openGraph: { title: "News and Insights", description: intro, url: "/BlogPage" },
+};
+
+export default async function BlogListPage() {
+  const posts = await listPublishedBlogPosts();
+  const cards: BlogCardData[] = posts.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: excerpt(p.description),
+    image: p.images[0] ?? null,
+    tags: p.tags,
+  }));
+  const tags = tagsInUse(posts);
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 via-white to-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Blog</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">News and Insights</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
+        </header>
+        <div className="mt-10">
+          <Suspense fallback={<BlogListView posts={cards} tags={tags} activeTag={null} />}>
+            <BlogBrowser posts={cards} tags={tags} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

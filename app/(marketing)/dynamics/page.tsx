@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { ServiceCard } from "@/components/dynamics/service-card";
+import { listPublishedServices } from "@/lib/data/services";
+
+const intro = "The features behind PaisaPilot: what each one does, why we built it and how it works.";
+
+export const metadata: Metadata = {
+  title: "Dynamics",
+  description: intro,
+  alternates: { canonical: "/dynamics" },
+  openGraph: { title: "Dynamics", description: intro, url: "/dynamics" },
+};
+
+export default async function DynamicsPage() {
+  const services = await listPublishedServices();
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 via-white to-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <header className="max-w-3xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Dynamics</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
+        </header>
+        {services.length > 0 ? (
+          // Two columns from 790px: the spec's breakpoint, not one of Tailwind's.
+          <ul data-testid="service-grid" className="mt-10 grid grid-cols-1 gap-8 min-[790px]:grid-cols-2">
+            {services.map((service, i) => (
+              <li key={service.id}>
+                <ServiceCard service={service} index={i + 1} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 rounded-3xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            No services yet. Check back soon.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

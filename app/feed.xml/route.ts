@@ -1,0 +1,42 @@
+import { excerpt } from "@/components/blog/post-text";
+import { siteConfig } from "@/config/site";
+import { listPublishedBlogPosts } from "@/lib/data/blog";
+import { getEnv } from "@/lib/env";
+
+// Built once and kept until a post changes: the data comes from the 'blog' cache tag.
+export const dynamic = "force-static";
+
+function xml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+export async function GET() {
+  const origin = getEnv().APP_URL;
+  const posts = (await listPublishedBlogPosts()).slice(0, 50);
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+    return [
+      "<item>",
+      `<title>${xml(post.title)}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<description>${xml(excerpt(post.description, 400))}</description>`,
+      ...post.tags.map((tag) => `<category>${xml(tag)}</category>`),
+      post.publishedAt ? `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : "",
+      "</item>",
+    ].join("");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+    `<title>${xml(`${siteConfig.name}: News and Insights`)}</title>`,
+    `<link>${xml(`${origin}/BlogPage`)}</link>`,
+    `<atom:link href="${xml(`${origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xml(siteConfig.description)}</description>`,
+    "<language>en-IN</language>",
+    posts[0]?.publishedAt ? `<lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>` : "",
+    ...items,
+    "</channel></rss>",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

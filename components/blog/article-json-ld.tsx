@@ -1,0 +1,34 @@
+import { siteConfig } from "@/config/site";
+import type { PublicBlogPost } from "@/lib/data/blog";
+import { excerpt } from "./post-text";
+
+/** Absolute URL for JSON-LD: site paths are resolved against the app's own origin. */
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).toString();
+}
+
+export function articleJsonLd(post: PublicBlogPost, origin: string) {
+  const url = absolute(`/blog/${encodeURIComponent(post.slug)}`, origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: excerpt(post.description, 200),
+    image: post.images.map((i) => absolute(i, origin)),
+    datePublished: post.publishedAt ?? post.updatedAt,
+    dateModified: post.updatedAt,
+    keywords: post.tags.join(", ") || undefined,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    author: { "@type": "Organization", name: siteConfig.name, url: origin },
+    publisher: { "@type": "Organization", name: siteConfig.name, url: origin },
+  };
+}
+
+/**
+ * JSON inside a script element: '<' is escaped so text from the database can never close the
+ * script tag and start markup of its own.
+ */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { BlogCard, FeaturedBlogCard, type BlogCardData } from "./blog-card";
+import { hasTag } from "./post-text";
+
+type BlogListViewProps = { posts: BlogCardData[]; tags: string[]; activeTag: string | null };
+
+/**
+ * The filter bar, the featured card and the grid. Rendered by the server unfiltered (the no-JS view
+ * and the Suspense fallback) and by BlogBrowser with the tag from the URL (decision 203).
+ */
+export function BlogListView({ posts, tags, activeTag }: BlogListViewProps) {
+  const active = activeTag ? (tags.find((t) => t.toLowerCase() === activeTag.trim().toLowerCase()) ?? activeTag.trim()) : null;
+  const shown = active ? posts.filter((p) => hasTag(p.tags, active)) : posts;
+  const [featured, ...rest] = shown;
+
+  return (
+    <>
+      <nav aria-label="Filter posts by tag" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+          <li>
+            <FilterLink href="/BlogPage" current={!active}>
+              View all
+            </FilterLink>
+          </li>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <FilterLink href={`/BlogPage?tag=${encodeURIComponent(tag)}`} current={tag === active}>
+                {tag}
+              </FilterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {featured ? (
+        <div className="mt-8 space-y-10">
+          <FeaturedBlogCard post={featured} />
+          {rest.length > 0 ? (
+            <ul data-testid="post-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-8 rounded-3xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-slate-600">{active ? `No posts tagged “${active}” yet.` : "No posts yet. Check back soon."}</p>
+          {active ? (
+            <Link href="/BlogPage" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
+              View all posts
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+function FilterLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      aria-current={current ? "page" : undefined}
+      className={`inline-flex whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition ${
+        current
+          ? "bg-brand-700 text-white shadow-sm shadow-brand-900/20"
+          : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}

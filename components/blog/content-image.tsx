@@ -1,0 +1,47 @@
+import Image from "next/image";
+
+type ContentImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  sizes?: string;
+  priority?: boolean;
+};
+
+/**
+ * A content image filling its (relatively positioned, sized) parent, or a drawn placeholder when
+ * there is none. SVGs and remote files are served as they are: the optimiser cannot improve an SVG
+ * and would need every remote host allow-listed in next.config.
+ */
+export function ContentImage({ src, alt, className = "", sizes = "100vw", priority = false }: ContentImageProps) {
+  if (!src) return <ImagePlaceholder className={className} />;
+  const unoptimized = /\.svg(\?|$)/i.test(src) || /^https?:\/\//i.test(src);
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      priority={priority}
+      unoptimized={unoptimized}
+      className={`object-cover ${className}`}
+    />
+  );
+}
+
+export function ImagePlaceholder({ className = "" }: { className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label="No image"
+      data-testid="image-placeholder"
+      className={`absolute inset-0 grid place-items-center bg-gradient-to-br from-brand-50 via-brand-100 to-brand-200 ${className}`}
+    >
+      <svg viewBox="0 0 48 48" aria-hidden="true" className="size-14 text-brand-600/70">
+        <rect x="6" y="10" width="36" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <circle cx="17" cy="20" r="3.5" fill="currentColor" />
+        <path d="M8 35l11-11 8 8 5-5 8 8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}

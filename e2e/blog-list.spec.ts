@@ -1,0 +1,98 @@
+import { expect, test } from "./fixtures";
+import { BlogListPage } from "./pages/blog-list-page";
+
+// The seeded posts (prisma/seed-data): 14 published, newest 'Five Money Habits...' (no tags),
+// one without images, four tagged Loans.
+const NEWEST = "Five Money Habits Worth Building This Year";
+const NO_IMAGE = "What's New in PaisaPilot: Smarter Categories, Shared Budgets and Monthly Reports";
+
+test.describe("blog list", () => {
+  test("heading, intro, featured card and the grid of the rest @mobile", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    const response = await blog.goto();
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/crypto and blockchain, product updates, partnerships and user stories/)).toBeVisible();
+
+    await expect(blog.featured).toHaveCount(1);
+    await expect(blog.featured).toContainText(NEWEST);
+    await expect(blog.featured).toHaveAttribute("href", "/blog/five-money-habits-worth-building-this-year");
+    await expect(blog.featured.getByTestId("post-tag")).toHaveText("General");
+    await expect(blog.cards).toHaveCount(13);
+    await expect(blog.cards.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  test("the grid has three columns on desktop and one on a phone @mobile", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto();
+    const lefts = new Set<number>();
+    for (let i = 0; i < 3; i++) lefts.add(Math.round((await blog.cards.nth(i).boundingBox())!.x));
+    const width = page.viewportSize()!.width;
+    expect(lefts.size).toBe(width >= 1024 ? 3 : 1);
+  });
+
+  test("cards show the first image, or the placeholder when a post has none", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto();
+    const noImage = blog.card(NO_IMAGE);
+    await expect(noImage.getByTestId("image-placeholder")).toBeVisible();
+    await expect(noImage.locator("img")).toHaveCount(0);
+
+    const emi = blog.card("EMI 101: How Banks Calculate Your Monthly Payment");
+    await expect(emi.locator("img")).toHaveAttribute("src", "/images/blog/emi-101.svg");
+    await expect(emi.getByTestId("post-tag")).toHaveText("Loans");
+    // The image loads (no broken picture) once it is scrolled to: cards below the fold load lazily.
+    await emi.scrollIntoViewIfNeeded();
+    await expect.poll(() => emi.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("descriptions are clamped to three lines on desktop and two on a phone @mobile", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto();
+    const description = blog.cards.first().getByTestId("post-description");
+    const { lines, clipped } = await description.evaluate((el) => {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+      return { lines: Math.round(el.clientHeight / lineHeight), clipped: el.scrollHeight > el.clientHeight + 1 };
+    });
+    expect(clipped).toBe(true);
+    expect(lines).toBe(page.viewportSize()!.width >= 640 ? 3 : 2);
+    await expect(description).not.toContainText("\\n");
+  });
+
+  test("the tag filter narrows the list by tag inclusion and keeps the tag in the URL @mobile", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto();
+    await expect(blog.filterLink("View all")).toHaveAttribute("aria-current", "page");
+
+    await blog.filterLink("Loans").click();
+    await expect(page).toHaveURL(/\/BlogPage\?tag=Loans$/);
+    await expect(blog.filterLink("Loans")).toHaveAttribute("aria-current", "page");
+    await expect(blog.allCards()).toHaveCount(4);
+    await expect(blog.featured).toContainText("Car Loans Explained");
+    // 'Rent vs Buy' is tagged Savings first and Loans second: inclusion, not first tag.
+    await expect(blog.card("Rent vs Buy in Mumbai")).toBeVisible();
+    await expect(blog.card(NEWEST)).toHaveCount(0);
+
+    await blog.filterLink("View all").click();
+    await expect(page).toHaveURL(/\/BlogPage$/);
+    await expect(blog.allCards()).toHaveCount(14);
+  });
+
+  test("a filtered URL opened directly shows the filtered list", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto("User Stories");
+    await expect(blog.allCards()).toHaveCount(1);
+    await expect(blog.featured).toContainText("User Story: How Karthik");
+
+    await blog.goto("No Such Tag");
+    await expect(blog.allCards()).toHaveCount(0);
+    await expect(page.getByText("No posts tagged “No Such Tag” yet.")).toBeVisible();
+  });
+
+  test("a card opens its post", async ({ page }) => {
+    const blog = new BlogListPage(page);
+    await blog.goto();
+    await blog.card("EMI 101").click();
+    await expect(page).toHaveURL(/\/blog\/emi-101-how-banks-calculate-your-monthly-payment$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("EMI 101: How Banks Calculate Your Monthly Payment");
+  });
+});

@@ -1,0 +1,190 @@
+import "server-only";
+// Every blog query. Public reads see published posts only and go through Next's data cache under the
+// 'blog' tag, so the pages stay static; every write revalidates that tag (decision 201).
+import { revalidateTag, unstable_cache } from "next/cache";
+import { slugify, uniqueSlug } from "@/lib/content/slug";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getEnv } from "@/lib/env";
+import {
+  blogPostInputSchema,
+  blogPostUpdateSchema,
+  type BlogPostInput,
+  type BlogPostUpdate,
+} from "@/lib/validations/blog";
+
+export const BLOG_CACHE_TAG = "blog";
+
+/** Browser tests ask for slugs with this prefix to see the failure screen (decision 204). */
+export const SIMULATED_OUTAGE_PREFIX = "e2e-simulated-outage";
+
+/** What the public sees. Dates are ISO strings: the data cache stores JSON. */
+export type PublicBlogPost = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  images: string[];
+  tags: string[];
+  publishedAt: string | null;
+  updatedAt: string;
+};
+
+export type BlogPostRecord = PublicBlogPost & { published: boolean; createdAt: string };
+
+const recordSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  images: true,
+  tags: true,
+  published: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+function toRecord(row: Prisma.BlogPostGetPayload<{ select: typeof recordSelect }>): BlogPostRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    tags: row.tags,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toPublic({ published: _p, createdAt: _c, ...post }: BlogPostRecord): PublicBlogPost {
+  return post;
+}
+
+function failIfSimulatedOutage(key: string) {
+  if (getEnv().E2E_TEST_ROUTES === "1" && key.startsWith(SIMULATED_OUTAGE_PREFIX)) {
+    throw new Error("Simulated database outage (browser tests only)");
+  }
+}
+
+const cachedList = unstable_cache(
+  async (): Promise<PublicBlogPost[]> => {
+    const rows = await db.blogPost.findMany({
+      where: { published: true },
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
+      select: recordSelect,
+    });
+    return rows.map((row) => toPublic(toRecord(row)));
+  },
+  ["blog:published-list"],
+  { tags: [BLOG_CACHE_TAG] },
+);
+
+const cachedPost = unstable_cache(
+  async (slug: string): Promise<PublicBlogPost | null> => {
+    const row = await db.blogPost.findFirst({ where: { slug, published: true }, select: recordSelect });
+    return row ? toPublic(toRecord(row)) : null;
+  },
+  ["blog:published-post"],
+  { tags: [BLOG_CACHE_TAG] },
+);
+
+/** Published posts, newest first. */
+export async function listPublishedBlogPosts(): Promise<PublicBlogPost[]> {
+  return cachedList();
+}
+
+/** One published post by slug, or null. */
+export async function getPublishedBlogPost(slug: string): Promise<PublicBlogPost | null> {
+  failIfSimulatedOutage(slug);
+  return cachedPost(slug);
+}
+
+export async function listPublishedBlogSlugs(): Promise<string[]> {
+  return (await listPublishedBlogPosts()).map((p) => p.slug);
+}
+
+/** For app/sitemap.ts: one entry per published post. */
+export async function listBlogSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
+  return (await listPublishedBlogPosts()).map((p) => ({ path: `/blog/${p.slug}`, lastModified: new Date(p.updatedAt) }));
+}
+
+// ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
+
+function revalidateBlog() {
+  // 'max': visitors keep getting the cached page while the new one renders in the background.
+  revalidateTag(BLOG_CACHE_TAG, "max");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** The first free slug for a title: the spec's rule, then -2, -3, ... on collision. */
+export async function nextFreeSlug(title: string): Promise<string> {
+  const base = slugify(title) || "post";
+  const taken = await db.blogPost.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+  return uniqueSlug(base, new Set(taken.map((t) => t.slug)));
+}
+
+export async function createBlogPost(input: BlogPostInput, options: { authorId?: string } = {}): Promise<BlogPostRecord> {
+  const values = blogPostInputSchema.parse(input);
+  // Two posts with the same title created at once can pick the same slug; the unique index decides.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = await nextFreeSlug(values.title);
+    try {
+      const row = await db.blogPost.create({
+        data: { ...values, slug, publishedAt: values.published ? new Date() : null, authorId: options.authorId ?? null },
+        select: recordSelect,
+      });
+      revalidateBlog();
+      return toRecord(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error(`No free slug found for "${values.title}"`);
+}
+
+/** Changes content; the slug stays, so links already shared keep working (decision 202). */
+export async function updateBlogPost(id: string, update: BlogPostUpdate): Promise<BlogPostRecord> {
+  const { published, ...values } = blogPostUpdateSchema.parse(update);
+  if (published !== undefined) await setPublished(id, published, false);
+  const row = await db.blogPost.update({ where: { id }, data: values, select: recordSelect });
+  revalidateBlog();
+  return toRecord(row);
+}
+
+async function setPublished(id: string, published: boolean, revalidate = true): Promise<BlogPostRecord> {
+  const current = await db.blogPost.findUniqueOrThrow({ where: { id }, select: { publishedAt: true } });
+  const row = await db.blogPost.update({
+    where: { id },
+    // The first publication date is kept, so unpublishing and republishing does not reorder the list.
+    data: { published, publishedAt: published ? (current.publishedAt ?? new Date()) : current.publishedAt },
+    select: recordSelect,
+  });
+  if (revalidate) revalidateBlog();
+  return toRecord(row);
+}
+
+export async function publishBlogPost(id: string): Promise<BlogPostRecord> {
+  return setPublished(id, true);
+}
+
+export async function unpublishBlogPost(id: string): Promise<BlogPostRecord> {
+  return setPublished(id, false);
+}
+
+export async function deleteBlogPost(id: string): Promise<void> {
+  await db.blogPost.delete({ where: { id } });
+  revalidateBlog();
+}
+
+/** Every post, drafts included, newest first: the console's list. Not cached. */
+export async function listAllBlogPosts(): Promise<BlogPostRecord[]> {
+  const rows = await db.blogPost.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: recordSelect });
+  return rows.map(toRecord);
+}

@@ -1,0 +1,125 @@
+import "server-only";
+// Every 'Dynamics' service query. Public reads see published services only, through Next's data cache
+// under the 'services' tag; every write revalidates it (decision 201).
+import { revalidateTag, unstable_cache } from "next/cache";
+import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { serviceInputSchema, serviceUpdateSchema, type ServiceInput, type ServiceUpdate } from "@/lib/validations/service";
+
+export const SERVICES_CACHE_TAG = "services";
+
+/** Browser tests ask for ids with this prefix to see the failure screen (decision 204). */
+export const SIMULATED_OUTAGE_PREFIX = "e2e-simulated-outage";
+
+export type PublicService = {
+  id: string;
+  title: string;
+  tagLine: string;
+  description: string;
+  images: string[];
+  whyWeBuilt: string | null;
+  howItWorks: string | null;
+  highlights: string[];
+  benefits: string[];
+  languageStyle: string | null;
+  updatedAt: string;
+};
+
+export type ServiceRecord = PublicService & { position: number; published: boolean };
+
+const recordSelect = {
+  id: true,
+  title: true,
+  tagLine: true,
+  description: true,
+  images: true,
+  whyWeBuilt: true,
+  howItWorks: true,
+  highlights: true,
+  benefits: true,
+  languageStyle: true,
+  position: true,
+  published: true,
+  updatedAt: true,
+} as const;
+
+function toRecord(row: Prisma.ServiceGetPayload<{ select: typeof recordSelect }>): ServiceRecord {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+function toPublic({ position: _p, published: _pub, ...service }: ServiceRecord): PublicService {
+  return service;
+}
+
+const cachedList = unstable_cache(
+  async (): Promise<PublicService[]> => {
+    const rows = await db.service.findMany({
+      where: { published: true },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      select: recordSelect,
+    });
+    return rows.map((row) => toPublic(toRecord(row)));
+  },
+  ["services:published-list"],
+  { tags: [SERVICES_CACHE_TAG] },
+);
+
+const cachedService = unstable_cache(
+  async (id: string): Promise<PublicService | null> => {
+    const row = await db.service.findFirst({ where: { id, published: true }, select: recordSelect });
+    return row ? toPublic(toRecord(row)) : null;
+  },
+  ["services:published-one"],
+  { tags: [SERVICES_CACHE_TAG] },
+);
+
+/** Published services in their set order. */
+export async function listPublishedServices(): Promise<PublicService[]> {
+  return cachedList();
+}
+
+export async function getPublishedService(id: string): Promise<PublicService | null> {
+  if (getEnv().E2E_TEST_ROUTES === "1" && id.startsWith(SIMULATED_OUTAGE_PREFIX)) {
+    throw new Error("Simulated database outage (browser tests only)");
+  }
+  return cachedService(id);
+}
+
+/** For app/sitemap.ts: one entry per published service. */
+export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
+  return (await listPublishedServices()).map((s) => ({
+    path: `/dynamics/${encodeURIComponent(s.id)}`,
+    lastModified: new Date(s.updatedAt),
+  }));
+}
+
+// ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
+
+function revalidateServices() {
+  revalidateTag(SERVICES_CACHE_TAG, "max");
+}
+
+export async function createService(input: ServiceInput, options: { authorId?: string } = {}): Promise<ServiceRecord> {
+  const values = serviceInputSchema.parse(input);
+  const row = await db.service.create({ data: { ...values, authorId: options.authorId ?? null }, select: recordSelect });
+  revalidateServices();
+  return toRecord(row);
+}
+
+export async function updateService(id: string, update: ServiceUpdate): Promise<ServiceRecord> {
+  const row = await db.service.update({ where: { id }, data: serviceUpdateSchema.parse(update), select: recordSelect });
+  revalidateServices();
+  return toRecord(row);
+}
+
+export async function deleteService(id: string): Promise<void> {
+  await db.service.delete({ where: { id } });
+  revalidateServices();
+}
+
+/** Every service, drafts included: the console's list. Not cached. */
+export async function listAllServices(): Promise<ServiceRecord[]> {
+  const rows = await db.service.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: recordSelect });
+  return rows.map(toRecord);
+}

@@ -1,0 +1,34 @@
+// One schema for the provider console's blog form, used by the form and by lib/data/blog.ts.
+import { z } from "zod";
+
+/** An image is a site path (/images/..., /uploads/...) or an http(s) URL. */
+export const contentImageUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), "Please enter a valid image URL");
+
+const fields = {
+  title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
+  description: z.string().trim().min(1, "Description is required").max(50_000, "Description is too long"),
+  images: z.array(contentImageUrl).max(10, "At most 10 images"),
+  tags: z
+    .array(z.string().trim().min(1, "Tags cannot be empty").max(40, "Tags are at most 40 characters"))
+    .max(10, "At most 10 tags")
+    .transform((tags) => [...new Set(tags)]),
+  published: z.boolean(),
+};
+
+export const blogPostInputSchema = z.object({
+  ...fields,
+  images: fields.images.default([]),
+  tags: fields.tags.default([]),
+  published: fields.published.default(false),
+});
+
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+// Built from the fields without defaults: in zod 4 a default inside .partial() would still fill in,
+// and an update would silently reset images, tags or the published flag.
+export const blogPostUpdateSchema = z.object(fields).partial();
+export type BlogPostUpdate = z.input<typeof blogPostUpdateSchema>;

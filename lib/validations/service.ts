@@ -1,0 +1,50 @@
+// One schema for the provider console's 'Dynamics' service form, used by the form and by lib/data/services.ts.
+import { z } from "zod";
+import { contentImageUrl } from "./blog";
+
+const optionalLongText = z
+  .string()
+  .trim()
+  .max(20_000, "Text is too long")
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const list = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `${label} cannot be empty`).max(500, `${label} are at most 500 characters`))
+    .max(20, `At most 20 ${label.toLowerCase()}`);
+
+const fields = {
+  title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
+  tagLine: z.string().trim().min(1, "Tagline is required").max(300, "Tagline is at most 300 characters"),
+  description: z.string().trim().min(1, "Description is required").max(20_000, "Description is too long"),
+  /** images[0] is shown on larger screens, images[1] on phones. */
+  images: z.array(contentImageUrl).max(10, "At most 10 images"),
+  whyWeBuilt: optionalLongText,
+  /** One step per line; leading numbering is stripped when shown. */
+  howItWorks: optionalLongText,
+  highlights: list("Highlights"),
+  benefits: list("Benefits"),
+  languageStyle: optionalLongText,
+  position: z.number().int().min(0),
+  published: z.boolean(),
+};
+
+export const serviceInputSchema = z.object({
+  ...fields,
+  images: fields.images.default([]),
+  whyWeBuilt: fields.whyWeBuilt.default(null),
+  howItWorks: fields.howItWorks.default(null),
+  highlights: fields.highlights.default([]),
+  benefits: fields.benefits.default([]),
+  languageStyle: fields.languageStyle.default(null),
+  position: fields.position.default(0),
+  published: fields.published.default(true),
+});
+
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceValues = z.output<typeof serviceInputSchema>;
+
+// Without defaults, so a partial update never resets fields it does not name (see blog.ts).
+export const serviceUpdateSchema = z.object(fields).partial();
+export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+
+const revalidated = vi.hoisted(() => [] as [string, unknown][]);
+vi.mock("next/cache", () => ({
+  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+  revalidateTag: (tag: string, profile: unknown) => void revalidated.push([tag, profile]),
+}));
+
+const { createService, deleteService, getPublishedService, listPublishedServices, listServiceSitemapEntries, updateService } =
+  await import("@/lib/data/services");
+const { GET: listServices } = await import("@/app/api/dynamics/route");
+const { GET: getService } = await import("@/app/api/dynamics/[id]/route");
+
+const unique = () => randomUUID().slice(0, 8);
+const get = (id: string) => getService(new Request(`http://test/api/dynamics/${id}`), { params: Promise.resolve({ id }) });
+
+const fullService = () => ({
+  title: `Budget Coach ${unique()}`,
+  tagLine: "A coach in your pocket.",
+  description: "Plans your month.",
+  images: ["/images/services/a-desktop.svg", "/images/services/a-mobile.svg", "/images/services/a-extra.svg"],
+  whyWeBuilt: "Because budgets fail.",
+  howItWorks: "1. Connect\n2) Plan\nReview",
+  highlights: ["Fast"],
+  benefits: ["Calm"],
+  languageStyle: "Friendly.",
+  position: 900,
+});
+
+describe("services data layer", () => {
+  it("creates, revalidates and reads back published services only", async () => {
+    revalidated.length = 0;
+    const shown = await createService(fullService());
+    const hidden = await createService({ ...fullService(), published: false });
+    expect(revalidated).toEqual([
+      ["services", "max"],
+      ["services", "max"],
+    ]);
+    expect(await getPublishedService(shown.id)).toMatchObject({ title: shown.title, highlights: ["Fast"] });
+    expect(await getPublishedService(hidden.id)).toBeNull();
+    const ids = (await listPublishedServices()).map((s) => s.id);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(await listServiceSitemapEntries()).toContainEqual({ path: `/dynamics/${shown.id}`, lastModified: expect.any(Date) });
+  });
+
+  it("orders by position and keeps fields an update does not name", async () => {
+    const second = await createService({ ...fullService(), position: 1001 });
+    const first = await createService({ ...fullService(), position: 1000, whyWeBuilt: "", highlights: [] });
+    expect(first.whyWeBuilt).toBeNull();
+    const ids = (await listPublishedServices()).map((s) => s.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+
+    const updated = await updateService(second.id, { tagLine: "New tagline" });
+    expect(updated).toMatchObject({ tagLine: "New tagline", images: second.images, published: true, position: 1001 });
+    await deleteService(first.id);
+    expect(await getPublishedService(first.id)).toBeNull();
+  });
+});
+
+describe("GET /api/dynamics", () => {
+  it("answers the spec's service shape, cacheable", async () => {
+    const service = await createService(fullService());
+    const response = await listServices();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/public/);
+    const body = (await response.json()) as Record<string, unknown>[];
+    expect(body.find((s) => s._id === service.id)).toEqual({
+      _id: service.id,
+      title: service.title,
+      tagLine: "A coach in your pocket.",
+      description: "Plans your month.",
+      images: service.images,
+      whyWeBuilt: "Because budgets fail.",
+      howItWorks: "1. Connect\n2) Plan\nReview",
+      highlights: ["Fast"],
+      benefits: ["Calm"],
+      languageStyle: "Friendly.",
+      updatedAt: service.updatedAt,
+    });
+  });
+
+  it("answers one service, and 404 JSON for an unknown or unpublished id", async () => {
+    const service = await createService(fullService());
+    const hidden = await createService({ ...fullService(), published: false });
+    const ok = await get(service.id);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ _id: service.id, tagLine: service.tagLine });
+    for (const id of [`missing-${unique()}`, hidden.id]) {
+      const response = await get(id);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "The service you're looking for doesn't exist." } });
+    }
+  });
+});

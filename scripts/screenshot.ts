@@ -13,7 +13,7 @@ const browser = await chromium.launch({
 });
 for (const [width, height] of [[1280, 800], [390, 844]] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: "reduce" });
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "load" });
   await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: process.env.FULL_PAGE !== "0" });
   await page.close();
   console.log(`${prefix}-${width}.png`);

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { TripCostCalculator, TripCostCalculatorFromUrl } from '@/components/calculators/trip-cost-calculator';
+import { calculators } from '@/lib/calculators';
+import { learnMoreHref } from '@/lib/calculators/learn-more';
+import { defaults } from '@/lib/calculators/trip-cost';
+
+const entry = calculators[5];
+
+export const metadata: Metadata = {
+  title: entry.title,
+  description: 'Plan a group trip: add travel, stay, daily spending and entertainment to get the total, the cost per person and per day.',
+  alternates: { canonical: entry.path },
+};
+
+export default function TripCostCalculatorPage() {
+  return (
+    <CalculatorPage
+      entry={entry}
+      intro="Add up travel, where you stay, daily spending and the fun stuff to see what your trip costs in all, per person and per day."
+      learnMoreHref={learnMoreHref(entry.id)}
+      howToUse={
+        <ol className="list-decimal space-y-1 pl-5">
+          <li>Pick a destination and the kind of accommodation.</li>
+          <li>Set the group&apos;s daily expenses, entertainment budget, number of days, travel cost and how many are going.</li>
+          <li>Read the total, the share per person and per day, and how much to set aside as savings.</li>
+        </ol>
+      }
+      howItWorks={
+        <>
+          <p>
+            <strong>Total = travel + accommodation per night × days + daily expenses × days + entertainment.</strong> Travel, daily expenses
+            and entertainment are for the whole group.
+          </p>
+          <p>
+            Accommodation per night: hotel ₹1,500, Airbnb ₹1,000 and camping ₹450 for every two members (an odd member still needs a whole
+            room or tent), hostel ₹400 per member. Per person and per day divide the total; the savings figure is 18% of the total.
+          </p>
+        </>
+      }
+    >
+      <Suspense fallback={<TripCostCalculator initial={defaults} />}>
+        <TripCostCalculatorFromUrl />
+      </Suspense>
+    </CalculatorPage>
+  );
+}

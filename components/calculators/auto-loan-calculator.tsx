@@ -1,0 +1,73 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { BRANDS, calculate, defaultMaintenancePercent, defaults, fields, type AutoLoanInputs, type Brand } from '@/lib/calculators/auto-loan';
+import { formatRupees } from '@/lib/calculators/shared';
+import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
+import { DonutChart } from './donut-chart';
+import { ShareLinkButton } from './share-link-button';
+import { SliderField } from './slider-field';
+import { useQuerySync } from './use-query-sync';
+
+export const AUTO_LOAN_CHOICES = { brand: BRANDS };
+
+export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanInputs }) {
+  const [inputs, setInputs] = useState(initial);
+  const query = writeInputs(inputs, fields, AUTO_LOAN_CHOICES);
+  useQuerySync(query);
+  const result = calculate(inputs);
+  const emi = formatRupees(result.emi);
+
+  return (
+    <CalculatorGrid>
+      <InputPanel>
+        <SelectField<Brand>
+          label="Car brand"
+          value={inputs.brand as Brand}
+          options={BRANDS}
+          // Each brand has its own typical upkeep, so picking one resets the maintenance slider.
+          onValueChange={(brand) => setInputs((c) => ({ ...c, brand, maintenancePercent: defaultMaintenancePercent(brand) }))}
+        />
+        {fields.map((field) => (
+          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
+        ))}
+      </InputPanel>
+      <ResultPanel
+        actions={<ShareLinkButton query={query} />}
+        announcement={`Monthly EMI ${emi}, total interest ${formatRupees(result.totalInterest)}, total cost ${formatRupees(result.totalCost)}, resale value ${formatRupees(result.resaleValue)}.`}
+      >
+        <DonutChart
+          centreLabel="Monthly EMI"
+          centreValue={emi}
+          description={`Down payment ${formatRupees(result.downPayment)}, loan ${formatRupees(result.loanAmount)} and interest ${formatRupees(result.totalInterest)} as shares of the total cost`}
+          segments={[
+            { label: 'Down payment', value: result.downPayment, color: 'var(--color-brand-800)' },
+            { label: 'Loan amount', value: result.loanAmount, color: 'var(--color-brand-500)' },
+            { label: 'Total interest', value: result.totalInterest, color: 'var(--color-accent-400)' },
+          ]}
+        />
+        <ResultSummary
+          rows={[
+            { label: 'Monthly EMI', value: emi, highlight: true, testId: 'result-emi' },
+            { label: 'Loan amount', value: formatRupees(result.loanAmount), testId: 'result-loan' },
+            { label: 'Total interest', value: formatRupees(result.totalInterest), testId: 'result-interest' },
+            { label: 'Total cost of the car', value: formatRupees(result.totalCost), testId: 'result-total' },
+            { label: 'Yearly maintenance', value: formatRupees(result.yearlyMaintenance), testId: 'result-maintenance' },
+            { label: 'Resale value at the end', value: formatRupees(result.resaleValue), testId: 'result-resale' },
+            { label: 'Net cost of owning', value: formatRupees(result.netCostOfOwnership), testId: 'result-net' },
+          ]}
+        />
+      </ResultPanel>
+    </CalculatorGrid>
+  );
+}
+
+export function AutoLoanCalculatorFromUrl() {
+  const params = useSearchParams();
+  const initial = readInputs(params, fields, defaults, AUTO_LOAN_CHOICES);
+  // A link that names a brand but no maintenance figure gets that brand's default upkeep.
+  if (!params.get('maintenancePercent')) initial.maintenancePercent = defaultMaintenancePercent(initial.brand);
+  return <AutoLoanCalculator initial={initial} />;
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
+
+export function CalculatorGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-6 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-start">{children}</div>;
+}
+
+export function InputPanel({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="start-calculation" className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7">
+      <h2 id="start-calculation" className="text-lg font-bold text-ink">
+        Start calculation
+      </h2>
+      <div className="mt-6 space-y-7">{children}</div>
+    </section>
+  );
+}
+
+interface ResultPanelProps {
+  actions?: ReactNode;
+  /** One sentence with the headline figures, announced politely as inputs change. */
+  announcement: string;
+  children: ReactNode;
+}
+
+/** Only ever rendered inside the client calculators, so it may use hooks. */
+export function ResultPanel({ actions, announcement, children }: ResultPanelProps) {
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="your-result" data-hydrated={hydrated} className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7 lg:sticky lg:top-24">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="your-result" className="text-lg font-bold text-ink">
+          Your result
+        </h2>
+        {actions}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-6 space-y-6">{children}</div>
+    </section>
+  );
+}
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** Shown larger, in the brand colour: the figure the calculator exists for. */
+  highlight?: boolean;
+  testId?: string;
+}
+
+export function ResultSummary({ rows }: { rows: readonly SummaryRow[] }) {
+  return (
+    <dl className="divide-y divide-slate-100 rounded-2xl bg-slate-50 px-4">
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4 py-3" data-testid={row.testId}>
+          <dt className="text-sm text-slate-600">{row.label}</dt>
+          <dd className={row.highlight ? 'text-right text-lg font-bold text-brand-700 tabular-nums' : 'text-right text-sm font-semibold text-ink tabular-nums'}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly T[];
+  placeholder?: string;
+  onValueChange: (value: T) => void;
+}
+
+export function SelectField<T extends string>({ label, value, options, placeholder, onValueChange }: SelectFieldProps<T>) {
+  return (
+    <label className="block space-y-2">
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <select
+        value={value}
+        onChange={(event) => onValueChange(event.target.value as T)}
+        className="h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

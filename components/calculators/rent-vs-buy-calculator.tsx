@@ -1,0 +1,79 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from '@/lib/calculators/rent-vs-buy';
+import { formatRupees } from '@/lib/calculators/shared';
+import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
+import { DonutChart } from './donut-chart';
+import { formatRupeesCompact } from './format';
+import { LineChart } from './line-chart';
+import { ShareLinkButton } from './share-link-button';
+import { SliderField } from './slider-field';
+import { useQuerySync } from './use-query-sync';
+
+const CHEAPER_TEXT: Record<RentVsBuyResult['cheaper'], string> = { buy: 'Buying', rent: 'Renting', equal: 'Neither: they cost the same' };
+
+export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBuyInputs }) {
+  const [inputs, setInputs] = useState(initial);
+  const query = writeInputs(inputs, fields);
+  useQuerySync(query);
+  const result = calculate(inputs);
+  const cheaper = CHEAPER_TEXT[result.cheaper];
+  const breakEven = result.breakEvenYear === null ? 'Not within the loan tenure' : `Year ${result.breakEvenYear}`;
+  const years = result.series.length;
+
+  return (
+    <CalculatorGrid>
+      <InputPanel>
+        {fields.map((field) => (
+          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
+        ))}
+      </InputPanel>
+      <ResultPanel
+        actions={<ShareLinkButton query={query} />}
+        announcement={`${cheaper} is cheaper by ${formatRupees(result.difference)}. Buying costs ${formatRupees(result.buyTotal)}, renting ${formatRupees(result.rentTotal)}. Break-even: ${breakEven}.`}
+      >
+        <DonutChart
+          centreLabel="Cheaper choice"
+          centreValue={result.cheaper === 'equal' ? 'Equal' : cheaper}
+          description={`Net cost of buying ${formatRupees(result.buyTotal)} against renting ${formatRupees(result.rentTotal)}`}
+          segments={[
+            { label: 'Net cost of buying', value: result.buyTotal, color: 'var(--color-brand-600)' },
+            { label: 'Cost of renting', value: result.rentTotal, color: 'var(--color-accent-400)' },
+          ]}
+        />
+        <ResultSummary
+          rows={[
+            { label: 'Cheaper choice', value: cheaper, highlight: true, testId: 'result-cheaper' },
+            { label: 'Difference', value: formatRupees(result.difference), testId: 'result-difference' },
+            { label: 'Net cost of buying', value: formatRupees(result.buyTotal), testId: 'result-buy' },
+            { label: 'Cost of renting', value: formatRupees(result.rentTotal), testId: 'result-rent' },
+            { label: 'Break-even year', value: breakEven, testId: 'result-break-even' },
+            { label: 'Home loan EMI', value: formatRupees(result.emi), testId: 'result-emi' },
+            { label: 'Home value at the end', value: formatRupees(result.homeValueAtEnd), testId: 'result-home-value' },
+          ]}
+        />
+        {years > 1 ? (
+          <LineChart
+            title="Cumulative cost"
+            series={[
+              { label: 'Buying (net)', values: result.series.map((y) => y.buyCumulativeNet), color: 'var(--color-brand-600)' },
+              { label: 'Renting', values: result.series.map((y) => y.rentCumulative), color: 'var(--color-accent-500)' },
+            ]}
+            startLabel="Year 1"
+            endLabel={`Year ${years}`}
+            formatValue={formatRupeesCompact}
+            description={`Cumulative cost of buying and of renting over ${years} years`}
+          />
+        ) : null}
+      </ResultPanel>
+    </CalculatorGrid>
+  );
+}
+
+export function RentVsBuyCalculatorFromUrl() {
+  const params = useSearchParams();
+  return <RentVsBuyCalculator initial={readInputs(params, fields, defaults)} />;
+}

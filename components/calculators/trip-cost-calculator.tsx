@@ -1,0 +1,78 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { formatRupees } from '@/lib/calculators/shared';
+import { ACCOMMODATIONS, DESTINATIONS, SAVINGS_SHARE, calculate, defaults, fields, type Accommodation, type Destination, type TripCostInputs } from '@/lib/calculators/trip-cost';
+import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
+import { DonutChart } from './donut-chart';
+import { ShareLinkButton } from './share-link-button';
+import { SliderField } from './slider-field';
+import { useQuerySync } from './use-query-sync';
+
+const CHOICES = { destination: DESTINATIONS, accommodation: ACCOMMODATIONS };
+
+export function TripCostCalculator({ initial = defaults }: { initial?: TripCostInputs }) {
+  const [inputs, setInputs] = useState(initial);
+  const query = writeInputs(inputs, fields, CHOICES);
+  useQuerySync(query);
+  const result = calculate(inputs);
+  const total = formatRupees(result.total);
+  const where = inputs.destination === '' ? 'your trip' : `your ${inputs.destination} trip`;
+
+  return (
+    <CalculatorGrid>
+      <InputPanel>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField<Destination | ''>
+            label="Destination"
+            value={inputs.destination}
+            options={DESTINATIONS}
+            placeholder="Choose a destination"
+            onValueChange={(destination) => setInputs((c) => ({ ...c, destination }))}
+          />
+          <SelectField<Accommodation>
+            label="Accommodation"
+            value={inputs.accommodation}
+            options={ACCOMMODATIONS}
+            onValueChange={(accommodation) => setInputs((c) => ({ ...c, accommodation }))}
+          />
+        </div>
+        {fields.map((field) => (
+          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
+        ))}
+      </InputPanel>
+      <ResultPanel
+        actions={<ShareLinkButton query={query} />}
+        announcement={`Total for ${where} ${total}, ${formatRupees(result.perPerson)} per person, ${formatRupees(result.perDay)} per day.`}
+      >
+        <DonutChart
+          centreLabel="Total trip cost"
+          centreValue={total}
+          description={`Travel, accommodation, daily expenses and entertainment as shares of the ${total} total`}
+          segments={[
+            { label: 'Travel', value: inputs.travelCost, color: 'var(--color-brand-800)' },
+            { label: 'Accommodation', value: result.accommodationTotal, color: 'var(--color-brand-500)' },
+            { label: 'Daily expenses', value: result.dailyTotal, color: 'var(--color-brand-300)' },
+            { label: 'Entertainment', value: inputs.entertainment, color: 'var(--color-accent-400)' },
+          ]}
+        />
+        <ResultSummary
+          rows={[
+            { label: `Total for ${where}`, value: total, highlight: true, testId: 'result-total' },
+            { label: 'Per person', value: formatRupees(result.perPerson), testId: 'result-per-person' },
+            { label: 'Per day', value: formatRupees(result.perDay), testId: 'result-per-day' },
+            { label: `Accommodation (${formatRupees(result.accommodationPerNight)} a night)`, value: formatRupees(result.accommodationTotal), testId: 'result-accommodation' },
+            { label: `Set aside ${SAVINGS_SHARE * 100}% as savings`, value: formatRupees(result.savingsShare), testId: 'result-savings-share' },
+          ]}
+        />
+      </ResultPanel>
+    </CalculatorGrid>
+  );
+}
+
+export function TripCostCalculatorFromUrl() {
+  const params = useSearchParams();
+  return <TripCostCalculator initial={readInputs(params, fields, defaults, CHOICES)} />;
+}

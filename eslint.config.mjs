@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-e2e-*/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "coverage/**"]),
+  globalIgnores([".next/**", ".next-e2e-*/**", ".next-shot-*/**", ".tmp-*", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "coverage/**"]),
   {
     // Playwright fixtures take a callback named `use`; it is not React's hook.
     files: ["e2e/**/*.ts"],

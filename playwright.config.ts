@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: "tsx scripts/app.ts start",
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

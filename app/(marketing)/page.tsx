@@ -1,16 +1,49 @@
+import type { Metadata } from "next";
+import { FaqList } from "@/components/marketing/home/faq";
+import { Features, SmartFeatures } from "@/components/marketing/home/features";
+import { Hero } from "@/components/marketing/home/hero";
+import { JourneySteps } from "@/components/marketing/home/journey";
+import { SectionHeading } from "@/components/marketing/home/section-heading";
+import { TestimonialGrid } from "@/components/marketing/home/testimonials";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { faqPageLd, mobileApplicationLd, organizationLd } from "@/components/marketing/structured-data";
 import { siteConfig } from "@/config/site";
+import { faqItems } from "@/lib/content/faq";
+import { testimonials } from "@/lib/content/testimonials";
+import { getEnv } from "@/lib/env";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: { absolute: `${siteConfig.name} – Transform your money habits` },
+  description: siteConfig.description,
+  path: "/",
+});
 
 export default function HomePage() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto flex min-h-[70dvh] max-w-4xl flex-col items-center justify-center px-6 py-24 text-center">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Automatic</span>
-          Expense tracker app
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">Transform your money habits</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-600">{siteConfig.description}</p>
-      </div>
-    </section>
+    <>
+      <JsonLd data={[organizationLd(getEnv().APP_URL), mobileApplicationLd(), faqPageLd(faqItems)]} />
+      <Hero />
+      <Features />
+      <SmartFeatures />
+      <section id="journey" aria-labelledby="journey-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="journey-title" eyebrow="Your journey" title="From first download to financial freedom" text="Four simple steps, and the app does the heavy lifting from day one." />
+          <JourneySteps />
+        </div>
+      </section>
+      <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 bg-brand-50/60 py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by people building better habits" text="Real stories from people across India who took charge of their money." />
+          <TestimonialGrid items={testimonials} />
+        </div>
+      </section>
+      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+          <FaqList items={faqItems} />
+        </div>
+      </section>
+    </>
   );
 }

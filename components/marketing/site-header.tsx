@@ -1,21 +1,23 @@
 import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { QrCode, downloadQrValue } from "./qr-code";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" aria-label={`${siteConfig.name} home`}>
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label={`${siteConfig.name} home`} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm font-medium">
-          {siteConfig.mainNav.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-full px-3 py-2 text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {item.title}
-            </Link>
-          ))}
-        </nav>
+        <MainNav
+          items={siteConfig.mainNav}
+          qr={<QrCode value={downloadQrValue(siteConfig.downloadPage)} label={`QR code to download the ${siteConfig.name} app`} className="size-36" />}
+        />
       </div>
     </header>
   );

@@ -1,0 +1,14 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { confirmDeletionRequest } from "@/lib/data/deletion-requests";
+
+/**
+ * Confirming is a POST from a button, never the GET of the link itself: mail scanners and link
+ * previews open links, and they must not confirm anyone's deletion.
+ */
+export async function confirmDeletionAction(formData: FormData): Promise<void> {
+  const token = String(formData.get("token") ?? "");
+  const outcome = await confirmDeletionRequest(token);
+  redirect(`/account-deletion/confirm?result=${outcome}`);
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+/**
+ * On every path change: scroll smoothly to the top (instantly when the visitor prefers reduced motion)
+ * and report the view. Runs after hydration only, so static pages stay static.
+ */
+export function PageViewTracker() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = searchParams.toString();
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastPath.current !== null && lastPath.current !== pathname) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    }
+    lastPath.current = pathname;
+    const body = JSON.stringify({ path: pathname, query, referrer: document.referrer || undefined });
+    // keepalive lets the report finish even if the visitor leaves straight away.
+    fetch("/api/page-views", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(() => {});
+  }, [pathname, query]);
+
+  return null;
+}

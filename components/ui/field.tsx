@@ -1,0 +1,43 @@
+import { useId } from "react";
+
+export const inputClass =
+  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/20";
+
+type FieldProps = {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => React.ReactNode;
+};
+
+/** Label, control and message wired together for screen readers (aria-describedby / aria-invalid). */
+export function Field({ label, required, error, hint, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { LoaderCircle } from "lucide-react";
+
+const tones = {
+  brand: "bg-brand-700 hover:bg-brand-800",
+  danger: "bg-red-700 hover:bg-red-800",
+};
+
+export function SubmitButton({ pending, disabled, children, className = "", tone = "brand" }: { pending: boolean; disabled?: boolean; children: React.ReactNode; className?: string; tone?: keyof typeof tones }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      aria-busy={pending}
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl px-8 text-base font-semibold text-white shadow-sm transition-colors ${tones[tone]} disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}
+    >
+      {pending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from "./fixtures";
+import { ContactPage } from "./pages/marketing-forms";
+import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
+
+test.describe("contact ('Get in Touch')", () => {
+  test.beforeEach(async ({ page }) => {
+    await useOwnIp(page);
+  });
+
+  test("shows the form, the contact e-mail and an illustration @mobile", async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.goto();
+    await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+    await expect(contact.name).toHaveAttribute("required", "");
+    await expect(contact.email).toHaveAttribute("type", "email");
+    await expect(contact.message).toBeVisible();
+    await expect(contact.send).toBeEnabled();
+    await expect(page.getByRole("link", { name: "hello@paisapilot.example" }).first()).toHaveAttribute("href", "mailto:hello@paisapilot.example");
+    await expect(page).toHaveTitle("Contact us | PaisaPilot");
+  });
+
+  test("a missing message shows 'Missing Fields' and sends nothing", async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.goto();
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contact")) posted = true;
+    });
+    await contact.fill({ name: "Asha", email: "asha@example.com", message: "" });
+    await contact.send.click();
+    await expectToast(page, "Missing Fields", "Please fill in all fields before submitting.");
+    expect(posted).toBe(false);
+  });
+
+  test("the browser requires a name and a valid e-mail", async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.goto();
+    await contact.fill({ name: "", email: "not-an-email", message: "Hello" });
+    await contact.send.click();
+    expect(await contact.name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await contact.name.fill("Asha");
+    expect(await contact.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  });
+
+  test("a sent message is stored, toasted for two seconds and the form cleared", async ({ page, sql }) => {
+    const contact = new ContactPage(page);
+    const email = uniqueEmail("contact");
+    await contact.goto();
+    await contact.fill({ name: "Asha Verma", email, message: "Please add UPI Lite support." });
+    await contact.send.click();
+    const toast = await expectToast(page, "Message Sent Successfully", "Thanks for reaching out! We'll get back to you soon.");
+    await expect(contact.name).toHaveValue("");
+    await expect(contact.email).toHaveValue("");
+    await expect(contact.message).toHaveValue("");
+    const rows = await sql.query(`SELECT name, message FROM "ContactMessage" WHERE email = $1`, [email]);
+    expect(rows.rows).toEqual([{ name: "Asha Verma", message: "Please add UPI Lite support." }]);
+    // Toasts on the marketing layout last 2000 ms.
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+
+  test.describe("failures", () => {
+    test.use({ allowConsoleErrors: true });
+    test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
+      const contact = new ContactPage(page);
+      await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"service_unavailable","message":"x"}}' }));
+      await contact.goto();
+      const values = { name: "Ravi", email: uniqueEmail("fail"), message: "Still there?" };
+      await contact.fill(values);
+      await contact.send.click();
+      await expectToast(page, "Failed to Send Message", "Something went wrong. Please try again later.");
+      await expect(contact.name).toHaveValue(values.name);
+      await expect(contact.email).toHaveValue(values.email);
+      await expect(contact.message).toHaveValue(values.message);
+    });
+
+    test("a request that hangs is abandoned after 10 seconds, keeping the input", async ({ page }) => {
+      test.setTimeout(40_000);
+      const contact = new ContactPage(page);
+      await page.route("**/api/contact", () => {
+        /* never answer */
+      });
+      await contact.goto();
+      await contact.fill({ name: "Slow", email: uniqueEmail("slow"), message: "Hello?" });
+      const start = Date.now();
+      await contact.send.click();
+      await expectToast(page, "Failed to Send Message", undefined, 15_000);
+      expect(Date.now() - start).toBeGreaterThanOrEqual(9_500);
+      await expect(contact.name).toHaveValue("Slow");
+    });
+  });
+
+  test("a double click stores one message", async ({ page, sql }) => {
+    const contact = new ContactPage(page);
+    const email = uniqueEmail("double");
+    await contact.goto();
+    await contact.fill({ name: "Double", email, message: "Clicked twice" });
+    await contact.send.dblclick();
+    await expectToast(page, "Message Sent Successfully");
+    await page.waitForTimeout(500);
+    expect((await sql.query(`SELECT count(*)::int AS n FROM "ContactMessage" WHERE email = $1`, [email])).rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from "./fixtures";
+import { cumulativeLayoutShift, useOwnIp } from "./pages/marketing-site";
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await useOwnIp(page);
+  });
+
+  test("hero: badge, headline, rotating pill and the download box @mobile", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section").first();
+    await expect(hero.getByText("Automatic", { exact: true })).toBeVisible();
+    await expect(hero.getByText("Expense tracker app", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Transform your money habits" })).toBeVisible();
+
+    const word = page.getByTestId("rotating-word");
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      seen.add((await word.textContent()) ?? "");
+      await page.waitForTimeout(2100);
+    }
+    expect([...seen].every((w) => ["Clarity", "Insight", "Progress", "Reward"].includes(w))).toBe(true);
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+
+    const box = page.getByRole("heading", { name: "Download our App" }).locator("..");
+    for (const name of [/Google Play/, /App Store/]) await expect(box.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+  });
+
+  test("themes, features, smart features, journey and FAQ sections", async ({ page }) => {
+    await page.goto("/");
+    const themes = page.getByRole("list", { name: "What PaisaPilot helps with" });
+    for (const theme of ["Savings", "EMI calculator", "Budgeting", "Management", "Growth", "Community"]) {
+      await expect(themes.getByText(theme, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Everything your money needs, in one app" })).toBeVisible();
+    for (const title of ["Bill splitting by order", "Balance out", "Personal spending insights", "Rewards"]) {
+      await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "From first download to financial freedom" })).toBeVisible();
+    const faq = page.locator("#faq");
+    await expect(faq.locator("details")).toHaveCount(3);
+    await expect(faq.getByText("What is PaisaPilot?")).toBeVisible();
+    await faq.getByText("Is my financial data secure?").click();
+    await expect(faq.getByText(/bank-level encryption/)).toBeVisible();
+    await faq.getByText("Can I connect multiple bank accounts?").click();
+    await expect(faq.locator("strong", { hasText: "1." })).toBeVisible();
+    await expect(faq.locator("strong")).toHaveText(["1.", "2.", "3."]);
+  });
+
+  test("the journey icons move on every two seconds", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("journey-icon").scrollIntoViewIfNeeded();
+    // Record when the step changes, in the page, for five seconds.
+    const changes = await page.evaluate(
+      () =>
+        new Promise<{ step: string; at: number }[]>((resolve) => {
+          const icon = document.querySelector('[data-testid="journey-icon"]')!;
+          const seen: { step: string; at: number }[] = [];
+          new MutationObserver(() => seen.push({ step: icon.getAttribute("data-step") ?? "", at: performance.now() })).observe(icon, { attributes: true, attributeFilter: ["data-step"] });
+          setTimeout(() => resolve(seen), 5000);
+        }),
+    );
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < changes.length; i++) {
+      expect(Number(changes[i]!.step)).toBe((Number(changes[i - 1]!.step) + 1) % 4);
+      expect(changes[i]!.at - changes[i - 1]!.at).toBeGreaterThan(1800);
+      expect(changes[i]!.at - changes[i - 1]!.at).toBeLessThan(2300);
+    }
+  });
+
+  test("with reduced motion nothing rotates", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForTimeout(2600);
+    await expect(page.getByTestId("journey-icon")).toHaveAttribute("data-step", "0");
+    await expect(page.getByTestId("rotating-word")).toHaveText("Clarity");
+  });
+
+  for (const [width, count] of [[1280, 6], [1024, 6], [900, 4], [768, 4], [767, 2], [390, 2]] as const) {
+    test(`testimonials show ${count} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const cards = page.getByTestId("testimonial");
+      await expect(cards).toHaveCount(7);
+      await expect(cards.filter({ visible: true })).toHaveCount(count);
+    });
+  }
+
+  test("the testimonial arrows reach all seven, and 'Continue Reading' scrolls down", async ({ page }) => {
+    await page.goto("/");
+    const visible = page.getByTestId("testimonial").filter({ visible: true });
+    await expect(visible.first()).toContainText("Ananya Iyer");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(visible.first()).toContainText("Meera Joshi");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(visible.first()).toContainText("Ananya Iyer");
+
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole("link", { name: "Continue Reading" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+  });
+
+  test("the animations cause no layout shift @mobile", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // Shifts after load come from the animations (rotating word, journey, marquee): there must be none.
+    expect(await cumulativeLayoutShift(page, 4500)).toBeLessThan(0.01);
+  });
+
+  test("structured data names the organisation, the app and the FAQ", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.flatMap((b) => [JSON.parse(b)].flat().map((d: { "@type": string }) => d["@type"]));
+    expect(types).toEqual(expect.arrayContaining(["Organization", "MobileApplication", "FAQPage"]));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/localhost:\d+\/?$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures";
+import { LeadSignupPage } from "./pages/marketing-forms";
+import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
+
+test.describe("lead sign-up (/signup)", () => {
+  test.beforeEach(async ({ page }) => {
+    await useOwnIp(page);
+  });
+
+  test("a two-column card with the public header only @mobile", async ({ page }) => {
+    const signup = new LeadSignupPage(page);
+    await signup.goto();
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "PaisaPilot home" })).toContainText("PaisaPilot");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    for (const label of ["Name", "Email", "Mobile", "Company size", "Location"]) await expect(signup.field(label)).toBeVisible();
+    await expect(signup.field("Company size").locator("option")).toHaveText(["Select company size", "1-10", "11-50", "51-200", "201-500", "500+"]);
+    await expect(signup.field("Email")).toHaveAttribute("type", "email");
+    await expect(signup.submit).toBeVisible();
+    await expect(page.getByRole("img", { name: /sign-up/ })).toBeVisible();
+    await header.getByRole("link", { name: "PaisaPilot home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("missing fields toast and nothing is sent", async ({ page }) => {
+    const signup = new LeadSignupPage(page);
+    await signup.goto();
+    await signup.field("Name").fill("Meera");
+    await signup.submit.click();
+    await expectToast(page, "Missing Fields", "Please fill in all fields before submitting.");
+  });
+
+  test("a sign-up is stored, toasted for five seconds and cleared; a repeat merges", async ({ page, sql }) => {
+    const signup = new LeadSignupPage(page);
+    const email = uniqueEmail("lead");
+    await signup.goto();
+    await signup.fill({ name: "Meera Joshi", email, phone: "+91 98200 12345", companySize: "51-200", location: "Jaipur" });
+    await signup.submit.click();
+    const toast = await expectToast(page, "Registered Successfully", "Thanks for reaching out! We'll get back to you soon.");
+    await expect(signup.field("Name")).toHaveValue("");
+    await expect(signup.field("Company size")).toHaveValue("");
+    await page.waitForTimeout(3000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+
+    await signup.fill({ name: "Meera J", email, phone: "+91 98200 12345", companySize: "500+", location: "" });
+    await signup.submit.click();
+    await expectToast(page, "Registered Successfully");
+    await expect
+      .poll(async () => (await sql.query(`SELECT name, "companySize"::text AS size, submissions FROM "Lead" WHERE email = $1`, [email])).rows)
+      .toEqual([{ name: "Meera J", size: "500+", submissions: 2 }]);
+  });
+
+  test.describe("failures", () => {
+    test.use({ allowConsoleErrors: true });
+    test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
+      const signup = new LeadSignupPage(page);
+      await page.route("**/api/user/signup", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: "{}" }));
+      await signup.goto();
+      const email = uniqueEmail("fail");
+      await signup.fill({ name: "Kiran", email, phone: "9876543210", companySize: "1-10", location: "Delhi" });
+      await signup.submit.click();
+      await expectToast(page, "Failed to Send Message", "Something went wrong. Please try again later.");
+      await expect(signup.field("Email")).toHaveValue(email);
+      await expect(signup.field("Company size")).toHaveValue("1-10");
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter in the database, so every server instance shares it. One atomic upsert per
+ * call: a concurrent burst cannot slip past the limit between a read and a write.
+ */
+export async function rateLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  const row = rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const count = Number(row.count);
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - now.getTime()) / 1000));
+  return { ok: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
+}
+
+/**
+ * The caller's IP: the first hop of x-forwarded-for (set by Vercel and most proxies), else x-real-ip.
+ * Behind no proxy at all every caller shares "unknown", which still caps a flood.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const ip = forwarded || request.headers.get("x-real-ip")?.trim();
+  return ip && ip.length <= 64 ? ip : "unknown";
+}
+
+/** Old buckets are dead weight; callers may prune now and then. */
+export async function pruneRateLimitBuckets(before = new Date()): Promise<number> {
+  const { count } = await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before } } });
+  return count;
+}

@@ -1,7 +1,12 @@
 import type { MetadataRoute } from "next";
+import { listBlogSitemapEntries } from "@/lib/data/blog";
+import { listServiceSitemapEntries } from "@/lib/data/services";
 import { getEnv } from "@/lib/env";
 
-/** Static routes; blog posts and services are merged in by their own modules (lead). */
+// Rebuilt when posts or services change (their data is cached under the blog/services tags),
+// and at least hourly.
+export const revalidate = 3600;
+
 const staticRoutes = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/calculator", priority: 0.8, changeFrequency: "monthly" },
@@ -20,7 +25,12 @@ const staticRoutes = [
   { path: "/account-deletion", priority: 0.3, changeFrequency: "yearly" },
 ] as const satisfies { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"] }[];
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().APP_URL;
-  return staticRoutes.map((r) => ({ url: `${base}${r.path === "/" ? "" : r.path}`, changeFrequency: r.changeFrequency, priority: r.priority }));
+  const [posts, services] = await Promise.all([listBlogSitemapEntries(), listServiceSitemapEntries()]);
+  return [
+    ...staticRoutes.map((r) => ({ url: `${base}${r.path === "/" ? "" : r.path}`, changeFrequency: r.changeFrequency, priority: r.priority })),
+    ...posts.map((p) => ({ url: `${base}${p.path}`, lastModified: p.lastModified, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...services.map((s) => ({ url: `${base}${s.path}`, lastModified: s.lastModified, changeFrequency: "monthly" as const, priority: 0.6 })),
+  ];
 }

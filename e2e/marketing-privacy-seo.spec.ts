@@ -19,11 +19,14 @@ test.describe("privacy page and SEO extras", () => {
     });
   }
 
-  test("sitemap.xml lists the static routes and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists the static routes, every post and service, and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/partnerPrice", "/contact", "/signup", "/privacyPolicy", "/account-deletion", "/EMICalculator", "/BlogPage", "/dynamics"]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
+    expect(sitemap).toContain("/blog/emi-101-how-banks-calculate-your-monthly-payment</loc>");
+    expect(sitemap).toContain("/dynamics/seed-service-01</loc>");
+    expect(sitemap.match(/\/blog\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(14);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     expect(robots).toContain("Disallow: /api/");

@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 
+const PRUNE_PROBABILITY = 0.01;
+
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -18,6 +20,8 @@ export async function rateLimit(key: string, rule: RateLimitRule, now = new Date
     RETURNING "count", "resetAt"`;
   const row = rows[0];
   if (!row) throw new Error("rate limit upsert returned no row");
+  // Housekeeping without a scheduler: about one call in a hundred clears expired buckets.
+  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimitBuckets(now).catch(() => 0);
   const count = Number(row.count);
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - now.getTime()) / 1000));
   return { ok: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };

@@ -90,11 +90,11 @@ function printAccounts(appUrl: string) {
   console.log(`
   ${siteConfig.name} is running at ${appUrl}
 
-  Demo accounts
-    Partner (approved)  ${partner.email} / ${partner.password}   ${appUrl}/NewSignIn
+  Demo accounts (for the partner area and the provider console)
+    Partner (approved)  ${partner.email} / ${partner.password}
     Partner (pending)   ${pendingPartner.email} / ${pendingPartner.password}
-    Provider admin      ${admin.email} / ${admin.password}   ${appUrl}/admin
-`);
+    Provider admin      ${admin.email} / ${admin.password}
+${getEnv().RESEND_API_KEY ? "" : `\n  E-mails (codes, confirmations) are shown at ${appUrl}/dev/mail\n`}`);
 }
 
 async function serve(mode: "start" | "dev") {

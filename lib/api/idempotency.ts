@@ -65,6 +65,8 @@ export async function withIdempotency(
 async function claim(key: string, scope: string, ttlMs: number): Promise<boolean> {
   // Expired keys are released first, so the unique insert below is the only race that matters.
   await db.idempotencyKey.deleteMany({ where: { key, createdAt: { lt: new Date(Date.now() - ttlMs) } } });
+  // Housekeeping without a scheduler: about one claim in a hundred clears keys past every TTL.
+  if (Math.random() < 0.01) await pruneIdempotencyKeys().catch(() => 0);
   const inserted = await db.$executeRaw`
     INSERT INTO "IdempotencyKey" ("key", "scope", "status", "response") VALUES (${key}, ${scope}, ${IN_PROGRESS}, '{}'::jsonb)
     ON CONFLICT ("key") DO NOTHING`;

@@ -1,22 +1,19 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { BRANDS, calculate, defaultMaintenancePercent, defaults, fields, type AutoLoanInputs, type Brand } from '@/lib/calculators/auto-loan';
 import { formatRupees } from '@/lib/calculators/shared';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 export const AUTO_LOAN_CHOICES = { brand: BRANDS };
 
 export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields, AUTO_LOAN_CHOICES);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields, AUTO_LOAN_CHOICES);
   const result = calculate(inputs);
   const emi = formatRupees(result.emi);
 
@@ -30,9 +27,7 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
           // Each brand has its own typical upkeep, so picking one resets the maintenance slider.
           onValueChange={(brand) => setInputs((c) => ({ ...c, brand, maintenancePercent: defaultMaintenancePercent(brand) }))}
         />
-        {fields.map((field) => (
-          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-        ))}
+        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
       </InputPanel>
       <ResultPanel
         actions={<ShareLinkButton query={query} />}

@@ -2,18 +2,17 @@
 
 import { TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { calculate, defaults, fields, type CreditCardInputs, type CreditCardResult } from '@/lib/calculators/credit-card-payoff';
 import { formatRupees } from '@/lib/calculators/shared';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DebtFreeMonth } from './debt-free-month';
 import { DonutChart } from './donut-chart';
 import { formatMonthsWithYears, formatRupeesCompact } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 function monthsText(result: CreditCardResult): string {
   if (result.status === 'never') return `${result.months} months`;
@@ -22,18 +21,14 @@ function monthsText(result: CreditCardResult): string {
 }
 
 export function CreditCardCalculator({ initial = defaults }: { initial?: CreditCardInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const last = result.series.at(-1)?.month ?? 0;
 
   return (
     <CalculatorGrid>
       <InputPanel>
-        {fields.map((field) => (
-          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-        ))}
+        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
         {result.series.length > 1 ? (
           <LineChart
             title="Balance over time"

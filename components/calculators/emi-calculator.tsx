@@ -1,21 +1,18 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { calculate, defaults, fields, type EmiInputs } from '@/lib/calculators/emi';
 import { formatRupees } from '@/lib/calculators/shared';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { AmortisationTable } from './amortisation-table';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 export function EmiCalculator({ initial = defaults }: { initial?: EmiInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const emi = formatRupees(result.emi);
 
@@ -23,9 +20,7 @@ export function EmiCalculator({ initial = defaults }: { initial?: EmiInputs }) {
     <>
       <CalculatorGrid>
         <InputPanel>
-          {fields.map((field) => (
-            <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-          ))}
+          <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
         </InputPanel>
         <ResultPanel
           actions={<ShareLinkButton query={query} />}

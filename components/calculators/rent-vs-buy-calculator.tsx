@@ -1,24 +1,21 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from '@/lib/calculators/rent-vs-buy';
 import { formatRupees } from '@/lib/calculators/shared';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { formatRupeesCompact } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 const CHEAPER_TEXT: Record<RentVsBuyResult['cheaper'], string> = { buy: 'Buying', rent: 'Renting', equal: 'Neither: they cost the same' };
 
 export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBuyInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const cheaper = CHEAPER_TEXT[result.cheaper];
   const breakEven = result.breakEvenYear === null ? 'Not within the loan tenure' : `Year ${result.breakEvenYear}`;
@@ -27,9 +24,7 @@ export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBu
   return (
     <CalculatorGrid>
       <InputPanel>
-        {fields.map((field) => (
-          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-        ))}
+        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
       </InputPanel>
       <ResultPanel
         actions={<ShareLinkButton query={query} />}

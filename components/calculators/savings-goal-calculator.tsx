@@ -1,22 +1,19 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { calculate, defaults, fields, type SavingsGoalInputs } from '@/lib/calculators/savings-goal';
 import { formatNumber, formatRupees } from '@/lib/calculators/shared';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { formatMonthsWithYears, formatRupeesCompact } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 export function SavingsGoalCalculator({ initial = defaults }: { initial?: SavingsGoalInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const progress = `${formatNumber(result.progress, 1)}%`;
   const monthsNeeded =
@@ -25,9 +22,7 @@ export function SavingsGoalCalculator({ initial = defaults }: { initial?: Saving
   return (
     <CalculatorGrid>
       <InputPanel>
-        {fields.map((field) => (
-          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-        ))}
+        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
       </InputPanel>
       <ResultPanel
         actions={<ShareLinkButton query={query} />}

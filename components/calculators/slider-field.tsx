@@ -93,3 +93,24 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
     </div>
   );
 }
+
+/** One linked slider and text box per field, writing into the calculator's inputs. */
+export function SliderFields<T extends object>({
+  fields,
+  inputs,
+  setInputs,
+}: {
+  fields: readonly Field[];
+  inputs: T;
+  setInputs: (update: (current: T) => T) => void;
+}) {
+  const values = inputs as Record<string, unknown>;
+  return fields.map((field) => (
+    <SliderField
+      key={field.key}
+      field={field}
+      value={typeof values[field.key] === 'number' ? (values[field.key] as number) : field.default}
+      onValueChange={(value) => setInputs((current) => ({ ...current, [field.key]: value }))}
+    />
+  ));
+}

@@ -1,22 +1,19 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { formatRupees } from '@/lib/calculators/shared';
 import { ACCOMMODATIONS, DESTINATIONS, SAVINGS_SHARE, calculate, defaults, fields, type Accommodation, type Destination, type TripCostInputs } from '@/lib/calculators/trip-cost';
-import { readInputs, writeInputs } from '@/lib/calculators/url-state';
+import { readInputs } from '@/lib/calculators/url-state';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { ShareLinkButton } from './share-link-button';
-import { SliderField } from './slider-field';
-import { useQuerySync } from './use-query-sync';
+import { SliderFields } from './slider-field';
+import { useCalculatorInputs } from './use-calculator-inputs';
 
 const CHOICES = { destination: DESTINATIONS, accommodation: ACCOMMODATIONS };
 
 export function TripCostCalculator({ initial = defaults }: { initial?: TripCostInputs }) {
-  const [inputs, setInputs] = useState(initial);
-  const query = writeInputs(inputs, fields, CHOICES);
-  useQuerySync(query);
+  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields, CHOICES);
   const result = calculate(inputs);
   const total = formatRupees(result.total);
   const where = inputs.destination === '' ? 'your trip' : `your ${inputs.destination} trip`;
@@ -39,9 +36,7 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
             onValueChange={(accommodation) => setInputs((c) => ({ ...c, accommodation }))}
           />
         </div>
-        {fields.map((field) => (
-          <SliderField key={field.key} field={field} value={inputs[field.key]} onValueChange={(value) => setInputs((c) => ({ ...c, [field.key]: value }))} />
-        ))}
+        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
       </InputPanel>
       <ResultPanel
         actions={<ShareLinkButton query={query} />}

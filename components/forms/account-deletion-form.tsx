@@ -71,7 +71,7 @@ export function AccountDeletionForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative grid gap-5" aria-label="Account deletion request">
+    <form method="post" onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative grid gap-5" aria-label="Account deletion request">
       <HoneypotField />
       <Field label="Email" required error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (

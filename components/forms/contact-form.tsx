@@ -38,7 +38,7 @@ export function ContactForm() {
   const message = (e?: { message?: string }) => (e?.message && e.message !== MISSING_FIELDS_MESSAGE ? e.message : e ? "This field is required" : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5" aria-label="Contact form">
+    <form method="post" onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5" aria-label="Contact form">
       <HoneypotField />
       <Field label="Name" required error={message(errors.name)}>
         {({ id, describedBy, invalid }) => (

@@ -48,7 +48,7 @@ export function LeadForm() {
   const message = (e?: { message?: string }) => (e?.message && e.message !== MISSING_FIELDS_MESSAGE ? e.message : e ? "This field is required" : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5 sm:grid-cols-2" aria-label="Sign up form">
+    <form method="post" onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5 sm:grid-cols-2" aria-label="Sign up form">
       <HoneypotField />
       <Field label="Name" required error={message(errors.name)}>
         {({ id, describedBy, invalid }) => (

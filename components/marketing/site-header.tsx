@@ -19,6 +19,19 @@ export function SiteHeader() {
           qr={<QrCode value={downloadQrValue(siteConfig.downloadPage)} label={`QR code to download the ${siteConfig.name} app`} className="size-36" />}
         />
       </div>
+      {/* The phone menu needs JavaScript to open; without it, its links are shown under the bar. */}
+      <noscript>
+        <nav aria-label="Main" className="flex gap-4 border-t border-slate-200 px-4 py-2 text-sm font-medium md:hidden">
+          {siteConfig.mainNav.map((item) => (
+            <a key={item.href} href={item.href} className="text-slate-700">
+              {item.title}
+            </a>
+          ))}
+          <a href="/download" className="text-slate-700">
+            Download App
+          </a>
+        </nav>
+      </noscript>
     </header>
   );
 }

@@ -19,7 +19,10 @@ fi
 # (their own database folder and build folder).
 if [ -n "${E2E_ID:-}" ]; then
   export E2E_DATA_DIR=".data/e2e-$E2E_ID" NEXT_DIST_DIR=".next-e2e-$E2E_ID"
+  # next build adds its build folder's types to tsconfig.json; put the file back afterwards.
+  cp tsconfig.json "/tmp/tsconfig.$E2E_ID.json"
+  trap 'cp "/tmp/tsconfig.$E2E_ID.json" tsconfig.json' EXIT
 fi
 rm -rf "${E2E_DATA_DIR:-.data/e2e}"
 export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
-exec npx playwright test "$@"
+npx playwright test "$@"

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { articleJsonLd, JsonLd } from "@/components/blog/article-json-ld";
+import { articleJsonLd } from "@/components/blog/article-structured-data";
 import { ContentImage } from "@/components/blog/content-image";
 import { descriptionLines, excerpt, primaryTag } from "@/components/blog/post-text";
 import { TagPill } from "@/components/blog/tag-pill";
+import { JsonLd } from "@/components/marketing/json-ld";
 import { getPublishedBlogPost, listPublishedBlogSlugs } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 

@@ -24,11 +24,3 @@ export function articleJsonLd(post: PublicBlogPost, origin: string) {
     publisher: { "@type": "Organization", name: siteConfig.name, url: origin },
   };
 }
-
-/**
- * JSON inside a script element: '<' is escaped so text from the database can never close the
- * script tag and start markup of its own.
- */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
-}

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { calculate } from "../lib/calculators/emi";
-import { formatRupees } from "../lib/calculators/shared";
+import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
 import { CalculatorPage } from "./pages/calculator-page";
 

@@ -1,5 +1,5 @@
 import { calculate, defaults } from "../lib/calculators/rent-vs-buy";
-import { formatRupees } from "../lib/calculators/shared";
+import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
 import { CalculatorPage } from "./pages/calculator-page";
 

@@ -1,4 +1,4 @@
-import { formatRupees } from "../lib/calculators/shared";
+import { formatRupees } from "../lib/format/rupees";
 import { calculate, defaults } from "../lib/calculators/trip-cost";
 import { expect, test } from "./fixtures";
 import { CalculatorPage } from "./pages/calculator-page";

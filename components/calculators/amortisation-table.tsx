@@ -3,7 +3,7 @@
 import { ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { scheduleToCsv, type EmiSchedule } from '@/lib/calculators/emi';
-import { formatRupees } from '@/lib/calculators/shared';
+import { formatRupees } from '@/lib/format/rupees';
 
 function downloadCsv(schedule: EmiSchedule) {
   const blob = new Blob([scheduleToCsv(schedule)], { type: 'text/csv;charset=utf-8' });

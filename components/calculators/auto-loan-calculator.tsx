@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { BRANDS, calculate, defaultMaintenancePercent, defaults, fields, type AutoLoanInputs, type Brand } from '@/lib/calculators/auto-loan';
-import { formatRupees } from '@/lib/calculators/shared';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatRupees } from '@/lib/format/rupees';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { ShareLinkButton } from './share-link-button';

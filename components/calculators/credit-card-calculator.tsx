@@ -3,12 +3,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { calculate, defaults, fields, type CreditCardInputs, type CreditCardResult } from '@/lib/calculators/credit-card-payoff';
-import { formatRupees } from '@/lib/calculators/shared';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatRupees, formatRupeesCompact } from '@/lib/format/rupees';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DebtFreeMonth } from './debt-free-month';
 import { DonutChart } from './donut-chart';
-import { formatMonthsWithYears, formatRupeesCompact } from './format';
+import { formatMonthsWithYears } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
 import { SliderFields } from './slider-field';

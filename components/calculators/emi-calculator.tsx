@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { calculate, defaults, fields, type EmiInputs } from '@/lib/calculators/emi';
-import { formatRupees } from '@/lib/calculators/shared';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatRupees } from '@/lib/format/rupees';
 import { AmortisationTable } from './amortisation-table';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SliderField } from '@/lib/calculators/shared';
-import { formatFieldValue, formatMonths, formatMonthsWithYears, formatRupeesCompact, unitAffixes } from './format';
+import { formatFieldValue, formatMonths, formatMonthsWithYears, unitAffixes } from './format';
 
 const field = (unit: SliderField['unit']): SliderField => ({ key: 'x', label: 'X', min: 0, max: 10, step: 1, default: 1, unit });
 
@@ -34,11 +34,6 @@ describe('calculator formatting', () => {
     [1000, '1000 months (83 years 4 months)'],
   ])('%s months with years reads "%s"', (months, text) => {
     expect(formatMonthsWithYears(months)).toBe(text);
-  });
-
-  it('uses lakh and crore on chart axes', () => {
-    expect(formatRupeesCompact(120000)).toBe('₹1.2L');
-    expect(formatRupeesCompact(12000000)).toBe('₹1.2Cr');
   });
 
   it('puts the rupee sign before and units after the box', () => {

@@ -1,11 +1,5 @@
-import { formatNumber, formatRupees, type SliderField } from '@/lib/calculators/shared';
-
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** ₹1.2L, ₹3.4Cr: short enough for chart axes. */
-export function formatRupeesCompact(value: number): string {
-  return `₹${compact.format(value)}`;
-}
+import type { SliderField } from '@/lib/calculators/shared';
+import { formatNumber, formatRupees } from '@/lib/format/rupees';
 
 export function formatMonths(months: number): string {
   const whole = Math.round(months);

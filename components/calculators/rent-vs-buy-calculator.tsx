@@ -2,11 +2,10 @@
 
 import { useSearchParams } from 'next/navigation';
 import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from '@/lib/calculators/rent-vs-buy';
-import { formatRupees } from '@/lib/calculators/shared';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatRupees, formatRupeesCompact } from '@/lib/format/rupees';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';
-import { formatRupeesCompact } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
 import { SliderFields } from './slider-field';

@@ -2,11 +2,11 @@
 
 import { useSearchParams } from 'next/navigation';
 import { calculate, defaults, fields, type SavingsGoalInputs } from '@/lib/calculators/savings-goal';
-import { formatNumber, formatRupees } from '@/lib/calculators/shared';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatNumber, formatRupees, formatRupeesCompact } from '@/lib/format/rupees';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
 import { DonutChart } from './donut-chart';
-import { formatMonthsWithYears, formatRupeesCompact } from './format';
+import { formatMonthsWithYears } from './format';
 import { LineChart } from './line-chart';
 import { ShareLinkButton } from './share-link-button';
 import { SliderFields } from './slider-field';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { formatRupees } from '@/lib/calculators/shared';
 import { ACCOMMODATIONS, DESTINATIONS, SAVINGS_SHARE, calculate, defaults, fields, type Accommodation, type Destination, type TripCostInputs } from '@/lib/calculators/trip-cost';
 import { readInputs } from '@/lib/calculators/url-state';
+import { formatRupees } from '@/lib/format/rupees';
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
 import { DonutChart } from './donut-chart';
 import { ShareLinkButton } from './share-link-button';

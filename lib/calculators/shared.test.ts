@@ -3,8 +3,6 @@ import {
   clamp,
   commitOnBlur,
   downsample,
-  formatNumber,
-  formatRupees,
   parseTypedValue,
   roundToPaise,
   snapToStep,
@@ -48,36 +46,6 @@ describe('roundToPaise', () => {
   it('never returns negative zero', () => {
     expect(Object.is(roundToPaise(-0.001), 0)).toBe(true);
     expect(Object.is(roundToPaise(-0), 0)).toBe(true);
-  });
-});
-
-describe('formatRupees', () => {
-  it.each([
-    [1200000, false, '₹12,00,000'],
-    [100000, false, '₹1,00,000'],
-    [999, false, '₹999'],
-    [1234.5, false, '₹1,235'],
-    [0, false, '₹0'],
-    [-1500, false, '-₹1,500'],
-    [-0.2, false, '₹0'],
-    [NaN, false, '₹0'],
-    [10000000, false, '₹1,00,00,000'],
-    [1200000.5, true, '₹12,00,000.50'],
-    [9650.22, true, '₹9,650.22'],
-    [-0.001, true, '₹0.00'],
-  ])('formatRupees(%s, paise=%s) = %s', (value, paise, expected) => {
-    expect(formatRupees(value, { paise })).toBe(expected);
-  });
-});
-
-describe('formatNumber', () => {
-  it.each([
-    [1234567.891, 2, '12,34,567.89'],
-    [1234567.891, 0, '12,34,568'],
-    [0.5, 2, '0.5'],
-    [Infinity, 2, '0'],
-  ])('formatNumber(%s, %s) = %s', (value, digits, expected) => {
-    expect(formatNumber(value, digits)).toBe(expected);
   });
 });
 

@@ -37,32 +37,6 @@ export function roundToPaise(x: number): number {
   return Math.sign(x) * rounded || 0; // `|| 0` turns -0 into 0
 }
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const paiseFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹12,00,000 (Indian digit grouping); `{ paise: true }` gives ₹12,00,000.50. */
-export function formatRupees(n: number, options: { paise?: boolean } = {}): string {
-  const value = finiteOr0(n);
-  const formatted = (options.paise ? paiseFormatter : rupeeFormatter).format(value);
-  // Values that round to zero would otherwise print as "-₹0".
-  return formatted.replace(/^-(?=₹0(\.0+)?$)/, '');
-}
-
-export function formatNumber(n: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits }).format(finiteOr0(n));
-}
-
 function decimalsOf(step: number): number {
   const text = String(step);
   const dot = text.indexOf('.');

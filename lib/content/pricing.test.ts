@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparisonRows, formatRupees, priceTable } from "./pricing";
+import { comparisonRows, priceTable } from "./pricing";
 
 describe("pricing data", () => {
   it.each([
@@ -17,10 +17,5 @@ describe("pricing data", () => {
     expect(comparisonRows("employee").map((r) => r.name)).toContain("Knowledge vault");
     expect(comparisonRows("employer").map((r) => r.name)).toContain("Corporate cash console");
     expect(comparisonRows("employer").find((r) => r.name === "Receipt scans")).toMatchObject({ basic: "10 per month", pro: "Unlimited" });
-  });
-
-  it("formats rupees with Indian grouping", () => {
-    expect(formatRupees(49)).toBe("₹49");
-    expect(formatRupees(1200000)).toBe("₹12,00,000");
   });
 });

@@ -66,10 +66,4 @@ export function comparisonRows(audience: Audience): ComparisonRow[] {
     : individualFeatures.map(({ name, description, for99, for149 }) => ({ name, description, basic: for99, pro: for149 }));
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
 export const OFFER = { registrations: 10, title: "Limited Time Offer" } as const;

@@ -3,7 +3,8 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { type Audience, type BillingPeriod, type PlanId, comparisonRows, formatRupees, plans, priceTable } from "@/lib/content/pricing";
+import { type Audience, type BillingPeriod, type PlanId, comparisonRows, plans, priceTable } from "@/lib/content/pricing";
+import { formatRupees } from "@/lib/format/rupees";
 import { FeatureValueCell } from "./feature-value";
 import { ToggleGroup } from "./toggle-group";
 

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { calculatorPaths } from "@/lib/calculators/catalog";
 import { listBlogSitemapEntries } from "@/lib/data/blog";
 import { listServiceSitemapEntries } from "@/lib/data/services";
 import { getEnv } from "@/lib/env";
@@ -10,12 +11,7 @@ export const revalidate = 3600;
 const staticRoutes = [
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/calculator", priority: 0.8, changeFrequency: "monthly" },
-  { path: "/creditCardCalculator", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/EMICalculator", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/rentvsbuyCalculator", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/SavingsCalculator", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/AutoLoanCalculator", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/TripCostCalculator", priority: 0.7, changeFrequency: "monthly" },
+  ...calculatorPaths.map((path) => ({ path, priority: 0.7, changeFrequency: "monthly" as const })),
   { path: "/BlogPage", priority: 0.8, changeFrequency: "daily" },
   { path: "/dynamics", priority: 0.7, changeFrequency: "weekly" },
   { path: "/partnerPrice", priority: 0.8, changeFrequency: "monthly" },

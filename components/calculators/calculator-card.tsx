@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
-import type { CalculatorEntry } from '@/lib/calculators';
+import type { Calculator, CalculatorId } from '@/lib/calculators/catalog';
 
-const ILLUSTRATIONS: Readonly<Record<string, string>> = {
+const ILLUSTRATIONS: Readonly<Record<CalculatorId, string>> = {
   'credit-card-payoff': '/illustrations/calculators/credit-card-payoff.svg',
   emi: '/illustrations/calculators/emi.svg',
   'rent-vs-buy': '/illustrations/calculators/rent-vs-buy.svg',
@@ -12,12 +12,12 @@ const ILLUSTRATIONS: Readonly<Record<string, string>> = {
   'spring-break-cost': '/illustrations/calculators/trip-cost.svg',
 };
 
-export function illustrationFor(id: string): string {
-  return ILLUSTRATIONS[id] ?? '/illustrations/calculators/emi.svg';
+export function illustrationFor(id: CalculatorId): string {
+  return ILLUSTRATIONS[id];
 }
 
 /** Dark cards put the illustration first on wide screens, so the list zig-zags (spec: left/right by position). */
-export function CalculatorCard({ entry, priority = false }: { entry: CalculatorEntry; priority?: boolean }) {
+export function CalculatorCard({ entry, priority = false }: { entry: Calculator; priority?: boolean }) {
   const dark = entry.isDark;
   const headingId = `calculator-${entry.id}`;
   return (

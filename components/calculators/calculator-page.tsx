@@ -1,20 +1,20 @@
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { CalculatorEntry } from '@/lib/calculators';
+import type { Calculator } from '@/lib/calculators/catalog';
+import { learnMoreHref } from '@/lib/calculators/learn-more';
 import { HelpItems } from './help-items';
 
 interface CalculatorPageProps {
-  entry: CalculatorEntry;
+  entry: Calculator;
   intro: string;
   howToUse: ReactNode;
   howItWorks: ReactNode;
-  learnMoreHref: string;
   children: ReactNode;
 }
 
 /** The frame every calculator shares: heading, the interactive calculator, help and 'Learn more'. */
-export function CalculatorPage({ entry, intro, howToUse, howItWorks, learnMoreHref, children }: CalculatorPageProps) {
+export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }: CalculatorPageProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white pb-20">
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12">
@@ -52,7 +52,7 @@ export function CalculatorPage({ entry, intro, howToUse, howItWorks, learnMoreHr
             <p className="text-base font-semibold">Want the full picture?</p>
             <p className="mt-2 text-sm text-brand-100">Our guide walks through the numbers behind this calculator with Indian examples.</p>
             <Link
-              href={learnMoreHref}
+              href={learnMoreHref(entry.id)}
               className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-500"
             >
               Learn more

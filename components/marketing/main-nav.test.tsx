@@ -18,6 +18,8 @@ describe("isActivePath", () => {
     ["/dynamics/abc", "/dynamics", true],
     ["/blog/some-post", "/BlogPage", true],
     ["/EMICalculator", "/calculator", true],
+    ["/TripCostCalculator", "/calculator", true],
+    ["/EMICalculator/x", "/calculator", false],
     ["/", "/calculator", false],
     ["/dynamicsx", "/dynamics", false],
   ])("%s with %s -> %s", (path, href, expected) => {

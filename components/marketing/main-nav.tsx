@@ -4,17 +4,18 @@ import { ChevronDown, Menu, Smartphone, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { calculatorPaths } from "@/lib/calculators/catalog";
 
 type NavItem = { title: string; href: string };
 
-/** Blogs stays active on a post, Dynamics on a service: an entry owns its sub-paths and its siblings. */
-const ALSO_ACTIVE: Record<string, RegExp> = {
-  "/BlogPage": /^\/blog(\/|$)/,
-  "/calculator": /^\/(creditCardCalculator|EMICalculator|rentvsbuyCalculator|SavingsCalculator|AutoLoanCalculator|TripCostCalculator)$/,
+/** Blogs stays active on a post, Calculators on each calculator: an entry owns its sub-paths and its siblings. */
+const ALSO_ACTIVE: Record<string, (pathname: string) => boolean> = {
+  "/BlogPage": (pathname) => /^\/blog(\/|$)/.test(pathname),
+  "/calculator": (pathname) => calculatorPaths.includes(pathname),
 };
 
 export function isActivePath(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`) || Boolean(ALSO_ACTIVE[href]?.test(pathname));
+  return pathname === href || pathname.startsWith(`${href}/`) || Boolean(ALSO_ACTIVE[href]?.(pathname));
 }
 
 /** Closes a popup on Escape and on a pointer press outside `ref`. */

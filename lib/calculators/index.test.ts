@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { autoLoan, calculators, creditCardPayoff, emi, findCalculator, rentVsBuy, savingsGoal, snapToStep, tripCost, type SliderField } from './index';
+import { autoLoan, calculatorEntry, calculatorPaths, calculators, creditCardPayoff, emi, rentVsBuy, savingsGoal, snapToStep, tripCost, type SliderField } from './index';
 
 describe('calculator registry', () => {
   it('lists the six calculators in order', () => {
@@ -18,8 +20,14 @@ describe('calculator registry', () => {
   });
 
   it('finds a calculator by id', () => {
-    expect(findCalculator('emi')?.path).toBe('/EMICalculator');
-    expect(findCalculator('nope')).toBeUndefined();
+    expect(calculatorEntry('emi').path).toBe('/EMICalculator');
+    expect(calculatorEntry('spring-break-cost').title).toBe('Trip cost calculator');
+  });
+
+  it('lists each page once, and each has its page under app/(marketing)', () => {
+    expect(new Set(calculatorPaths).size).toBe(calculators.length);
+    const pages = path.join(import.meta.dirname, '../../app/(marketing)');
+    for (const route of calculatorPaths) expect(existsSync(path.join(pages, route, 'page.tsx')), route).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { slugify } from '@/lib/content/slug';
-import type { CalculatorId } from './index';
+import type { CalculatorId } from './catalog';
 
 /**
  * Each calculator's 'Learn more' button opens the seeded guide on the same topic

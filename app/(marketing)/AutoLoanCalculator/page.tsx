@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AutoLoanCalculator, AutoLoanCalculatorFromUrl } from '@/components/calculators/auto-loan-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
-import { calculators } from '@/lib/calculators';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { defaults } from '@/lib/calculators/auto-loan';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
 
-const entry = calculators[4];
+const entry = calculatorEntry('auto-loan');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function AutoLoanCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Pick a brand, set the price and your loan to see the EMI, the full cost with interest, the upkeep each year and what the car resells for."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Choose the car brand: it fills in that brand&apos;s typical yearly maintenance, which you can still adjust.</li>

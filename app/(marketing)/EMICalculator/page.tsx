@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { EmiCalculator, EmiCalculatorFromUrl } from '@/components/calculators/emi-calculator';
-import { calculators } from '@/lib/calculators';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { defaults } from '@/lib/calculators/emi';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
 
-const entry = calculators[1];
+const entry = calculatorEntry('emi');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function EmiCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Find the monthly instalment for any loan, how much of what you repay is interest, and how the balance falls year by year."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Set the loan amount, the yearly interest rate and the tenure in months with the sliders, or type them in the boxes.</li>

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { SavingsGoalCalculator, SavingsGoalCalculatorFromUrl } from '@/components/calculators/savings-goal-calculator';
-import { calculators } from '@/lib/calculators';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { defaults } from '@/lib/calculators/savings-goal';
 
-const entry = calculators[3];
+const entry = calculatorEntry('savings-goal');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function SavingsCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Set a goal, what you have already saved and what you can put away each month to see where you will be, and when you get there."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Set your savings goal, your current savings, the monthly contribution, the months you have and the yearly interest rate.</li>

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { TripCostCalculator, TripCostCalculatorFromUrl } from '@/components/calculators/trip-cost-calculator';
-import { calculators } from '@/lib/calculators';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { defaults } from '@/lib/calculators/trip-cost';
 
-const entry = calculators[5];
+const entry = calculatorEntry('spring-break-cost');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function TripCostCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Add up travel, where you stay, daily spending and the fun stuff to see what your trip costs in all, per person and per day."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Pick a destination and the kind of accommodation.</li>

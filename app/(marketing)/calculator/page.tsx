@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalculatorCard } from '@/components/calculators/calculator-card';
-import { calculators } from '@/lib/calculators';
+import { calculators } from '@/lib/calculators/catalog';
 
 export const metadata: Metadata = {
   title: 'Calculators',

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CreditCardCalculator, CreditCardCalculatorFromUrl } from '@/components/calculators/credit-card-calculator';
-import { calculators } from '@/lib/calculators';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { defaults } from '@/lib/calculators/credit-card-payoff';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
 
-const entry = calculators[0];
+const entry = calculatorEntry('credit-card-payoff');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function CreditCardCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Enter what you owe, your card's yearly interest rate and what you can pay each month to see when the card is cleared and what it costs."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Set the card balance, the yearly interest rate from your statement and the amount you will pay every month.</li>

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { RentVsBuyCalculator, RentVsBuyCalculatorFromUrl } from '@/components/calculators/rent-vs-buy-calculator';
-import { calculators } from '@/lib/calculators';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
+import { calculatorEntry } from '@/lib/calculators/catalog';
 import { METHOD, defaults } from '@/lib/calculators/rent-vs-buy';
 
-const entry = calculators[2];
+const entry = calculatorEntry('rent-vs-buy');
 
 export const metadata: Metadata = {
   title: entry.title,
@@ -19,7 +18,6 @@ export default function RentVsBuyCalculatorPage() {
     <CalculatorPage
       entry={entry}
       intro="Put the cost of owning a home with a loan side by side with renting one, over the same years, to see which leaves you better off."
-      learnMoreHref={learnMoreHref(entry.id)}
       howToUse={
         <ol className="list-decimal space-y-1 pl-5">
           <li>Set the home price, your down payment, the loan rate and tenure, and the yearly property tax, maintenance and price growth.</li>

@@ -76,14 +76,6 @@ export const defaults: AutoLoanInputs = {
   maintenancePercent: 0.35,
 };
 
-export const DECISION =
-  'The spec gives the maintenance slider a 1–10% range with step 0.5, yet every brand default ' +
-  '(0.3–0.75%) is below 1% and off that grid. To keep the brand defaults valid, the slider runs ' +
-  'from 0 to 10% in steps of 0.01, and picking a brand resets it to that brand\'s default. Zeros ' +
-  'are returned when the car price, rate or tenure is zero or less; a 100% down payment is valid ' +
-  'and means no loan (EMI 0). Maintenance is a yearly % of the price, charged for the loan tenure; ' +
-  'resale value is the price times the brand\'s depreciation factor (0.5 for an unknown brand).';
-
 function zeroResult(): AutoLoanResult {
   return {
     loanAmount: 0,

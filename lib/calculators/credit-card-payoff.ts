@@ -40,13 +40,6 @@ export const fields = [
 
 export const defaults: CreditCardInputs = { balance: 21500, annualRate: 19, monthlyPayment: 1210 };
 
-export const DECISION =
-  'The spec gives the interest-rate slider a 1–10% range with step 0.5 but a default of 19%, which ' +
-  'cannot both hold. Real Indian credit cards charge roughly 30–45% a year (2.5–3.75% a month), so ' +
-  'the range is widened to 1–50% (step 0.5) and the spec default of 19% is kept. When the payment ' +
-  'does not exceed the first month\'s interest the card is reported as never paid off: 999 months ' +
-  'and total interest of twice the balance (total paid = balance + that interest).';
-
 function zeroResult(): CreditCardResult {
   return { months: 0, totalInterest: 0, totalPaid: 0, remainingBalance: 0, status: 'none', series: [] };
 }

@@ -42,13 +42,6 @@ export const fields = [
 
 export const defaults: EmiInputs = { loanAmount: 460000, annualRate: 10, tenureMonths: 94 };
 
-export const DECISION =
-  'A rate of 0% (or any non-positive loan amount, rate or tenure) returns zeros, as the spec asks, ' +
-  'rather than the interest-free P/n. Tenure is rounded to whole months and capped at ' +
-  `${MAX_MONTHS} months. Totals are EMI × months − loan on the unrounded EMI, matching bank and ` +
-  'reference calculators; schedule rows are rounded to paise for display, so their column sums ' +
-  'can differ from the totals by a few paise.';
-
 function zeroResult(): EmiResult {
   return { emi: 0, totalInterest: 0, totalPayment: 0, schedule: { monthly: [], yearly: [] } };
 }

@@ -67,14 +67,6 @@ export const METHOD =
   'year by the rent increase. The break-even year is the first year in which buying, counting what ' +
   'your share of the home is worth by then, has cost less in total than renting.';
 
-export const DECISION =
-  'Zeros are returned when the home price, loan rate or tenure is zero or less. A 100% down payment ' +
-  'is a valid slider value, so it is computed as buying without a loan (EMI 0) rather than zeroed. ' +
-  'For the yearly series and break-even, equity in a year is the home\'s value then minus the loan ' +
-  'still outstanding, so the final year equals buyTotal (the loan is paid off by then). Tax and ' +
-  'maintenance for a year use the value at the start of that year; a part year (tenure step is ' +
-  '3 months) is charged pro rata, and rent rises at each 12-month anniversary.';
-
 function zeroResult(): RentVsBuyResult {
   return {
     buyTotal: 0,

@@ -43,13 +43,6 @@ export const defaults: SavingsGoalInputs = {
   annualRate: 1.5,
 };
 
-export const DECISION =
-  'A 0% rate is a valid slider value here, so it is computed (plain saving) instead of returning ' +
-  'zeros; a goal or period of zero or less, or a negative rate, returns zeros. Negative current ' +
-  'savings or contributions count as 0, and totalContributed includes the current savings, so ' +
-  'interestEarned is only what the interest added. Contributions are added at the end of each month, after ' +
-  `that month's interest. The period is rounded to whole months and capped at ${MAX_MONTHS}.`;
-
 function zeroResult(): SavingsGoalResult {
   return {
     endBalance: 0,

@@ -58,14 +58,6 @@ export const defaults: TripCostInputs = {
   members: 1,
 };
 
-export const DECISION =
-  'Hotel, Airbnb and Camping are priced per two members, rounded up (Math.ceil(members / 2)), ' +
-  'because an odd traveller still needs a whole room or tent; Hostel is priced per member (a bed). ' +
-  'The spec\'s "18% share of the savings figure" is read as: the trip total is the savings goal, ' +
-  'and savingsShare is 18% of it. As the spec\'s formula says, travel, daily expenses and ' +
-  'entertainment are for the whole group, not per member. Days and members are rounded to whole ' +
-  'numbers; fewer than one of either returns zeros, and negative amounts count as 0.';
-
 export function accommodationPerNight(accommodation: Accommodation, members: number): number {
   const pricing = NIGHTLY_RATES[accommodation];
   const people = Math.max(0, Math.round(finiteOr0(members)));

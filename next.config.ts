@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 
 const onVercel = Boolean(process.env.VERCEL);
+// Development routes (`app/dev/**/page.dev.tsx`: the local mailbox, the error-screen test page) exist
+// only in builds made by the demo launcher. The production build script unsets DEMO_MODE, so they are
+// not in a production build at all, whatever the configuration (decision 012).
+const demoBuild = process.env.DEMO_MODE === "1";
 
 // Pages are static, so scripts cannot carry per-request nonces; inline scripts are Next's own
 // bootstrap. Everything else is limited to this origin (decision 008).
@@ -29,9 +33,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // Separate build folders let several browser-test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Types are checked once, project-wide, by `npm run typecheck` (part of `npm test`), so the build
-  // does not repeat the work, and work in progress in a test file cannot break the app's build.
-  typescript: { ignoreBuildErrors: true },
+  pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -42,6 +42,9 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       FORCE_BUILD: process.env.E2E_SKIP_BUILD ? "0" : "1",
       E2E_TEST_ROUTES: "1",
+      // The tests stand in for a trusted proxy: each names its client in X-Forwarded-For, so the
+      // per-address limits of one test never throttle another. Production counts proxies itself.
+      TRUSTED_PROXY_COUNT: "1",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

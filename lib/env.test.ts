@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, getAuthSecret, parseEnv, resetEnvCache } from "./env";
 
 const saved = { ...process.env };
+const STRONG = "q7Vd9Lx2Tz4Wm8Kp1Rb6Hs3Nf5Gc0Jy-Ue";
 afterEach(() => {
   process.env = { ...saved };
   resetEnvCache();
@@ -36,12 +37,39 @@ describe("environment", () => {
     expect(lines.find((l) => l.startsWith("PORT:"))).toBeDefined();
   });
 
-  it("requires a real secret in production with an external database", () => {
-    expect(problems({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/app" })).toEqual([
-      "AUTH_SECRET: is required in production with an external DATABASE_URL (try: openssl rand -base64 32)",
+  it("refuses a production start without its database, origin and a strong secret, one line each", () => {
+    expect(problems({ NODE_ENV: "production" })).toEqual([
+      "DATABASE_URL: is required in production (a postgresql:// URL)",
+      "APP_URL: is required in production: the public https:// origin, e.g. https://example.com",
+      "AUTH_SECRET: is required in production (try: openssl rand -base64 32)",
     ]);
-    expect(problems({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/app", NEXTAUTH_SECRET: "s".repeat(40) })).toEqual([]);
-    expect(problems({ AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgresql://db/app", APP_URL: "https://example.com" };
+    expect(problems({ ...base, NEXTAUTH_SECRET: "s".repeat(40) })).toEqual([
+      "AUTH_SECRET: is too weak: use a random value (try: openssl rand -base64 32)",
+    ]);
+    expect(problems({ ...base, AUTH_SECRET: "change-me-change-me-change-me-1234567" })[0]).toMatch(/^AUTH_SECRET: is too weak/);
+    expect(problems({ ...base, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
+    expect(problems({ ...base, APP_URL: "http://example.com", AUTH_SECRET: STRONG })).toEqual(["APP_URL: must be an https:// URL in production"]);
+    expect(problems({ ...base, AUTH_SECRET: STRONG, E2E_TEST_ROUTES: "1" })).toEqual(["E2E_TEST_ROUTES: must not be set in production"]);
+    expect(problems({ ...base, AUTH_SECRET: STRONG })).toEqual([]);
+  });
+
+  it("needs no secret while building, and nothing extra in the demo", () => {
+    const build = { NODE_ENV: "production", NEXT_PHASE: "phase-production-build", DATABASE_URL: "postgresql://db/app", APP_URL: "https://example.com" };
+    expect(problems(build)).toEqual([]);
+    expect(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ demo: true, embedded: true });
+    expect(parseEnv({ NODE_ENV: "production", ...build, AUTH_SECRET: STRONG, NEXT_PHASE: "" } as unknown as NodeJS.ProcessEnv).demo).toBe(false);
+  });
+
+  it("takes the public origin from Vercel when APP_URL is unset", () => {
+    const vercel = { VERCEL: "1", VERCEL_URL: "app-git-branch.vercel.app", VERCEL_PROJECT_PRODUCTION_URL: "example.com" };
+    expect(parseEnv({ ...vercel, VERCEL_ENV: "preview" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe("https://app-git-branch.vercel.app");
+    expect(parseEnv({ ...vercel, VERCEL_ENV: "production" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe("https://example.com");
+  });
+
+  it("accepts 0 to 10 trusted proxies", () => {
+    expect(parseEnv({ TRUSTED_PROXY_COUNT: "1" } as unknown as NodeJS.ProcessEnv).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(problems({ TRUSTED_PROXY_COUNT: "-1" })).toEqual(["TRUSTED_PROXY_COUNT: must be 0 or more"]);
   });
 
   it("generates the local secret once and keeps it in the data folder", () => {

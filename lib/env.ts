@@ -16,17 +16,32 @@ const postgresUrl = z
   .trim()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), "must be a postgres:// or postgresql:// URL");
 
+/** Secrets a deploy must not run with: too short, too few distinct characters, or a placeholder. */
+function weakSecretReason(secret: string): string | null {
+  if (secret.length < 32) return "must be at least 32 characters (try: openssl rand -base64 32)";
+  if (new Set(secret).size < 12 || /change.?me|secret|password|example|placeholder/i.test(secret)) {
+    return "is too weak: use a random value (try: openssl rand -base64 32)";
+  }
+  return null;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Set by `next build`; the secret is only needed by the running server. */
+    NEXT_PHASE: optionalText,
+    /** Set only by the demo launcher (`npm start`, `npm run dev`): demo data, local mailbox, generated secret. */
+    DEMO_MODE: z.enum(["0", "1"]).default("0"),
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
     DATA_DIR: z.string().trim().min(1).default(".data"),
-    AUTH_SECRET: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
-    ),
+    AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     APP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL such as http://localhost:3000").optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * Proxies in front of the app that append the address they saw to X-Forwarded-For: 0 when the app
+     * server faces the internet, 1 behind one nginx or Caddy. Ignored on Vercel (decision 013).
+     */
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0, "must be 0 or more").max(10, "must be at most 10").default(0),
     RESEND_API_KEY: z.preprocess(
       (v) => (v === "" ? undefined : v),
       z.string().startsWith("re_", "must start with re_").optional(),
@@ -35,18 +50,30 @@ const schema = z
     PROVIDER_INBOX: z.preprocess((v) => (v === "" ? undefined : v), z.email("must be an e-mail address").optional()),
     BLOB_READ_WRITE_TOKEN: optionalText,
     VERCEL: optionalText,
+    VERCEL_ENV: optionalText,
+    VERCEL_URL: optionalText,
+    VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    /** Only the browser tests set this: enables /dev/error. */
+    /** Only the demo build used by the browser tests sets this: simulated outages for the failure screens. */
     E2E_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "is required in production with an external DATABASE_URL (try: openssl rand -base64 32)",
-      });
+    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (env.AUTH_SECRET) {
+      const weak = weakSecretReason(env.AUTH_SECRET);
+      if (weak) problem("AUTH_SECRET", weak);
     }
+    if (env.NODE_ENV !== "production" || env.DEMO_MODE === "1") return;
+    // The production path: nothing is generated, embedded or assumed (decision 012).
+    if (!env.DATABASE_URL) problem("DATABASE_URL", "is required in production (a postgresql:// URL)");
+    if (!env.APP_URL) problem("APP_URL", "is required in production: the public https:// origin, e.g. https://example.com");
+    else if (!/^https:/.test(env.APP_URL) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(env.APP_URL)) {
+      problem("APP_URL", "must be an https:// URL in production");
+    }
+    if (!env.AUTH_SECRET && env.NEXT_PHASE !== "phase-production-build") {
+      problem("AUTH_SECRET", "is required in production (try: openssl rand -base64 32)");
+    }
+    if (env.E2E_TEST_ROUTES === "1") problem("E2E_TEST_ROUTES", "must not be set in production");
   });
 
 type ParsedEnv = z.infer<typeof schema>;
@@ -55,8 +82,10 @@ export type Env = Omit<ParsedEnv, "APP_URL"> & {
   APP_URL: string;
   /** Absolute path of the folder that holds the embedded database, uploads and the generated secret. */
   dataDir: string;
-  /** True when no DATABASE_URL is set and the embedded PGlite server is used. */
+  /** True when no DATABASE_URL is set and the embedded PGlite server is used (the demo). */
   embedded: boolean;
+  /** The demo path (`npm start`): demo data and the local mailbox may exist. Never true in a production start. */
+  demo: boolean;
 };
 
 export class EnvError extends Error {
@@ -71,8 +100,15 @@ function withAliases(source: NodeJS.ProcessEnv): Record<string, string | undefin
   return {
     ...source,
     AUTH_SECRET: source.AUTH_SECRET || source.NEXTAUTH_SECRET,
-    APP_URL: source.APP_URL || source.NEXTAUTH_URL,
+    APP_URL: source.APP_URL || source.NEXTAUTH_URL || vercelUrl(source),
   };
+}
+
+/** On Vercel without APP_URL: the production domain in production, the deployment's own URL in previews. */
+function vercelUrl(source: NodeJS.ProcessEnv): string | undefined {
+  if (!source.VERCEL) return undefined;
+  const host = source.VERCEL_ENV === "production" ? source.VERCEL_PROJECT_PRODUCTION_URL || source.VERCEL_URL : source.VERCEL_URL;
+  return host ? `https://${host}` : undefined;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -86,6 +122,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     embedded: !env.DATABASE_URL,
+    demo: env.DEMO_MODE === "1" || env.NODE_ENV !== "production",
   };
 }
 
@@ -116,12 +153,13 @@ export function getDatabaseUrl(): string {
 }
 
 /**
- * The signing secret for session tokens. Locally (embedded database or development) one is generated
- * on first use and kept in the data folder; a production deploy must set AUTH_SECRET.
+ * The signing secret for session tokens. In the demo and in development one is generated on first use
+ * and kept in the data folder; production refuses to start without AUTH_SECRET (see the schema).
  */
 export function getAuthSecret(): string {
   const env = getEnv();
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (!env.demo) throw new EnvError(["AUTH_SECRET: is required in production (try: openssl rand -base64 32)"]);
   const file = path.join(env.dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(env.dataDir, { recursive: true });

@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 
+export { clientIp } from "@/lib/http/client-ip";
+
 const PRUNE_PROBABILITY = 0.01;
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -27,18 +29,28 @@ export async function rateLimit(key: string, rule: RateLimitRule, now = new Date
   return { ok: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }
 
-/**
- * The caller's IP: the first hop of x-forwarded-for (set by Vercel and most proxies), else x-real-ip.
- * Behind no proxy at all every caller shares "unknown", which still caps a flood.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || request.headers.get("x-real-ip")?.trim();
-  return ip && ip.length <= 64 ? ip : "unknown";
-}
-
 /** Old buckets are dead weight; callers may prune now and then. */
 export async function pruneRateLimitBuckets(before = new Date()): Promise<number> {
   const { count } = await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before } } });
   return count;
+}
+
+/**
+ * Limits that follow an e-mail address rather than the caller, so no number of addresses or forged
+ * headers buys more mail to one inbox. Answers 429 in the API's error shape when spent.
+ */
+export async function limitPerAddress(
+  scope: string,
+  email: string,
+  rule: RateLimitRule,
+  message: string,
+): Promise<{ ok: true } | { ok: false; status: 429; body: unknown; headers: HeadersInit }> {
+  const result = await rateLimit(`${scope}:email:${email.trim().toLowerCase()}`, rule);
+  if (result.ok) return { ok: true };
+  return {
+    ok: false,
+    status: 429,
+    body: { error: { code: "rate_limited", message } },
+    headers: { "Retry-After": String(result.retryAfterSeconds) },
+  };
 }

@@ -1,8 +1,9 @@
-// The one entry point behind `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
-//   tsx scripts/app.ts start|dev|migrate|seed|serve-db|exec -- <command...>
+// The demo path (decision 012): `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
+//   tsx scripts/app.ts start|dev|migrate|seed|serve-db
 // Without DATABASE_URL it serves the embedded PGlite database from DATA_DIR (default .data) for as
-// long as the task runs, so the app and its build always reach it over TCP (decision 002).
-import { spawn } from "node:child_process";
+// long as the task runs, so the app and its build always reach it over TCP (decision 002). Demo data
+// is seeded into the embedded database, and into DATABASE_URL only by `npm run db:seed`.
+// Production is scripts/prod.ts (`npm run build`, `npm run start:prod`).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { demoAccounts } from "../config/demo-accounts";
@@ -10,8 +11,9 @@ import { siteConfig } from "../config/site";
 import { EnvError, getAuthSecret, getDatabaseUrl, getEnv } from "../lib/env";
 import { canConnect, findRunning, freePort, startEmbeddedServer, type EmbeddedServer } from "./db/embedded";
 import { applyMigrations } from "./db/migrations";
+import { developmentRoutesIn } from "./lib/build";
+import { ROOT, appServer, nextBin, run } from "./lib/process";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const log = (line: string) => console.log(`[app] ${line}`);
 
 let owned: EmbeddedServer | null = null;
@@ -52,29 +54,15 @@ function newestMtime(target: string): number {
 }
 
 function buildIsStale(): boolean {
-  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
+  const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next");
+  const buildId = path.join(distDir, "BUILD_ID");
   if (!existsSync(buildId)) return true;
+  // A production build (made by `npm run build`) has no local mailbox: the demo needs its own build.
+  if (developmentRoutesIn(distDir).length === 0) return true;
   const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "prisma/schema.prisma"];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
   return newest > statSync(buildId).mtimeMs;
 }
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on("SIGINT", forward);
-    process.on("SIGTERM", forward);
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      process.off("SIGINT", forward);
-      process.off("SIGTERM", forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
-const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 async function choosePort(): Promise<number> {
   const wanted = getEnv().PORT;
@@ -85,32 +73,45 @@ async function choosePort(): Promise<number> {
   return port;
 }
 
-function printAccounts(appUrl: string) {
+function printBanner(appUrl: string, seeded: boolean) {
   const { partner, pendingPartner, admin } = demoAccounts;
-  console.log(`
-  ${siteConfig.name} is running at ${appUrl}
-
+  const accounts = seeded
+    ? `
   Demo accounts (for the partner area and the provider console)
     Partner (approved)  ${partner.email} / ${partner.password}
     Partner (pending)   ${pendingPartner.email} / ${pendingPartner.password}
     Provider admin      ${admin.email} / ${admin.password}
-${getEnv().RESEND_API_KEY ? "" : `\n  E-mails (codes, confirmations) are shown at ${appUrl}/dev/mail\n`}`);
+`
+    : "\n  DATABASE_URL is set: no demo data was added (run `npm run db:seed` to add it on purpose).\n";
+  console.log(`
+  ${siteConfig.name} demo is running at ${appUrl}
+${accounts}${getEnv().RESEND_API_KEY ? "" : `\n  E-mails (codes, confirmations) are shown at ${appUrl}/dev/mail\n`}`);
 }
 
 async function serve(mode: "start" | "dev") {
   const url = await ensureDatabase();
-  await migrateAndSeed(url, true);
+  // The embedded database is the demo's own; a database named by DATABASE_URL gets demo data only on purpose.
+  const seeded = getEnv().embedded;
+  await migrateAndSeed(url, seeded);
   const port = await choosePort();
   const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), APP_URL: appUrl, NEXTAUTH_URL: appUrl };
-  if (getEnv().embedded) env.AUTH_SECRET ||= getAuthSecret();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEMO_MODE: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    APP_URL: appUrl,
+    NEXTAUTH_URL: appUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET || getAuthSecret(),
+  };
   if (mode === "start" && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
     log("building (next build)...");
     const code = await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   }
-  printAccounts(appUrl);
-  return run(process.execPath, [nextBin, mode, "-p", String(port)], env);
+  printBanner(appUrl, seeded);
+  const args = [appServer, "--port", String(port), ...(mode === "dev" ? ["--dev"] : [])];
+  return run(process.execPath, args, { ...env, NODE_ENV: mode === "dev" ? "development" : "production" });
 }
 
 async function main(): Promise<number> {
@@ -124,6 +125,7 @@ async function main(): Promise<number> {
       await migrateAndSeed(await ensureDatabase(), false);
       return 0;
     case "seed":
+      log("adding demo data and demo accounts (their passwords are published in the README)");
       await migrateAndSeed(await ensureDatabase(), true);
       return 0;
     case "serve-db": {
@@ -135,18 +137,8 @@ async function main(): Promise<number> {
       });
       return 0;
     }
-    case "exec": {
-      const args = rest[0] === "--" ? rest.slice(1) : rest;
-      const url = await ensureDatabase();
-      await migrateAndSeed(url, !process.env.SKIP_SEED);
-      const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-      if (getEnv().embedded) env.AUTH_SECRET ||= getAuthSecret();
-      const [cmd, ...cmdArgs] = args;
-      if (!cmd) throw new Error("usage: tsx scripts/app.ts exec -- <command...>");
-      return run(cmd, cmdArgs, env);
-    }
     default:
-      console.error("usage: tsx scripts/app.ts start|dev|migrate|seed|serve-db|exec -- <command...>");
+      console.error("usage: tsx scripts/app.ts start|dev|migrate|seed|serve-db");
       return 2;
   }
 }

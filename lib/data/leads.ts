@@ -11,8 +11,11 @@ const companySizeValue: Record<CompanySizeLabel, CompanySize> = {
   "500+": "S500_UP",
 };
 
-/** One row per e-mail: a repeat sign-up refreshes the details and counts the submission. */
-export async function upsertLead(data: LeadData): Promise<{ id: string; submissions: number }> {
+/**
+ * One row per e-mail. The first submission's details are kept as they were; a later one is recorded
+ * beside it and counted, so a stranger who knows an address cannot overwrite what its owner sent.
+ */
+export async function recordLead(data: LeadData): Promise<{ id: string; submissions: number }> {
   const email = data.email.toLowerCase();
   const fields = {
     name: data.name,
@@ -20,10 +23,12 @@ export async function upsertLead(data: LeadData): Promise<{ id: string; submissi
     companySize: companySizeValue[data.companySize],
     location: data.location || null,
   };
-  return db.lead.upsert({
+  const lead = await db.lead.upsert({
     where: { email },
     create: { email, ...fields },
-    update: { ...fields, submissions: { increment: 1 } },
+    update: { submissions: { increment: 1 } },
     select: { id: true, submissions: true },
   });
+  if (lead.submissions > 1) await db.leadSubmission.create({ data: { leadId: lead.id, ...fields } });
+  return lead;
 }

@@ -16,22 +16,32 @@ export function setMailTransportForTests(transport: MailTransport | undefined): 
   override = transport;
 }
 
-/** The dev mailbox is only offered when no real transport is configured. */
+/** The local mailbox (/dev/mail, demo builds only) is offered in the demo, without a real transport. */
 export function isDevMailboxEnabled(): boolean {
-  return !getEnv().RESEND_API_KEY;
+  const env = getEnv();
+  return env.demo && !env.RESEND_API_KEY;
+}
+
+/** Header values never carry line breaks or other controls, whatever the caller built them from. */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
 }
 
 /**
  * Records the message, then hands it to the transport. A transport failure is recorded on the row
- * and rethrown, so callers decide whether the user's action still succeeded.
+ * and rethrown, so callers decide whether the user's action still succeeded. Without a transport the
+ * row stays QUEUED: in the demo it is read at /dev/mail, in production by staff in the console.
  */
-export async function sendMail(message: MailMessage): Promise<{ id: string }> {
+export async function sendMail(input: MailMessage): Promise<{ id: string }> {
+  const message = { ...input, to: headerSafe(input.to).toLowerCase(), subject: headerSafe(input.subject) };
   const transport = getMailTransport();
   const from = getEnv().MAIL_FROM;
   const row = await db.emailMessage.create({
-    data: { ...message, to: message.to.trim().toLowerCase(), html: message.html ?? null, from, transport: transport.name },
+    data: { ...message, html: message.html ?? null, from, transport: transport.name },
     select: { id: true },
   });
+  if (transport.name === "outbox") return row;
   try {
     const { providerId } = await transport.send({ ...message, from });
     await db.emailMessage.update({

@@ -9,7 +9,7 @@ export interface MailTransport {
   send(message: MailMessage & { from: string }): Promise<SentMail>;
 }
 
-/** No real transport: the stored row is the message, read at /dev/mail. */
+/** No real transport: the stored row is the message, left QUEUED (read at /dev/mail in the demo). */
 export const outboxTransport: MailTransport = {
   name: "outbox",
   async send() {

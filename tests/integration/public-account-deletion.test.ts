@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/v1/account-deletion/route";
 import { db } from "@/lib/db";
 import { confirmDeletionRequest, listConfirmedDeletionRequests } from "@/lib/data/deletion-requests";
-import { jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
 
 async function registeredLead(): Promise<string> {
   const email = uniqueEmail("member");
@@ -19,7 +19,7 @@ function tokenFromMail(text: string): string {
 describe("POST /api/v1/account-deletion", () => {
   it("answers 400 'Email not found' for an e-mail nobody registered, storing nothing", async () => {
     const email = uniqueEmail("stranger");
-    const response = await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, { "x-forwarded-for": uniqueIp() }));
+    const response = await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, fromIp(uniqueIp())));
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe("Email not found. Please enter a registered email.");
     expect(await db.deletionRequest.count({ where: { email } })).toBe(0);
@@ -27,15 +27,15 @@ describe("POST /api/v1/account-deletion", () => {
 
   it("answers 400 with the spec's messages for a missing or malformed e-mail", async () => {
     const ip = uniqueIp();
-    const missing = await POST(jsonRequest("/api/v1/account-deletion", { email: "" }, { "x-forwarded-for": ip }));
+    const missing = await POST(jsonRequest("/api/v1/account-deletion", { email: "" }, fromIp(ip)));
     expect((await missing.json()).error.message).toBe("Email is required");
-    const malformed = await POST(jsonRequest("/api/v1/account-deletion", { email: "not-an-email" }, { "x-forwarded-for": ip }));
+    const malformed = await POST(jsonRequest("/api/v1/account-deletion", { email: "not-an-email" }, fromIp(ip)));
     expect((await malformed.json()).error.message).toBe("Please enter a valid email address");
   });
 
   it("stores a request for a registered e-mail, mails a link, and the link confirms it once", async () => {
     const email = await registeredLead();
-    const response = await POST(jsonRequest("/api/v1/account-deletion", { email: email.toUpperCase(), reason: "Switching apps" }, { "x-forwarded-for": uniqueIp() }));
+    const response = await POST(jsonRequest("/api/v1/account-deletion", { email: email.toUpperCase(), reason: "Switching apps" }, fromIp(uniqueIp())));
     expect(response.status).toBe(201);
     const row = await db.deletionRequest.findFirstOrThrow({ where: { email } });
     expect(row).toMatchObject({ status: "AWAITING_CONFIRMATION", reason: "Switching apps", confirmedAt: null });
@@ -56,7 +56,7 @@ describe("POST /api/v1/account-deletion", () => {
 
   it("a link older than seven days no longer confirms", async () => {
     const email = await registeredLead();
-    await POST(jsonRequest("/api/v1/account-deletion", { email }, { "x-forwarded-for": uniqueIp() }));
+    await POST(jsonRequest("/api/v1/account-deletion", { email }, fromIp(uniqueIp())));
     const mail = await db.emailMessage.findFirstOrThrow({ where: { to: email } });
     const eightDaysOn = new Date(Date.now() + 8 * 86_400_000);
     expect(await confirmDeletionRequest(tokenFromMail(mail.text), eightDaysOn)).toBe("expired");
@@ -65,16 +65,26 @@ describe("POST /api/v1/account-deletion", () => {
   it("stores one request for a double submit, refuses 413 and rate-limits to 429", async () => {
     const email = await registeredLead();
     const ip = uniqueIp();
-    const send = () => POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, { "x-forwarded-for": ip }));
+    const send = () => POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, fromIp(ip)));
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await db.deletionRequest.count({ where: { email } })).toBe(1);
 
-    expect((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "r".repeat(20_000) }, { "x-forwarded-for": uniqueIp() }))).status).toBe(413);
+    expect((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "r".repeat(20_000) }, fromIp(uniqueIp())))).status).toBe(413);
 
     const flood = uniqueIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email: uniqueEmail("f") }, { "x-forwarded-for": flood }))).status);
+    for (let i = 0; i < 6; i++) statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email: uniqueEmail("f") }, fromIp(flood)))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it("sends at most 3 confirmation e-mails a day to one address, whatever the caller's address", async () => {
+    const email = await registeredLead();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: `try ${i}` }, fromIp(uniqueIp())))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await db.emailMessage.count({ where: { to: email } })).toBe(3);
   });
 });

@@ -3,7 +3,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as pageViews } from "@/app/api/page-views/route";
 import { POST as signup } from "@/app/api/user/signup/route";
 import { db } from "@/lib/db";
-import { jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
 
 const contactBody = (email: string) => ({ name: "Priya Sharma", email, message: "Do you support UPI imports?" });
 const leadBody = (email: string) => ({ name: "Arjun Rao", email, phone: "+91 98765 43210", companySize: "11-50", location: "Pune" });
@@ -11,7 +11,7 @@ const leadBody = (email: string) => ({ name: "Arjun Rao", email, phone: "+91 987
 describe("POST /api/contact", () => {
   it("stores the message, notifies the provider and answers 201", async () => {
     const email = uniqueEmail("contact");
-    const response = await contact(jsonRequest("/api/contact", contactBody(email), { "x-forwarded-for": uniqueIp() }));
+    const response = await contact(jsonRequest("/api/contact", contactBody(email), fromIp(uniqueIp())));
     expect(response.status).toBe(201);
     expect(await db.contactMessage.count({ where: { email } })).toBe(1);
     const mail = await db.emailMessage.findFirst({ where: { text: { contains: email } } });
@@ -19,7 +19,7 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 400 with the spec message and field errors when a field is missing", async () => {
-    const response = await contact(jsonRequest("/api/contact", { name: "A", email: "a@example.com", message: "  " }, { "x-forwarded-for": uniqueIp() }));
+    const response = await contact(jsonRequest("/api/contact", { name: "A", email: "a@example.com", message: "  " }, fromIp(uniqueIp())));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -32,14 +32,14 @@ describe("POST /api/contact", () => {
 
   it("answers 400 for a body that is not JSON and 415 for another content type", async () => {
     const ip = uniqueIp();
-    expect((await contact(jsonRequest("/api/contact", "{not json", { "x-forwarded-for": ip }))).status).toBe(400);
-    const form = new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip }, body: "name=a" });
+    expect((await contact(jsonRequest("/api/contact", "{not json", fromIp(ip)))).status).toBe(400);
+    const form = new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...fromIp(ip) }, body: "name=a" });
     expect((await contact(form)).status).toBe(415);
   });
 
   it("refuses a body over 16 KB with 413 and stores nothing", async () => {
     const email = uniqueEmail("big");
-    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), message: "x".repeat(20_000) }, { "x-forwarded-for": uniqueIp() }));
+    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), message: "x".repeat(20_000) }, fromIp(uniqueIp())));
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe("payload_too_large");
     expect(await db.contactMessage.count({ where: { email } })).toBe(0);
@@ -49,18 +49,18 @@ describe("POST /api/contact", () => {
     const ip = uniqueIp();
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      const response = await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("burst")), { "x-forwarded-for": ip }));
+      const response = await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("burst")), fromIp(ip)));
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // Another IP is unaffected.
-    expect((await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("other")), { "x-forwarded-for": uniqueIp() }))).status).toBe(201);
+    expect((await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("other")), fromIp(uniqueIp())))).status).toBe(201);
   });
 
   it("answers a filled honeypot with success but stores nothing", async () => {
     const email = uniqueEmail("bot");
-    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), website: "http://spam.example" }, { "x-forwarded-for": uniqueIp() }));
+    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), website: "http://spam.example" }, fromIp(uniqueIp())));
     expect(response.status).toBe(201);
     expect(await db.contactMessage.count({ where: { email } })).toBe(0);
   });
@@ -68,7 +68,7 @@ describe("POST /api/contact", () => {
   it("stores one row for a double submit, with or without an Idempotency-Key", async () => {
     const ip = uniqueIp();
     const email = uniqueEmail("double");
-    const send = () => contact(jsonRequest("/api/contact", contactBody(email), { "x-forwarded-for": ip }));
+    const send = () => contact(jsonRequest("/api/contact", contactBody(email), fromIp(ip)));
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await db.contactMessage.count({ where: { email } })).toBe(1);
@@ -76,7 +76,7 @@ describe("POST /api/contact", () => {
     const keyed = uniqueEmail("keyed");
     const key = crypto.randomUUID();
     for (let i = 0; i < 2; i++) {
-      const response = await contact(jsonRequest("/api/contact", contactBody(keyed), { "x-forwarded-for": uniqueIp(), "idempotency-key": key }));
+      const response = await contact(jsonRequest("/api/contact", contactBody(keyed), { ...fromIp(uniqueIp()), "idempotency-key": key }));
       expect(response.status).toBe(201);
     }
     expect(await db.contactMessage.count({ where: { email: keyed } })).toBe(1);
@@ -84,31 +84,44 @@ describe("POST /api/contact", () => {
 });
 
 describe("POST /api/user/signup (lead)", () => {
-  it("answers 201, stores the lead and merges a repeat by e-mail", async () => {
+  it("answers 201 to a repeat but keeps what was first stored, recording the later submission beside it", async () => {
     const email = uniqueEmail("Lead").replace("lead", "LEAD");
-    const first = await signup(jsonRequest("/api/user/signup", leadBody(email), { "x-forwarded-for": uniqueIp() }));
+    const first = await signup(jsonRequest("/api/user/signup", leadBody(email), fromIp(uniqueIp())));
     expect(first.status).toBe(201);
-    const again = await signup(jsonRequest("/api/user/signup", { ...leadBody(email.toLowerCase()), companySize: "500+", location: "" }, { "x-forwarded-for": uniqueIp() }));
+    const again = await signup(jsonRequest("/api/user/signup", { ...leadBody(email.toLowerCase()), name: "Mallory", companySize: "500+", location: "" }, fromIp(uniqueIp())));
     expect(again.status).toBe(201);
-    const rows = await db.lead.findMany({ where: { email: email.toLowerCase() } });
+    const rows = await db.lead.findMany({ where: { email: email.toLowerCase() }, include: { laterSubmissions: true } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ submissions: 2, companySize: "S500_UP", location: null, phone: "+91 98765 43210" });
+    expect(rows[0]).toMatchObject({ submissions: 2, name: leadBody(email).name, companySize: "S11_50", phone: "+91 98765 43210" });
+    expect(rows[0]!.laterSubmissions).toEqual([expect.objectContaining({ name: "Mallory", companySize: "S500_UP", location: null })]);
+  });
+
+  it("limits sign-ups per e-mail address to 3 a day, from any number of callers", async () => {
+    const email = uniqueEmail("perAddress");
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await signup(jsonRequest("/api/user/signup", { ...leadBody(email), name: `Caller ${i}` }, fromIp(uniqueIp())));
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(3600);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await db.leadSubmission.count({ where: { lead: { email: email.toLowerCase() } } })).toBe(2);
   });
 
   it("answers 400 for a company size outside the list and for a missing phone", async () => {
     const ip = uniqueIp();
-    const bad = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("x")), companySize: "2-5" }, { "x-forwarded-for": ip }));
+    const bad = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("x")), companySize: "2-5" }, fromIp(ip)));
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fieldErrors.companySize).toBeDefined();
-    const missing = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("y")), phone: "" }, { "x-forwarded-for": ip }));
+    const missing = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("y")), phone: "" }, fromIp(ip)));
     expect((await missing.json()).error.message).toBe("Please fill in all fields before submitting.");
   });
 
   it("answers 413 for a huge body and 429 after five sign-ups from one IP", async () => {
-    expect((await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("big")), location: "x".repeat(17_000) }, { "x-forwarded-for": uniqueIp() }))).status).toBe(413);
+    expect((await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("big")), location: "x".repeat(17_000) }, fromIp(uniqueIp())))).status).toBe(413);
     const ip = uniqueIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signup(jsonRequest("/api/user/signup", leadBody(uniqueEmail("rl")), { "x-forwarded-for": ip }))).status);
+    for (let i = 0; i < 6; i++) statuses.push((await signup(jsonRequest("/api/user/signup", leadBody(uniqueEmail("rl")), fromIp(ip)))).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
   });
@@ -117,10 +130,10 @@ describe("POST /api/user/signup (lead)", () => {
 describe("POST /api/page-views", () => {
   it("records path and query, and rejects a path that is not one", async () => {
     const path = `/calculator-${crypto.randomUUID().slice(0, 6)}`;
-    const ok = await pageViews(jsonRequest("/api/page-views", { path, query: "?utm_source=test" }, { "x-forwarded-for": uniqueIp() }));
+    const ok = await pageViews(jsonRequest("/api/page-views", { path, query: "?utm_source=test" }, fromIp(uniqueIp())));
     expect(ok.status).toBe(204);
     expect(await db.pageView.findFirst({ where: { path } })).toMatchObject({ query: "utm_source=test" });
-    const bad = await pageViews(jsonRequest("/api/page-views", { path: "https://evil.example/" }, { "x-forwarded-for": uniqueIp() }));
+    const bad = await pageViews(jsonRequest("/api/page-views", { path: "https://evil.example/" }, fromIp(uniqueIp())));
     expect(bad.status).toBe(400);
   });
 });

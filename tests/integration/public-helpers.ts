@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { getAuthSecret } from "@/lib/env";
+import { signClientIp } from "@/lib/http/client-ip";
 
 let counter = 0;
 
@@ -19,4 +21,9 @@ export function jsonRequest(url: string, body: unknown, headers: Record<string, 
     headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** Headers as the app server (scripts/server.mjs) sets them for a caller at `ip`. */
+export function fromIp(ip: string): Record<string, string> {
+  return { "x-client-ip": ip, "x-client-ip-signature": signClientIp(ip, getAuthSecret()) };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { signClientIp, UNVERIFIED_IP } from "@/lib/http/client-ip";
 import { clientIp, rateLimit } from "@/lib/rate-limit";
+import { fromIp } from "./public-helpers";
 
 describe("rateLimit (database fixed window)", () => {
   it("allows up to the limit, then refuses with the seconds left in the window", async () => {
@@ -36,10 +38,13 @@ describe("rateLimit (database fixed window)", () => {
     expect((await db.rateLimitBucket.findUniqueOrThrow({ where: { key } })).count).toBe(12);
   });
 
-  it("reads the client IP from the first x-forwarded-for hop, else x-real-ip", () => {
+  it("trusts only the address signed by the app server, never a forwarding header the client sends", () => {
     const req = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
-    expect(clientIp(req({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
-    expect(clientIp(req({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(req({}))).toBe("unknown");
+    expect(clientIp(req(fromIp("203.0.113.7")))).toBe("203.0.113.7");
+    expect(clientIp(req({ ...fromIp("203.0.113.7"), "x-forwarded-for": "198.51.100.9" }))).toBe("203.0.113.7");
+    // Forged: no signature, a signature for another address, a signature made with another secret.
+    expect(clientIp(req({ "x-forwarded-for": "198.51.100.2", "x-real-ip": "198.51.100.2" }))).toBe(UNVERIFIED_IP);
+    expect(clientIp(req({ "x-client-ip": "198.51.100.2", "x-client-ip-signature": fromIp("203.0.113.7")["x-client-ip-signature"]! }))).toBe(UNVERIFIED_IP);
+    expect(clientIp(req({ "x-client-ip": "198.51.100.2", "x-client-ip-signature": signClientIp("198.51.100.2", "another secret") }))).toBe(UNVERIFIED_IP);
   });
 });

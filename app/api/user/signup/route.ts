@@ -1,5 +1,6 @@
 import { publicFormHandler } from "@/lib/api/public-form";
-import { upsertLead } from "@/lib/data/leads";
+import { recordLead } from "@/lib/data/leads";
+import { limitPerAddress } from "@/lib/rate-limit";
 import { leadSchema } from "@/lib/validations/lead";
 
 // Spec 7: status 201 means success, for a new e-mail and for a repeat alike.
@@ -11,7 +12,9 @@ export const POST = publicFormHandler({
   rateLimit: { limit: 5, windowSeconds: 600 },
   decoy: registered,
   handle: async (data) => {
-    await upsertLead(data);
+    const perAddress = await limitPerAddress("lead", data.email, { limit: 3, windowSeconds: 86_400 }, "This e-mail address has been registered several times today. Please try again tomorrow.");
+    if (!perAddress.ok) return perAddress;
+    await recordLead(data);
     return registered;
   },
 });

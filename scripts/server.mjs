@@ -1,0 +1,87 @@
+// The app server behind `npm start`, `npm run dev` and `npm run start:prod`: Next's request handler
+// behind a plain node:http server that works out the caller's address (decision 013).
+//
+// Next's own server copies the socket address into X-Forwarded-For only when the header is absent,
+// so a client could name any address it likes. Here the address is taken from the socket, or from the
+// X-Forwarded-For entry appended by the nearest of TRUSTED_PROXY_COUNT proxies, and passed to the
+// app signed with AUTH_SECRET; clientIp() (lib/http/client-ip.ts) trusts nothing else.
+// Plain JavaScript on purpose: production runs it with node alone.
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+/** Must match signClientIp() in lib/http/client-ip.ts. */
+export function sign(ip, secret) {
+  return createHmac("sha256", secret).update(`client-ip:${ip}`).digest("base64url");
+}
+
+/** The address the nearest trusted hop saw: the socket with no proxy, else the entry that proxy appended. */
+export function callerAddress(socketAddress, forwardedFor, trustedProxies) {
+  const socket = (socketAddress ?? "").replace(/^::ffff:/, "");
+  if (trustedProxies === 0) return socket;
+  const hops = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    socket,
+  ];
+  // A chain shorter than the trusted proxies means a proxy was bypassed: the first hop is all we know.
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)] ?? socket;
+}
+
+/** Wraps a Node request handler so every request carries the signed caller address and nothing forged. */
+export function withClientAddress(handle, { secret, trustedProxies }) {
+  return (req, res) => {
+    const ip = callerAddress(req.socket.remoteAddress, headerValue(req.headers["x-forwarded-for"]), trustedProxies);
+    req.headers["x-client-ip"] = ip;
+    req.headers["x-client-ip-signature"] = sign(ip, secret);
+    // Next fills X-Forwarded-For from the socket only when it is absent: make it say what we trust.
+    req.headers["x-forwarded-for"] = ip;
+    return handle(req, res);
+  };
+}
+
+function headerValue(value) {
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dev: { type: "boolean", default: false },
+      port: { type: "string", default: process.env.PORT || "3000" },
+      hostname: { type: "string", default: process.env.HOSTNAME || "0.0.0.0" },
+    },
+  });
+  const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  if (!secret) {
+    console.error("[server] AUTH_SECRET is not set: start the app with `npm start` or `npm run start:prod`.");
+    process.exit(1);
+  }
+  const trustedProxies = Number(process.env.TRUSTED_PROXY_COUNT ?? "0");
+  if (!Number.isInteger(trustedProxies) || trustedProxies < 0 || trustedProxies > 10) {
+    console.error("[server] TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10");
+    process.exit(1);
+  }
+  const port = Number(values.port);
+  const { default: next } = await import("next");
+  const app = next({ dev: values.dev, dir: path.resolve(import.meta.dirname, ".."), hostname: "localhost", port });
+  await app.prepare();
+  const server = http.createServer(withClientAddress(app.getRequestHandler(), { secret, trustedProxies }));
+  if (values.dev) server.on("upgrade", app.getUpgradeHandler());
+  // Slow clients must not hold sockets open forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.listen(port, values.hostname, () => {
+    console.log(`[server] ready on http://localhost:${port} (trusted proxies: ${trustedProxies})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  await main();
+}

@@ -1,5 +1,5 @@
-import { calculate as calculateEmi, normaliseTenure } from './emi';
-import { clamp, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { calculate as calculateEmi, normaliseTenure, splitDownPayment } from './emi';
+import { finiteOr0, roundToPaise, type SliderField } from './shared';
 
 export const BRANDS = ['Toyota', 'Honda', 'Hyundai', 'Mahindra', 'Tata', 'Jeep'] as const;
 export type Brand = (typeof BRANDS)[number];
@@ -96,8 +96,7 @@ export function calculate(inputs: AutoLoanInputs): AutoLoanResult {
   const n = normaliseTenure(inputs.tenureMonths);
   if (price <= 0 || rate <= 0 || n <= 0) return zeroResult();
 
-  const downPayment = roundToPaise(price * (clamp(finiteOr0(inputs.downPaymentPercent), 0, 100) / 100));
-  const loanAmount = roundToPaise(price - downPayment);
+  const { downPayment, loanAmount } = splitDownPayment(price, inputs.downPaymentPercent);
   const loan = calculateEmi({ loanAmount, annualRate: rate, tenureMonths: n });
 
   const maintenancePercent = Math.max(0, finiteOr0(inputs.maintenancePercent));

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { calculate, defaults, emiAmount, fields, scheduleToCsv, type EmiInputs } from './emi';
+import { calculate, defaults, emiAmount, fields, scheduleToCsv, splitDownPayment, type EmiInputs } from './emi';
 import { MAX_MONTHS } from './shared';
 
 // Reference figures computed independently with Python's decimal module at 50 digits:
@@ -115,6 +115,20 @@ describe('emi very large inputs', () => {
 
   it('falls back to interest-only when (1+r)^n overflows', () => {
     expect(emiAmount(1e7, 1e6, 360)).toBeCloseTo(1e7 * (1e6 / 1200), 0);
+  });
+});
+
+describe('splitDownPayment', () => {
+  it.each<[number, number, number, number]>([
+    [2000000, 20, 400000, 1600000],
+    [12000000, 0, 0, 12000000],
+    [12000000, 100, 12000000, 0],
+    [999999, 33.3, 332999.67, 666999.33],
+    [500000, -5, 0, 500000], // clamped into 0..100
+    [500000, 150, 500000, 0],
+    [500000, NaN, 0, 500000],
+  ])('₹%s with %s%% down: ₹%s down, ₹%s loan', (price, percent, downPayment, loanAmount) => {
+    expect(splitDownPayment(price, percent)).toEqual({ downPayment, loanAmount });
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_MONTHS, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { MAX_MONTHS, clamp, finiteOr0, roundToPaise, type SliderField } from './shared';
 
 export interface EmiInputs {
   loanAmount: number;
@@ -49,6 +49,12 @@ function zeroResult(): EmiResult {
 /** Normalises tenure to whole months within 0..MAX_MONTHS. */
 export function normaliseTenure(tenureMonths: number): number {
   return Math.min(MAX_MONTHS, Math.max(0, Math.round(finiteOr0(tenureMonths))));
+}
+
+/** A purchase paid partly up front (home, car): the down payment, a 0–100% share of the price, and the loan for the rest. */
+export function splitDownPayment(price: number, downPaymentPercent: number): { downPayment: number; loanAmount: number } {
+  const downPayment = roundToPaise(price * (clamp(finiteOr0(downPaymentPercent), 0, 100) / 100));
+  return { downPayment, loanAmount: roundToPaise(price - downPayment) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { calculate as calculateEmi, emiAmount, normaliseTenure } from './emi';
-import { clamp, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { calculate as calculateEmi, emiAmount, normaliseTenure, splitDownPayment } from './emi';
+import { finiteOr0, roundToPaise, type SliderField } from './shared';
 
 export interface RentVsBuyInputs {
   homePrice: number;
@@ -90,8 +90,7 @@ export function calculate(inputs: RentVsBuyInputs): RentVsBuyResult {
   const n = normaliseTenure(inputs.tenureMonths);
   if (price <= 0 || loanRate <= 0 || n <= 0) return zeroResult();
 
-  const downPayment = roundToPaise(price * (clamp(finiteOr0(inputs.downPaymentPercent), 0, 100) / 100));
-  const loanAmount = roundToPaise(price - downPayment);
+  const { downPayment, loanAmount } = splitDownPayment(price, inputs.downPaymentPercent);
   const loan = calculateEmi({ loanAmount, annualRate: loanRate, tenureMonths: n });
   const exactEmi = emiAmount(loanAmount, loanRate, n);
 

@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { blogPostPath } from "@/lib/content/paths";
 import type { PublicBlogPost } from "@/lib/data/blog";
 import { excerpt } from "./post-text";
 
@@ -8,7 +9,7 @@ function absolute(url: string, origin: string): string {
 }
 
 export function articleJsonLd(post: PublicBlogPost, origin: string) {
-  const url = absolute(`/blog/${encodeURIComponent(post.slug)}`, origin);
+  const url = absolute(blogPostPath(post.slug), origin);
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { blogPostPath } from "@/lib/content/paths";
 import { ContentImage } from "./content-image";
 import { primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
@@ -6,14 +7,10 @@ import { TagPill } from "./tag-pill";
 /** What a list card needs: a short excerpt instead of the whole text keeps the page light. */
 export type BlogCardData = { slug: string; title: string; excerpt: string; image: string | null; tags: string[] };
 
-export function blogPostHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
-
 export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
   return (
     <Link
-      href={blogPostHref(post.slug)}
+      href={blogPostPath(post.slug)}
       data-testid="featured-post"
       className="group grid items-center overflow-hidden rounded-3xl bg-white shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-xl lg:grid-cols-[1.15fr_1fr]"
     >
@@ -46,7 +43,7 @@ export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
 export function BlogCard({ post }: { post: BlogCardData }) {
   return (
     <Link
-      href={blogPostHref(post.slug)}
+      href={blogPostPath(post.slug)}
       data-testid="post-card"
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-lg"
     >

@@ -1,11 +1,8 @@
 import Link from "next/link";
 import { ContentImage } from "@/components/blog/content-image";
+import { servicePath } from "@/lib/content/paths";
 import type { PublicService } from "@/lib/data/services";
 import { padIndex } from "./service-text";
-
-export function serviceHref(id: string): string {
-  return `/dynamics/${encodeURIComponent(id)}`;
-}
 
 export function ServiceCard({ service, index }: { service: PublicService; index: number }) {
   return (
@@ -27,7 +24,7 @@ export function ServiceCard({ service, index }: { service: PublicService; index:
       </div>
       <div className="p-6 sm:px-8">
         <Link
-          href={serviceHref(service.id)}
+          href={servicePath(service.id)}
           aria-label={`View More: ${service.title}`}
           className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
         >

@@ -1,3 +1,4 @@
+import { blogPostPath } from '@/lib/content/paths';
 import { slugify } from '@/lib/content/slug';
 import type { CalculatorId } from './catalog';
 
@@ -15,5 +16,5 @@ export const LEARN_MORE_POSTS: Readonly<Record<CalculatorId, string>> = {
 };
 
 export function learnMoreHref(id: CalculatorId): string {
-  return `/blog/${slugify(LEARN_MORE_POSTS[id])}`;
+  return blogPostPath(slugify(LEARN_MORE_POSTS[id]));
 }

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { TripCostCalculator, TripCostCalculatorFromUrl } from '@/components/calculators/trip-cost-calculator';
 import { calculatorEntry } from '@/lib/calculators/catalog';
-import { defaults } from '@/lib/calculators/trip-cost';
+import { NIGHTLY_RATES, SAVINGS_SHARE, defaults } from '@/lib/calculators/trip-cost';
+import { formatRupees } from '@/lib/format/rupees';
 
 const entry = calculatorEntry('spring-break-cost');
 
@@ -32,8 +33,10 @@ export default function TripCostCalculatorPage() {
             and entertainment are for the whole group.
           </p>
           <p>
-            Accommodation per night: hotel ₹1,500, Airbnb ₹1,000 and camping ₹450 for every two members (an odd member still needs a whole
-            room or tent), hostel ₹400 per member. Per person and per day divide the total; the savings figure is 18% of the total.
+            Accommodation per night: hotel {formatRupees(NIGHTLY_RATES.Hotel.rate)}, Airbnb {formatRupees(NIGHTLY_RATES.Airbnb.rate)} and camping{' '}
+            {formatRupees(NIGHTLY_RATES.Camping.rate)} for every two members (an odd member still needs a whole room or tent), hostel{' '}
+            {formatRupees(NIGHTLY_RATES.Hostel.rate)} per member. Per person and per day divide the total; the savings figure is{' '}
+            {Math.round(SAVINGS_SHARE * 100)}% of the total.
           </p>
         </>
       }

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CreditCardCalculator, CreditCardCalculatorFromUrl } from '@/components/calculators/credit-card-calculator';
 import { calculatorEntry } from '@/lib/calculators/catalog';
-import { defaults } from '@/lib/calculators/credit-card-payoff';
+import { MAX_PAYOFF_MONTHS, NEVER_MONTHS, defaults } from '@/lib/calculators/credit-card-payoff';
+import { formatNumber } from '@/lib/format/rupees';
 
 const entry = calculatorEntry('credit-card-payoff');
 
@@ -32,8 +33,9 @@ export default function CreditCardCalculatorPage() {
             the paisa, and then your payment is taken off; the last payment is only what is still owed.
           </p>
           <p>
-            If your payment is not more than the first month&apos;s interest the balance never falls, so we show 999 months and interest of twice
-            the balance. The simulation stops at 1,000 months. No new spending on the card is assumed.
+            If your payment is not more than the first month&apos;s interest the balance never falls, so we show {NEVER_MONTHS} months and
+            interest of twice the balance. The simulation stops at {formatNumber(MAX_PAYOFF_MONTHS)} months. No new spending on the card is
+            assumed.
           </p>
         </>
       }

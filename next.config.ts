@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const onVercel = Boolean(process.env.VERCEL);
 // Development routes (`app/dev/**/page.dev.tsx`: the local mailbox, the error-screen test page) exist
 // only in builds made by the demo launcher. The production build script unsets DEMO_MODE, so they are
-// not in a production build at all, whatever the configuration (decision 012).
+// not in a production build at all, whatever the configuration (decision 013).
 const demoBuild = process.env.DEMO_MODE === "1";
 
 // Pages are static, so scripts cannot carry per-request nonces; inline scripts are Next's own

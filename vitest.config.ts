@@ -47,6 +47,18 @@ export default defineConfig({
         },
       },
       integration("integration", "pglite"),
+      {
+        resolve: { alias },
+        test: {
+          name: "production",
+          include: ["tests/production/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
       ...(postgresUp ? [integration("integration-postgres", "postgres")] : []),
     ],
   },

@@ -39,7 +39,7 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /**
      * Proxies in front of the app that append the address they saw to X-Forwarded-For: 0 when the app
-     * server faces the internet, 1 behind one nginx or Caddy. Ignored on Vercel (decision 013).
+     * server faces the internet, 1 behind one nginx or Caddy. Ignored on Vercel (decision 014).
      */
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0, "must be 0 or more").max(10, "must be at most 10").default(0),
     RESEND_API_KEY: z.preprocess(
@@ -64,7 +64,7 @@ const schema = z
       if (weak) problem("AUTH_SECRET", weak);
     }
     if (env.NODE_ENV !== "production" || env.DEMO_MODE === "1") return;
-    // The production path: nothing is generated, embedded or assumed (decision 012).
+    // The production path: nothing is generated, embedded or assumed (decision 013).
     if (!env.DATABASE_URL) problem("DATABASE_URL", "is required in production (a postgresql:// URL)");
     if (!env.APP_URL) problem("APP_URL", "is required in production: the public https:// origin, e.g. https://example.com");
     else if (!/^https:/.test(env.APP_URL) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(env.APP_URL)) {

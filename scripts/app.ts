@@ -1,4 +1,4 @@
-// The demo path (decision 012): `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
+// The demo path (decision 013): `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
 //   tsx scripts/app.ts start|dev|migrate|seed|serve-db
 // Without DATABASE_URL it serves the embedded PGlite database from DATA_DIR (default .data) for as
 // long as the task runs, so the app and its build always reach it over TCP (decision 002). Demo data

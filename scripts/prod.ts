@@ -1,4 +1,4 @@
-// The production path (decision 012): `npm run build` (also what Vercel runs) and `npm run start:prod`.
+// The production path (decision 013): `npm run build` (also what Vercel runs) and `npm run start:prod`.
 //   build   check the environment, apply migrations, `next build` without development routes
 //   start   check the environment strictly, check the build, apply migrations, serve with scripts/server.mjs
 // It never seeds, never starts the embedded database and never serves /dev/*.

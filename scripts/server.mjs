@@ -1,5 +1,5 @@
 // The app server behind `npm start`, `npm run dev` and `npm run start:prod`: Next's request handler
-// behind a plain node:http server that works out the caller's address (decision 013).
+// behind a plain node:http server that works out the caller's address (decision 014).
 //
 // Next's own server copies the socket address into X-Forwarded-For only when the header is absent,
 // so a client could name any address it likes. Here the address is taken from the socket, or from the

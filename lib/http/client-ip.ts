@@ -1,4 +1,4 @@
-// The caller's address, as the nearest trusted hop saw it (decision 013). Headers a client sends are
+// The caller's address, as the nearest trusted hop saw it (decision 014). Headers a client sends are
 // never trusted on their own: off Vercel the app server (scripts/server.mjs) works the address out from
 // its socket and TRUSTED_PROXY_COUNT, and hands it over signed with the auth secret; on Vercel the
 // platform overwrites its forwarding headers itself.

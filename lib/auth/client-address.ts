@@ -1,0 +1,14 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getEnv } from "@/lib/env";
+import { clientIp } from "@/lib/rate-limit";
+
+/** The trusted client address for code that has headers but no Request (actions, next-auth callbacks). */
+export function ipFromHeaders(source: HeadersInit): string {
+  return clientIp(new Request(getEnv().APP_URL, { headers: source }));
+}
+
+/** In a server action or server component: the address of the current request. */
+export async function requestIp(): Promise<string> {
+  return ipFromHeaders(await headers());
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getAuthSecret } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { OtpType } from "@/lib/validations/partner-auth";
+import { AuthError, CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE, INVALID_GRANT_MESSAGE } from "./errors";
+import {
+  GRANT_TTL_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_PURPOSE,
+  OTP_TTL_MS,
+  generateGrantToken,
+  generateOtp,
+  hashGrantToken,
+  hashOtp,
+  otpMatches,
+} from "./otp-code";
+
+type Target = { email: string; type: OtpType };
+
+/**
+ * Issues a new code for the e-mail and purpose and voids every earlier one (a resend kills the old
+ * code). Returns the plain code for the e-mail; only its keyed hash is stored.
+ */
+export async function issueOtp({ email, type }: Target, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
+  const purpose = OTP_PURPOSE[type];
+  const code = generateOtp();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  await db.$transaction([
+    db.otpCode.updateMany({ where: { email, purpose, usedAt: null, voidedAt: null }, data: { voidedAt: now } }),
+    db.otpCode.create({ data: { email, purpose, codeHash: hashOtp(code, { email, type }, getAuthSecret()), expiresAt } }),
+  ]);
+  return { code, expiresAt };
+}
+
+/**
+ * Checks a code and, when right, consumes it and hands out a single-use grant token. Only the newest
+ * code for the e-mail and purpose counts, so a code issued before a resend is dead even if two sends
+ * raced. Each try is counted before the comparison, atomically, so at most OTP_MAX_ATTEMPTS guesses
+ * are ever compared; consuming is a conditional UPDATE, so of two concurrent right answers one wins.
+ */
+export async function verifyOtp({ email, type }: Target, code: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const purpose = OTP_PURPOSE[type];
+  const latest = await db.otpCode.findFirst({ where: { email, purpose }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  if (!latest || latest.usedAt || latest.voidedAt || latest.expiresAt <= now) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
+  if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new AuthError("invalid_code", CODE_ATTEMPTS_MESSAGE);
+
+  const counted = await db.otpCode.updateMany({
+    where: { id: latest.id, attempts: { lt: OTP_MAX_ATTEMPTS }, usedAt: null, voidedAt: null },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count !== 1) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
+  if (!otpMatches(code, latest.codeHash, { email, type }, getAuthSecret())) {
+    const exhausted = latest.attempts + 1 >= OTP_MAX_ATTEMPTS;
+    throw new AuthError("invalid_code", exhausted ? CODE_ATTEMPTS_MESSAGE : INVALID_CODE_MESSAGE);
+  }
+
+  return db.$transaction(async (tx) => {
+    const used = await tx.otpCode.updateMany({
+      where: { id: latest.id, usedAt: null, voidedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (used.count !== 1) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
+    const token = generateGrantToken();
+    const expiresAt = new Date(now.getTime() + GRANT_TTL_MS);
+    await tx.authGrant.create({ data: { email, purpose, tokenHash: hashGrantToken(token), expiresAt } });
+    return { token, expiresAt };
+  });
+}
+
+/**
+ * Uses up a grant inside the caller's transaction (so the account change and the grant's use commit
+ * together). Throws unless this call is the one that used it.
+ */
+export async function consumeGrant(tx: Prisma.TransactionClient, { email, type }: Target, token: string, now = new Date()): Promise<void> {
+  const { count } = await tx.authGrant.updateMany({
+    where: { tokenHash: hashGrantToken(token), email, purpose: OTP_PURPOSE[type], usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (count !== 1) throw new AuthError("invalid_grant", INVALID_GRANT_MESSAGE);
+}
+
+/** After a password reset: codes still outstanding for it are of no further use. */
+export async function voidOtps({ email, type }: Target, now = new Date()): Promise<void> {
+  await db.otpCode.updateMany({ where: { email, purpose: OTP_PURPOSE[type], usedAt: null, voidedAt: null }, data: { voidedAt: now } });
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { rateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { AuthError, RATE_LIMITED_MESSAGE } from "./errors";
+
+const WINDOW = 15 * 60;
+
+/** Per account and per address; an address limit is looser because an office shares one (decision 404). */
+export const PARTNER_LIMITS = {
+  signInAccount: { limit: 10, windowSeconds: WINDOW },
+  signInIp: { limit: 30, windowSeconds: WINDOW },
+  codeSendAccount: { limit: 5, windowSeconds: WINDOW },
+  codeSendIp: { limit: 20, windowSeconds: WINDOW },
+  codeCheckAccount: { limit: 10, windowSeconds: WINDOW },
+  codeCheckIp: { limit: 30, windowSeconds: WINDOW },
+  grantUseIp: { limit: 20, windowSeconds: WINDOW },
+  passwordChangeAccount: { limit: 5, windowSeconds: WINDOW },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one attempt against every key and refuses with 429 when any is over its limit. All keys are
+ * counted even after the first refusal, so a flood keeps paying on each of them.
+ */
+export async function enforceLimits(checks: [key: string, rule: RateLimitRule][]): Promise<void> {
+  const results = await Promise.all(checks.map(([key, rule]) => rateLimit(`partner:${key}`, rule)));
+  const refused = results.filter((r) => !r.ok);
+  if (refused.length) {
+    const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
+    throw new AuthError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds });
+  }
+}

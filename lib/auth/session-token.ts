@@ -1,0 +1,51 @@
+import "server-only";
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { getAuthSecret, getEnv } from "@/lib/env";
+
+/** The spec's cookie (section 4): authToken, 7 days. The same token is accepted as a Bearer token. */
+export const SESSION_COOKIE = "authToken";
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** What a session token carries: the partner and the token version it was issued under. */
+export type SessionClaims = { sub: string; tv: number; email: string; name: string };
+
+export type SessionSubject = { id: string; tokenVersion: number; email: string; firstName: string; lastName: string };
+
+export function sessionClaims(partner: SessionSubject): SessionClaims {
+  return { sub: partner.id, tv: partner.tokenVersion, email: partner.email, name: `${partner.firstName} ${partner.lastName}`.trim() };
+}
+
+/**
+ * The token next-auth itself would issue (an encrypted JWT under the same secret and lifetime), for the
+ * JSON API login and the sign-in server action. next-auth's own routes read and renew it unchanged.
+ */
+export function issueSessionToken(partner: SessionSubject, maxAge = SESSION_MAX_AGE_SECONDS): Promise<string> {
+  return encode({ token: sessionClaims(partner), secret: getAuthSecret(), maxAge });
+}
+
+/** The claims of a valid, unexpired token, or null for anything else (tampered, expired, alg:none, garbage). */
+export async function decodeSessionToken(token: string | undefined): Promise<JWT | null> {
+  if (!token) return null;
+  try {
+    return await decode({ token, secret: getAuthSecret() });
+  } catch {
+    return null;
+  }
+}
+
+/** Secure follows the public origin: on https always, on http://localhost never (it would be dropped). */
+export function isSecureOrigin(): boolean {
+  return getEnv().APP_URL.startsWith("https://");
+}
+
+export type SessionCookieOptions = {
+  httpOnly: true;
+  sameSite: "lax";
+  secure: boolean;
+  path: "/";
+  maxAge: number;
+};
+
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS): SessionCookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: isSecureOrigin(), path: "/", maxAge };
+}

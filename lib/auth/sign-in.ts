@@ -1,0 +1,37 @@
+import "server-only";
+import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
+import type { SignInData } from "@/lib/validations/partner-auth";
+import { APPROVAL_MESSAGE, AuthError, INVALID_CREDENTIALS_MESSAGE } from "./errors";
+import { hashPassword, verifyPassword } from "./password";
+import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { issueSessionToken } from "./session-token";
+
+let dummyHash: Promise<string> | undefined;
+
+/** Unknown e-mails still cost one argon2 verification, so timing does not tell who has an account. */
+function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`no such partner ${Math.random()}`);
+  return dummyHash;
+}
+
+/**
+ * Checks a partner's e-mail and password, throttled per address and per account. The approval message
+ * is given only after the password is right, so it never tells a stranger that an account exists.
+ */
+export async function verifyPartnerCredentials({ email, password }: SignInData, ip: string): Promise<PartnerCredentials> {
+  await enforceLimits([
+    [`sign-in:ip:${ip}`, PARTNER_LIMITS.signInIp],
+    [`sign-in:account:${email}`, PARTNER_LIMITS.signInAccount],
+  ]);
+  const partner = await findPartnerCredentials(email);
+  const valid = await verifyPassword(partner?.passwordHash ?? (await timingDummyHash()), password);
+  if (!partner || !valid) throw new AuthError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  if (partner.status !== "APPROVED") throw new AuthError("forbidden", APPROVAL_MESSAGE);
+  return partner;
+}
+
+/** Sign-in for the JSON API and the server action: the checked partner and a fresh session token. */
+export async function signInPartner(input: SignInData, ip: string): Promise<{ token: string; partner: PartnerCredentials }> {
+  const partner = await verifyPartnerCredentials(input, ip);
+  return { token: await issueSessionToken(partner), partner };
+}

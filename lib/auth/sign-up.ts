@@ -1,0 +1,48 @@
+import "server-only";
+import { providerInbox } from "@/lib/data/contact-messages";
+import { createPendingPartner, type NewPartner, type PartnerUser } from "@/lib/data/partners";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sendMail } from "@/lib/mail/send-mail";
+import { partnerAwaitingApprovalEmail } from "@/lib/mail/templates/partner-notices";
+import type { SignUpData } from "@/lib/validations/partner-auth";
+import { afterResponse } from "./after-response";
+import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE, AuthError } from "./errors";
+import { consumeGrant } from "./otp";
+import { hashPassword } from "./password";
+import { assertPasswordAllowed } from "./password-policy";
+import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+
+export const SIGNED_UP_MESSAGE = `Your account has been created. ${APPROVAL_MESSAGE}`;
+
+export function toNewPartner(data: SignUpData, passwordHash: string): NewPartner {
+  const { password: _password, companyPrivacyURL, ...rest } = data;
+  return { ...rest, companyPrivacyUrl: companyPrivacyURL, passwordHash };
+}
+
+/**
+ * Creates the PENDING partner for a verified e-mail. The grant is used up in the same transaction as
+ * the insert, so a replayed or concurrent second request creates nothing.
+ */
+export async function createVerifiedPartner(partner: NewPartner, verificationToken: string, ip: string): Promise<PartnerUser> {
+  await enforceLimits([[`grant-use:ip:${ip}`, PARTNER_LIMITS.grantUseIp]]);
+  let user: PartnerUser;
+  try {
+    user = await db.$transaction(async (tx) => {
+      await consumeGrant(tx, { email: partner.email, type: "email_verification" }, verificationToken);
+      return createPendingPartner(partner, tx);
+    });
+  } catch (error) {
+    // Only someone who has just proven they own the address gets here, so saying so reveals nothing.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AuthError("conflict", ACCOUNT_EXISTS_MESSAGE);
+    throw error;
+  }
+  await afterResponse("approval notice", () => sendMail({ to: providerInbox(), ...partnerAwaitingApprovalEmail(user) }));
+  return user;
+}
+
+/** POST /api/v1/user/signup: the password rules, then the account. */
+export async function completeSignUp(data: SignUpData, verificationToken: string, ip: string): Promise<PartnerUser> {
+  assertPasswordAllowed(data.password, "password", data.email);
+  return createVerifiedPartner(toNewPartner(data, await hashPassword(data.password)), verificationToken, ip);
+}

@@ -1,0 +1,154 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Partner, PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
+
+type Db = Prisma.TransactionClient;
+
+/** Partner e-mails are stored lower-cased (schema); every lookup goes through this. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The user object of the partner API (spec 3): `_id`, names, contact and company fields, avatar. */
+export type PartnerUser = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+  companyAddress: string;
+  avatar: string | null;
+};
+
+const userFields = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  companyName: true,
+  companyAddress: true,
+  avatarUrl: true,
+} as const;
+
+export function toPartnerUser(p: Pick<Partner, keyof typeof userFields>): PartnerUser {
+  return {
+    _id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    email: p.email,
+    phoneNumber: p.phoneNumber,
+    companyName: p.companyName,
+    companyAddress: p.companyAddress,
+    avatar: p.avatarUrl,
+  };
+}
+
+export type PartnerCredentials = Pick<Partner, "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "tokenVersion">;
+
+/** For sign-in only: the one query that looks a partner up by e-mail and reads the hash. */
+export function findPartnerCredentials(email: string): Promise<PartnerCredentials | null> {
+  return db.partner.findUnique({
+    where: { email: normaliseEmail(email) },
+    select: { id: true, email: true, firstName: true, lastName: true, passwordHash: true, status: true, tokenVersion: true },
+  });
+}
+
+export async function partnerExists(email: string): Promise<boolean> {
+  return (await findPartnerIdByEmail(email)) !== null;
+}
+
+export async function findPartnerIdByEmail(email: string, client: Db = db): Promise<string | null> {
+  const row = await client.partner.findUnique({ where: { email: normaliseEmail(email) }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+export type PartnerSessionState = Pick<Partner, "id" | "status" | "tokenVersion" | "firstName" | "lastName" | "email">;
+
+/** What every authenticated request checks: is the partner there, approved, and is the token current. */
+export function getPartnerSessionState(partnerId: string): Promise<PartnerSessionState | null> {
+  return db.partner.findUnique({
+    where: { id: partnerId },
+    select: { id: true, status: true, tokenVersion: true, firstName: true, lastName: true, email: true },
+  });
+}
+
+export async function getPartnerUser(partnerId: string): Promise<PartnerUser | null> {
+  const partner = await db.partner.findUnique({ where: { id: partnerId }, select: userFields });
+  return partner ? toPartnerUser(partner) : null;
+}
+
+export async function getPartnerPasswordHash(partnerId: string): Promise<string | null> {
+  const row = await db.partner.findUnique({ where: { id: partnerId }, select: { passwordHash: true } });
+  return row?.passwordHash ?? null;
+}
+
+export type NewPartner = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+  companyAddress: string;
+  companyPrivacyUrl: string;
+  passwordHash: string;
+};
+
+/** A verified sign-up: PENDING until the provider approves it; status is never taken from the client. */
+export async function createPendingPartner(data: NewPartner, client: Db = db): Promise<PartnerUser> {
+  const partner = await client.partner.create({
+    data: { ...data, email: normaliseEmail(data.email), status: "PENDING", emailVerifiedAt: new Date() },
+    select: userFields,
+  });
+  return toPartnerUser(partner);
+}
+
+/** Sets a new password and ends every session the partner has (token version + 1). */
+export async function setPartnerPassword(partnerId: string, passwordHash: string, client: Db = db): Promise<{ tokenVersion: number }> {
+  return client.partner.update({
+    where: { id: partnerId },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+    select: { tokenVersion: true },
+  });
+}
+
+/**
+ * Ends the partner's sessions. With `ifVersion`, only while that version is still current, so a
+ * replayed logout of an already ended session changes nothing.
+ */
+export async function revokePartnerSessions(partnerId: string, ifVersion?: number): Promise<boolean> {
+  const { count } = await db.partner.updateMany({
+    where: { id: partnerId, ...(ifVersion === undefined ? {} : { tokenVersion: ifVersion }) },
+    data: { tokenVersion: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+async function review(partnerId: string, staffId: string, status: PartnerStatus, endSessions: boolean, client: Db) {
+  return client.partner.update({
+    where: { id: partnerId },
+    data: { status, reviewedAt: new Date(), reviewedById: staffId, ...(endSessions ? { tokenVersion: { increment: 1 } } : {}) },
+    select: { id: true, status: true, tokenVersion: true },
+  });
+}
+
+/** The provider approves a partner: their next sign-in succeeds. */
+export function approvePartner(partnerId: string, staffId: string) {
+  return review(partnerId, staffId, "APPROVED", false, db);
+}
+
+/**
+ * The provider rejects a partner, or suspends an approved one: every session ends at once. The schema
+ * has no column for the reason, so it is kept as a notification to the partner (decision 406).
+ */
+export function rejectPartner(partnerId: string, staffId: string, reason: string) {
+  return db.$transaction(async (tx) => {
+    const partner = await review(partnerId, staffId, "REJECTED", true, tx);
+    const note = reason.trim();
+    if (note) await tx.notification.create({ data: { partnerId, message: `Your partner account was not approved: ${note}` } });
+    return partner;
+  });
+}

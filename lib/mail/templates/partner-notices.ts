@@ -1,0 +1,41 @@
+import { siteConfig } from "@/config/site";
+import { renderEmail, type Email } from "./layout";
+
+/**
+ * Sent instead of a code when someone starts a sign-up with an address that already has an account:
+ * the sign-up form answers as usual, so it never reveals who has an account (decision 405).
+ */
+export function accountExistsEmail({ signInUrl, resetUrl }: { signInUrl: string; resetUrl: string }): Email {
+  return renderEmail({
+    subject: `You already have a ${siteConfig.name} partner account`,
+    heading: "You already have an account",
+    paragraphs: [
+      `Someone, probably you, tried to sign up as a ${siteConfig.name} partner with this email address, which already has an account.`,
+      `Sign in at ${signInUrl}. If you forgot your password, reset it at ${resetUrl}.`,
+      "If this was not you, you can ignore this email; your account has not changed.",
+    ],
+  });
+}
+
+export function passwordChangedEmail({ resetUrl }: { resetUrl: string }): Email {
+  return renderEmail({
+    subject: `Your ${siteConfig.name} password was changed`,
+    heading: "Your password was changed",
+    paragraphs: [
+      `The password of your ${siteConfig.name} partner account was just changed, and every device signed in to it was signed out.`,
+      `If this was not you, reset your password now at ${resetUrl} and contact ${siteConfig.partnerApprovalEmail}.`,
+    ],
+  });
+}
+
+/** To the provider: a verified partner is waiting for approval. */
+export function partnerAwaitingApprovalEmail(partner: { fullName: string; email: string; companyName: string }): Email {
+  return renderEmail({
+    subject: `Partner awaiting approval: ${partner.companyName}`,
+    heading: "A partner is waiting for approval",
+    paragraphs: [
+      `${partner.fullName} <${partner.email}> of ${partner.companyName} verified their email and signed up as a partner.`,
+      "Review the account in the provider console.",
+    ],
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import type { PartnerStatus } from "@/lib/generated/prisma/client";
+import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+
+export const PASSWORD = "violet-tandoor-47";
+
+let staffId: string | undefined;
+
+export async function staffUser(): Promise<string> {
+  staffId ??= (
+    await db.staffUser.create({ data: { email: `staff.${randomUUID().slice(0, 8)}@example.com`, name: "Reviewer", passwordHash: "x", role: "ADMIN" } })
+  ).id;
+  return staffId;
+}
+
+/** A partner straight in the database (argon2 hash of PASSWORD), approved unless told otherwise. */
+export async function createPartner(options: { status?: PartnerStatus; password?: string; prefix?: string } = {}) {
+  const email = uniqueEmail(options.prefix ?? "partner");
+  const partner = await db.partner.create({
+    data: {
+      email,
+      firstName: "Asha",
+      lastName: "Rao",
+      phoneNumber: "9876543210",
+      companyName: "Rao Foods",
+      companyAddress: "1 MG Road, Bengaluru",
+      companyPrivacyUrl: "https://raofoods.example/privacy",
+      passwordHash: await hashPassword(options.password ?? PASSWORD),
+      status: options.status ?? "APPROVED",
+    },
+  });
+  return { id: partner.id, email, password: options.password ?? PASSWORD };
+}
+
+/** Codes are read where a person reads them: the newest e-mail to the address (the outbox). */
+export async function latestCode(email: string): Promise<string> {
+  const mail = await db.emailMessage.findFirst({ where: { to: email, subject: { contains: "code" } }, orderBy: { createdAt: "desc" } });
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code e-mail to ${email}`);
+  return code;
+}
+
+export function mailCount(email: string): Promise<number> {
+  return db.emailMessage.count({ where: { to: email } });
+}
+
+/** A JSON POST from a client at `ip` (signed as the app server does), with extra headers. */
+export function post(path: string, body: unknown, ip = uniqueIp(), headers: Record<string, string> = {}): Request {
+  return jsonRequest(path, body, { ...fromIp(ip), ...headers });
+}
+
+export function get(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${path}`, { headers });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const cookie = (token: string) => ({ cookie: `authToken=${token}` });
+
+export { fromIp, uniqueEmail, uniqueIp };

@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   poweredByHeader: false,
   reactStrictMode: true,
+  async redirects() {
+    // The sign-in screen's sign-up link is written /newSignup in the spec (casing differs).
+    return [{ source: "/newSignup", destination: "/NewSignUp", permanent: true }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -58,7 +58,7 @@ describe("environment", () => {
     const build = { NODE_ENV: "production", NEXT_PHASE: "phase-production-build", DATABASE_URL: "postgresql://db/app", APP_URL: "https://example.com" };
     expect(problems(build)).toEqual([]);
     expect(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ demo: true, embedded: true });
-    expect(parseEnv({ NODE_ENV: "production", ...build, AUTH_SECRET: STRONG, NEXT_PHASE: "" } as unknown as NodeJS.ProcessEnv).demo).toBe(false);
+    expect(parseEnv({ ...build, AUTH_SECRET: STRONG, NEXT_PHASE: "" } as unknown as NodeJS.ProcessEnv).demo).toBe(false);
   });
 
   it("takes the public origin from Vercel when APP_URL is unset", () => {

@@ -18,9 +18,9 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function npm(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 600_000): Promise<Run> {
+function npm(args: string[], env: Record<string, string | undefined>, timeoutMs = 600_000): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", ...args], { cwd: ROOT, env });
+    const child = spawn("npm", ["run", "--silent", ...args], { cwd: ROOT, env: env as NodeJS.ProcessEnv });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c) => (stdout += c));
@@ -69,7 +69,7 @@ let databaseUrl = "";
 let embedded: EmbeddedServer | null = null;
 let dropDatabase: (() => Promise<void>) | null = null;
 let port = 0;
-let env: NodeJS.ProcessEnv = {};
+let env: Record<string, string | undefined> = {};
 let dataDir = "";
 const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
 
@@ -139,7 +139,7 @@ describe("production path on a fresh database", () => {
   beforeAll(async () => {
     const build = await npm(["build"], env);
     expect(build.code, build.stdout + build.stderr).toBe(0);
-    server = spawn("npm", ["run", "--silent", "start:prod"], { cwd: ROOT, env, detached: true });
+    server = spawn("npm", ["run", "--silent", "start:prod"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, detached: true });
     server.stdout?.on("data", (c) => (output += c));
     server.stderr?.on("data", (c) => (output += c));
     for (let i = 0; i < 120 && !output.includes("ready on"); i++) await new Promise((r) => setTimeout(r, 500));

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
+import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
+import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
+import { POST as login } from "@/app/api/v1/user/login/route";
+import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/errors";
+import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
+import { db } from "@/lib/db";
+import { PASSWORD, createPartner, latestCode, mailCount, post, uniqueEmail, uniqueIp } from "./partner-helpers";
+
+type OtpType = "email_verification" | "password_reset";
+
+const send = (email: string, type: OtpType, ip = uniqueIp()) => sendOtp(post("/api/v1/otp/send-otp", { email, type }, ip));
+const verify = (email: string, otp: string, type: OtpType, ip = uniqueIp()) => verifyOtp(post("/api/v1/otp/verify-otp", { email, otp, type }, ip));
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
+  it("a right code is exchanged once for a grant; the code is stored only as a hash", async () => {
+    const { email } = await createPartner();
+    expect((await send(email, "password_reset")).status).toBe(200);
+    const code = await latestCode(email);
+    const row = await db.otpCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } });
+    expect(row.codeHash).not.toContain(code);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000);
+
+    const first = await verify(email, code, "password_reset");
+    expect(first.status).toBe(200);
+    expect((await first.json()).data.token).toMatch(/^[\w-]{43}$/);
+    const reused = await verify(email, code, "password_reset");
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).message).toBe(INVALID_CODE_MESSAGE);
+  });
+
+  it("five wrong tries kill the code: the sixth wrong one and then the right one are refused", async () => {
+    const { email } = await createPartner();
+    await send(email, "password_reset");
+    const code = await latestCode(email);
+    const messages: string[] = [];
+    for (let i = 0; i < 6; i++) messages.push((await (await verify(email, wrongCode(code), "password_reset")).json()).message);
+    expect(messages.slice(0, 4)).toEqual(Array(4).fill(INVALID_CODE_MESSAGE));
+    expect(messages.slice(4)).toEqual([CODE_ATTEMPTS_MESSAGE, CODE_ATTEMPTS_MESSAGE]);
+    const right = await verify(email, code, "password_reset");
+    expect(right.status).toBe(400);
+    expect((await right.json()).message).toBe(CODE_ATTEMPTS_MESSAGE);
+    expect((await db.otpCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } })).attempts).toBe(5);
+  });
+
+  it("refuses an expired code, a code for the other purpose, and a code from before a resend", async () => {
+    const { email } = await createPartner();
+    await send(email, "password_reset");
+    const expiredCode = await latestCode(email);
+    await db.otpCode.updateMany({ where: { email, usedAt: null, voidedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await verify(email, expiredCode, "password_reset")).status).toBe(400);
+
+    const stranger = uniqueEmail("signup");
+    await send(stranger, "email_verification");
+    const signupCode = await latestCode(stranger);
+    expect((await verify(stranger, signupCode, "password_reset")).status).toBe(400);
+
+    await send(email, "password_reset");
+    const beforeResend = await latestCode(email);
+    await send(email, "password_reset");
+    const afterResend = await latestCode(email);
+    if (beforeResend !== afterResend) expect((await verify(email, beforeResend, "password_reset")).status).toBe(400);
+    expect((await verify(email, afterResend, "password_reset")).status).toBe(200);
+    expect((await verify(stranger, signupCode, "email_verification")).status).toBe(200);
+  });
+
+  it("the same right code sent twice at once: exactly one grant", async () => {
+    const { email } = await createPartner();
+    await send(email, "password_reset");
+    const code = await latestCode(email);
+    const answers = await Promise.all([verify(email, code, "password_reset"), verify(email, code, "password_reset")]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await db.authGrant.count({ where: { email } })).toBe(1);
+  });
+
+  it("the same reset grant sent twice at once: exactly one password change", async () => {
+    const { email } = await createPartner();
+    await send(email, "password_reset");
+    const token = (await (await verify(email, await latestCode(email), "password_reset")).json()).data.token;
+    const reset = (newPassword: string) => resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword }));
+    const answers = await Promise.all([reset("saffron-kite-2931"), reset("monsoon-lamp-8812")]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? "saffron-kite-2931" : "monsoon-lamp-8812";
+    expect((await login(post("/api/v1/user/login", { email, password: winner }))).status).toBe(200);
+    expect((await reset("another-fresh-pass-77")).status).toBe(400);
+  });
+
+  it("a reset request answers a known and an unknown e-mail identically; only the owner gets mail", async () => {
+    const { email } = await createPartner();
+    const unknown = uniqueEmail("nobody");
+    const [known, stranger] = [await send(email, "password_reset"), await send(unknown, "password_reset")];
+    expect(known.status).toBe(stranger.status);
+    expect(await known.json()).toEqual(await stranger.json());
+    expect(await mailCount(email)).toBe(1);
+    expect(await mailCount(unknown)).toBe(0);
+  });
+
+  it("a sign-up with a taken address answers as usual and mails the owner a notice, not a code", async () => {
+    const { email } = await createPartner();
+    const fresh = uniqueEmail("fresh");
+    const [taken, free] = [await send(email, "email_verification"), await send(fresh, "email_verification")];
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual(await free.json());
+    const notice = await db.emailMessage.findFirstOrThrow({ where: { to: email } });
+    expect(notice.subject).toMatch(/already have/);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(await latestCode(fresh)).toMatch(/^\d{6}$/);
+  });
+
+  it("limits sends per account and checks per address with 429 and Retry-After", async () => {
+    const { email } = await createPartner();
+    const sends: number[] = [];
+    for (let i = 0; i <= PARTNER_LIMITS.codeSendAccount.limit; i++) sends.push((await send(email, "password_reset")).status);
+    expect(sends.at(-1)).toBe(429);
+    expect(sends.slice(0, -1).every((s) => s === 200)).toBe(true);
+
+    const ip = uniqueIp();
+    let last: Response | undefined;
+    for (let i = 0; i <= PARTNER_LIMITS.codeCheckIp.limit; i++) last = await verify(uniqueEmail("guess"), "000000", "password_reset", ip);
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("keeps the password unchanged and signs nobody in on a bad reset", async () => {
+    const { email } = await createPartner();
+    const bad = await resetPassword(post("/api/v1/otp/reset-password", { email, token: "x".repeat(43), newPassword: "saffron-kite-2931" }));
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("set-cookie")).toBeNull();
+    expect((await login(post("/api/v1/user/login", { email, password: PASSWORD }))).status).toBe(200);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
+import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
+import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
+import { POST as login } from "@/app/api/v1/user/login/route";
+import { GET as getUser } from "@/app/api/v1/user/route";
+import { POST as signup } from "@/app/api/v1/user/signup/route";
+import { APPROVAL_MESSAGE } from "@/lib/auth/errors";
+import { approvePartner } from "@/lib/data/partners";
+import { db } from "@/lib/db";
+import { PASSWORD, bearer, createPartner, get, latestCode, post, staffUser, uniqueEmail } from "./partner-helpers";
+
+function form(email: string, password = "violet-tandoor-47") {
+  return {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email,
+    phoneNumber: "+91 98450 12345",
+    companyName: "Iyer Travels",
+    companyAddress: "22 Residency Road, Bengaluru",
+    companyPrivacyURL: "https://iyertravels.example/privacy",
+    password,
+  };
+}
+
+/** send-otp, then verify-otp with the whole stored form (as the spec's client sends it) -> the grant. */
+async function verifiedToken(email: string): Promise<string> {
+  expect((await sendOtp(post("/api/v1/otp/send-otp", { email, type: "email_verification" }))).status).toBe(200);
+  const verified = await verifyOtp(post("/api/v1/otp/verify-otp", { ...form(email), otp: await latestCode(email), type: "email_verification" }));
+  expect(verified.status).toBe(200);
+  return (await verified.json()).data.token;
+}
+
+const register = (body: Record<string, unknown>) => signup(post("/api/v1/user/signup", body));
+
+describe("partner sign-up (POST /api/v1/user/signup)", () => {
+  it("creates a PENDING partner for a verified e-mail; sign-in waits for approval", async () => {
+    const email = uniqueEmail("meera");
+    const verificationToken = await verifiedToken(email);
+    const created = await register({ ...form(email), verificationToken, status: "APPROVED", tokenVersion: 99 });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body.message).toContain(APPROVAL_MESSAGE);
+    expect(body.data.user).toMatchObject({ email, fullName: "Meera Iyer", companyName: "Iyer Travels" });
+
+    const row = await db.partner.findUniqueOrThrow({ where: { email } });
+    expect(row).toMatchObject({ status: "PENDING", tokenVersion: 0, companyPrivacyUrl: "https://iyertravels.example/privacy" });
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await db.emailMessage.count({ where: { subject: { contains: "awaiting approval" }, text: { contains: email } } })).toBe(1);
+
+    const waiting = await login(post("/api/v1/user/login", { email, password: "violet-tandoor-47" }));
+    expect(waiting.status).toBe(403);
+    expect((await waiting.json()).message).toBe(APPROVAL_MESSAGE);
+    await approvePartner(row.id, await staffUser());
+    expect((await login(post("/api/v1/user/login", { email, password: "violet-tandoor-47" }))).status).toBe(200);
+  });
+
+  it("refuses a missing, foreign or reused verification token", async () => {
+    const email = uniqueEmail("meera");
+    expect((await register({ ...form(email), verificationToken: "x".repeat(43) })).status).toBe(400);
+    const token = await verifiedToken(email);
+    expect((await register({ ...form(uniqueEmail("other")), verificationToken: token })).status).toBe(400);
+    expect((await register({ ...form(email), verificationToken: token })).status).toBe(201);
+    expect((await register({ ...form(email), verificationToken: token })).status).toBe(400);
+    expect(await db.partner.count({ where: { email } })).toBe(1);
+  });
+
+  it("the same verification token twice at once: one account", async () => {
+    const email = uniqueEmail("twice");
+    const verificationToken = await verifiedToken(email);
+    const answers = await Promise.all([register({ ...form(email), verificationToken }), register({ ...form(email), verificationToken })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await db.partner.count({ where: { email } })).toBe(1);
+  });
+
+  it("passwords: 7 characters refused, 64 Unicode characters accepted whole, a common one refused", async () => {
+    const short = uniqueEmail("short");
+    const tooShort = await register({ ...form(short, "1234567"), verificationToken: await verifiedToken(short) });
+    expect(tooShort.status).toBe(400);
+    expect((await tooShort.json()).message).toBe("Must be at least 8 characters");
+
+    const common = uniqueEmail("common");
+    const refused = await register({ ...form(common, "password123"), verificationToken: await verifiedToken(common) });
+    expect(refused.status).toBe(400);
+    const refusedBody = await refused.json();
+    expect(refusedBody.message).toMatch(/too common/);
+    expect(refusedBody.error.fieldErrors.password).toHaveLength(1);
+    expect(await db.partner.count({ where: { email: common } })).toBe(0);
+
+    const unicode = uniqueEmail("unicode");
+    const long = "पासवर्ड🔒".repeat(8);
+    expect([...long]).toHaveLength(64);
+    expect((await register({ ...form(unicode, long), verificationToken: await verifiedToken(unicode) })).status).toBe(201);
+    const row = await db.partner.findUniqueOrThrow({ where: { email: unicode } });
+    await approvePartner(row.id, await staffUser());
+    expect((await login(post("/api/v1/user/login", { email: unicode, password: long }))).status).toBe(200);
+    expect((await login(post("/api/v1/user/login", { email: unicode, password: long.slice(0, -2) }))).status).toBe(401);
+  });
+});
+
+describe("forgot password over the API", () => {
+  it("code -> grant -> new password: no sign-in, every session ended, old password dead", async () => {
+    const { email } = await createPartner();
+    const session = (await (await login(post("/api/v1/user/login", { email, password: PASSWORD }))).json()).data.token;
+    await sendOtp(post("/api/v1/otp/send-otp", { email, type: "password_reset" }));
+    const verified = await verifyOtp(post("/api/v1/otp/verify-otp", { email, otp: await latestCode(email), type: "password_reset" }));
+    const token = (await verified.json()).data.token;
+
+    const tooShort = await resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword: "1234567" }));
+    expect((await tooShort.json()).message).toBe("Password must be at least 8 characters long");
+    const reset = await resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword: "saffron-kite-2931" }));
+    expect(reset.status).toBe(200);
+    const body = await reset.json();
+    expect(body).toEqual({ data: null, message: "Password updated successfully!" });
+    expect(reset.headers.get("set-cookie")).toBeNull();
+
+    expect((await getUser(get("/api/v1/user", bearer(session)))).status).toBe(401);
+    expect((await login(post("/api/v1/user/login", { email, password: PASSWORD }))).status).toBe(401);
+    expect((await login(post("/api/v1/user/login", { email, password: "saffron-kite-2931" }))).status).toBe(200);
+    const notice = await db.emailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    expect(notice.subject).toMatch(/password was changed/);
+  });
+});

@@ -142,7 +142,7 @@ export function approvePartner(partnerId: string, staffId: string) {
 
 /**
  * The provider rejects a partner, or suspends an approved one: every session ends at once. The schema
- * has no column for the reason, so it is kept as a notification to the partner (decision 406).
+ * has no column for the reason, so it is kept as a notification to the partner (decision 408).
  */
 export function rejectPartner(partnerId: string, staffId: string, reason: string) {
   return db.$transaction(async (tx) => {

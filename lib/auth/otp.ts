@@ -30,7 +30,19 @@ export async function issueOtp({ email, type }: Target, now = new Date()): Promi
     db.otpCode.updateMany({ where: { email, purpose, usedAt: null, voidedAt: null }, data: { voidedAt: now } }),
     db.otpCode.create({ data: { email, purpose, codeHash: hashOtp(code, { email, type }, getAuthSecret()), expiresAt } }),
   ]);
+  // Housekeeping without a scheduler, as rate-limit buckets do: about one send in a hundred.
+  if (Math.random() < 0.01) await pruneAuthCodes(now).catch(() => 0);
   return { code, expiresAt };
+}
+
+/** Codes and grants are dead once expired; a day later they are only clutter. */
+export async function pruneAuthCodes(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const [codes, grants] = await db.$transaction([
+    db.otpCode.deleteMany({ where: { expiresAt: { lt: before } } }),
+    db.authGrant.deleteMany({ where: { expiresAt: { lt: before } } }),
+  ]);
+  return codes.count + grants.count;
 }
 
 /**

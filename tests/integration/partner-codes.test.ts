@@ -131,3 +131,17 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect((await login(post("/api/v1/user/login", { email, password: PASSWORD }))).status).toBe(200);
   });
 });
+
+describe("housekeeping", () => {
+  it("prunes codes and grants a day after they expired, and nothing younger", async () => {
+    const { pruneAuthCodes } = await import("@/lib/auth/otp");
+    const email = uniqueEmail("prune");
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    await db.otpCode.create({ data: { email, purpose: "PASSWORD_RESET", codeHash: "x", expiresAt: old } });
+    await db.authGrant.create({ data: { email, purpose: "PASSWORD_RESET", tokenHash: `old-${email}`, expiresAt: old } });
+    await db.otpCode.create({ data: { email, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: new Date(Date.now() - 60_000) } });
+    expect(await pruneAuthCodes()).toBeGreaterThanOrEqual(2);
+    expect(await db.otpCode.count({ where: { email } })).toBe(1);
+    expect(await db.authGrant.count({ where: { email } })).toBe(0);
+  });
+});

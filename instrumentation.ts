@@ -1,7 +1,7 @@
 // Runs once when the server starts: a bad environment stops it with one line per problem.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { getEnv } = await import("./lib/env");
-    getEnv();
+    const { assertEnvironmentAtStartup } = await import("./lib/startup-check");
+    assertEnvironmentAtStartup();
   }
 }

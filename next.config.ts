@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   // Separate build folders let several browser-test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
+  // Inlined at build time: a production build ignores DEMO_MODE at run time (lib/env.ts).
+  env: { APP_BUILD: demoBuild ? "demo" : "production" },
   poweredByHeader: false,
   reactStrictMode: true,
   async redirects() {

@@ -111,8 +111,16 @@ function vercelUrl(source: NodeJS.ProcessEnv): string | undefined {
   return host ? `https://${host}` : undefined;
 }
 
+/**
+ * `next build` inlines APP_BUILD (next.config.ts): code of a production build can never be switched
+ * into the demo by a DEMO_MODE variable at run time. Scripts run outside a build and see undefined.
+ */
+const APP_BUILD = process.env.APP_BUILD;
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(withAliases(source));
+  const values = withAliases(source);
+  if (APP_BUILD === "production") values.DEMO_MODE = undefined;
+  const result = schema.safeParse(values);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
   }

@@ -120,11 +120,11 @@ afterAll(async () => {
 
 describe("production start refuses to run without its settings", () => {
   it.each([
-    ["DATABASE_URL", { DATABASE_URL: "" }, "DATABASE_URL: is required in production"],
-    ["AUTH_SECRET", { AUTH_SECRET: "" }, "AUTH_SECRET: is required in production"],
+    ["no DATABASE_URL", { DATABASE_URL: "" }, "DATABASE_URL: is required in production"],
+    ["no AUTH_SECRET", { AUTH_SECRET: "" }, "AUTH_SECRET: is required in production"],
     ["a weak AUTH_SECRET", { AUTH_SECRET: "x".repeat(40) }, "AUTH_SECRET: is too weak"],
-    ["APP_URL", { APP_URL: "" }, "APP_URL: is required in production"],
-  ])("without %s: exits with one clear line", async (_name, override, line) => {
+    ["no APP_URL", { APP_URL: "" }, "APP_URL: is required in production"],
+  ])("with %s: exits with one clear line", async (_name, override, line) => {
     const run = await npm(["start:prod"], { ...env, ...override }, 60_000);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(line);
@@ -204,6 +204,24 @@ describe("production path on a fresh database", () => {
     for (let i = 0; i < 7; i++) statuses.push((await post(i, "127.0.0.5", `203.0.113.${i + 1}`)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect((await post(100, "127.0.0.6")).status).toBe(201);
+  });
+
+  it("a plain `next start` of the build refuses a missing AUTH_SECRET too", async () => {
+    const plainPort = await freePort();
+    const started = await new Promise<Run>((resolve) => {
+      const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(plainPort)], {
+        cwd: ROOT,
+        env: { ...env, AUTH_SECRET: "", NODE_ENV: "production" } as NodeJS.ProcessEnv,
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (c) => (stdout += c));
+      child.stderr.on("data", (c) => (stderr += c));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+      child.on("exit", (code) => (clearTimeout(timer), resolve({ code, stdout, stderr })));
+    });
+    expect(started.code).toBe(1);
+    expect(started.stderr).toContain("AUTH_SECRET: is required in production");
   });
 
   it("admin:create makes the first admin with a password printed once", async () => {

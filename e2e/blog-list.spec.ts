@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BlogListPage } from "./pages/blog-list-page";
 
@@ -5,6 +6,17 @@ import { BlogListPage } from "./pages/blog-list-page";
 // one without images, four tagged Loans.
 const NEWEST = "Five Money Habits Worth Building This Year";
 const NO_IMAGE = "What's New in PaisaPilot: Smarter Categories, Shared Budgets and Monthly Reports";
+
+/**
+ * Before measuring: React has swapped the server-rendered list for its own (an element measured across
+ * the swap is detached and reads 0 high) and the web font has loaded.
+ */
+async function layoutSettled(page: Page) {
+  await expect(page.getByRole("navigation", { name: "Filter posts by tag" })).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
 
 test.describe("blog list", () => {
   test("heading, intro, featured card and the grid of the rest @mobile", async ({ page }) => {
@@ -24,10 +36,9 @@ test.describe("blog list", () => {
   test("the grid has three columns on desktop and one on a phone @mobile", async ({ page }) => {
     const blog = new BlogListPage(page);
     await blog.goto();
-    const lefts = new Set<number>();
-    for (let i = 0; i < 3; i++) lefts.add(Math.round((await blog.cards.nth(i).boundingBox())!.x));
-    const width = page.viewportSize()!.width;
-    expect(lefts.size).toBe(width >= 1024 ? 3 : 1);
+    await layoutSettled(page);
+    const columns = await blog.cards.evaluateAll((cards) => new Set(cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().x))).size);
+    expect(columns).toBe(page.viewportSize()!.width >= 1024 ? 3 : 1);
   });
 
   test("cards show the first image, or the placeholder when a post has none", async ({ page }) => {
@@ -48,6 +59,7 @@ test.describe("blog list", () => {
   test("descriptions are clamped to three lines on desktop and two on a phone @mobile", async ({ page }) => {
     const blog = new BlogListPage(page);
     await blog.goto();
+    await layoutSettled(page);
     const description = blog.cards.first().getByTestId("post-description");
     const { lines, clipped } = await description.evaluate((el) => {
       const lineHeight = parseFloat(getComputedStyle(el).lineHeight);

@@ -2,20 +2,21 @@ import Link from "next/link";
 import { BlogCard, FeaturedBlogCard, type BlogCardData } from "./blog-card";
 import { hasTag } from "./post-text";
 
-type BlogListViewProps = { posts: BlogCardData[]; tags: string[]; activeTag: string | null };
+type BlogListViewProps = { posts: BlogCardData[]; tags: string[]; activeTag: string | null; hydrated?: boolean };
 
 /**
  * The filter bar, the featured card and the grid. Rendered by the server unfiltered (the no-JS view
- * and the Suspense fallback) and by BlogBrowser with the tag from the URL (decision 203).
+ * and the Suspense fallback) and by BlogBrowser with the tag from the URL (decision 203). React swaps
+ * the one for the other in the browser; `data-hydrated` tells browser tests the swap is done.
  */
-export function BlogListView({ posts, tags, activeTag }: BlogListViewProps) {
+export function BlogListView({ posts, tags, activeTag, hydrated = false }: BlogListViewProps) {
   const active = activeTag ? (tags.find((t) => t.toLowerCase() === activeTag.trim().toLowerCase()) ?? activeTag.trim()) : null;
   const shown = active ? posts.filter((p) => hasTag(p.tags, active)) : posts;
   const [featured, ...rest] = shown;
 
   return (
     <>
-      <nav aria-label="Filter posts by tag" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <nav aria-label="Filter posts by tag" data-hydrated={hydrated} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           <li>
             <FilterLink href="/BlogPage" current={!active}>

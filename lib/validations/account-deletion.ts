@@ -1,18 +1,17 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const CONFIRM_MESSAGE = "Please confirm that you want to delete your account";
 
 /** The body of POST /api/v1/account-deletion (spec 7: email, reason). */
 export const accountDeletionSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: singleLineText()
     .min(1, EMAIL_REQUIRED_MESSAGE)
     // The spec's simple {x}@{y}.{z} pattern, plus a sane length.
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")
     .max(254, "Please enter a valid email address"),
-  reason: z.string().trim().max(1000, "Reason must be at most 1000 characters").optional().default(""),
+  reason: multiLineText().max(1000, "Reason must be at most 1000 characters").optional().default(""),
 });
 
 /** The form adds the confirm checkbox, which never leaves the browser. */

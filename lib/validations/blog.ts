@@ -1,18 +1,17 @@
 // One schema for the provider console's blog form, used by the form and by lib/data/blog.ts.
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 /** An image is a site path (/images/..., /uploads/...) or an http(s) URL. */
-export const contentImageUrl = z
-  .string()
-  .trim()
+export const contentImageUrl = singleLineText()
   .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), "Please enter a valid image URL");
 
 const fields = {
-  title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
-  description: z.string().trim().min(1, "Description is required").max(50_000, "Description is too long"),
+  title: singleLineText().min(1, "Title is required").max(200, "Title is at most 200 characters"),
+  description: multiLineText().min(1, "Description is required").max(50_000, "Description is too long"),
   images: z.array(contentImageUrl).max(10, "At most 10 images"),
   tags: z
-    .array(z.string().trim().min(1, "Tags cannot be empty").max(40, "Tags are at most 40 characters"))
+    .array(singleLineText().min(1, "Tags cannot be empty").max(40, "Tags are at most 40 characters"))
     .max(10, "At most 10 tags")
     .transform((tags) => [...new Set(tags)]),
   published: z.boolean(),

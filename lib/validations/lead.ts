@@ -1,21 +1,20 @@
 import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./contact";
+import { singleLineText } from "./text";
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export type CompanySizeLabel = (typeof COMPANY_SIZES)[number];
 
 /** The lead sign-up form at /signup and POST /api/user/signup. Location is shown as required but not checked (spec 5). */
 export const leadSchema = z.object({
-  name: z.string().trim().min(1, MISSING_FIELDS_MESSAGE).max(100, "Name must be at most 100 characters"),
-  email: z.string().trim().min(1, MISSING_FIELDS_MESSAGE).max(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  phone: z
-    .string()
-    .trim()
+  name: singleLineText().min(1, MISSING_FIELDS_MESSAGE).max(100, "Name must be at most 100 characters"),
+  email: singleLineText().min(1, MISSING_FIELDS_MESSAGE).max(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  phone: singleLineText()
     .min(1, MISSING_FIELDS_MESSAGE)
     .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid mobile number")
     .refine((v) => v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15, "Please enter a valid mobile number"),
   companySize: z.enum(COMPANY_SIZES, MISSING_FIELDS_MESSAGE),
-  location: z.string().trim().max(120, "Location must be at most 120 characters").optional().default(""),
+  location: singleLineText().max(120, "Location must be at most 120 characters").optional().default(""),
 });
 
 export type LeadInput = z.input<typeof leadSchema>;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountDeletionFormSchema } from "./account-deletion";
+import type { z } from "zod";
+import { accountDeletionFormSchema, accountDeletionSchema } from "./account-deletion";
+import { blogPostInputSchema } from "./blog";
 import { contactSchema } from "./contact";
 import { leadSchema } from "./lead";
 import { pageViewSchema } from "./page-view";
+import { serviceInputSchema } from "./service";
+import { CONTROL_CHARACTERS_MESSAGE } from "./text";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -29,5 +33,46 @@ describe("public form schemas", () => {
   it("page view: strips the leading ? and refuses absolute URLs", () => {
     expect(pageViewSchema.parse({ path: "/a", query: "?x=1" }).query).toBe("x=1");
     expect(pageViewSchema.safeParse({ path: "http://x/" }).success).toBe(false);
+  });
+});
+
+// Every text field of every form: NUL and other controls are refused (a NUL reaching PostgreSQL is a 500),
+// while multi-line fields keep their line breaks.
+const valid = {
+  contact: [contactSchema, { name: "Asha", email: "asha@example.com", message: "Hello" }, ["name", "email", "message"], ["message"]],
+  lead: [leadSchema, { name: "Asha", email: "asha@example.com", phone: "9876543210", companySize: "1-10", location: "Pune" }, ["name", "email", "phone", "location"], []],
+  "account deletion": [accountDeletionSchema, { email: "asha@example.com", reason: "Moving on" }, ["email", "reason"], ["reason"]],
+  "page view": [pageViewSchema, { path: "/blog", query: "x=1", referrer: "https://example.com/" }, ["path", "query", "referrer"], []],
+  "blog post": [blogPostInputSchema, { title: "T", description: "D", images: ["/images/a.svg"], tags: ["Loans"] }, ["title", "description", "images.0", "tags.0"], ["description"]],
+  service: [
+    serviceInputSchema,
+    { title: "T", tagLine: "L", description: "D", images: ["/images/a.svg"], whyWeBuilt: "W", howItWorks: "H", highlights: ["h"], benefits: ["b"], languageStyle: "S" },
+    ["title", "tagLine", "description", "images.0", "whyWeBuilt", "howItWorks", "highlights.0", "benefits.0", "languageStyle"],
+    ["description", "whyWeBuilt", "howItWorks", "languageStyle"],
+  ],
+} as const satisfies Record<string, readonly [z.ZodType, Record<string, unknown>, readonly string[], readonly string[]]>;
+
+function withValue(body: Record<string, unknown>, path: string, insert: (s: string) => string): Record<string, unknown> {
+  const [key, index] = path.split(".") as [string, string | undefined];
+  const copy = structuredClone(body);
+  if (index === undefined) copy[key] = insert(String(copy[key]));
+  else (copy[key] as string[])[Number(index)] = insert((copy[key] as string[])[Number(index)]!);
+  return copy;
+}
+
+describe.each(Object.entries(valid))("%s schema and control characters", (_name, [schema, body, fields, multiLine]) => {
+  it("accepts the valid body", () => expect(schema.safeParse(body).success).toBe(true));
+
+  it.each(fields)("refuses NUL, ESC and C1 in %s", (field) => {
+    for (const c of ["\u0000", "\u001b", "\u0085"]) {
+      const result = schema.safeParse(withValue(body, field, (v) => `${v}${c}end`));
+      expect(result.success, JSON.stringify(c)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain(CONTROL_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it.each(fields)("line breaks in %s: kept only in multi-line fields", (field) => {
+    const result = schema.safeParse(withValue(body, field, (v) => `${v}\r\n\tend`));
+    expect(result.success).toBe((multiLine as readonly string[]).includes(field));
   });
 });

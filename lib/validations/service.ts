@@ -1,23 +1,22 @@
 // One schema for the provider console's 'Dynamics' service form, used by the form and by lib/data/services.ts.
 import { z } from "zod";
 import { contentImageUrl } from "./blog";
+import { multiLineText, singleLineText } from "./text";
 
-const optionalLongText = z
-  .string()
-  .trim()
+const optionalLongText = multiLineText()
   .max(20_000, "Text is too long")
   .nullable()
   .transform((v) => (v ? v : null));
 
 const list = (label: string) =>
   z
-    .array(z.string().trim().min(1, `${label} cannot be empty`).max(500, `${label} are at most 500 characters`))
+    .array(singleLineText().min(1, `${label} cannot be empty`).max(500, `${label} are at most 500 characters`))
     .max(20, `At most 20 ${label.toLowerCase()}`);
 
 const fields = {
-  title: z.string().trim().min(1, "Title is required").max(200, "Title is at most 200 characters"),
-  tagLine: z.string().trim().min(1, "Tagline is required").max(300, "Tagline is at most 300 characters"),
-  description: z.string().trim().min(1, "Description is required").max(20_000, "Description is too long"),
+  title: singleLineText().min(1, "Title is required").max(200, "Title is at most 200 characters"),
+  tagLine: singleLineText().min(1, "Tagline is required").max(300, "Tagline is at most 300 characters"),
+  description: multiLineText().min(1, "Description is required").max(20_000, "Description is too long"),
   /** images[0] is shown on larger screens, images[1] on phones. */
   images: z.array(contentImageUrl).max(10, "At most 10 images"),
   whyWeBuilt: optionalLongText,

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+// Text typed by people never needs control characters, and PostgreSQL refuses NUL in text columns
+// outright (a 500 if it ever reaches a query). Every string field of every schema goes through
+// one of these two helpers (decision 011).
+
+/** C0 controls, DEL and C1 controls: nothing a single-line field may hold. */
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, minus tab, line feed and carriage return, which multi-line text keeps. */
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove the unsupported (control) characters from this field";
+
+export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(value);
+}
+
+/** A one-line field (name, e-mail, title, tag...): trimmed, no control characters at all. */
+export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE) {
+  return z.string().trim().refine((v) => !hasControlCharacters(v), message);
+}
+
+/** A multi-line field (message, description...): trimmed, only \n, \r and \t among the controls. */
+export function multiLineText(message = CONTROL_CHARACTERS_MESSAGE) {
+  return z.string().trim().refine((v) => !hasControlCharacters(v, { multiline: true }), message);
+}

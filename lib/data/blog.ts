@@ -2,6 +2,7 @@ import "server-only";
 // Every blog query. Public reads see published posts only and go through Next's data cache under the
 // 'blog' tag, so the pages stay static; every write revalidates that tag (decision 201).
 import { revalidateTag, unstable_cache } from "next/cache";
+import { cache } from "react";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -12,6 +13,7 @@ import {
   type BlogPostInput,
   type BlogPostUpdate,
 } from "@/lib/validations/blog";
+import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 
 export const BLOG_CACHE_TAG = "blog";
 
@@ -83,25 +85,25 @@ const cachedList = unstable_cache(
   { tags: [BLOG_CACHE_TAG] },
 );
 
-const cachedPost = unstable_cache(
-  async (slug: string): Promise<PublicBlogPost | null> => {
-    const row = await db.blogPost.findFirst({ where: { slug, published: true }, select: recordSelect });
-    return row ? toPublic(toRecord(row)) : null;
-  },
-  ["blog:published-post"],
-  { tags: [BLOG_CACHE_TAG] },
-);
-
 /** Published posts, newest first. */
 export async function listPublishedBlogPosts(): Promise<PublicBlogPost[]> {
   return cachedList();
 }
 
-/** One published post by slug, or null. */
-export async function getPublishedBlogPost(slug: string): Promise<PublicBlogPost | null> {
-  failIfSimulatedOutage(slug);
-  return cachedPost(slug);
-}
+/**
+ * One published post by slug, or null. Found in the one cached list, so a slug that names no post adds
+ * no cache entry (decision 012). A post the list does not hold yet (written by another instance, or
+ * behind the data layer's back) is read directly, uncached; a malformed slug never reaches the database.
+ */
+export const getPublishedBlogPost = cache(async (slug: string): Promise<PublicBlogPost | null> => {
+  const key = parseSlugOrId(slug);
+  if (!key) return null;
+  failIfSimulatedOutage(key);
+  const listed = (await cachedList()).find((post) => post.slug === key);
+  if (listed) return listed;
+  const row = await db.blogPost.findFirst({ where: { slug: key, published: true }, select: recordSelect });
+  return row ? toPublic(toRecord(row)) : null;
+});
 
 export async function listPublishedBlogSlugs(): Promise<string[]> {
   return (await listPublishedBlogPosts()).map((p) => p.slug);

@@ -2,9 +2,11 @@ import "server-only";
 // Every 'Dynamics' service query. Public reads see published services only, through Next's data cache
 // under the 'services' tag; every write revalidates it (decision 201).
 import { revalidateTag, unstable_cache } from "next/cache";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import { serviceInputSchema, serviceUpdateSchema, type ServiceInput, type ServiceUpdate } from "@/lib/validations/service";
 
 export const SERVICES_CACHE_TAG = "services";
@@ -65,26 +67,23 @@ const cachedList = unstable_cache(
   { tags: [SERVICES_CACHE_TAG] },
 );
 
-const cachedService = unstable_cache(
-  async (id: string): Promise<PublicService | null> => {
-    const row = await db.service.findFirst({ where: { id, published: true }, select: recordSelect });
-    return row ? toPublic(toRecord(row)) : null;
-  },
-  ["services:published-one"],
-  { tags: [SERVICES_CACHE_TAG] },
-);
-
 /** Published services in their set order. */
 export async function listPublishedServices(): Promise<PublicService[]> {
   return cachedList();
 }
 
-export async function getPublishedService(id: string): Promise<PublicService | null> {
-  if (getEnv().E2E_TEST_ROUTES === "1" && id.startsWith(SIMULATED_OUTAGE_PREFIX)) {
+/** One published service by id, or null: looked up like a blog post (see getPublishedBlogPost, decision 012). */
+export const getPublishedService = cache(async (id: string): Promise<PublicService | null> => {
+  const key = parseSlugOrId(id);
+  if (!key) return null;
+  if (getEnv().E2E_TEST_ROUTES === "1" && key.startsWith(SIMULATED_OUTAGE_PREFIX)) {
     throw new Error("Simulated database outage (browser tests only)");
   }
-  return cachedService(id);
-}
+  const listed = (await cachedList()).find((service) => service.id === key);
+  if (listed) return listed;
+  const row = await db.service.findFirst({ where: { id: key, published: true }, select: recordSelect });
+  return row ? toPublic(toRecord(row)) : null;
+});
 
 /** For app/sitemap.ts: one entry per published service. */
 export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {

@@ -84,11 +84,37 @@ describe("public reads", () => {
     expect((await listPublishedBlogPosts()).some((p) => p.slug === draft.slug)).toBe(false);
   });
 
+  it("look slugs up in the one cached list: 200 unknown slugs add no cache entry", async () => {
+    await listPublishedBlogPosts();
+    const entries = cache.entries.size;
+    for (let i = 0; i < 200; i++) expect(await getPublishedBlogPost(`no-such-post-${unique()}-${i}`)).toBeNull();
+    expect(cache.entries.size).toBe(entries);
+  });
+
+  it("answer null for a slug no post can have, before any query (NUL would be a database error)", async () => {
+    for (const slug of ["a\u0000b", "%ff", "\ufffd", "../x", "", "post\n", "x".repeat(300)]) {
+      expect(await getPublishedBlogPost(slug)).toBeNull();
+    }
+  });
+
+  it("find a post the cached list does not hold yet (another instance wrote it), without caching it", async () => {
+    await listPublishedBlogPosts();
+    const entries = cache.entries.size;
+    const row = await db.blogPost.create({
+      data: { slug: `elsewhere-${unique()}`, title: "Written elsewhere", description: "x", published: true, publishedAt: new Date() },
+    });
+    expect((await listPublishedBlogPosts()).some((p) => p.slug === row.slug)).toBe(false);
+    expect(await getPublishedBlogPost(row.slug)).toMatchObject({ id: row.id, title: "Written elsewhere" });
+    expect(cache.entries.size).toBe(entries);
+  });
+
   it("validate input with the console's schema", async () => {
     await expect(createBlogPost({ title: "  ", description: "x" })).rejects.toThrow(/Title is required/);
     await expect(createBlogPost({ title: "Bad image", description: "x", images: ["javascript:alert(1)"] })).rejects.toThrow(
       /valid image URL/,
     );
+    await expect(createBlogPost({ title: "Nul\u0000title", description: "x" })).rejects.toThrow(/control/);
+    await expect(createBlogPost({ title: "Tags", description: "Line one\nLine two", tags: ["Lo\u0000ans"] })).rejects.toThrow(/control/);
   });
 });
 

@@ -61,6 +61,28 @@ describe("GET /api/blog/{slug}", () => {
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Blog post not found." } });
     }
   });
+
+  it("answers 400 JSON for a slug no post can have", async () => {
+    for (const slug of ["a\u0000b", "\ufffd", "a/b", "x".repeat(300)]) {
+      const response = await get(slug);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The slug is not valid." } });
+    }
+  });
+});
+
+describe("other methods", () => {
+  it("answer 405 JSON with Allow on the list and on one post", async () => {
+    const { DELETE: deletePost } = await import("@/app/api/blog/[slug]/route");
+    const { POST: postList, OPTIONS: listOptions } = await import("@/app/api/blog/route");
+    for (const response of [await postList(new Request("http://test/api/blog", { method: "POST" })), await deletePost(new Request("http://test/api/blog/x", { method: "DELETE" }))]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+      expect((await response.json()).error).toMatchObject({ code: "method_not_allowed" });
+    }
+    const options = await listOptions(new Request("http://test/api/blog", { method: "OPTIONS" }));
+    expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, OPTIONS"]);
+  });
 });
 
 describe("GET /feed.xml", () => {

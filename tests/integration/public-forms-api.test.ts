@@ -137,3 +137,37 @@ describe("POST /api/page-views", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("control characters and other methods", () => {
+  const forms = [
+    ["contact", contact, () => contactBody(uniqueEmail("nul"))],
+    ["lead", signup, () => leadBody(uniqueEmail("nul"))],
+    ["page view", pageViews, () => ({ path: "/blog", query: "x=1", referrer: "https://example.com/" })],
+  ] as const;
+
+  it.each(forms)("%s: NUL in any text field is a 400 naming the field", async (_name, post, body) => {
+    const fields = Object.entries(body()).filter(([key]) => key !== "companySize");
+    for (const [field, value] of fields) {
+      const response = await post(jsonRequest("/api", { ...body(), [field]: `${value}\u0000x` }, fromIp(uniqueIp())));
+      expect(response.status, field).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe("validation_failed");
+      expect(Object.keys(error.fieldErrors)).toEqual([field]);
+    }
+  });
+
+  it("keeps line breaks in the contact message and stores it", async () => {
+    const email = uniqueEmail("lines");
+    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), message: "Line one\r\nLine two\tend" }, fromIp(uniqueIp())));
+    expect(response.status).toBe(201);
+    expect((await db.contactMessage.findFirst({ where: { email } }))?.message).toBe("Line one\r\nLine two\tend");
+  });
+
+  it("answers GET on a POST-only form with 405 JSON and Allow", async () => {
+    const { GET } = await import("@/app/api/contact/route");
+    const response = await GET(new Request("http://localhost/api/contact"));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await response.json()).toEqual({ error: { code: "method_not_allowed", message: "This endpoint does not accept GET requests." } });
+  });
+});

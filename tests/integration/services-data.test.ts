@@ -2,15 +2,19 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 const revalidated = vi.hoisted(() => [] as [string, unknown][]);
+// The arguments each cached function is called with: one entry per distinct argument list in Next.
+const cachedCalls = vi.hoisted(() => [] as unknown[][]);
 vi.mock("next/cache", () => ({
-  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+  unstable_cache:
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A) => (cachedCalls.push(args), fn(...args)),
   revalidateTag: (tag: string, profile: unknown) => void revalidated.push([tag, profile]),
 }));
 
 const { createService, deleteService, getPublishedService, listPublishedServices, listServiceSitemapEntries, updateService } =
   await import("@/lib/data/services");
 const { GET: listServices } = await import("@/app/api/dynamics/route");
-const { GET: getService } = await import("@/app/api/dynamics/[id]/route");
+const { GET: getService, POST: postService } = await import("@/app/api/dynamics/[id]/route");
 
 const unique = () => randomUUID().slice(0, 8);
 const get = (id: string) => getService(new Request(`http://test/api/dynamics/${id}`), { params: Promise.resolve({ id }) });
@@ -57,6 +61,27 @@ describe("services data layer", () => {
     await deleteService(first.id);
     expect(await getPublishedService(first.id)).toBeNull();
   });
+
+  it("looks ids up in the one cached list: unknown ids never become cache keys", async () => {
+    const service = await createService(fullService());
+    cachedCalls.length = 0;
+    expect(await getPublishedService(service.id)).toMatchObject({ id: service.id });
+    for (let i = 0; i < 50; i++) expect(await getPublishedService(`missing-${unique()}`)).toBeNull();
+    expect(cachedCalls.length).toBeGreaterThan(0);
+    expect(cachedCalls.every((args) => args.length === 0)).toBe(true);
+  });
+
+  it("answers null for an id no service can have, before any query", async () => {
+    cachedCalls.length = 0;
+    for (const id of ["a\u0000b", "%c0", "two words", "", "x".repeat(300)]) expect(await getPublishedService(id)).toBeNull();
+    expect(cachedCalls).toEqual([]);
+  });
+
+  it("refuses control characters in every text field", async () => {
+    await expect(createService({ ...fullService(), tagLine: "Bell\u0007" })).rejects.toThrow(/control/);
+    await expect(createService({ ...fullService(), highlights: ["Fast\nand loose"] })).rejects.toThrow(/control/);
+    expect((await createService({ ...fullService(), whyWeBuilt: "Line one\nLine two\tindented" })).whyWeBuilt).toBe("Line one\nLine two\tindented");
+  });
 });
 
 describe("GET /api/dynamics", () => {
@@ -92,5 +117,17 @@ describe("GET /api/dynamics", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "The service you're looking for doesn't exist." } });
     }
+  });
+
+  it("answers 400 JSON for an id that cannot exist, and 405 JSON with Allow for another method", async () => {
+    for (const id of ["a\u0000b", "caf\u00e9", "a b"]) {
+      const response = await get(id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The service id is not valid." } });
+    }
+    const post = await postService(new Request("http://test/api/dynamics/x", { method: "POST" }), { params: Promise.resolve({ id: "x" }) });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect((await post.json()).error.code).toBe("method_not_allowed");
   });
 });

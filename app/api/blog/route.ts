@@ -1,8 +1,10 @@
-import { withErrorHandling } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/api-route";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "./serialize";
 
-export const GET = withErrorHandling(async () => {
-  const posts = await listPublishedBlogPosts();
-  return Response.json(posts.map(toApiBlogPost), { headers: PUBLIC_CACHE_HEADERS });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: async () => {
+    const posts = await listPublishedBlogPosts();
+    return Response.json(posts.map(toApiBlogPost), { headers: PUBLIC_CACHE_HEADERS });
+  },
 });

@@ -1,13 +1,16 @@
 import { db } from "@/lib/db";
-import { serviceUnavailable, withErrorHandling } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/api-route";
+import { serviceUnavailable } from "@/lib/api/errors";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withErrorHandling(async () => {
+async function checkHealth(): Promise<Response> {
   try {
     await db.$queryRaw`SELECT 1`;
   } catch {
     return serviceUnavailable();
   }
   return Response.json({ status: "ok", database: "up" }, { headers: { "cache-control": "no-store" } });
-});
+}
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: checkHealth });

@@ -1,10 +1,11 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { localStore } from "@/lib/storage/file-store";
 import { CONTENT_TYPES } from "@/lib/storage/image-file";
 import { uploadsDir } from "@/lib/storage";
 
 // Serves files saved by the local store (no BLOB_READ_WRITE_TOKEN). Names are server-generated and
 // checked against a strict pattern, so no path can escape the uploads folder.
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
+async function serveUpload(_request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
   const { key } = await params;
   const bytes = await localStore(uploadsDir()).read(key);
   if (!bytes) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
@@ -18,3 +19,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     },
   });
 }
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: serveUpload });

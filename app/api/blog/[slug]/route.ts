@@ -1,9 +1,15 @@
-import { jsonError, withErrorHandling } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/api-route";
+import { jsonError } from "@/lib/api/errors";
 import { getPublishedBlogPost } from "@/lib/data/blog";
+import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "../serialize";
 
-export const GET = withErrorHandling(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const post = await getPublishedBlogPost((await params).slug);
-  if (!post) return jsonError(404, "not_found", "Blog post not found.");
-  return Response.json(toApiBlogPost(post), { headers: PUBLIC_CACHE_HEADERS });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<{ params: Promise<{ slug: string }> }>({
+  GET: async (_request, { params }) => {
+    const slug = parseSlugOrId((await params).slug);
+    if (!slug) return jsonError(400, "bad_request", "The slug is not valid.");
+    const post = await getPublishedBlogPost(slug);
+    if (!post) return jsonError(404, "not_found", "Blog post not found.");
+    return Response.json(toApiBlogPost(post), { headers: PUBLIC_CACHE_HEADERS });
+  },
 });

@@ -1,10 +1,16 @@
-import { jsonError, withErrorHandling } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/api-route";
+import { jsonError } from "@/lib/api/errors";
 import { getPublishedService } from "@/lib/data/services";
+import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import { PUBLIC_CACHE_HEADERS } from "../../blog/serialize";
 import { toApiService } from "../serialize";
 
-export const GET = withErrorHandling(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const service = await getPublishedService((await params).id);
-  if (!service) return jsonError(404, "not_found", "The service you're looking for doesn't exist.");
-  return Response.json(toApiService(service), { headers: PUBLIC_CACHE_HEADERS });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<{ params: Promise<{ id: string }> }>({
+  GET: async (_request, { params }) => {
+    const id = parseSlugOrId((await params).id);
+    if (!id) return jsonError(400, "bad_request", "The service id is not valid.");
+    const service = await getPublishedService(id);
+    if (!service) return jsonError(404, "not_found", "The service you're looking for doesn't exist.");
+    return Response.json(toApiService(service), { headers: PUBLIC_CACHE_HEADERS });
+  },
 });

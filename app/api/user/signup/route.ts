@@ -1,3 +1,4 @@
+import { apiRoute } from "@/lib/api/api-route";
 import { publicFormHandler } from "@/lib/api/public-form";
 import { recordLead } from "@/lib/data/leads";
 import { limitPerAddress } from "@/lib/rate-limit";
@@ -6,7 +7,7 @@ import { leadSchema } from "@/lib/validations/lead";
 // Spec 7: status 201 means success, for a new e-mail and for a repeat alike.
 const registered = { status: 201, body: { ok: true, message: "Registered Successfully" } };
 
-export const POST = publicFormHandler({
+const submit = publicFormHandler({
   scope: "lead",
   schema: leadSchema,
   rateLimit: { limit: 5, windowSeconds: 600 },
@@ -18,3 +19,5 @@ export const POST = publicFormHandler({
     return registered;
   },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: submit });

@@ -1,4 +1,5 @@
 import { jsonError } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/api/api-route";
 import { publicFormHandler } from "@/lib/api/public-form";
 import { createDeletionRequest, isRegisteredEmail } from "@/lib/data/deletion-requests";
 import { limitPerAddress } from "@/lib/rate-limit";
@@ -6,7 +7,7 @@ import { accountDeletionSchema } from "@/lib/validations/account-deletion";
 
 const submitted = { status: 201, body: { ok: true, message: "Your account deletion request has been submitted successfully" } };
 
-export const POST = publicFormHandler({
+const submit = publicFormHandler({
   scope: "account-deletion",
   schema: accountDeletionSchema,
   // Tighter than the other forms: the 400 for unknown e-mails (spec 7) would otherwise enumerate accounts.
@@ -24,3 +25,5 @@ export const POST = publicFormHandler({
     return submitted;
   },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: submit });

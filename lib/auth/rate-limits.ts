@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "@/lib/db";
 import { rateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { AuthError, RATE_LIMITED_MESSAGE } from "./errors";
 
@@ -27,4 +28,13 @@ export async function enforceLimits(checks: [key: string, rule: RateLimitRule][]
     const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
     throw new AuthError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds });
   }
+}
+
+/**
+ * Gives back the attempt a success reserved, so only failures use up a budget (SECURITY.md: "failed
+ * sign-ins throttled"). Reserving first and refunding after keeps concurrent guesses counted: every
+ * guess holds its slot while it is being checked.
+ */
+export async function refundLimits(keys: string[]): Promise<void> {
+  await db.rateLimitBucket.updateMany({ where: { key: { in: keys.map((k) => `partner:${k}`) }, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
 }

@@ -3,7 +3,7 @@ import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/part
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { APPROVAL_MESSAGE, AuthError, INVALID_CREDENTIALS_MESSAGE } from "./errors";
 import { hashPassword, verifyPassword } from "./password";
-import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { issueSessionToken } from "./session-token";
 
 let dummyHash: Promise<string> | undefined;
@@ -15,17 +15,21 @@ function timingDummyHash(): Promise<string> {
 }
 
 /**
- * Checks a partner's e-mail and password, throttled per address and per account. The approval message
+ * Checks a partner's e-mail and password; failures are throttled per address and per account. The approval message
  * is given only after the password is right, so it never tells a stranger that an account exists.
  */
 export async function verifyPartnerCredentials({ email, password }: SignInData, ip: string): Promise<PartnerCredentials> {
+  const ipKey = `sign-in:ip:${ip}`;
+  const accountKey = `sign-in:account:${email}`;
   await enforceLimits([
-    [`sign-in:ip:${ip}`, PARTNER_LIMITS.signInIp],
-    [`sign-in:account:${email}`, PARTNER_LIMITS.signInAccount],
+    [ipKey, PARTNER_LIMITS.signInIp],
+    [accountKey, PARTNER_LIMITS.signInAccount],
   ]);
   const partner = await findPartnerCredentials(email);
   const valid = await verifyPassword(partner?.passwordHash ?? (await timingDummyHash()), password);
   if (!partner || !valid) throw new AuthError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  // The password was right: this attempt is not a failure, whatever the approval says.
+  await refundLimits([ipKey, accountKey]);
   if (partner.status !== "APPROVED") throw new AuthError("forbidden", APPROVAL_MESSAGE);
   return partner;
 }

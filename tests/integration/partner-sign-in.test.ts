@@ -66,6 +66,12 @@ describe("POST /api/v1/user/login", () => {
     expect((await blocked.json()).error.code).toBe("rate_limited");
   });
 
+  it("counts only failures: a partner who signs in often is never throttled", async () => {
+    const partner = await createPartner();
+    const ip = uniqueIp();
+    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit + 2; i++) expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
+  });
+
   it("throttles one address flooding many accounts", async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];

@@ -1,0 +1,205 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// SECURITY.md row 22 (decision 011): every route, found on disk so routes added later are covered too,
+// answers bad input with a clear 4xx and never a 500.
+
+type Kind = "page" | "handler" | "metadata";
+type Route = { pattern: string; kind: Kind; api: boolean };
+
+const APP = path.resolve("app");
+const METADATA_FILES: Record<string, string> = { "sitemap.ts": "sitemap.xml", "robots.ts": "robots.txt", "opengraph-image.tsx": "opengraph-image", "manifest.ts": "manifest.webmanifest" };
+
+function findRoutes(dir = APP, segments: string[] = []): Route[] {
+  const routes: Route[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      // Route groups vanish from the URL; parallel slots and private folders are not routes.
+      if (entry.name.startsWith("@") || entry.name.startsWith("_")) continue;
+      const segment = /^\(.+\)$/.test(entry.name) ? [] : [entry.name];
+      routes.push(...findRoutes(path.join(dir, entry.name), [...segments, ...segment]));
+      continue;
+    }
+    const pattern = `/${segments.join("/")}`;
+    const api = pattern === "/api" || pattern.startsWith("/api/");
+    if (/^page(\.dev)?\.(tsx|ts|jsx|js)$/.test(entry.name)) routes.push({ pattern, kind: "page", api });
+    else if (/^route(\.dev)?\.(ts|js)$/.test(entry.name)) routes.push({ pattern, kind: "handler", api });
+    else if (dir === APP && METADATA_FILES[entry.name]) routes.push({ pattern: `/${METADATA_FILES[entry.name]}`, kind: "metadata", api: false });
+  }
+  return routes;
+}
+
+const routes = findRoutes().sort((a, b) => a.pattern.localeCompare(b.pattern));
+const isDynamic = (segment: string) => /^\[.+\]$/.test(segment);
+const isCatchAll = (pattern: string) => pattern.includes("[...") || pattern.includes("[[...");
+
+/** The route's URL with every dynamic segment set to `value` (a sample by default). */
+function fill(pattern: string, value = "zz-sample-1"): string {
+  return pattern.replace(/\[\[?(\.\.\.)?[^\]]+\]\]?/g, value);
+}
+
+/** URLs that put `bad` (raw, already percent-encoded) into a path segment of the route. */
+function withBadSegment(route: Route, bad: string): string[] {
+  const segments = route.pattern.split("/");
+  const dynamic = segments.map((s, i) => (isDynamic(s) ? i : -1)).filter((i) => i >= 0);
+  if (dynamic.length === 0) return [`${route.pattern === "/" ? "" : route.pattern}/${bad}`];
+  return dynamic.map((i) => fill(segments.map((s, j) => (j === i ? bad : s)).join("/")));
+}
+
+/** Next's deliberate failure page answers 500 by design; it exists only in demo builds. */
+const DELIBERATE_500 = new Set(["/dev/error"]);
+
+async function expectNo500(response: APIResponse, what: string) {
+  expect(response.status(), `${what} -> ${response.status()} ${(await response.text()).slice(0, 200)}`).toBeLessThan(500);
+}
+
+async function expectApiError(response: APIResponse, status: number, code: string, what: string) {
+  expect(response.status(), what).toBe(status);
+  expect(response.headers()["content-type"], what).toContain("application/json");
+  const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+  expect(body.error?.code, what).toBe(code);
+  expect(typeof body.error?.message, what).toBe("string");
+}
+
+/** A fresh client address per request (the e2e server trusts one proxy hop), so rate limits never interfere. */
+const fromFreshIp = () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
+
+const BAD_SEGMENTS = ["%00", "a%00b", "%ff", "%c0", "%E0%A4", "%c0%af", "%0d%0aX-Injected:%201"];
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+test("the route table is found on disk", () => {
+  const patterns = routes.map((r) => r.pattern);
+  expect(patterns).toEqual(expect.arrayContaining(["/", "/blog/[slug]", "/dynamics/[dynamicsId]", "/api/blog/[slug]", "/api/contact", "/feed.xml", "/download", "/uploads/[key]", "/api/[[...path]]"]));
+  expect(patterns.some((p) => p.includes("("))).toBe(false);
+});
+
+for (const route of routes) {
+  test.describe(`${route.kind} ${route.pattern}`, () => {
+    test("malformed encoding and control characters in the path: 400 JSON (API) or the not-found page", async ({ request }) => {
+      for (const bad of BAD_SEGMENTS) {
+        for (const url of withBadSegment(route, bad)) {
+          const response = await request.get(url, { maxRedirects: 0 });
+          if (route.api) await expectApiError(response, 400, "bad_request", url);
+          else {
+            expect(response.status(), url).toBe(404);
+            expect(response.headers()["content-type"], url).toContain("text/html");
+          }
+          expect(response.headers()["x-injected"], url).toBeUndefined();
+        }
+      }
+    });
+
+    test("NUL and control characters in the query: refused; malformed query encoding: no 500", async ({ request }) => {
+      const base = fill(route.pattern);
+      for (const query of ["?q=%00", "?%00=1", "?q=a%1bb", "?next=%0d%0aSet-Cookie:%20x=1"]) {
+        if (query.includes("%0d%0a")) {
+          // Line breaks are allowed in a query; they must not reach a header.
+          const response = await request.get(base + query, { maxRedirects: 0 });
+          if (!DELIBERATE_500.has(route.pattern)) await expectNo500(response, base + query);
+          expect(response.headers()["set-cookie"] ?? "", base + query).not.toContain("x=1");
+          continue;
+        }
+        const response = await request.get(base + query, { maxRedirects: 0 });
+        if (route.api) await expectApiError(response, 400, "bad_request", base + query);
+        else expect(response.status(), base + query).toBe(404);
+      }
+      if (DELIBERATE_500.has(route.pattern)) return;
+      for (const query of ["?q=%ff", "?q=%c0%af", "?q=%E0%A4", "?%ff=%"]) {
+        await expectNo500(await request.get(base + query, { maxRedirects: 0 }), base + query);
+      }
+    });
+
+    test("every method: never a 500; a handler's 405 carries Allow, and under /api is JSON", async ({ request }) => {
+      test.skip(DELIBERATE_500.has(route.pattern), "renders a deliberate failure for any method");
+      const url = fill(route.pattern);
+      for (const method of METHODS) {
+        const response = await request.fetch(url, { method, headers: fromFreshIp(), maxRedirects: 0 });
+        const what = `${method} ${url}`;
+        await expectNo500(response, what);
+        if (route.kind === "handler" && response.status() === 405) {
+          // Under /api through apiRoute(); a static handler such as /feed.xml gets Next's own 405 with Allow.
+          if (route.api) await expectApiError(response, 405, "method_not_allowed", what);
+          expect(response.headers()["allow"], what).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+          expect(response.headers()["allow"], what).not.toContain(method);
+        }
+      }
+      if (route.kind === "handler") {
+        const options = await request.fetch(url, { method: "OPTIONS", maxRedirects: 0 });
+        await expectNo500(options, `OPTIONS ${url}`);
+      }
+    });
+
+    test("cross-site writes: 403, with and without a server-action header", async ({ request, baseURL }) => {
+      const url = fill(route.pattern);
+      const variants: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { origin: "https://evil.example", "next-action": "7f0123456789abcdef0123456789abcdef012345ab" },
+        { origin: "null", "content-type": "application/x-www-form-urlencoded" },
+        { "sec-fetch-site": "cross-site", "content-type": "multipart/form-data; boundary=x" },
+      ];
+      for (const headers of variants) {
+        const response = await request.post(url, { headers: { ...headers, ...fromFreshIp() }, data: headers["content-type"]?.startsWith("multipart") ? "--x--\r\n" : "", maxRedirects: 0 });
+        const what = `POST ${url} ${JSON.stringify(headers)}`;
+        if (route.api) await expectApiError(response, 403, "forbidden", what);
+        else expect(response.status(), what).toBe(403);
+      }
+      // A same-site post naming an action this build does not have (a stale tab after a deploy).
+      const stale = await request.post(url, { headers: { origin: baseURL!, "next-action": "7f0123456789abcdef0123456789abcdef012345ab", ...fromFreshIp() }, maxRedirects: 0 });
+      await expectNo500(stale, `stale action ${url}`);
+    });
+
+    if (route.api && !isCatchAll(route.pattern)) {
+      test("an unknown path below it: 404 JSON for every method", async ({ request }) => {
+        const url = `${fill(route.pattern)}/zz-no-such-endpoint/deeper`;
+        for (const method of [...METHODS, "OPTIONS"]) {
+          const response = await request.fetch(url, { method, headers: fromFreshIp() });
+          await expectApiError(response, 404, "not_found", `${method} ${url}`);
+        }
+      });
+    }
+  });
+}
+
+test("unknown API paths answer 404 JSON for every method", async ({ request }) => {
+  for (const url of ["/api", "/api/no-such-endpoint", "/api/v2/anything/at/all", "/api/blog/x/y"]) {
+    for (const method of [...METHODS, "OPTIONS", "HEAD"]) {
+      const response = await request.fetch(url, { method, headers: fromFreshIp() });
+      expect(response.status(), `${method} ${url}`).toBe(404);
+      if (method !== "HEAD") await expectApiError(response, 404, "not_found", `${method} ${url}`);
+    }
+  }
+});
+
+// Known JSON forms: a NUL (or another control character) in any field is a 400 naming the field.
+const FORMS: Record<string, Record<string, string>> = {
+  "/api/contact": { name: "Asha Rao", email: "asha@example.com", message: "Hello there" },
+  "/api/user/signup": { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", companySize: "1-10", location: "Pune" },
+  "/api/v1/account-deletion": { email: "asha@example.com", reason: "Moving on" },
+  "/api/page-views": { path: "/blog", query: "x=1", referrer: "https://example.com/" },
+};
+
+for (const [url, body] of Object.entries(FORMS)) {
+  test(`POST ${url}: a control character in any field is a 400 naming the field`, async ({ request }) => {
+    for (const field of Object.keys(body)) {
+      if (field === "companySize") continue;
+      for (const c of ["\u0000", "\u001b", "\u0085"]) {
+        const response = await request.post(url, { data: { ...body, [field]: `${body[field]}${c}x` }, headers: fromFreshIp() });
+        await expectApiError(response, 400, "validation_failed", `${url} ${field} ${JSON.stringify(c)}`);
+        expect(Object.keys(((await response.json()) as { error: { fieldErrors: object } }).error.fieldErrors)).toContain(field);
+      }
+    }
+  });
+}
+
+test("every POST API route: NUL in every common field of a JSON body is never a 500", async ({ request }) => {
+  const nul = "a\u0000b";
+  const body = { name: nul, email: `x${nul}@example.com`, message: nul, password: `Pass${nul}word-123`, confirmPassword: `Pass${nul}word-123`, otp: `12${nul}34`, code: nul, token: nul, phone: nul, reason: nul, path: `/${nul}`, title: nul, description: nul, companySize: nul, type: nul };
+  for (const route of routes.filter((r) => r.api && r.kind === "handler")) {
+    const url = fill(route.pattern);
+    const options = await request.fetch(url, { method: "OPTIONS", maxRedirects: 0 });
+    if (!(options.headers()["allow"] ?? "").includes("POST")) continue;
+    await expectNo500(await request.post(url, { data: body, headers: fromFreshIp() }), `POST ${url}`);
+  }
+});

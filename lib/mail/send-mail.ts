@@ -24,7 +24,6 @@ export function isDevMailboxEnabled(): boolean {
 
 /** Header values never carry line breaks or other controls, whatever the caller built them from. */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { DEFAULT_MAX_BODY_BYTES, parseWithSchema, readJsonBody } from "@/lib/api/json-body";
-import { partnerError, withPartnerErrors } from "@/lib/api/partner-errors";
+import { apiRoute, type ApiMethod } from "@/lib/api/api-route";
+import { partnerError, withPartnerErrors, withTopLevelMessage } from "@/lib/api/partner-errors";
 import { authenticateRequest, bearerChallenge, type RequestAuth } from "./authenticate-request";
 import { AuthError } from "./errors";
 
@@ -41,4 +42,22 @@ export async function readPartnerBody<S extends z.ZodType>(
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) return body;
   return parseWithSchema(schema, body.value);
+}
+
+/**
+ * The project's `apiRoute` (405 JSON with Allow for other methods, OPTIONS) with the partner API's
+ * top-level message on every error answer, the 405 included.
+ */
+export function partnerApiRoute<C = unknown>(handlers: Partial<Record<ApiMethod, (request: Request, context: C) => Promise<Response>>>) {
+  const exported = apiRoute<C>(handlers);
+  const withMessage = (fn: (request?: Request, context?: C) => Promise<Response>) => async (request?: Request, context?: C) =>
+    withTopLevelMessage(await fn(request, context));
+  return {
+    GET: withMessage(exported.GET),
+    POST: withMessage(exported.POST),
+    PUT: withMessage(exported.PUT),
+    PATCH: withMessage(exported.PATCH),
+    DELETE: withMessage(exported.DELETE),
+    OPTIONS: exported.OPTIONS,
+  };
 }

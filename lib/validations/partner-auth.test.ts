@@ -41,6 +41,14 @@ describe("partner auth schemas", () => {
     expect(first(signUpSchema.safeParse({ ...signUp, firstName: " " }))).toBe("First name is required");
   });
 
+  it("refuses control characters in text fields (the shared helper) and answers a missing field in the spec's words", () => {
+    expect(first(signUpSchema.safeParse({ ...signUp, companyName: "Rao\u0000Foods" }))).toMatch(/control/);
+    expect(first(signUpSchema.safeParse({ ...signUp, firstName: "Asha\nRao" }))).toMatch(/control/);
+    expect(signUpSchema.parse({ ...signUp, companyAddress: "1 MG Road\nBengaluru" }).companyAddress).toBe("1 MG Road\nBengaluru");
+    const { email: _omit, ...withoutEmail } = signUp;
+    expect(first(signUpSchema.safeParse(withoutEmail))).toBe("Email is required");
+  });
+
   it("counts characters, not UTF-16 units: four emoji are not eight characters", () => {
     expect(first(signUpSchema.safeParse({ ...signUp, password: "🔒🔒🔒🔒" }))).toBe("Must be at least 8 characters");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 // One schema per partner auth form, shared by the react-hook-form resolver and the server. Checks that
 // need the server (the common-password list, the database) are added there only (lib/auth/password-policy.ts).
@@ -28,12 +29,16 @@ export function passwordLength(password: string): number {
   return [...password.normalize("NFKC")].length;
 }
 
+/**
+ * Text through the shared helpers (trimmed, no control characters); a missing field gets the same
+ * message as an empty one, so an API client sees the spec's words too.
+ */
+function line(required: string, max: number, tooLong: string, { multiline = false } = {}) {
+  return z.string(required).pipe((multiline ? multiLineText() : singleLineText()).min(1, required).max(max, tooLong));
+}
+
 const email = (required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(254, INVALID_EMAIL_MESSAGE)
+  line(required, 254, INVALID_EMAIL_MESSAGE)
     .pipe(z.email(INVALID_EMAIL_MESSAGE))
     .transform((v) => v.toLowerCase());
 
@@ -45,12 +50,8 @@ const newPassword = (required: string, tooShort: string) =>
     .refine((v) => passwordLength(v) >= PASSWORD_MIN, tooShort)
     .refine((v) => passwordLength(v) <= PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE);
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number, options?: { multiline?: boolean }) =>
+  line(`${label} is required`, max, `${label} must be at most ${max} characters`, options);
 
 export const signInSchema = z.object({
   email: email(SIGN_IN_REQUIRED_MESSAGE),
@@ -62,29 +63,21 @@ export const signUpSchema = z.object({
   firstName: text("First name", 60),
   lastName: text("Last name", 60),
   email: email(EMAIL_REQUIRED_MESSAGE),
-  phoneNumber: z
-    .string("Phone number is required")
-    .trim()
-    .min(1, "Phone number is required")
-    .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid phone number")
-    .refine((v) => {
-      const digits = v.replace(/\D/g, "").length;
-      return digits >= 7 && digits <= 15;
-    }, "Please enter a valid phone number"),
+  phoneNumber: line("Phone number is required", 20, "Please enter a valid phone number").refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return /^\+?[\d\s()-]{7,20}$/.test(v) && digits >= 7 && digits <= 15;
+  }, "Please enter a valid phone number"),
   companyName: text("Company name", 120),
-  companyAddress: text("Company address", 300),
-  companyPrivacyURL: z
-    .string("Company privacy URL is required")
-    .trim()
-    .min(1, "Company privacy URL is required")
-    .max(2048, "Please enter a valid URL")
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" })),
+  companyAddress: text("Company address", 300, { multiline: true }),
+  companyPrivacyURL: line("Company privacy URL is required", 2048, "Please enter a valid URL").pipe(
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" }),
+  ),
   password: newPassword(SIGN_UP_PASSWORD_HINT, SIGN_UP_PASSWORD_HINT),
 });
 
 /** POST /api/v1/user/signup: the sign-up fields plus the token verify-otp handed out. */
 export const signUpRequestSchema = signUpSchema.extend({
-  verificationToken: z.string("Verification token is required").trim().min(1, "Verification token is required").max(200),
+  verificationToken: line("Verification token is required", 200, "Verification token is not valid"),
 });
 
 /** /ForgotPassword (email only) and POST /api/v1/otp/send-otp ({ email, type }). */
@@ -121,7 +114,7 @@ export const resetPasswordSchema = z
 /** POST /api/v1/otp/reset-password ({ newPassword, token, email }). */
 export const resetPasswordRequestSchema = z.object({
   email: email(EMAIL_REQUIRED_MESSAGE),
-  token: z.string("Reset token is required").trim().min(1, "Reset token is required").max(200),
+  token: line("Reset token is required", 200, "Reset token is not valid"),
   newPassword: newPassword(RESET_REQUIRED_MESSAGE, RESET_LENGTH_MESSAGE),
 });
 

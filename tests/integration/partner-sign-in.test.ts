@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as login } from "@/app/api/v1/user/login/route";
+import { GET as loginGet, POST as login } from "@/app/api/v1/user/login/route";
 import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/lib/auth/errors";
 import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { approvePartner, rejectPartner } from "@/lib/data/partners";
@@ -104,6 +104,14 @@ describe("POST /api/v1/user/login", () => {
     const rejected = await signIn(pending.email, PASSWORD);
     expect(rejected.status).toBe(403);
     expect((await rejected.json()).message).toBe(APPROVAL_MESSAGE);
+  });
+
+  it("answers another method 405 JSON with Allow and the top-level message", async () => {
+    const response = await loginGet(new Request("http://localhost/api/v1/user/login"));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+    const body = await response.json();
+    expect(body).toEqual({ error: { code: "method_not_allowed", message: body.message }, message: expect.any(String) });
   });
 
   it("refuses a body that is not JSON with the top-level message too", async () => {

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
+import { apiRoute } from "@/lib/api/api-route";
 import { getAuthOptions } from "@/lib/auth/options";
 import { getEnv } from "@/lib/env";
 
@@ -20,8 +21,9 @@ function onAppOrigin(url: string): string {
 }
 
 // Options are built per request so the secret is read at run time, not while the app is built.
-async function handler(request: NextRequest, context: Context): Promise<Response> {
-  const response: Response = await NextAuth(request, context, getAuthOptions());
+async function handler(request: Request, context: Context): Promise<Response> {
+  // Next hands route handlers a NextRequest; next-auth reads its nextUrl.
+  const response: Response = await NextAuth(request as NextRequest, context, getAuthOptions());
   const headers = new Headers(response.headers);
   const location = headers.get("location");
   if (location) headers.set("location", onAppOrigin(location));
@@ -34,4 +36,4 @@ async function handler(request: NextRequest, context: Context): Promise<Response
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export { handler as GET, handler as POST };
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<Context>({ GET: handler, POST: handler });

@@ -1,5 +1,5 @@
 import { partnerJson } from "@/lib/api/partner-errors";
-import { readPartnerBody, partnerRoute } from "@/lib/auth/route";
+import { readPartnerBody, partnerRoute, partnerApiRoute } from "@/lib/auth/route";
 import { SIGNED_UP_MESSAGE, completeSignUp } from "@/lib/auth/sign-up";
 import { clientIp } from "@/lib/rate-limit";
 import { signUpRequestSchema } from "@/lib/validations/partner-auth";
@@ -9,10 +9,12 @@ import { signUpRequestSchema } from "@/lib/validations/partner-auth";
  * Creates a PENDING partner; nobody is signed in until the provider approves. (The marketing lead form
  * is POST /api/user/signup, a different endpoint.)
  */
-export const POST = partnerRoute(async (request) => {
+const handle = partnerRoute(async (request) => {
   const body = await readPartnerBody(request, signUpRequestSchema);
   if (!body.ok) return body.response;
   const { verificationToken, ...data } = body.data;
   const user = await completeSignUp(data, verificationToken, clientIp(request));
   return partnerJson({ user }, { status: 201, message: SIGNED_UP_MESSAGE });
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ POST: handle });

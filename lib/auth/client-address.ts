@@ -1,11 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/rate-limit";
 
 /** The trusted client address for code that has headers but no Request (actions, next-auth callbacks). */
 export function ipFromHeaders(source: HeadersInit): string {
-  return clientIp(new Request(getEnv().APP_URL, { headers: source }));
+  return clientIp(new Headers(source));
 }
 
 /** In a server action or server component: the address of the current request. */

@@ -150,6 +150,16 @@ for (const route of routes) {
       await expectNo500(stale, `stale action ${url}`);
     });
 
+    test("a body that is not valid multipart: 4xx, not Next's server-action 500", async ({ request, baseURL }) => {
+      const url = fill(route.pattern);
+      for (const body of ["garbage", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated"]) {
+        const response = await request.post(url, { headers: { origin: baseURL!, "content-type": "multipart/form-data; boundary=x", ...fromFreshIp() }, data: body, maxRedirects: 0 });
+        const what = `POST ${url} multipart ${JSON.stringify(body)}`;
+        if (route.kind === "page" && !DELIBERATE_500.has(route.pattern)) expect(response.status(), what).toBe(400);
+        else await expectNo500(response, what);
+      }
+    });
+
     if (route.api && !isCatchAll(route.pattern)) {
       test("an unknown path below it: 404 JSON for every method", async ({ request }) => {
         const url = `${fill(route.pattern)}/zz-no-such-endpoint/deeper`;
@@ -202,4 +212,13 @@ test("every POST API route: NUL in every common field of a JSON body is never a 
     if (!(options.headers()["allow"] ?? "").includes("POST")) continue;
     await expectNo500(await request.post(url, { data: body, headers: fromFreshIp() }), `POST ${url}`);
   }
+});
+
+test("a forged payload for a real server action is still Next's 500 (decision 011)", async ({ request, baseURL }) => {
+  test.fail(true, "Next decodes a server action's arguments before any app code runs and answers 500 when they are not in React's reply format");
+  const page = await request.get("/account-deletion/confirm?token=abcdefghijklmnopqrstuvwxyz");
+  const actionId = /name="\$ACTION_ID_([0-9a-f]+)"/.exec(await page.text())?.[1];
+  expect(actionId).toBeTruthy();
+  const response = await request.post("/account-deletion/confirm", { headers: { origin: baseURL!, "next-action": actionId!, "content-type": "text/plain;charset=UTF-8", ...fromFreshIp() }, data: "garbage" });
+  expect(response.status()).toBeLessThan(500);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossSiteWrite, isApiPath, malformedUrl } from "./request-checks";
+import { crossSiteWrite, isApiPath, malformedUrl, unreadableFormPost } from "./request-checks";
 
 const get = (path: string) => new Request(`http://localhost:3000${path}`);
 
@@ -57,5 +57,22 @@ describe("crossSiteWrite", () => {
 describe("isApiPath", () => {
   it("matches /api and below only", () => {
     expect([isApiPath("/api"), isApiPath("/api/blog"), isApiPath("/apiary"), isApiPath("/blog/api")]).toEqual([true, true, false, false]);
+  });
+});
+
+describe("unreadableFormPost", () => {
+  const post = (path: string, contentType: string, body: BodyInit) => new Request(`http://localhost:3000${path}`, { method: "POST", headers: { "content-type": contentType }, body });
+
+  it("lets well-formed multipart posts to pages through, and leaves other bodies and the API alone", async () => {
+    const form = new FormData();
+    form.set("token", "abc");
+    expect(await unreadableFormPost(new Request("http://localhost:3000/account-deletion/confirm", { method: "POST", body: form }))).toBeNull();
+    expect(await unreadableFormPost(post("/contact", "application/x-www-form-urlencoded", "garbage"))).toBeNull();
+    expect(await unreadableFormPost(post("/api/contact", "multipart/form-data; boundary=x", "garbage"))).toBeNull();
+    expect(await unreadableFormPost(new Request("http://localhost:3000/contact"))).toBeNull();
+  });
+
+  it.each(["garbage", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end", ""])("refuses the multipart body %j with 400", async (body) => {
+    expect(await unreadableFormPost(post("/contact", "multipart/form-data; boundary=x", body))).toMatchObject({ status: 400, code: "bad_request" });
   });
 });

@@ -1,16 +1,18 @@
 // Cheap checks proxy.ts runs before any route (decision 011). Each looks at the request alone (no
-// database, no body) and names a refusal; proxy.ts turns it into JSON for /api and a page otherwise.
+// database; a body only where Next itself would parse it first) and names a refusal; proxy.ts turns it
+// into JSON for /api and, for pages, the not-found page or plain text.
 import { hasControlCharacters } from "@/lib/validations/text";
 import type { ApiErrorCode } from "./errors";
 
-export type Refusal = { status: 400 | 403; code: ApiErrorCode; message: string };
-export type RequestCheck = (request: Request) => Refusal | null;
+export type Refusal = { status: 400 | 403; code: ApiErrorCode; message: string; notFoundPage?: boolean };
+export type RequestCheck = (request: Request) => Refusal | null | Promise<Refusal | null>;
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
-const badUrl: Refusal = { status: 400, code: "bad_request", message: "The URL is not valid." };
+/** A URL that cannot name anything: pages answer it with the not-found page. */
+const badUrl: Refusal = { status: 400, code: "bad_request", message: "The URL is not valid.", notFoundPage: true };
 
 /**
  * Every path segment must be valid percent-encoded UTF-8 without control characters: Next decodes
@@ -66,4 +68,20 @@ export const crossSiteWrite: RequestCheck = (request) => {
     return host && originHost(origin) === host ? null : refused;
   }
   return request.headers.get("sec-fetch-site") === "cross-site" ? refused : null;
+};
+
+/**
+ * Next reads a multipart POST to a page as a possible server action and parses the whole body before
+ * any of our code runs; a body that is not valid multipart is a 500 there. The same parser (undici's)
+ * reads it here first. Next's own test is case-sensitive, and so is this one.
+ */
+export const unreadableFormPost: RequestCheck = async (request) => {
+  if (request.method !== "POST" || !request.headers.get("content-type")?.startsWith("multipart/form-data")) return null;
+  if (isApiPath(new URL(request.url).pathname)) return null;
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return { status: 400, code: "bad_request", message: "The form data could not be read." };
+  }
 };

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { SplitAuthCard, StatusNotice } from "@/components/partner/auth-card";
+import { SignInForm } from "@/components/partner/sign-in-form";
+import { PASSWORD_UPDATED_MESSAGE } from "@/lib/auth/password-change";
+import { SIGNED_UP_MESSAGE } from "@/lib/auth/sign-up";
+import { redirectIfSignedIn } from "../redirect-if-signed-in";
+
+export const metadata: Metadata = { title: "Partner sign in" };
+
+/** What the previous step asked this screen to say (?notice=…): after the code step, after a reset. */
+const notices: Record<string, string> = {
+  "signed-up": SIGNED_UP_MESSAGE,
+  "password-updated": `${PASSWORD_UPDATED_MESSAGE} Sign in with your new password.`,
+};
+
+export default async function NewSignInPage({ searchParams }: { searchParams: Promise<{ notice?: string | string[] }> }) {
+  await redirectIfSignedIn();
+  const { notice } = await searchParams;
+  const message = typeof notice === "string" ? notices[notice] : undefined;
+  return (
+    <SplitAuthCard title="Sign in" description="Welcome back. Sign in to manage your coupons and offers.">
+      {message ? <StatusNotice>{message}</StatusNotice> : null}
+      <SignInForm />
+    </SplitAuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { DeviceGuard } from "@/components/partner/device-guard";
+import { StandaloneHeader } from "@/components/marketing/standalone-header";
+
+// The partner area (desktop only): the public header (logo and name linking home), then the screen or,
+// on a phone, tablet or small window, the notice that replaces it (decision 410). Dynamic: the guard
+// reads the request's headers, and the screens read the session and pending-flow cookies.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default function PartnerLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <StandaloneHeader />
+      <main id="main" className="flex-1">
+        <DeviceGuard>{children}</DeviceGuard>
+      </main>
+    </div>
+  );
+}

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { hash } from "@node-rs/argon2";
 import { test as base, expect } from "@playwright/test";
 import pg from "pg";
 
@@ -10,7 +12,34 @@ function databaseUrl(): string {
   return info.url;
 }
 
-type Fixtures = { sql: pg.Pool; allowConsoleErrors: boolean };
+/** A partner account made straight in the database, as the partner tests need it. */
+export type TestPartner = { id: string; email: string; password: string; firstName: string; lastName: string };
+
+/** Not on the common-password list the server refuses. */
+export const TEST_PARTNER_PASSWORD = "Saffron-Kite-2931";
+
+/** A client address of its own, so one test's per-IP rate limits never throttle another's. */
+export function randomIp(): string {
+  const n = parseInt(randomUUID().slice(0, 6), 16);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 253) + 1}`;
+}
+
+/** Inserts a partner (approved unless told otherwise) with an argon2id hash of the password, as sign-up stores it. */
+export async function createPartner(
+  sql: pg.Pool,
+  { status = "APPROVED", password = TEST_PARTNER_PASSWORD, prefix = "partner" }: { status?: "APPROVED" | "PENDING"; password?: string; prefix?: string } = {},
+): Promise<TestPartner> {
+  const partner = { id: `e2e${randomUUID().replaceAll("-", "")}`, email: `${prefix}.${randomUUID().slice(0, 8)}@example.com`, password, firstName: "Asha", lastName: "Rao" };
+  const passwordHash = await hash(password.normalize("NFKC"), { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  await sql.query(
+    `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
+     VALUES ($1, $2, $3, $4, '+91 98765 43210', 'Rao Foods', '1 MG Road, Bengaluru', 'https://raofoods.example/privacy', $5, $6, now(), now())`,
+    [partner.id, partner.firstName, partner.lastName, partner.email, passwordHash, status],
+  );
+  return partner;
+}
+
+type Fixtures = { sql: pg.Pool; allowConsoleErrors: boolean; signedInPartner: TestPartner & { token: string } };
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
@@ -28,6 +57,21 @@ export const test = base.extend<Fixtures>({
     const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
     await use(pool);
     await pool.end();
+  },
+  // An approved partner signed in the way the JSON API signs in (POST /api/v1/user/login), with the
+  // authToken cookie in this browser context: tests start on /dashboard without the sign-in screens.
+  signedInPartner: async ({ sql, context, baseURL }, use) => {
+    const partner = await createPartner(sql);
+    const response = await context.request.post("/api/v1/user/login", {
+      data: { email: partner.email, password: partner.password },
+      headers: { "x-forwarded-for": randomIp() },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { data } = (await response.json()) as { data: { token: string } };
+    await context.addCookies([
+      { name: "authToken", value: data.token, url: baseURL, httpOnly: true, sameSite: "Lax", expires: Math.floor(Date.now() / 1000) + 604_800 },
+    ]);
+    await use({ ...partner, token: data.token });
   },
 });
 

@@ -1,0 +1,171 @@
+import { expect, test, createPartner, randomIp } from "./fixtures";
+import {
+  ForgotPasswordPage,
+  OtpPage,
+  SignInPage,
+  SignUpPage,
+  UpdatePasswordPage,
+  alertDialog,
+  closeAlert,
+  codeFromMailbox,
+  signUpDetails,
+  uniqueEmail,
+  useOwnIp,
+  watchForText,
+} from "./pages/partner-auth";
+
+const APPROVAL = /awaiting approval\. Please contact the provider at .+ for account approval/;
+
+test.beforeEach(async ({ page }) => {
+  await useOwnIp(page);
+});
+
+test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie", async ({ page, context, sql }) => {
+  const email = uniqueEmail("signup");
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.fill(signUpDetails(email));
+  await signUp.submit.click();
+
+  await expect(page).toHaveURL("/otpScreen/signup");
+  await expect(page.getByText(`We've sent a 6-digit code to ${email}.`)).toBeVisible();
+  const otp = new OtpPage(page);
+  await otp.enter(await codeFromMailbox(context, email));
+  const sawExpired = await watchForText(page, "This step has expired");
+  await otp.verify.click();
+
+  await expect(page).toHaveURL("/NewSignIn?notice=signed-up");
+  expect(await sawExpired(), "the code screen never flashes its expired state").toBe(false);
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been created." })).toContainText(APPROVAL);
+  const { rows } = await sql.query<{ status: string }>(`SELECT status FROM "Partner" WHERE email = $1`, [email]);
+  expect(rows.map((r) => r.status)).toEqual(["PENDING"]);
+
+  const signIn = new SignInPage(page);
+  await signIn.signIn(email, signUpDetails(email).password);
+  await expect(alertDialog(page)).toContainText(APPROVAL);
+  await closeAlert(page);
+  await expect(signIn.submit).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
+
+  await sql.query(`UPDATE "Partner" SET status = 'APPROVED' WHERE email = $1`, [email]);
+  await signIn.submit.click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Meera");
+  await expect(page.getByText("Welcome back")).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === "authToken");
+  expect(cookie).toBeDefined();
+  expect(cookie!.httpOnly).toBe(true);
+  expect(cookie!.sameSite).toBe("Lax");
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 604_800))).toBeLessThan(120);
+});
+
+test("forgot password: code from the mailbox, a new password, the old one stops working", async ({ page, context, sql }) => {
+  const partner = await createPartner(sql, { prefix: "forgot" });
+  const newPassword = "Monsoon-Lantern-8462";
+
+  await new SignInPage(page).goto();
+  await page.getByRole("link", { name: "Forgot Password" }).click();
+  await expect(page).toHaveURL("/ForgotPassword");
+  const forgot = new ForgotPasswordPage(page);
+  await forgot.email.fill(partner.email);
+  await forgot.submit.click();
+
+  await expect(page).toHaveURL("/otpScreen/forgot");
+  await expect(page.getByText(`If an account exists for ${partner.email}`)).toBeVisible();
+  const otp = new OtpPage(page);
+  await otp.paste(0, await codeFromMailbox(context, partner.email));
+  await otp.verify.click();
+
+  await expect(page).toHaveURL("/update");
+  const update = new UpdatePasswordPage(page);
+  await update.password.fill(newPassword);
+  await update.confirm.fill(newPassword);
+  const sawNoGrant = await watchForText(page, "Verify your email first");
+  await update.submit.click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated successfully!" })).toBeVisible();
+  await expect(page).toHaveURL("/NewSignIn?notice=password-updated");
+  await expect(page.getByRole("status").filter({ hasText: "Password updated successfully! Sign in with your new password." })).toBeVisible();
+  expect(await sawNoGrant(), "the update screen never flashes its no-grant state").toBe(false);
+
+  const signIn = new SignInPage(page);
+  await signIn.signIn(partner.email, partner.password);
+  await expect(alertDialog(page)).toContainText("Invalid email or password");
+  await closeAlert(page);
+  await signIn.password.fill(newPassword);
+  await signIn.submit.click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: "Hello, Asha" })).toBeVisible();
+});
+
+test("signed in: the dashboard, auth screens send you there, log out ends the session", async ({ page, context, signedInPartner }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${signedInPartner.firstName}`);
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  for (const name of ["Listing Page", "Affiliated Management", "Profile"]) {
+    await expect(nav.getByText(name)).toBeVisible();
+  }
+  await expect(nav.locator("[aria-disabled=true]")).toHaveCount(3);
+
+  for (const path of ["/NewSignIn", "/NewSignUp", "/ForgotPassword", "/update"]) {
+    await page.goto(path);
+    await expect(page, `${path} sends a signed-in partner on`).toHaveURL("/dashboard");
+  }
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/NewSignIn");
+  expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
+
+  // The token itself is revoked, not only the cookie dropped.
+  await context.addCookies([{ name: "authToken", value: signedInPartner.token, url: new URL("/", page.url()).href }]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/NewSignIn");
+});
+
+test("the dashboard without a session is the sign-in screen", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/NewSignIn");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("sign-in links: Forgot Password, and Sign Up through /newSignup", async ({ page }) => {
+  await new SignInPage(page).goto();
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/NewSignUp");
+  await expect(page.getByRole("heading", { name: "Create your partner account" })).toBeVisible();
+  const response = await page.request.get("/newSignup", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe("/NewSignUp");
+});
+
+test("a rate-limited sign-in says how long to wait", async ({ page }) => {
+  const email = uniqueEmail("limited");
+  const ip = randomIp();
+  for (let i = 0; i < 10; i += 1) {
+    const response = await page.request.post("/api/v1/user/login", { data: { email, password: "Wrong-Guess-0000" }, headers: { "x-forwarded-for": ip } });
+    expect(response.status()).toBe(401);
+  }
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(email, "Wrong-Guess-0000");
+  await expect(alertDialog(page)).toContainText(/Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./);
+});
+
+test("the code and reset screens explain an expired or missing step", async ({ page }) => {
+  await page.goto("/otpScreen/signup");
+  await expect(page.getByRole("heading", { name: "This step has expired" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to sign up" })).toHaveAttribute("href", "/NewSignUp");
+  await page.goto("/otpScreen/forgot");
+  await expect(page.getByRole("link", { name: "Request a new code" })).toHaveAttribute("href", "/ForgotPassword");
+  await page.goto("/update");
+  await expect(page.getByRole("heading", { name: "Verify your email first" })).toBeVisible();
+  await page.getByRole("link", { name: "Reset your password" }).click();
+  await expect(page).toHaveURL("/ForgotPassword");
+});
+
+test("/otpScreen accepts only signup and forgot", async ({ page }) => {
+  const response = await page.goto("/otpScreen/other");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
+});

@@ -38,10 +38,6 @@ const nextConfig: NextConfig = {
   env: { APP_BUILD: demoBuild ? "demo" : "production" },
   poweredByHeader: false,
   reactStrictMode: true,
-  async redirects() {
-    // The sign-in screen's sign-up link is written /newSignup in the spec (casing differs).
-    return [{ source: "/newSignup", destination: "/NewSignUp", permanent: true }];
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -3,6 +3,8 @@
 // (decision 011). Add a check as one more named function.
 import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
+import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
+import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
 import { crossSiteWrite, isApiPath, malformedUrl, unreadableFormPost, type Refusal, type RequestCheck } from "@/lib/api/request-checks";
 
 const checks: RequestCheck[] = [malformedUrl, crossSiteWrite, unreadableFormPost];
@@ -12,7 +14,21 @@ export async function proxy(request: NextRequest) {
     const refusal = await check(request);
     if (refusal) return refuse(request, refusal);
   }
-  return NextResponse.next();
+  return partnerArea(request);
+}
+
+/**
+ * Spec 2's fast path, on the cookie's presence only (pages check the session itself): /dashboard
+ * without it goes to /NewSignIn, the sign-in screens with it go to /dashboard. A cookie that no
+ * longer opens a session is dropped when /dashboard sends its holder to /NewSignIn?session=ended.
+ */
+function partnerArea(request: NextRequest): NextResponse {
+  const hasCookie = hasSessionCookie(request.headers.get("cookie"));
+  const target = partnerRedirect(request.nextUrl, hasCookie);
+  if (target) return NextResponse.redirect(new URL(target, request.url));
+  const response = NextResponse.next();
+  if (hasCookie && request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) response.cookies.delete(SESSION_COOKIE);
+  return response;
 }
 
 /** The API answers in its JSON error shape; a page URL that cannot name anything gets the not-found page. */

@@ -1,6 +1,6 @@
-import net from "node:net";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { postgresAnswers } from "./tests/setup/postgres";
 
 const root = import.meta.dirname;
 const alias = {
@@ -10,13 +10,7 @@ const alias = {
 };
 
 // Integration tests run on the embedded database always, and on PostgreSQL where one answers.
-const postgresUp =
-  !process.env.SKIP_POSTGRES_TESTS &&
-  (await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ port: 5432, host: "127.0.0.1", timeout: 1000 });
-    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
-  }));
+const postgresUp = await postgresAnswers();
 
 const integration = (name: string, database: "pglite" | "postgres") => ({
   resolve: { alias },

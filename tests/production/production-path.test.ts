@@ -11,10 +11,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedServer, type EmbeddedServer } from "../../scripts/db/embedded";
+import { createDatabase, postgresAnswers } from "../setup/postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DIST = ".next-prod-test";
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -37,15 +37,6 @@ function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
-  });
-}
-
-function postgresAnswers(): Promise<boolean> {
-  if (process.env.SKIP_POSTGRES_TESTS) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: 5432, host: "127.0.0.1", timeout: 1000 });
-    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
   });
 }
 
@@ -75,20 +66,9 @@ const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
 
 beforeAll(async () => {
   if (await postgresAnswers()) {
-    const name = `paisapilot_prod_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createDatabase("paisapilot_prod");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   } else {
     embedded = await startEmbeddedServer(null);
     databaseUrl = embedded.url;

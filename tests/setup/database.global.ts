@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrations";
+import { createDatabase } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,26 +16,15 @@ declare module "vitest" {
   }
 }
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-test-"));
   project.provide("dataDir", dataDir);
   if (project.config.provide.database === "postgres") {
-    const name = `paisapilot_test_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    await applyMigrations(url.toString());
-    project.provide("databaseUrl", url.toString());
+    const database = await createDatabase("paisapilot_test");
+    await applyMigrations(database.url);
+    project.provide("databaseUrl", database.url);
     return async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     };
   }

@@ -1,0 +1,33 @@
+// A fresh database on the local PostgreSQL (TEST_POSTGRES_URL or 127.0.0.1:5432, trust auth), and a
+// way to drop it again. Shared by the integration projects and the production-path test.
+import net from "node:net";
+import pg from "pg";
+
+export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+export function postgresAnswers(): Promise<boolean> {
+  if (process.env.SKIP_POSTGRES_TESTS) return Promise.resolve(false);
+  const { hostname, port } = new URL(ADMIN_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: Number(port || 5432), host: hostname, timeout: 1000 });
+    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
+    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+  });
+}
+
+export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const onVercel = Boolean(process.env.VERCEL);
@@ -36,6 +37,9 @@ const nextConfig: NextConfig = {
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   // Inlined at build time: a production build ignores DEMO_MODE at run time (lib/env.ts).
   env: { APP_BUILD: demoBuild ? "demo" : "production" },
+  // Next's file-system cache minus 404 renders, so unknown slugs fill no disk (decision 012). Vercel
+  // keeps its own cache.
+  ...(onVercel ? {} : { cacheHandler: path.join(import.meta.dirname, "lib/cache/isr-cache-handler.cjs") }),
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

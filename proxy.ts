@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
 function partnerArea(request: NextRequest): NextResponse {
   const hasCookie = hasSessionCookie(request.headers.get("cookie"));
   const target = partnerRedirect(request.nextUrl, hasCookie);
-  if (target) return NextResponse.redirect(new URL(target, request.url));
+  if (target) return NextResponse.redirect(new URL(target, request.url), target.startsWith("/NewSignUp") ? 308 : 307);
   const response = NextResponse.next();
   if (hasCookie && request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) response.cookies.delete(SESSION_COOKIE);
   return response;

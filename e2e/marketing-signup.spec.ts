@@ -30,7 +30,7 @@ test.describe("lead sign-up (/signup)", () => {
     await expectToast(page, "Missing Fields", "Please fill in all fields before submitting.");
   });
 
-  test("a sign-up is stored, toasted for five seconds and cleared; a repeat merges", async ({ page, sql }) => {
+  test("a sign-up is stored, toasted for five seconds and cleared; a repeat keeps the first details", async ({ page, sql }) => {
     const signup = new LeadSignupPage(page);
     const email = uniqueEmail("lead");
     await signup.goto();
@@ -48,7 +48,12 @@ test.describe("lead sign-up (/signup)", () => {
     await expectToast(page, "Registered Successfully");
     await expect
       .poll(async () => (await sql.query(`SELECT name, "companySize"::text AS size, submissions FROM "Lead" WHERE email = $1`, [email])).rows)
-      .toEqual([{ name: "Meera J", size: "500+", submissions: 2 }]);
+      .toEqual([{ name: "Meera Joshi", size: "51-200", submissions: 2 }]);
+    const later = await sql.query(
+      `SELECT s.name, s."companySize"::text AS size FROM "LeadSubmission" s JOIN "Lead" l ON l.id = s."leadId" WHERE l.email = $1`,
+      [email],
+    );
+    expect(later.rows).toEqual([{ name: "Meera J", size: "500+" }]);
   });
 
   test.describe("failures", () => {

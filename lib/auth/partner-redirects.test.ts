@@ -18,6 +18,9 @@ describe("partnerRedirect", () => {
     ["/dashboards", false, null],
     ["/updates", true, null],
     ["/", true, null],
+    ["/newSignup", false, "/NewSignUp"],
+    ["/newSignup?ref=x", false, "/NewSignUp?ref=x"],
+    ["/NewSignUp", false, null],
   ])("%s with cookie=%s -> %s", (path, cookie, expected) => {
     expect(partnerRedirect(at(path), cookie)).toBe(expected);
   });

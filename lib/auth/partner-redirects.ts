@@ -14,6 +14,9 @@ function isUnder(pathname: string, base: string): boolean {
 /** Where the request should go instead, or null. */
 export function partnerRedirect(url: URL, hasSessionCookie: boolean): string | null {
   const { pathname } = url;
+  // The sign-in screen's sign-up link is written /newSignup (spec 2). Matched here, case and all:
+  // next.config.ts redirects ignore case, and one from /newSignup would catch /NewSignUp itself.
+  if (pathname === "/newSignup") return `/NewSignUp${url.search}`;
   if (isUnder(pathname, "/dashboard")) return hasSessionCookie ? null : "/NewSignIn";
   if (hasSessionCookie && AUTH_SCREENS.some((base) => isUnder(pathname, base)) && !url.searchParams.has(SESSION_ENDED_PARAM)) {
     return "/dashboard";

@@ -13,10 +13,15 @@ const notices: Record<string, string> = {
   "password-updated": `${PASSWORD_UPDATED_MESSAGE} Sign in with your new password.`,
 };
 
-export default async function NewSignInPage({ searchParams }: { searchParams: Promise<{ notice?: string | string[] }> }) {
+export default async function NewSignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ notice?: string | string[]; session?: string | string[] }>;
+}) {
   await redirectIfSignedIn();
-  const { notice } = await searchParams;
-  const message = typeof notice === "string" ? notices[notice] : undefined;
+  const { notice, session } = await searchParams;
+  const message =
+    typeof notice === "string" ? notices[notice] : session ? "Your session has ended. Please sign in again." : undefined;
   return (
     <SplitAuthCard title="Sign in" description="Welcome back. Sign in to manage your coupons and offers.">
       {message ? <StatusNotice>{message}</StatusNotice> : null}

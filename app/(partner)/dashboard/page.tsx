@@ -10,8 +10,10 @@ export const metadata: Metadata = { title: "Dashboard" };
 /** The dashboard's Home for now; tiles, announcements and coupons come with the dashboard issue. */
 export default async function DashboardPage() {
   const current = await getCurrentPartner();
-  // Spec 2: no (valid) session means sign-in, history replaced; redirect() in a page replaces.
-  if (!current.ok) redirect("/NewSignIn");
+  // Spec 2: no (valid) session means sign-in, history replaced; redirect() in a page replaces. The
+  // proxy already sent visitors without a cookie there, so this cookie is stale: ?session=ended
+  // makes the proxy drop it instead of bouncing back here (decision 413).
+  if (!current.ok) redirect("/NewSignIn?session=ended");
   const { firstName, fullName, email } = current.session;
 
   return (

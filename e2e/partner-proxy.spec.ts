@@ -1,0 +1,39 @@
+// proxy.ts's fast path for the partner area (spec 2), and the data layer behind it (SECURITY row 8).
+import { expect, test } from "./fixtures";
+
+test("/dashboard without the cookie goes to /NewSignIn, replacing history", async ({ page }) => {
+  await page.goto("/partnerPrice");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/NewSignIn");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/partnerPrice");
+});
+
+test("the sign-in screens send a signed-in partner to /dashboard", async ({ page, signedInPartner }) => {
+  for (const path of ["/NewSignIn", "/NewSignUp", "/ForgotPassword", "/otpScreen/signup", "/update"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL("/dashboard");
+  }
+  await expect(page.getByRole("heading", { name: `Hello, ${signedInPartner.firstName}` })).toBeVisible();
+});
+
+test("a cookie that no longer opens a session is dropped, without a redirect loop", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "authToken", value: "not-a-real-token", url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/NewSignIn?session=ended");
+  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
+  await page.goto("/NewSignIn");
+  await expect(page).toHaveURL("/NewSignIn");
+});
+
+test("a request that claims to be a proxy subrequest still gets nothing private", async ({ request }) => {
+  const headers = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", "x-forwarded-for": "10.9.8.7" };
+  const page = await request.get("/dashboard", { headers, maxRedirects: 0 });
+  expect(page.status()).toBe(307);
+  expect(new URL(page.headers().location!, "http://x").pathname).toBe("/NewSignIn");
+  const api = await request.get("/api/v1/user", { headers });
+  expect(api.status()).toBe(401);
+  expect(api.headers()["www-authenticate"]).toMatch(/^Bearer/);
+});

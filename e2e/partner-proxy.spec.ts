@@ -1,5 +1,7 @@
 // proxy.ts's fast path for the partner area (spec 2), and the data layer behind it (SECURITY row 8).
-import { expect, test } from "./fixtures";
+import { demoAccounts } from "../config/demo-accounts";
+import { expect, randomIp, test } from "./fixtures";
+import { SignInPage, alertDialog, closeAlert } from "./pages/partner-auth";
 
 test("/dashboard without the cookie goes to /NewSignIn, replacing history", async ({ page }) => {
   await page.goto("/partnerPrice");
@@ -36,4 +38,16 @@ test("a request that claims to be a proxy subrequest still gets nothing private"
   const api = await request.get("/api/v1/user", { headers });
   expect(api.status()).toBe(401);
   expect(api.headers()["www-authenticate"]).toMatch(/^Bearer/);
+});
+
+test("the README's demo partners: the approved one signs in, the pending one hears about approval", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(demoAccounts.pendingPartner.email, demoAccounts.pendingPartner.password);
+  await expect(alertDialog(page)).toContainText("approval");
+  await closeAlert(page);
+  await signIn.signIn(demoAccounts.partner.email, demoAccounts.partner.password);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: `Hello, ${demoAccounts.partner.firstName}` })).toBeVisible();
 });

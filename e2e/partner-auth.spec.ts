@@ -11,7 +11,6 @@ import {
   signUpDetails,
   uniqueEmail,
   useOwnIp,
-  watchForText,
 } from "./pages/partner-auth";
 
 const APPROVAL = /awaiting approval\. Please contact the provider at .+ for account approval/;
@@ -31,11 +30,9 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
   await expect(page.getByText(`We've sent a 6-digit code to ${email}.`)).toBeVisible();
   const otp = new OtpPage(page);
   await otp.enter(await codeFromMailbox(context, email));
-  const sawExpired = await watchForText(page, "This step has expired");
   await otp.verify.click();
 
   await expect(page).toHaveURL("/NewSignIn?notice=signed-up");
-  expect(await sawExpired(), "the code screen never flashes its expired state").toBe(false);
   await expect(page.getByRole("status").filter({ hasText: "Your account has been created." })).toContainText(APPROVAL);
   const { rows } = await sql.query<{ status: string }>(`SELECT status FROM "Partner" WHERE email = $1`, [email]);
   expect(rows.map((r) => r.status)).toEqual(["PENDING"]);
@@ -81,12 +78,10 @@ test("forgot password: code from the mailbox, a new password, the old one stops 
   const update = new UpdatePasswordPage(page);
   await update.password.fill(newPassword);
   await update.confirm.fill(newPassword);
-  const sawNoGrant = await watchForText(page, "Verify your email first");
   await update.submit.click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated successfully!" })).toBeVisible();
   await expect(page).toHaveURL("/NewSignIn?notice=password-updated");
   await expect(page.getByRole("status").filter({ hasText: "Password updated successfully! Sign in with your new password." })).toBeVisible();
-  expect(await sawNoGrant(), "the update screen never flashes its no-grant state").toBe(false);
 
   const signIn = new SignInPage(page);
   await signIn.signIn(partner.email, partner.password);
@@ -136,7 +131,7 @@ test("sign-in links: Forgot Password, and Sign Up through /newSignup", async ({ 
   await expect(page.getByRole("heading", { name: "Create your partner account" })).toBeVisible();
   const response = await page.request.get("/newSignup", { maxRedirects: 0 });
   expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe("/NewSignUp");
+  expect(new URL(response.headers().location!, "http://x").pathname).toBe("/NewSignUp");
 });
 
 test("a rate-limited sign-in says how long to wait", async ({ page }) => {

@@ -196,17 +196,3 @@ export async function codeFromMailbox(context: BrowserContext, email: string, pr
 
 export const deviceNotice = (page: Page) => page.getByRole("heading", { name: "Not available on mobile" });
 
-/**
- * Records whether `text` is ever shown from now on in this document (client navigations keep it), to
- * catch a flash of a screen's 'expired' state while the next step loads.
- */
-export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
-  await page.evaluate((needle) => {
-    const seen = window as unknown as { __seenTexts?: Record<string, boolean> };
-    seen.__seenTexts ??= {};
-    new MutationObserver(() => {
-      if (document.body.innerText.includes(needle)) seen.__seenTexts![needle] = true;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, text);
-  return () => page.evaluate((needle) => Boolean((window as unknown as { __seenTexts?: Record<string, boolean> }).__seenTexts?.[needle]), text);
-}

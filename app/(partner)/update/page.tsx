@@ -2,7 +2,6 @@ import { LockKeyhole, TimerOff } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NarrowAuthCard } from "@/components/partner/auth-card";
-import { KeepFirstRender } from "@/components/partner/keep-first-render";
 import { UpdatePasswordForm } from "@/components/partner/update-password-form";
 import { GRANT_TTL_MS } from "@/lib/auth/otp-code";
 import { readPendingReset } from "@/lib/auth/pending-flow";
@@ -15,31 +14,31 @@ export default async function UpdatePasswordPage() {
   // The reset grant from a verified code, kept in an HttpOnly cookie; the action checks it again.
   const pending = await readPendingReset();
 
+  if (!pending?.token) {
+    return (
+      <NarrowAuthCard
+        icon={TimerOff}
+        title="Verify your email first"
+        description={<p>To set a new password, request a reset code and enter it here first. A verified code can be used for {GRANT_TTL_MS / 60_000} minutes.</p>}
+      >
+        <Link href="/ForgotPassword" className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
+          Reset your password
+        </Link>
+      </NarrowAuthCard>
+    );
+  }
+
   return (
-    <KeepFirstRender>
-      {pending?.token ? (
-        <NarrowAuthCard
-          icon={LockKeyhole}
-          title="Set a new password"
-          description={
-            <p>
-              Choose a new password for <strong className="font-semibold text-ink">{pending.email}</strong>. You&apos;ll be signed out everywhere else.
-            </p>
-          }
-        >
-          <UpdatePasswordForm />
-        </NarrowAuthCard>
-      ) : (
-        <NarrowAuthCard
-          icon={TimerOff}
-          title="Verify your email first"
-          description={<p>To set a new password, request a reset code and enter it here first. A verified code can be used for {GRANT_TTL_MS / 60_000} minutes.</p>}
-        >
-          <Link href="/ForgotPassword" className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
-            Reset your password
-          </Link>
-        </NarrowAuthCard>
-      )}
-    </KeepFirstRender>
+    <NarrowAuthCard
+      icon={LockKeyhole}
+      title="Set a new password"
+      description={
+        <p>
+          Choose a new password for <strong className="font-semibold text-ink">{pending.email}</strong>. You&apos;ll be signed out everywhere else.
+        </p>
+      }
+    >
+      <UpdatePasswordForm />
+    </NarrowAuthCard>
   );
 }

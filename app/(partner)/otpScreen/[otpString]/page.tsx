@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NarrowAuthCard, textLinkClass } from "@/components/partner/auth-card";
-import { KeepFirstRender } from "@/components/partner/keep-first-render";
 import { OtpForm, type OtpFlow } from "@/components/partner/otp-form";
 import { OTP_TTL_MS } from "@/lib/auth/otp-code";
 import { readPendingReset, readPendingSignUp } from "@/lib/auth/pending-flow";
@@ -29,39 +28,39 @@ export default async function OtpScreenPage({ params }: { params: Promise<{ otpS
   const email = (otpString === "signup" ? await readPendingSignUp() : await readPendingReset())?.email;
   const minutes = OTP_TTL_MS / 60_000;
 
+  if (!email) {
+    return (
+      <NarrowAuthCard
+        icon={TimerOff}
+        title="This step has expired"
+        description={<p>We couldn&apos;t find a code waiting for this browser. The step may have expired or been finished already; please start again.</p>}
+      >
+        <Link href={flow.restart.href} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
+          {otpString === "signup" ? "Back to sign up" : "Request a new code"}
+        </Link>
+      </NarrowAuthCard>
+    );
+  }
+
   return (
-    <KeepFirstRender>
-      {email ? (
-        <NarrowAuthCard
-          icon={flow.icon}
-          title={flow.title}
-          description={
-            <p>
-              {otpString === "signup" ? "We've sent a 6-digit code to " : "If an account exists for "}
-              <strong className="font-semibold text-ink">{email}</strong>
-              {otpString === "signup" ? "." : ", we've sent a 6-digit code to it."} The code expires in {minutes} minutes.
-            </p>
-          }
-        >
-          <OtpForm flow={otpString} />
-          <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
-            Wrong address?{" "}
-            <Link href={flow.restart.href} className={textLinkClass}>
-              {flow.restart.label}
-            </Link>
-          </p>
-        </NarrowAuthCard>
-      ) : (
-        <NarrowAuthCard
-          icon={TimerOff}
-          title="This step has expired"
-          description={<p>We couldn&apos;t find a code waiting for this browser. The step may have expired or been finished already; please start again.</p>}
-        >
-          <Link href={flow.restart.href} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
-            {otpString === "signup" ? "Back to sign up" : "Request a new code"}
-          </Link>
-        </NarrowAuthCard>
-      )}
-    </KeepFirstRender>
+    <NarrowAuthCard
+      icon={flow.icon}
+      title={flow.title}
+      description={
+        <p>
+          {otpString === "signup" ? "We've sent a 6-digit code to " : "If an account exists for "}
+          <strong className="font-semibold text-ink">{email}</strong>
+          {otpString === "signup" ? "." : ", we've sent a 6-digit code to it."} The code expires in {minutes} minutes.
+        </p>
+      }
+    >
+      <OtpForm flow={otpString} />
+      <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
+        Wrong address?{" "}
+        <Link href={flow.restart.href} className={textLinkClass}>
+          {flow.restart.label}
+        </Link>
+      </p>
+    </NarrowAuthCard>
   );
 }

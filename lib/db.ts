@@ -7,8 +7,11 @@ function createClient(): PrismaClient {
   const env = getEnv();
   const adapter = new PrismaPg({
     connectionString: getDatabaseUrl(),
-    max: env.DB_POOL_MAX,
-    connectionTimeoutMillis: 5_000,
+    // The embedded server runs one query at a time and can interleave the extended-protocol messages
+    // of concurrent connections (electric-sql/pglite#1046): one connection per process queues them
+    // here instead, at no cost in throughput. PostgreSQL gets the configured pool.
+    max: env.embedded ? 1 : env.DB_POOL_MAX,
+    connectionTimeoutMillis: env.embedded ? 20_000 : 5_000,
   });
   return new PrismaClient({
     adapter,

@@ -4,7 +4,8 @@ import "./fail-on-console-error";
 // Before any app module reads the environment.
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATA_DIR = inject("dataDir");
-process.env.DB_POOL_MAX = "5";
+// One connection on the embedded server: it can interleave concurrent connections' queries (lib/db.ts).
+process.env.DB_POOL_MAX = inject("database") === "pglite" ? "1" : "5";
 delete process.env.RESEND_API_KEY;
 delete process.env.BLOB_READ_WRITE_TOKEN;
 

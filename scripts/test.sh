@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order of speed: lint, types, unit, integration (PGlite, and PostgreSQL
+# Everything CI checks, in order of speed: format, lint, types, unit, integration (PGlite, and PostgreSQL
 # where one answers on 127.0.0.1:5432), the production path (build + start:prod), then the browser
 # tests on a demo build.
 set -euo pipefail
@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step "format";      npx prettier --check . --log-level warn
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
 step "unit";        npx vitest run --project unit

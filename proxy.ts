@@ -5,7 +5,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
-import { crossSiteWrite, isApiPath, malformedUrl, unreadableFormPost, type Refusal, type RequestCheck } from "@/lib/api/request-checks";
+import {
+  crossSiteWrite,
+  isApiPath,
+  malformedUrl,
+  unreadableFormPost,
+  type Refusal,
+  type RequestCheck,
+} from "@/lib/api/request-checks";
 
 const checks: RequestCheck[] = [malformedUrl, crossSiteWrite, unreadableFormPost];
 
@@ -35,7 +42,10 @@ function partnerArea(request: NextRequest): NextResponse {
 function refuse(request: NextRequest, refusal: Refusal): Response {
   if (isApiPath(request.nextUrl.pathname)) return jsonError(refusal.status, refusal.code, refusal.message);
   if (refusal.notFoundPage) return NextResponse.rewrite(new URL("/_not-found", request.url));
-  return new Response(refusal.message, { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(refusal.message, {
+    status: refusal.status,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 export const config = {

@@ -8,23 +8,73 @@ export const contentType = "image/png";
 // Built once at build time with the default bundled font: nothing is fetched from elsewhere.
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "linear-gradient(135deg, #f0fdfa 0%, #99f6e4 60%, #14b8a6 100%)", color: "#0f172a" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-          <div style={{ width: 72, height: 72, borderRadius: 20, background: "#0f766e", display: "flex", alignItems: "center", justifyContent: "center", color: "#fff", fontSize: 44, fontWeight: 800 }}>P</div>
-          <div style={{ fontSize: 44, fontWeight: 800 }}>{siteConfig.name}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: "linear-gradient(135deg, #f0fdfa 0%, #99f6e4 60%, #14b8a6 100%)",
+        color: "#0f172a",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 20,
+            background: "#0f766e",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            color: "#fff",
+            fontSize: 44,
+            fontWeight: 800,
+          }}
+        >
+          P
         </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 26, fontWeight: 700, color: "#0f766e", textTransform: "uppercase", letterSpacing: 2 }}>Automatic · Expense tracker app</div>
-          <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05, marginTop: 16, maxWidth: 900 }}>Transform your money habits</div>
+        <div style={{ fontSize: 44, fontWeight: 800 }}>{siteConfig.name}</div>
+      </div>
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            fontWeight: 700,
+            color: "#0f766e",
+            textTransform: "uppercase",
+            letterSpacing: 2,
+          }}
+        >
+          Automatic · Expense tracker app
         </div>
-        <div style={{ display: "flex", gap: 16 }}>
-          {["Savings", "Budgeting", "Bill splitting", "Rewards"].map((t) => (
-            <div key={t} style={{ display: "flex", padding: "12px 24px", borderRadius: 999, background: "#ffffff", fontSize: 26, fontWeight: 600, color: "#115e59" }}>{t}</div>
-          ))}
+        <div style={{ display: "flex", fontSize: 84, fontWeight: 800, lineHeight: 1.05, marginTop: 16, maxWidth: 900 }}>
+          Transform your money habits
         </div>
       </div>
-    ),
+      <div style={{ display: "flex", gap: 16 }}>
+        {["Savings", "Budgeting", "Bill splitting", "Rewards"].map((t) => (
+          <div
+            key={t}
+            style={{
+              display: "flex",
+              padding: "12px 24px",
+              borderRadius: 999,
+              background: "#ffffff",
+              fontSize: 26,
+              fontWeight: 600,
+              color: "#115e59",
+            }}
+          >
+            {t}
+          </div>
+        ))}
+      </div>
+    </div>,
     size,
   );
 }

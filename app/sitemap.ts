@@ -19,14 +19,32 @@ const staticRoutes = [
   { path: "/signup", priority: 0.6, changeFrequency: "yearly" },
   { path: "/privacyPolicy", priority: 0.3, changeFrequency: "yearly" },
   { path: "/account-deletion", priority: 0.3, changeFrequency: "yearly" },
-] as const satisfies { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"] }[];
+] as const satisfies {
+  path: string;
+  priority: number;
+  changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"];
+}[];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().APP_URL;
   const [posts, services] = await Promise.all([listBlogSitemapEntries(), listServiceSitemapEntries()]);
   return [
-    ...staticRoutes.map((r) => ({ url: `${base}${r.path === "/" ? "" : r.path}`, changeFrequency: r.changeFrequency, priority: r.priority })),
-    ...posts.map((p) => ({ url: `${base}${p.path}`, lastModified: p.lastModified, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...services.map((s) => ({ url: `${base}${s.path}`, lastModified: s.lastModified, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...staticRoutes.map((r) => ({
+      url: `${base}${r.path === "/" ? "" : r.path}`,
+      changeFrequency: r.changeFrequency,
+      priority: r.priority,
+    })),
+    ...posts.map((p) => ({
+      url: `${base}${p.path}`,
+      lastModified: p.lastModified,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...services.map((s) => ({
+      url: `${base}${s.path}`,
+      lastModified: s.lastModified,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }

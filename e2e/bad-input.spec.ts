@@ -10,7 +10,12 @@ type Kind = "page" | "handler" | "metadata";
 type Route = { pattern: string; kind: Kind; api: boolean };
 
 const APP = path.resolve("app");
-const METADATA_FILES: Record<string, string> = { "sitemap.ts": "sitemap.xml", "robots.ts": "robots.txt", "opengraph-image.tsx": "opengraph-image", "manifest.ts": "manifest.webmanifest" };
+const METADATA_FILES: Record<string, string> = {
+  "sitemap.ts": "sitemap.xml",
+  "robots.ts": "robots.txt",
+  "opengraph-image.tsx": "opengraph-image",
+  "manifest.ts": "manifest.webmanifest",
+};
 
 function findRoutes(dir = APP, segments: string[] = []): Route[] {
   const routes: Route[] = [];
@@ -26,7 +31,8 @@ function findRoutes(dir = APP, segments: string[] = []): Route[] {
     const api = pattern === "/api" || pattern.startsWith("/api/");
     if (/^page(\.dev)?\.(tsx|ts|jsx|js)$/.test(entry.name)) routes.push({ pattern, kind: "page", api });
     else if (/^route(\.dev)?\.(ts|js)$/.test(entry.name)) routes.push({ pattern, kind: "handler", api });
-    else if (dir === APP && METADATA_FILES[entry.name]) routes.push({ pattern: `/${METADATA_FILES[entry.name]}`, kind: "metadata", api: false });
+    else if (dir === APP && METADATA_FILES[entry.name])
+      routes.push({ pattern: `/${METADATA_FILES[entry.name]}`, kind: "metadata", api: false });
   }
   return routes;
 }
@@ -52,7 +58,9 @@ function withBadSegment(route: Route, bad: string): string[] {
 const DELIBERATE_500 = new Set(["/dev/error"]);
 
 async function expectNo500(response: APIResponse, what: string) {
-  expect(response.status(), `${what} -> ${response.status()} ${(await response.text()).slice(0, 200)}`).toBeLessThan(500);
+  expect(response.status(), `${what} -> ${response.status()} ${(await response.text()).slice(0, 200)}`).toBeLessThan(
+    500,
+  );
 }
 
 async function expectApiError(response: APIResponse, status: number, code: string, what: string) {
@@ -64,20 +72,36 @@ async function expectApiError(response: APIResponse, status: number, code: strin
 }
 
 /** A fresh client address per request (the e2e server trusts one proxy hop), so rate limits never interfere. */
-const fromFreshIp = () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
+const fromFreshIp = () => ({
+  "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+});
 
 const BAD_SEGMENTS = ["%00", "a%00b", "%ff", "%c0", "%E0%A4", "%c0%af", "%0d%0aX-Injected:%201"];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 test("the route table is found on disk", () => {
   const patterns = routes.map((r) => r.pattern);
-  expect(patterns).toEqual(expect.arrayContaining(["/", "/blog/[slug]", "/dynamics/[dynamicsId]", "/api/blog/[slug]", "/api/contact", "/feed.xml", "/download", "/uploads/[key]", "/api/[[...path]]"]));
+  expect(patterns).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/blog/[slug]",
+      "/dynamics/[dynamicsId]",
+      "/api/blog/[slug]",
+      "/api/contact",
+      "/feed.xml",
+      "/download",
+      "/uploads/[key]",
+      "/api/[[...path]]",
+    ]),
+  );
   expect(patterns.some((p) => p.includes("("))).toBe(false);
 });
 
 for (const route of routes) {
   test.describe(`${route.kind} ${route.pattern}`, () => {
-    test("malformed encoding and control characters in the path: 400 JSON (API) or the not-found page", async ({ request }) => {
+    test("malformed encoding and control characters in the path: 400 JSON (API) or the not-found page", async ({
+      request,
+    }) => {
       for (const bad of BAD_SEGMENTS) {
         for (const url of withBadSegment(route, bad)) {
           const response = await request.get(url, { maxRedirects: 0 });
@@ -140,20 +164,31 @@ for (const route of routes) {
         { "sec-fetch-site": "cross-site", "content-type": "multipart/form-data; boundary=x" },
       ];
       for (const headers of variants) {
-        const response = await request.post(url, { headers: { ...headers, ...fromFreshIp() }, data: headers["content-type"]?.startsWith("multipart") ? "--x--\r\n" : "", maxRedirects: 0 });
+        const response = await request.post(url, {
+          headers: { ...headers, ...fromFreshIp() },
+          data: headers["content-type"]?.startsWith("multipart") ? "--x--\r\n" : "",
+          maxRedirects: 0,
+        });
         const what = `POST ${url} ${JSON.stringify(headers)}`;
         if (route.api) await expectApiError(response, 403, "forbidden", what);
         else expect(response.status(), what).toBe(403);
       }
       // A same-site post naming an action this build does not have (a stale tab after a deploy).
-      const stale = await request.post(url, { headers: { origin: baseURL!, "next-action": "7f0123456789abcdef0123456789abcdef012345ab", ...fromFreshIp() }, maxRedirects: 0 });
+      const stale = await request.post(url, {
+        headers: { origin: baseURL!, "next-action": "7f0123456789abcdef0123456789abcdef012345ab", ...fromFreshIp() },
+        maxRedirects: 0,
+      });
       await expectNo500(stale, `stale action ${url}`);
     });
 
     test("a body that is not valid multipart: 4xx, not Next's server-action 500", async ({ request, baseURL }) => {
       const url = fill(route.pattern);
-      for (const body of ["garbage", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated"]) {
-        const response = await request.post(url, { headers: { origin: baseURL!, "content-type": "multipart/form-data; boundary=x", ...fromFreshIp() }, data: body, maxRedirects: 0 });
+      for (const body of ["garbage", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated']) {
+        const response = await request.post(url, {
+          headers: { origin: baseURL!, "content-type": "multipart/form-data; boundary=x", ...fromFreshIp() },
+          data: body,
+          maxRedirects: 0,
+        });
         const what = `POST ${url} multipart ${JSON.stringify(body)}`;
         if (route.kind === "page" && !DELIBERATE_500.has(route.pattern)) expect(response.status(), what).toBe(400);
         else await expectNo500(response, what);
@@ -185,7 +220,13 @@ test("unknown API paths answer 404 JSON for every method", async ({ request }) =
 // Known JSON forms: a NUL (or another control character) in any field is a 400 naming the field.
 const FORMS: Record<string, Record<string, string>> = {
   "/api/contact": { name: "Asha Rao", email: "asha@example.com", message: "Hello there" },
-  "/api/user/signup": { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", companySize: "1-10", location: "Pune" },
+  "/api/user/signup": {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "9876543210",
+    companySize: "1-10",
+    location: "Pune",
+  },
   "/api/v1/account-deletion": { email: "asha@example.com", reason: "Moving on" },
   "/api/page-views": { path: "/blog", query: "x=1", referrer: "https://example.com/" },
 };
@@ -195,9 +236,14 @@ for (const [url, body] of Object.entries(FORMS)) {
     for (const field of Object.keys(body)) {
       if (field === "companySize") continue;
       for (const c of ["\u0000", "\u001b", "\u0085"]) {
-        const response = await request.post(url, { data: { ...body, [field]: `${body[field]}${c}x` }, headers: fromFreshIp() });
+        const response = await request.post(url, {
+          data: { ...body, [field]: `${body[field]}${c}x` },
+          headers: fromFreshIp(),
+        });
         await expectApiError(response, 400, "validation_failed", `${url} ${field} ${JSON.stringify(c)}`);
-        expect(Object.keys(((await response.json()) as { error: { fieldErrors: object } }).error.fieldErrors)).toContain(field);
+        expect(
+          Object.keys(((await response.json()) as { error: { fieldErrors: object } }).error.fieldErrors),
+        ).toContain(field);
       }
     }
   });
@@ -205,7 +251,23 @@ for (const [url, body] of Object.entries(FORMS)) {
 
 test("every POST API route: NUL in every common field of a JSON body is never a 500", async ({ request }) => {
   const nul = "a\u0000b";
-  const body = { name: nul, email: `x${nul}@example.com`, message: nul, password: `Pass${nul}word-123`, confirmPassword: `Pass${nul}word-123`, otp: `12${nul}34`, code: nul, token: nul, phone: nul, reason: nul, path: `/${nul}`, title: nul, description: nul, companySize: nul, type: nul };
+  const body = {
+    name: nul,
+    email: `x${nul}@example.com`,
+    message: nul,
+    password: `Pass${nul}word-123`,
+    confirmPassword: `Pass${nul}word-123`,
+    otp: `12${nul}34`,
+    code: nul,
+    token: nul,
+    phone: nul,
+    reason: nul,
+    path: `/${nul}`,
+    title: nul,
+    description: nul,
+    companySize: nul,
+    type: nul,
+  };
   for (const route of routes.filter((r) => r.api && r.kind === "handler")) {
     const url = fill(route.pattern);
     const options = await request.fetch(url, { method: "OPTIONS", maxRedirects: 0 });
@@ -215,10 +277,21 @@ test("every POST API route: NUL in every common field of a JSON body is never a 
 });
 
 test("a forged payload for a real server action is still Next's 500 (decision 011)", async ({ request, baseURL }) => {
-  test.fail(true, "Next decodes a server action's arguments before any app code runs and answers 500 when they are not in React's reply format");
+  test.fail(
+    true,
+    "Next decodes a server action's arguments before any app code runs and answers 500 when they are not in React's reply format",
+  );
   const page = await request.get("/account-deletion/confirm?token=abcdefghijklmnopqrstuvwxyz");
   const actionId = /name="\$ACTION_ID_([0-9a-f]+)"/.exec(await page.text())?.[1];
   expect(actionId).toBeTruthy();
-  const response = await request.post("/account-deletion/confirm", { headers: { origin: baseURL!, "next-action": actionId!, "content-type": "text/plain;charset=UTF-8", ...fromFreshIp() }, data: "garbage" });
+  const response = await request.post("/account-deletion/confirm", {
+    headers: {
+      origin: baseURL!,
+      "next-action": actionId!,
+      "content-type": "text/plain;charset=UTF-8",
+      ...fromFreshIp(),
+    },
+    data: "garbage",
+  });
   expect(response.status()).toBeLessThan(500);
 });

@@ -37,7 +37,9 @@ test.describe("blog list", () => {
     const blog = new BlogListPage(page);
     await blog.goto();
     await layoutSettled(page);
-    const columns = await blog.cards.evaluateAll((cards) => new Set(cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().x))).size);
+    const columns = await blog.cards.evaluateAll(
+      (cards) => new Set(cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().x))).size,
+    );
     expect(columns).toBe(page.viewportSize()!.width >= 1024 ? 3 : 1);
   });
 
@@ -53,7 +55,9 @@ test.describe("blog list", () => {
     await expect(emi.getByTestId("post-tag")).toHaveText("Loans");
     // The image loads (no broken picture) once it is scrolled to: cards below the fold load lazily.
     await emi.scrollIntoViewIfNeeded();
-    await expect.poll(() => emi.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => emi.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test("descriptions are clamped to three lines on desktop and two on a phone @mobile", async ({ page }) => {
@@ -105,6 +109,8 @@ test.describe("blog list", () => {
     await blog.goto();
     await blog.card("EMI 101").click();
     await expect(page).toHaveURL(/\/blog\/emi-101-how-banks-calculate-your-monthly-payment$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("EMI 101: How Banks Calculate Your Monthly Payment");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "EMI 101: How Banks Calculate Your Monthly Payment",
+    );
   });
 });

@@ -5,7 +5,9 @@ import { BlogPostPage } from "./pages/blog-post-page";
 const KARTHIK = "User Story: How Karthik Built a ₹1,50,000 Emergency Fund in a Year";
 
 test.describe("blog post", () => {
-  test("shows image, first tag, title and the description with its \\n sequences as line breaks @mobile", async ({ page }) => {
+  test("shows image, first tag, title and the description with its \\n sequences as line breaks @mobile", async ({
+    page,
+  }) => {
     const post = new BlogPostPage(page);
     const response = await post.gotoTitle(KARTHIK);
     expect(response?.status()).toBe(200);
@@ -28,11 +30,21 @@ test.describe("blog post", () => {
     const post = new BlogPostPage(page);
     await post.gotoSlug("emi-101-how-banks-calculate-your-monthly-payment");
     await expect(page).toHaveTitle(/^EMI 101: How Banks Calculate Your Monthly Payment \| PaisaPilot$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/emi-101-how-banks-calculate-your-monthly-payment$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/blog\/emi-101-how-banks-calculate-your-monthly-payment$/,
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const ld = await post.jsonLd();
-    expect(ld).toMatchObject({ "@type": "Article", headline: "EMI 101: How Banks Calculate Your Monthly Payment", keywords: "Loans" });
-    expect(ld.image).toEqual([expect.stringMatching(/^http.*\/images\/blog\/emi-101\.svg$/), expect.stringMatching(/emi-101-schedule\.svg$/)]);
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      headline: "EMI 101: How Banks Calculate Your Monthly Payment",
+      keywords: "Loans",
+    });
+    expect(ld.image).toEqual([
+      expect.stringMatching(/^http.*\/images\/blog\/emi-101\.svg$/),
+      expect.stringMatching(/emi-101-schedule\.svg$/),
+    ]);
   });
 
   test("a post without images shows the placeholder and a post without tags shows 'General'", async ({ page }) => {
@@ -52,7 +64,10 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(/\/BlogPage$/);
   });
 
-  test("a post added after the build renders on first request, with database text shown as text", async ({ page, sql }) => {
+  test("a post added after the build renders on first request, with database text shown as text", async ({
+    page,
+    sql,
+  }) => {
     const slug = `late-post-${randomUUID().slice(0, 8)}`;
     await sql.query(
       `INSERT INTO "BlogPost" (id, slug, title, description, images, tags, published, "publishedAt", "updatedAt")
@@ -75,7 +90,9 @@ test.describe("blog post", () => {
       const post = new BlogPostPage(page);
       const response = await post.gotoSlug(`e2e-simulated-outage-${randomUUID().slice(0, 8)}`);
       expect(response?.status()).toBe(500);
-      await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch blog post. Please try again later." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Failed to fetch blog post. Please try again later." }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
       await expect(post.backLink).toHaveAttribute("href", "/BlogPage");
     });

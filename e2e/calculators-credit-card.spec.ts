@@ -63,6 +63,9 @@ test.describe("Credit card payoff calculator", () => {
     const result = calculate({ balance: 21500, annualRate: 24.5, monthlyPayment: 2000 });
     await expect(calc.result("result-interest")).toHaveText(formatRupees(result.totalInterest));
     await calc.checkHelpAccordion();
-    await expect(calc.learnMore()).toHaveAttribute("href", "/blog/paying-off-credit-card-debt-without-losing-your-mind");
+    await expect(calc.learnMore()).toHaveAttribute(
+      "href",
+      "/blog/paying-off-credit-card-debt-without-losing-your-mind",
+    );
   });
 });

@@ -19,7 +19,9 @@ test.describe("EMI calculator", () => {
     await page.keyboard.press("ArrowRight");
     await calc.expectValue("Loan amount", "461000");
     await expect(calc.result("result-principal")).toHaveText("₹4,61,000");
-    await expect(calc.result("result-emi")).toHaveText(formatRupees(calculate({ loanAmount: 461000, annualRate: 10, tenureMonths: 94 }).emi));
+    await expect(calc.result("result-emi")).toHaveText(
+      formatRupees(calculate({ loanAmount: 461000, annualRate: 10, tenureMonths: 94 }).emi),
+    );
 
     // Slider dragged (set) to a value: the box follows.
     await calc.slider("Loan tenure").fill("240");
@@ -42,7 +44,9 @@ test.describe("EMI calculator", () => {
     await expect(calc.result("result-emi")).toHaveText("₹7,077");
     await calc.box("Loan amount").blur();
     await calc.expectValue("Loan amount", "10000");
-    await expect(calc.result("result-emi")).toHaveText(formatRupees(calculate({ loanAmount: 10000, annualRate: 10, tenureMonths: 94 }).emi));
+    await expect(calc.result("result-emi")).toHaveText(
+      formatRupees(calculate({ loanAmount: 10000, annualRate: 10, tenureMonths: 94 }).emi),
+    );
 
     // Above the maximum is clamped to it.
     await calc.typeAndBlur("Loan amount", "999999999");

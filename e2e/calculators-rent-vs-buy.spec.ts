@@ -15,7 +15,9 @@ test.describe("Rent vs buy calculator", () => {
     await expect(calc.result("result-rent")).toHaveText(formatRupees(result.rentTotal));
     await expect(calc.result("result-difference")).toHaveText(formatRupees(result.difference));
     await expect(calc.result("result-cheaper")).toHaveText(cheaperText[result.cheaper]);
-    await expect(calc.result("result-break-even")).toHaveText(result.breakEvenYear === null ? "Not within the loan tenure" : `Year ${result.breakEvenYear}`);
+    await expect(calc.result("result-break-even")).toHaveText(
+      result.breakEvenYear === null ? "Not within the loan tenure" : `Year ${result.breakEvenYear}`,
+    );
 
     // Cheap rent makes renting the better deal.
     await calc.slider("Monthly rent").fill("5000");
@@ -43,6 +45,9 @@ test.describe("Rent vs buy calculator", () => {
     await calc.checkHelpAccordion();
     await calc.helpItem("How it works?").summary.click();
     await expect(calc.helpItem("How it works?").details).toContainText("The break-even year is the first year");
-    await expect(calc.learnMore()).toHaveAttribute("href", "/blog/rent-vs-buy-in-mumbai-bengaluru-and-pune-running-the-numbers");
+    await expect(calc.learnMore()).toHaveAttribute(
+      "href",
+      "/blog/rent-vs-buy-in-mumbai-bengaluru-and-pune-running-the-numbers",
+    );
   });
 });

@@ -46,6 +46,9 @@ test.describe("Trip cost calculator", () => {
     const result = calculate({ ...defaults, accommodation: "Hostel", days: 30, travelCost: 2600 });
     await expect(calc.result("result-total")).toHaveText(formatRupees(result.total));
     await calc.checkHelpAccordion();
-    await expect(calc.learnMore()).toHaveAttribute("href", "/blog/planning-a-goa-trip-on-a-budget-a-per-head-breakdown");
+    await expect(calc.learnMore()).toHaveAttribute(
+      "href",
+      "/blog/planning-a-goa-trip-on-a-budget-a-per-head-breakdown",
+    );
   });
 });

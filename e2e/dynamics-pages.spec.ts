@@ -59,7 +59,14 @@ test.describe("dynamics detail", () => {
     expect((await page.goto(`/dynamics/${FIRST.id}`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FIRST.title);
     await expect(page.getByTestId("service-tagline")).toHaveText(/^Split rent, trips and dinners in seconds/);
-    for (const name of ["Description", "Why We Built This", "How It Works", "Highlights", "Benefits", "Language Style"]) {
+    for (const name of [
+      "Description",
+      "Why We Built This",
+      "How It Works",
+      "Highlights",
+      "Benefits",
+      "Language Style",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     const steps = page.getByTestId("how-it-works").locator("li");
@@ -68,7 +75,9 @@ test.describe("dynamics detail", () => {
     await expect(steps.nth(2)).toHaveText(/^3\s*Choose equal/);
     await expect(steps.nth(3)).toHaveText(/^4\s*Balances update/);
     // The rest of the images follow the lead one.
-    await expect(page.getByTestId("service-images").locator('img[src="/images/services/bill-splitting-settle.svg"]')).toBeVisible();
+    await expect(
+      page.getByTestId("service-images").locator('img[src="/images/services/bill-splitting-settle.svg"]'),
+    ).toBeVisible();
   });
 
   test("the second image leads on a phone, the first on larger screens", async ({ page }) => {
@@ -106,7 +115,9 @@ test.describe("dynamics detail", () => {
     test("shows 'Failed to fetch service. Please try again later.'", async ({ page }) => {
       const response = await page.goto(`/dynamics/e2e-simulated-outage-${randomUUID().slice(0, 8)}`);
       expect(response?.status()).toBe(500);
-      await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch service. Please try again later." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Failed to fetch service. Please try again later." }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/dynamics");
     });

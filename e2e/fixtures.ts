@@ -8,7 +8,9 @@ import pg from "pg";
 /** The e2e server's own database (started by the webServer in playwright.config.ts). */
 function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const info = JSON.parse(readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "pglite.json"), "utf8")) as { url: string };
+  const info = JSON.parse(
+    readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "pglite.json"), "utf8"),
+  ) as { url: string };
   return info.url;
 }
 
@@ -27,9 +29,19 @@ export function randomIp(): string {
 /** Inserts a partner (approved unless told otherwise) with an argon2id hash of the password, as sign-up stores it. */
 export async function createPartner(
   sql: pg.Pool,
-  { status = "APPROVED", password = TEST_PARTNER_PASSWORD, prefix = "partner" }: { status?: "APPROVED" | "PENDING"; password?: string; prefix?: string } = {},
+  {
+    status = "APPROVED",
+    password = TEST_PARTNER_PASSWORD,
+    prefix = "partner",
+  }: { status?: "APPROVED" | "PENDING"; password?: string; prefix?: string } = {},
 ): Promise<TestPartner> {
-  const partner = { id: `e2e${randomUUID().replaceAll("-", "")}`, email: `${prefix}.${randomUUID().slice(0, 8)}@example.com`, password, firstName: "Asha", lastName: "Rao" };
+  const partner = {
+    id: `e2e${randomUUID().replaceAll("-", "")}`,
+    email: `${prefix}.${randomUUID().slice(0, 8)}@example.com`,
+    password,
+    firstName: "Asha",
+    lastName: "Rao",
+  };
   const passwordHash = await hash(password.normalize("NFKC"), { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   await sql.query(
     `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
@@ -69,7 +81,14 @@ export const test = base.extend<Fixtures>({
     expect(response.status(), await response.text()).toBe(200);
     const { data } = (await response.json()) as { data: { token: string } };
     await context.addCookies([
-      { name: "authToken", value: data.token, url: baseURL, httpOnly: true, sameSite: "Lax", expires: Math.floor(Date.now() / 1000) + 604_800 },
+      {
+        name: "authToken",
+        value: data.token,
+        url: baseURL,
+        httpOnly: true,
+        sameSite: "Lax",
+        expires: Math.floor(Date.now() / 1000) + 604_800,
+      },
     ]);
     await use({ ...partner, token: data.token });
   },

@@ -44,14 +44,18 @@ test.describe("account deletion", () => {
       await deletion.confirm.check();
       await deletion.submit.click();
       await expectToast(page, "Email not found. Please enter a registered email.");
-      await expect(page.locator("form").getByRole("alert")).toHaveText("Email not found. Please enter a registered email.");
+      await expect(page.locator("form").getByRole("alert")).toHaveText(
+        "Email not found. Please enter a registered email.",
+      );
       await expect(deletion.email).toHaveValue(email);
       await expect(deletion.reason).toHaveValue("Too many apps");
     });
 
     test("any other failure says 'Failed to submit account deletion request'", async ({ page }) => {
       const deletion = new AccountDeletionPage(page);
-      await page.route("**/api/v1/account-deletion", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+      await page.route("**/api/v1/account-deletion", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+      );
       await deletion.goto();
       await deletion.email.fill("someone@example.com");
       await deletion.confirm.check();
@@ -77,9 +81,15 @@ test.describe("account deletion", () => {
     await expect(page.getByText("Your account deletion request has been submitted successfully").first()).toBeVisible();
   });
 
-  test("a registered e-mail: success panel, confirmation e-mail, link confirms, 'Submit Another Request' resets", async ({ page, sql }) => {
+  test("a registered e-mail: success panel, confirmation e-mail, link confirms, 'Submit Another Request' resets", async ({
+    page,
+    sql,
+  }) => {
     const email = uniqueEmail("member");
-    await sql.query(`INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`, [crypto.randomUUID(), email]);
+    await sql.query(
+      `INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`,
+      [crypto.randomUUID(), email],
+    );
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);
@@ -93,7 +103,9 @@ test.describe("account deletion", () => {
     const stored = await sql.query(`SELECT status, reason FROM "DeletionRequest" WHERE email = $1`, [email]);
     expect(stored.rows).toEqual([{ status: "AWAITING_CONFIRMATION", reason: "Moving to another app" }]);
 
-    const mail = await sql.query(`SELECT text FROM "EmailMessage" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [email]);
+    const mail = await sql.query(`SELECT text FROM "EmailMessage" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [
+      email,
+    ]);
     const link = /(https?:\/\/\S+\/account-deletion\/confirm\?token=[\w-]+)/.exec(mail.rows[0].text as string)?.[1];
     expect(link).toBeTruthy();
 
@@ -103,10 +115,15 @@ test.describe("account deletion", () => {
 
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     // Opening the link alone changes nothing (mail scanners open links too).
-    expect((await sql.query(`SELECT status FROM "DeletionRequest" WHERE email = $1`, [email])).rows[0].status).toBe("AWAITING_CONFIRMATION");
+    expect((await sql.query(`SELECT status FROM "DeletionRequest" WHERE email = $1`, [email])).rows[0].status).toBe(
+      "AWAITING_CONFIRMATION",
+    );
     await page.getByRole("button", { name: "Confirm deletion" }).click();
     await expect(page.getByRole("heading", { name: "Deletion request confirmed" })).toBeVisible();
-    const confirmed = await sql.query(`SELECT status, "confirmedAt" IS NOT NULL AS has_date FROM "DeletionRequest" WHERE email = $1`, [email]);
+    const confirmed = await sql.query(
+      `SELECT status, "confirmedAt" IS NOT NULL AS has_date FROM "DeletionRequest" WHERE email = $1`,
+      [email],
+    );
     expect(confirmed.rows).toEqual([{ status: "CONFIRMED", has_date: true }]);
   });
 });

@@ -15,7 +15,10 @@ test.describe("contact ('Get in Touch')", () => {
     await expect(contact.email).toHaveAttribute("type", "email");
     await expect(contact.message).toBeVisible();
     await expect(contact.send).toBeEnabled();
-    await expect(page.getByRole("link", { name: "hello@paisapilot.example" }).first()).toHaveAttribute("href", "mailto:hello@paisapilot.example");
+    await expect(page.getByRole("link", { name: "hello@paisapilot.example" }).first()).toHaveAttribute(
+      "href",
+      "mailto:hello@paisapilot.example",
+    );
     await expect(page).toHaveTitle("Contact us | PaisaPilot");
   });
 
@@ -48,7 +51,11 @@ test.describe("contact ('Get in Touch')", () => {
     await contact.goto();
     await contact.fill({ name: "Asha Verma", email, message: "Please add UPI Lite support." });
     await contact.send.click();
-    const toast = await expectToast(page, "Message Sent Successfully", "Thanks for reaching out! We'll get back to you soon.");
+    const toast = await expectToast(
+      page,
+      "Message Sent Successfully",
+      "Thanks for reaching out! We'll get back to you soon.",
+    );
     await expect(contact.name).toHaveValue("");
     await expect(contact.email).toHaveValue("");
     await expect(contact.message).toHaveValue("");
@@ -62,7 +69,13 @@ test.describe("contact ('Get in Touch')", () => {
     test.use({ allowConsoleErrors: true });
     test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
       const contact = new ContactPage(page);
-      await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"service_unavailable","message":"x"}}' }));
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":{"code":"service_unavailable","message":"x"}}',
+        }),
+      );
       await contact.goto();
       const values = { name: "Ravi", email: uniqueEmail("fail"), message: "Still there?" };
       await contact.fill(values);
@@ -97,6 +110,8 @@ test.describe("contact ('Get in Touch')", () => {
     await contact.send.dblclick();
     await expectToast(page, "Message Sent Successfully");
     await page.waitForTimeout(500);
-    expect((await sql.query(`SELECT count(*)::int AS n FROM "ContactMessage" WHERE email = $1`, [email])).rows[0].n).toBe(1);
+    expect(
+      (await sql.query(`SELECT count(*)::int AS n FROM "ContactMessage" WHERE email = $1`, [email])).rows[0].n,
+    ).toBe(1);
   });
 });

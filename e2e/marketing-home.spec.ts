@@ -23,7 +23,8 @@ test.describe("home page", () => {
     expect(seen.size).toBeGreaterThanOrEqual(3);
 
     const box = page.getByRole("heading", { name: "Download our App" }).locator("..");
-    for (const name of [/Google Play/, /App Store/]) await expect(box.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    for (const name of [/Google Play/, /App Store/])
+      await expect(box.getByRole("link", { name })).toHaveAttribute("target", "_blank");
   });
 
   test("themes, features, smart features, journey and FAQ sections", async ({ page }) => {
@@ -72,7 +73,14 @@ test.describe("home page", () => {
     await expect(page.getByTestId("rotating-word")).toHaveText("Clarity");
   });
 
-  for (const [width, count] of [[1280, 6], [1024, 6], [900, 4], [768, 4], [767, 2], [390, 2]] as const) {
+  for (const [width, count] of [
+    [1280, 6],
+    [1024, 6],
+    [900, 4],
+    [768, 4],
+    [767, 2],
+    [390, 2],
+  ] as const) {
     test(`testimonials show ${count} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");

@@ -80,7 +80,10 @@ test.describe("marketing layout", () => {
     }
     await expect(footer).toContainText("© 2025");
     for (const network of ["LinkedIn", "X", "Instagram", "YouTube"]) {
-      await expect(footer.getByRole("link", { name: `PaisaPilot on ${network}`, exact: true })).toHaveAttribute("href", /^https:\/\//);
+      await expect(footer.getByRole("link", { name: `PaisaPilot on ${network}`, exact: true })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
     }
     await footer.getByRole("link", { name: "Privacy Policy & Terms and Conditions" }).click();
     await expect(page).toHaveURL(/\/privacyPolicy$/);
@@ -90,7 +93,9 @@ test.describe("marketing layout", () => {
   test("a path change scrolls to the top and records a page view with the query", async ({ page, sql }) => {
     const tag = randomUUID().slice(0, 8);
     await page.goto(`/?ref=${tag}`);
-    await expect.poll(async () => (await sql.query(`SELECT path FROM "PageView" WHERE query = $1`, [`ref=${tag}`])).rows).toEqual([{ path: "/" }]);
+    await expect
+      .poll(async () => (await sql.query(`SELECT path FROM "PageView" WHERE query = $1`, [`ref=${tag}`])).rows)
+      .toEqual([{ path: "/" }]);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -98,7 +103,14 @@ test.describe("marketing layout", () => {
     await expect(page).toHaveURL(/\/privacyPolicy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect
-      .poll(async () => (await sql.query(`SELECT count(*)::int AS n FROM "PageView" WHERE path = '/privacyPolicy' AND "createdAt" > now() - interval '1 minute'`)).rows[0].n)
+      .poll(
+        async () =>
+          (
+            await sql.query(
+              `SELECT count(*)::int AS n FROM "PageView" WHERE path = '/privacyPolicy' AND "createdAt" > now() - interval '1 minute'`,
+            )
+          ).rows[0].n,
+      )
       .toBeGreaterThan(0);
   });
 });

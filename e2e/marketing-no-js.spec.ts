@@ -14,13 +14,20 @@ test.describe("without JavaScript", () => {
   });
 
   test("streamed content shows in place of its loading text, above the footer", async ({ page }) => {
-    for (const path of ["/BlogPage", "/blog/emi-101-how-banks-calculate-your-monthly-payment", "/dynamics", "/dynamics/seed-service-01"]) {
+    for (const path of [
+      "/BlogPage",
+      "/blog/emi-101-how-banks-calculate-your-monthly-payment",
+      "/dynamics",
+      "/dynamics/seed-service-01",
+    ]) {
       await page.goto(path);
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 1000 }).catch(async () => {
-        for (const el of await page.getByText(/^Loading/).all()) await expect(el).toBeHidden();
-      });
+      await expect(page.getByText(/^Loading/))
+        .toHaveCount(0, { timeout: 1000 })
+        .catch(async () => {
+          for (const el of await page.getByText(/^Loading/).all()) await expect(el).toBeHidden();
+        });
       const headingBox = await heading.boundingBox();
       const footerBox = await page.locator("footer").boundingBox();
       expect(headingBox!.y).toBeLessThan(footerBox!.y);

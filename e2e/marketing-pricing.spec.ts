@@ -42,7 +42,9 @@ test.describe("pricing ('Partner-up')", () => {
     await expect(table.getByRole("row", { name: /Receipt scans/ })).toContainText("10 per month");
     await expect(table.getByRole("row", { name: /Admins/ })).toContainText("Up to 2");
     await expect(table.getByRole("row", { name: /Payroll check/ }).getByText("Not included")).toHaveCount(1);
-    await expect(table.getByRole("row", { name: /Currency flex/ }).getByText("Included", { exact: true })).toHaveCount(2);
+    await expect(table.getByRole("row", { name: /Currency flex/ }).getByText("Included", { exact: true })).toHaveCount(
+      2,
+    );
   });
 
   test("'Get Started' goes to /signup", async ({ page }) => {

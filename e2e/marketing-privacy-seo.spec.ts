@@ -1,8 +1,20 @@
 import { expect, test } from "./fixtures";
 
 const cards = [
-  "Information Collection", "Use of Information", "Sharing of Information", "Data Security", "User Rights", "Cookies and Tracking",
-  "Children's Privacy", "Social Sharing", "Data Retention", "User Consent", "Third-Party Links", "User Responsibilities", "Changes to Policy", "Contact Us",
+  "Information Collection",
+  "Use of Information",
+  "Sharing of Information",
+  "Data Security",
+  "User Rights",
+  "Cookies and Tracking",
+  "Children's Privacy",
+  "Social Sharing",
+  "Data Retention",
+  "User Consent",
+  "Third-Party Links",
+  "User Responsibilities",
+  "Changes to Policy",
+  "Contact Us",
 ];
 
 test.describe("privacy page and SEO extras", () => {
@@ -10,7 +22,9 @@ test.describe("privacy page and SEO extras", () => {
     test(`${path} shows the 14 cards with one canonical URL @mobile`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policies - Terms & conditions" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Privacy Policies - Terms & conditions" }),
+      ).toBeVisible();
       await expect(page.getByTestId("policy-card").getByRole("heading", { level: 2 })).toHaveText(cards);
       await expect(page.getByText(/over 13/)).toBeVisible();
       await expect(page.getByText(/view, update or delete your data/)).toBeVisible();
@@ -19,9 +33,20 @@ test.describe("privacy page and SEO extras", () => {
     });
   }
 
-  test("sitemap.xml lists the static routes, every post and service, and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists the static routes, every post and service, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/partnerPrice", "/contact", "/signup", "/privacyPolicy", "/account-deletion", "/EMICalculator", "/BlogPage", "/dynamics"]) {
+    for (const path of [
+      "/partnerPrice",
+      "/contact",
+      "/signup",
+      "/privacyPolicy",
+      "/account-deletion",
+      "/EMICalculator",
+      "/BlogPage",
+      "/dynamics",
+    ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     expect(sitemap).toContain("/blog/emi-101-how-banks-calculate-your-monthly-payment</loc>");
@@ -45,7 +70,12 @@ test.describe("privacy page and SEO extras", () => {
   });
 
   test("each page has its own title, description and Open Graph tags", async ({ page }) => {
-    for (const [path, title] of [["/partnerPrice", "Pricing – Partner-up | PaisaPilot"], ["/contact", "Contact us | PaisaPilot"], ["/signup", "Sign up | PaisaPilot"], ["/account-deletion", "Account deletion | PaisaPilot"]] as const) {
+    for (const [path, title] of [
+      ["/partnerPrice", "Pricing – Partner-up | PaisaPilot"],
+      ["/contact", "Contact us | PaisaPilot"],
+      ["/signup", "Sign up | PaisaPilot"],
+      ["/account-deletion", "Account deletion | PaisaPilot"],
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
@@ -55,11 +85,16 @@ test.describe("privacy page and SEO extras", () => {
   });
 
   test("the API refuses a flood from one IP with 429 and Retry-After", async ({ request }) => {
-    const headers = { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+    const headers = {
+      "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    };
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 6; i++) {
-      const r = await request.post("/api/contact", { headers, data: { name: "Flood", email: `flood${i}.${Date.now()}@example.com`, message: "m" } });
+      const r = await request.post("/api/contact", {
+        headers,
+        data: { name: "Flood", email: `flood${i}.${Date.now()}@example.com`, message: "m" },
+      });
       statuses.push(r.status());
       retryAfter ??= r.headers()["retry-after"];
     }

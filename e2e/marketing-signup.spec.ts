@@ -13,8 +13,16 @@ test.describe("lead sign-up (/signup)", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "PaisaPilot home" })).toContainText("PaisaPilot");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-    for (const label of ["Name", "Email", "Mobile", "Company size", "Location"]) await expect(signup.field(label)).toBeVisible();
-    await expect(signup.field("Company size").locator("option")).toHaveText(["Select company size", "1-10", "11-50", "51-200", "201-500", "500+"]);
+    for (const label of ["Name", "Email", "Mobile", "Company size", "Location"])
+      await expect(signup.field(label)).toBeVisible();
+    await expect(signup.field("Company size").locator("option")).toHaveText([
+      "Select company size",
+      "1-10",
+      "11-50",
+      "51-200",
+      "201-500",
+      "500+",
+    ]);
     await expect(signup.field("Email")).toHaveAttribute("type", "email");
     await expect(signup.submit).toBeVisible();
     await expect(page.getByRole("img", { name: /sign-up/ })).toBeVisible();
@@ -30,13 +38,26 @@ test.describe("lead sign-up (/signup)", () => {
     await expectToast(page, "Missing Fields", "Please fill in all fields before submitting.");
   });
 
-  test("a sign-up is stored, toasted for five seconds and cleared; a repeat keeps the first details", async ({ page, sql }) => {
+  test("a sign-up is stored, toasted for five seconds and cleared; a repeat keeps the first details", async ({
+    page,
+    sql,
+  }) => {
     const signup = new LeadSignupPage(page);
     const email = uniqueEmail("lead");
     await signup.goto();
-    await signup.fill({ name: "Meera Joshi", email, phone: "+91 98200 12345", companySize: "51-200", location: "Jaipur" });
+    await signup.fill({
+      name: "Meera Joshi",
+      email,
+      phone: "+91 98200 12345",
+      companySize: "51-200",
+      location: "Jaipur",
+    });
     await signup.submit.click();
-    const toast = await expectToast(page, "Registered Successfully", "Thanks for reaching out! We'll get back to you soon.");
+    const toast = await expectToast(
+      page,
+      "Registered Successfully",
+      "Thanks for reaching out! We'll get back to you soon.",
+    );
     await expect(signup.field("Name")).toHaveValue("");
     await expect(signup.field("Company size")).toHaveValue("");
     await page.waitForTimeout(3000);
@@ -47,7 +68,14 @@ test.describe("lead sign-up (/signup)", () => {
     await signup.submit.click();
     await expectToast(page, "Registered Successfully");
     await expect
-      .poll(async () => (await sql.query(`SELECT name, "companySize"::text AS size, submissions FROM "Lead" WHERE email = $1`, [email])).rows)
+      .poll(
+        async () =>
+          (
+            await sql.query(`SELECT name, "companySize"::text AS size, submissions FROM "Lead" WHERE email = $1`, [
+              email,
+            ])
+          ).rows,
+      )
       .toEqual([{ name: "Meera Joshi", size: "51-200", submissions: 2 }]);
     const later = await sql.query(
       `SELECT s.name, s."companySize"::text AS size FROM "LeadSubmission" s JOIN "Lead" l ON l.id = s."leadId" WHERE l.email = $1`,
@@ -60,7 +88,9 @@ test.describe("lead sign-up (/signup)", () => {
     test.use({ allowConsoleErrors: true });
     test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
       const signup = new LeadSignupPage(page);
-      await page.route("**/api/user/signup", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: "{}" }));
+      await page.route("**/api/user/signup", (route) =>
+        route.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: "{}" }),
+      );
       await signup.goto();
       const email = uniqueEmail("fail");
       await signup.fill({ name: "Kiran", email, phone: "9876543210", companySize: "1-10", location: "Delhi" });

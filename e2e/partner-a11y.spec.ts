@@ -1,10 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { OtpPage, SignInPage, SignUpPage, alertDialog, signUpDetails, uniqueEmail, useOwnIp } from "./pages/partner-auth";
+import {
+  OtpPage,
+  SignInPage,
+  SignUpPage,
+  alertDialog,
+  signUpDetails,
+  uniqueEmail,
+  useOwnIp,
+} from "./pages/partner-auth";
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -14,7 +24,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("partner screens have no axe violations at 1280x800", () => {
-  for (const path of ["/NewSignIn", "/NewSignIn?notice=signed-up", "/NewSignUp", "/ForgotPassword", "/otpScreen/signup", "/update"]) {
+  for (const path of [
+    "/NewSignIn",
+    "/NewSignIn?notice=signed-up",
+    "/NewSignUp",
+    "/ForgotPassword",
+    "/otpScreen/signup",
+    "/update",
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expectNoViolations(page);

@@ -19,7 +19,11 @@ test.beforeEach(async ({ page }) => {
   await useOwnIp(page);
 });
 
-test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie", async ({ page, context, sql }) => {
+test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie", async ({
+  page,
+  context,
+  sql,
+}) => {
   const email = uniqueEmail("signup");
   const signUp = new SignUpPage(page);
   await signUp.goto();
@@ -57,7 +61,11 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 604_800))).toBeLessThan(120);
 });
 
-test("forgot password: code from the mailbox, a new password, the old one stops working", async ({ page, context, sql }) => {
+test("forgot password: code from the mailbox, a new password, the old one stops working", async ({
+  page,
+  context,
+  sql,
+}) => {
   const partner = await createPartner(sql, { prefix: "forgot" });
   const newPassword = "Monsoon-Lantern-8462";
 
@@ -81,7 +89,9 @@ test("forgot password: code from the mailbox, a new password, the old one stops 
   await update.submit.click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated successfully!" })).toBeVisible();
   await expect(page).toHaveURL("/NewSignIn?notice=password-updated");
-  await expect(page.getByRole("status").filter({ hasText: "Password updated successfully! Sign in with your new password." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Password updated successfully! Sign in with your new password." }),
+  ).toBeVisible();
 
   const signIn = new SignInPage(page);
   await signIn.signIn(partner.email, partner.password);
@@ -93,7 +103,12 @@ test("forgot password: code from the mailbox, a new password, the old one stops 
   await expect(page.getByRole("heading", { name: "Hello, Asha" })).toBeVisible();
 });
 
-test("signed in: the dashboard's greeting and nav; log out ends the session, not only the cookie", async ({ page, context, baseURL, signedInPartner }) => {
+test("signed in: the dashboard's greeting and nav; log out ends the session, not only the cookie", async ({
+  page,
+  context,
+  baseURL,
+  signedInPartner,
+}) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${signedInPartner.firstName}`);
   await expect(page.getByText("Welcome back")).toBeVisible();
@@ -110,7 +125,9 @@ test("signed in: the dashboard's greeting and nav; log out ends the session, not
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
 
   // The token itself is revoked: put back, it opens nothing and is dropped.
-  await context.addCookies([{ name: "authToken", value: signedInPartner.token, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "authToken", value: signedInPartner.token, url: baseURL!, httpOnly: true, sameSite: "Lax" },
+  ]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/NewSignIn?session=ended");
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
@@ -130,13 +147,18 @@ test("a rate-limited sign-in says how long to wait", async ({ page }) => {
   const email = uniqueEmail("limited");
   const ip = randomIp();
   for (let i = 0; i < 10; i += 1) {
-    const response = await page.request.post("/api/v1/user/login", { data: { email, password: "Wrong-Guess-0000" }, headers: { "x-forwarded-for": ip } });
+    const response = await page.request.post("/api/v1/user/login", {
+      data: { email, password: "Wrong-Guess-0000" },
+      headers: { "x-forwarded-for": ip },
+    });
     expect(response.status()).toBe(401);
   }
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(email, "Wrong-Guess-0000");
-  await expect(alertDialog(page)).toContainText(/Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./);
+  await expect(alertDialog(page)).toContainText(
+    /Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./,
+  );
 });
 
 test("the code and reset screens explain an expired or missing step", async ({ page }) => {

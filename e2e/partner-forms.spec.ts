@@ -78,7 +78,9 @@ test("sign-up: the shared schema's messages under each field, the password hint"
   await expect(signUp.field("Password")).toHaveAccessibleDescription("Must be at least 8 characters");
   await expect(signUp.field("First name")).toBeFocused();
 
-  await signUp.fill(signUpDetails(uniqueEmail("invalid"), { companyPrivacyURL: "privacy page", phoneNumber: "12", password: "short" }));
+  await signUp.fill(
+    signUpDetails(uniqueEmail("invalid"), { companyPrivacyURL: "privacy page", phoneNumber: "12", password: "short" }),
+  );
   await signUp.submit.click();
   await expect(signUp.field("Company privacy URL")).toHaveAccessibleDescription("Please enter a valid URL");
   await expect(signUp.field("Phone number")).toHaveAccessibleDescription("Please enter a valid phone number");
@@ -86,7 +88,9 @@ test("sign-up: the shared schema's messages under each field, the password hint"
   await expect(page).toHaveURL("/NewSignUp");
 });
 
-test("sign-up: the server's field error lands under its field; other refusals in the 'Signup Failed' alert", async ({ page }) => {
+test("sign-up: the server's field error lands under its field; other refusals in the 'Signup Failed' alert", async ({
+  page,
+}) => {
   const signUp = new SignUpPage(page);
   await signUp.goto();
   const email = uniqueEmail("refused");
@@ -99,7 +103,10 @@ test("sign-up: the server's field error lands under its field; other refusals in
   // Five codes for one address in a window are the limit; the sixth is refused with the wait.
   const ip = randomIp();
   for (let i = 0; i < 5; i += 1) {
-    const response = await page.request.post("/api/v1/otp/send-otp", { data: { email, type: "email_verification" }, headers: { "x-forwarded-for": ip } });
+    const response = await page.request.post("/api/v1/otp/send-otp", {
+      data: { email, type: "email_verification" },
+      headers: { "x-forwarded-for": ip },
+    });
     expect(response.ok()).toBe(true);
   }
   await signUp.field("Password").fill(signUpDetails(email).password);
@@ -124,7 +131,10 @@ test("forgot password: the e-mail is required", async ({ page }) => {
   await expect(forgot.email).toHaveAccessibleDescription("Please enter a valid email address");
 });
 
-test("code boxes: typing moves on, Backspace goes back, paste fills every box; wrong and missing codes", async ({ page, context }) => {
+test("code boxes: typing moves on, Backspace goes back, paste fills every box; wrong and missing codes", async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   const email = uniqueEmail("boxes");
   const signUp = new SignUpPage(page);
@@ -173,7 +183,9 @@ test("code boxes: typing moves on, Backspace goes back, paste fills every box; w
   await page.clock.runFor(31_000);
   await expect(otp.resend).toHaveText("Resend code");
   await otp.resend.click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "We've sent a 6-digit verification code" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "We've sent a 6-digit verification code" }),
+  ).toBeVisible();
   await expect(otp.resend).toBeDisabled();
   const fresh = await codeFromMailbox(context, email, code);
   await otp.paste(0, code);
@@ -198,7 +210,9 @@ test("update: both fields, matching, at least 8 characters; each can be shown", 
   await expect(page).toHaveURL("/update");
 
   const update = new UpdatePasswordPage(page);
-  await expect(update.password).toHaveAccessibleDescription(/one uppercase letter, one lowercase letter and one number/);
+  await expect(update.password).toHaveAccessibleDescription(
+    /one uppercase letter, one lowercase letter and one number/,
+  );
   await update.submit.click();
   await expect(update.password).toHaveAccessibleDescription(/Please enter both password fields/);
   await expect(update.confirm).toHaveAccessibleDescription("Please enter both password fields");
@@ -213,7 +227,10 @@ test("update: both fields, matching, at least 8 characters; each can be shown", 
   await update.submit.click();
   await expect(update.password).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
 
-  for (const [name, input] of [["Show new password", update.password], ["Show confirm password", update.confirm]] as const) {
+  for (const [name, input] of [
+    ["Show new password", update.password],
+    ["Show confirm password", update.confirm],
+  ] as const) {
     const eye = page.getByRole("button", { name });
     await expect(input).toHaveAttribute("type", "password");
     await eye.click();

@@ -20,8 +20,14 @@ test("the sign-in screens send a signed-in partner to /dashboard", async ({ page
   await expect(page.getByRole("heading", { name: `Hello, ${signedInPartner.firstName}` })).toBeVisible();
 });
 
-test("a cookie that no longer opens a session is dropped, without a redirect loop", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "authToken", value: "not-a-real-token", url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+test("a cookie that no longer opens a session is dropped, without a redirect loop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: "authToken", value: "not-a-real-token", url: baseURL!, httpOnly: true, sameSite: "Lax" },
+  ]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/NewSignIn?session=ended");
   await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
@@ -40,7 +46,9 @@ test("a request that claims to be a proxy subrequest still gets nothing private"
   expect(api.headers()["www-authenticate"]).toMatch(/^Bearer/);
 });
 
-test("the README's demo partners: the approved one signs in, the pending one hears about approval", async ({ page }) => {
+test("the README's demo partners: the approved one signs in, the pending one hears about approval", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
   const signIn = new SignInPage(page);
   await signIn.goto();

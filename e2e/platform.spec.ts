@@ -35,7 +35,10 @@ test.describe("platform", () => {
 
   test("the dev mailbox lists e-mails newest first", async ({ page, sql }) => {
     const to = `mailbox.${randomUUID().slice(0, 8)}@example.com`;
-    for (const [subject, minutesAgo] of [["Older message", 10], ["Newer message", 1]] as const) {
+    for (const [subject, minutesAgo] of [
+      ["Older message", 10],
+      ["Newer message", 1],
+    ] as const) {
       await sql.query(
         `INSERT INTO "EmailMessage" (id, "to", "from", subject, text, transport, status, "createdAt") VALUES ($1, $2, 'f', $3, $4, 'outbox', 'SENT', now() - make_interval(mins => $5))`,
         [randomUUID(), to, subject, `Body of ${subject}\nsecond line <b>not bold</b>`, minutesAgo],

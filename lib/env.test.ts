@@ -24,7 +24,12 @@ function problems(source: Record<string, string>): string[] {
 describe("environment", () => {
   it("needs nothing for the embedded database", () => {
     const env = parseEnv({} as unknown as NodeJS.ProcessEnv);
-    expect(env).toMatchObject({ embedded: true, APP_URL: "http://localhost:3000", NODE_ENV: "development", DB_POOL_MAX: 10 });
+    expect(env).toMatchObject({
+      embedded: true,
+      APP_URL: "http://localhost:3000",
+      NODE_ENV: "development",
+      DB_POOL_MAX: 10,
+    });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });
 
@@ -47,24 +52,48 @@ describe("environment", () => {
     expect(problems({ ...base, NEXTAUTH_SECRET: "s".repeat(40) })).toEqual([
       "AUTH_SECRET: is too weak: use a random value (try: openssl rand -base64 32)",
     ]);
-    expect(problems({ ...base, AUTH_SECRET: "change-me-change-me-change-me-1234567" })[0]).toMatch(/^AUTH_SECRET: is too weak/);
+    expect(problems({ ...base, AUTH_SECRET: "change-me-change-me-change-me-1234567" })[0]).toMatch(
+      /^AUTH_SECRET: is too weak/,
+    );
     expect(problems({ ...base, AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
-    expect(problems({ ...base, APP_URL: "http://example.com", AUTH_SECRET: STRONG })).toEqual(["APP_URL: must be an https:// URL in production"]);
-    expect(problems({ ...base, AUTH_SECRET: STRONG, E2E_TEST_ROUTES: "1" })).toEqual(["E2E_TEST_ROUTES: must not be set in production"]);
+    expect(problems({ ...base, APP_URL: "http://example.com", AUTH_SECRET: STRONG })).toEqual([
+      "APP_URL: must be an https:// URL in production",
+    ]);
+    expect(problems({ ...base, AUTH_SECRET: STRONG, E2E_TEST_ROUTES: "1" })).toEqual([
+      "E2E_TEST_ROUTES: must not be set in production",
+    ]);
     expect(problems({ ...base, AUTH_SECRET: STRONG })).toEqual([]);
   });
 
   it("needs no secret while building, and nothing extra in the demo", () => {
-    const build = { NODE_ENV: "production", NEXT_PHASE: "phase-production-build", DATABASE_URL: "postgresql://db/app", APP_URL: "https://example.com" };
+    const build = {
+      NODE_ENV: "production",
+      NEXT_PHASE: "phase-production-build",
+      DATABASE_URL: "postgresql://db/app",
+      APP_URL: "https://example.com",
+    };
     expect(problems(build)).toEqual([]);
-    expect(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({ demo: true, embedded: true });
-    expect(parseEnv({ ...build, AUTH_SECRET: STRONG, NEXT_PHASE: "" } as unknown as NodeJS.ProcessEnv).demo).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" } as unknown as NodeJS.ProcessEnv)).toMatchObject({
+      demo: true,
+      embedded: true,
+    });
+    expect(parseEnv({ ...build, AUTH_SECRET: STRONG, NEXT_PHASE: "" } as unknown as NodeJS.ProcessEnv).demo).toBe(
+      false,
+    );
   });
 
   it("takes the public origin from Vercel when APP_URL is unset", () => {
-    const vercel = { VERCEL: "1", VERCEL_URL: "app-git-branch.vercel.app", VERCEL_PROJECT_PRODUCTION_URL: "example.com" };
-    expect(parseEnv({ ...vercel, VERCEL_ENV: "preview" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe("https://app-git-branch.vercel.app");
-    expect(parseEnv({ ...vercel, VERCEL_ENV: "production" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe("https://example.com");
+    const vercel = {
+      VERCEL: "1",
+      VERCEL_URL: "app-git-branch.vercel.app",
+      VERCEL_PROJECT_PRODUCTION_URL: "example.com",
+    };
+    expect(parseEnv({ ...vercel, VERCEL_ENV: "preview" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe(
+      "https://app-git-branch.vercel.app",
+    );
+    expect(parseEnv({ ...vercel, VERCEL_ENV: "production" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe(
+      "https://example.com",
+    );
   });
 
   it("accepts 0 to 10 trusted proxies", () => {

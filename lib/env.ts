@@ -35,7 +35,10 @@ const schema = z
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
-    APP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url("must be a URL such as http://localhost:3000").optional()),
+    APP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.url("must be a URL such as http://localhost:3000").optional(),
+    ),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /**
      * Proxies in front of the app that append the address they saw to X-Forwarded-For: 0 when the app
@@ -66,7 +69,8 @@ const schema = z
     if (env.NODE_ENV !== "production" || env.DEMO_MODE === "1") return;
     // The production path: nothing is generated, embedded or assumed (decision 013).
     if (!env.DATABASE_URL) problem("DATABASE_URL", "is required in production (a postgresql:// URL)");
-    if (!env.APP_URL) problem("APP_URL", "is required in production: the public https:// origin, e.g. https://example.com");
+    if (!env.APP_URL)
+      problem("APP_URL", "is required in production: the public https:// origin, e.g. https://example.com");
     else if (!/^https:/.test(env.APP_URL) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(env.APP_URL)) {
       problem("APP_URL", "must be an https:// URL in production");
     }
@@ -107,7 +111,8 @@ function withAliases(source: NodeJS.ProcessEnv): Record<string, string | undefin
 /** On Vercel without APP_URL: the production domain in production, the deployment's own URL in previews. */
 function vercelUrl(source: NodeJS.ProcessEnv): string | undefined {
   if (!source.VERCEL) return undefined;
-  const host = source.VERCEL_ENV === "production" ? source.VERCEL_PROJECT_PRODUCTION_URL || source.VERCEL_URL : source.VERCEL_URL;
+  const host =
+    source.VERCEL_ENV === "production" ? source.VERCEL_PROJECT_PRODUCTION_URL || source.VERCEL_URL : source.VERCEL_URL;
   return host ? `https://${host}` : undefined;
 }
 

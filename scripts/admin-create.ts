@@ -23,7 +23,12 @@ async function main(): Promise<number> {
   }
   const password = randomBytes(18).toString("base64url");
   await db.staffUser.create({
-    data: { email: email.data, name: values.name?.trim() || email.data.split("@")[0]!, role: "ADMIN", passwordHash: await hashPassword(password) },
+    data: {
+      email: email.data,
+      name: values.name?.trim() || email.data.split("@")[0]!,
+      role: "ADMIN",
+      passwordHash: await hashPassword(password),
+    },
   });
   console.log(`[admin] created provider admin ${email.data}`);
   console.log(`[admin] password (shown once, store it now): ${password}`);
@@ -32,7 +37,9 @@ async function main(): Promise<number> {
 
 main()
   .catch((error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : `[admin] ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof EnvError ? error.message : `[admin] ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   })
   .then(async (code) => {

@@ -28,7 +28,9 @@ async function ensureDatabase(): Promise<string> {
   }
   const started = Date.now();
   owned = await startEmbeddedServer(env.dataDir);
-  log(`embedded PostgreSQL (PGlite) from ${path.relative(ROOT, env.dataDir) || "."} on 127.0.0.1:${owned.port} (${Date.now() - started} ms)`);
+  log(
+    `embedded PostgreSQL (PGlite) from ${path.relative(ROOT, env.dataDir) || "."} on 127.0.0.1:${owned.port} (${Date.now() - started} ms)`,
+  );
   return owned.url;
 }
 
@@ -59,7 +61,17 @@ function buildIsStale(): boolean {
   if (!existsSync(buildId)) return true;
   // A production build (made by `npm run build`) has no local mailbox: the demo needs its own build.
   if (developmentRoutesIn(distDir).length === 0) return true;
-  const sources = ["app", "components", "config", "lib", "public", "proxy.ts", "next.config.ts", "package.json", "prisma/schema.prisma"];
+  const sources = [
+    "app",
+    "components",
+    "config",
+    "lib",
+    "public",
+    "proxy.ts",
+    "next.config.ts",
+    "package.json",
+    "prisma/schema.prisma",
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
   return newest > statSync(buildId).mtimeMs;
 }

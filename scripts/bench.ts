@@ -16,7 +16,8 @@ const time = async <T>(fn: () => Promise<T>) => {
   const value = await fn();
   return { ms: performance.now() - start, value };
 };
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-"));
 try {
@@ -30,16 +31,25 @@ try {
   results.push({ name: "embedded db: restart", value: warm.ms, unit: "ms", target: 4_000 });
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: warm.value.url, max: 10 }) });
 
-  const inserts = await time(() => Promise.all(Array.from({ length: 500 }, (_, i) => db.pageView.create({ data: { path: `/bench/${i}` } }))));
+  const inserts = await time(() =>
+    Promise.all(Array.from({ length: 500 }, (_, i) => db.pageView.create({ data: { path: `/bench/${i}` } }))),
+  );
   results.push({ name: "500 concurrent inserts", value: inserts.ms, unit: "ms", target: 10_000 });
   const latencies: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const r = await time(() => db.pageView.findMany({ where: { path: { startsWith: "/bench/1" } }, take: 20, orderBy: { createdAt: "desc" } }));
+    const r = await time(() =>
+      db.pageView.findMany({ where: { path: { startsWith: "/bench/1" } }, take: 20, orderBy: { createdAt: "desc" } }),
+    );
     latencies.push(r.ms);
   }
   results.push({ name: "indexed read p50", value: percentile(latencies, 50), unit: "ms", target: 20 });
   results.push({ name: "indexed read p95", value: percentile(latencies, 95), unit: "ms", target: 50 });
-  results.push({ name: "bench process RSS (db server + client)", value: process.memoryUsage().rss / 2 ** 20, unit: "MiB", target: 700 });
+  results.push({
+    name: "bench process RSS (db server + client)",
+    value: process.memoryUsage().rss / 2 ** 20,
+    unit: "MiB",
+    target: 700,
+  });
   await db.$disconnect();
   await warm.value.stop();
 
@@ -61,6 +71,8 @@ let failed = 0;
 for (const r of results) {
   const ok = r.target === undefined || r.value <= r.target;
   if (!ok) failed++;
-  console.log(`${ok ? "ok  " : "SLOW"} ${r.name.padEnd(42)} ${r.value.toFixed(1).padStart(9)} ${r.unit}${r.target ? `  (target <= ${r.target})` : ""}`);
+  console.log(
+    `${ok ? "ok  " : "SLOW"} ${r.name.padEnd(42)} ${r.value.toFixed(1).padStart(9)} ${r.unit}${r.target ? `  (target <= ${r.target})` : ""}`,
+  );
 }
 process.exit(failed ? 1 : 0);

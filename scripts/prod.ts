@@ -37,17 +37,23 @@ async function start(): Promise<number> {
   const env = productionEnv(process.env);
   const parsed = checkEnv(env);
   const dir = distDir(env);
-  if (!existsSync(path.join(dir, "BUILD_ID"))) throw new Error(`no production build in ${path.relative(ROOT, dir)}: run \`npm run build\` first`);
+  if (!existsSync(path.join(dir, "BUILD_ID")))
+    throw new Error(`no production build in ${path.relative(ROOT, dir)}: run \`npm run build\` first`);
   const devRoutes = developmentRoutesIn(dir);
   if (devRoutes.length) {
-    throw new Error(`the build in ${path.relative(ROOT, dir)} is a demo build (it has ${devRoutes.join(", ")}): run \`npm run build\``);
+    throw new Error(
+      `the build in ${path.relative(ROOT, dir)} is a demo build (it has ${devRoutes.join(", ")}): run \`npm run build\``,
+    );
   }
   const applied = await applyMigrations(parsed.DATABASE_URL!, log);
   log(applied.length ? `migrations: applied ${applied.length}` : "migrations: up to date");
   if (!parsed.RESEND_API_KEY) {
-    log("WARNING: RESEND_API_KEY is not set: e-mail (sign-up and reset codes, confirmations) is queued in the outbox, not delivered; staff see it in the provider console");
+    log(
+      "WARNING: RESEND_API_KEY is not set: e-mail (sign-up and reset codes, confirmations) is queued in the outbox, not delivered; staff see it in the provider console",
+    );
   }
-  if (!parsed.BLOB_READ_WRITE_TOKEN) log(`uploads are stored on this machine under ${path.join(parsed.dataDir, "uploads")}`);
+  if (!parsed.BLOB_READ_WRITE_TOKEN)
+    log(`uploads are stored on this machine under ${path.join(parsed.dataDir, "uploads")}`);
   return run(process.execPath, [appServer, "--port", String(parsed.PORT)], env);
 }
 
@@ -62,7 +68,9 @@ async function main(): Promise<number> {
 if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
   main()
     .catch((error: unknown) => {
-      console.error(error instanceof EnvError ? error.message : `[prod] ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        error instanceof EnvError ? error.message : `[prod] ${error instanceof Error ? error.message : String(error)}`,
+      );
       return 1;
     })
     .then((code) => process.exit(code));

@@ -11,7 +11,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
-for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: "reduce" });
   await page.goto(url, { waitUntil: "load" });
   await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: process.env.FULL_PAGE !== "0" });

@@ -24,10 +24,10 @@ describe("withClientAddress over real HTTP", () => {
   let port: number;
   beforeAll(async () => {
     server = http.createServer(
-      withClientAddress(
-        (req: http.IncomingMessage, res: http.ServerResponse) => res.end(JSON.stringify(req.headers)),
-        { secret, trustedProxies: 0 },
-      ),
+      withClientAddress((req: http.IncomingMessage, res: http.ServerResponse) => res.end(JSON.stringify(req.headers)), {
+        secret,
+        trustedProxies: 0,
+      }),
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
@@ -46,7 +46,11 @@ describe("withClientAddress over real HTTP", () => {
     });
 
   it("replaces forged forwarding headers with the socket address, signed as the app checks it", async () => {
-    const seen = await get({ "x-forwarded-for": "6.6.6.6", "x-client-ip": "6.6.6.6", "x-client-ip-signature": "forged" });
+    const seen = await get({
+      "x-forwarded-for": "6.6.6.6",
+      "x-client-ip": "6.6.6.6",
+      "x-client-ip-signature": "forged",
+    });
     expect(seen["x-client-ip"]).toBe("127.0.0.1");
     expect(seen["x-forwarded-for"]).toBe("127.0.0.1");
     expect(seen["x-client-ip-signature"]).toBe(signClientIp("127.0.0.1", secret));

@@ -28,13 +28,27 @@ export default function HomePage() {
       <SmartFeatures />
       <section id="journey" aria-labelledby="journey-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="journey-title" eyebrow="Your journey" title="From first download to financial freedom" text="Four simple steps, and the app does the heavy lifting from day one." />
+          <SectionHeading
+            id="journey-title"
+            eyebrow="Your journey"
+            title="From first download to financial freedom"
+            text="Four simple steps, and the app does the heavy lifting from day one."
+          />
           <JourneySteps />
         </div>
       </section>
-      <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 bg-brand-50/60 py-20 sm:py-28">
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-title"
+        className="scroll-mt-20 bg-brand-50/60 py-20 sm:py-28"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by people building better habits" text="Real stories from people across India who took charge of their money." />
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow="Testimonials"
+            title="Loved by people building better habits"
+            text="Real stories from people across India who took charge of their money."
+          />
           <TestimonialGrid items={testimonials} />
         </div>
       </section>

@@ -28,12 +28,17 @@ export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
           <TagPill tone="solid">{primaryTag(post.tags)}</TagPill>
           <span className="text-xs font-semibold uppercase tracking-wider text-accent-500">Featured</span>
         </div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink group-hover:text-brand-800 sm:text-3xl">{post.title}</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-ink group-hover:text-brand-800 sm:text-3xl">
+          {post.title}
+        </h2>
         <p data-testid="post-description" className="line-clamp-3 text-base leading-7 text-slate-600">
           {post.excerpt}
         </p>
         <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          Read article <span aria-hidden="true" className="transition group-hover:translate-x-1">→</span>
+          Read article{" "}
+          <span aria-hidden="true" className="transition group-hover:translate-x-1">
+            →
+          </span>
         </span>
       </div>
     </Link>

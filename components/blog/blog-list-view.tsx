@@ -10,13 +10,19 @@ type BlogListViewProps = { posts: BlogCardData[]; tags: string[]; activeTag: str
  * the one for the other in the browser; `data-hydrated` tells browser tests the swap is done.
  */
 export function BlogListView({ posts, tags, activeTag, hydrated = false }: BlogListViewProps) {
-  const active = activeTag ? (tags.find((t) => t.toLowerCase() === activeTag.trim().toLowerCase()) ?? activeTag.trim()) : null;
+  const active = activeTag
+    ? (tags.find((t) => t.toLowerCase() === activeTag.trim().toLowerCase()) ?? activeTag.trim())
+    : null;
   const shown = active ? posts.filter((p) => hasTag(p.tags, active)) : posts;
   const [featured, ...rest] = shown;
 
   return (
     <>
-      <nav aria-label="Filter posts by tag" data-hydrated={hydrated} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <nav
+        aria-label="Filter posts by tag"
+        data-hydrated={hydrated}
+        className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0"
+      >
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           <li>
             <FilterLink href="/BlogPage" current={!active}>
@@ -48,9 +54,14 @@ export function BlogListView({ posts, tags, activeTag, hydrated = false }: BlogL
         </div>
       ) : (
         <div className="mt-8 rounded-3xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-600">{active ? `No posts tagged “${active}” yet.` : "No posts yet. Check back soon."}</p>
+          <p className="text-slate-600">
+            {active ? `No posts tagged “${active}” yet.` : "No posts yet. Check back soon."}
+          </p>
           {active ? (
-            <Link href="/BlogPage" className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              href="/BlogPage"
+              className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
               View all posts
             </Link>
           ) : null}

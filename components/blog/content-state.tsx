@@ -7,8 +7,15 @@ import Link from "next/link";
  */
 export function ContentLoading({ text }: { text: string }) {
   return (
-    <div role="status" aria-live="polite" className="appear-late mx-auto flex min-h-[50dvh] max-w-7xl flex-col items-center justify-center gap-4 px-4 py-24">
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="appear-late mx-auto flex min-h-[50dvh] max-w-7xl flex-col items-center justify-center gap-4 px-4 py-24"
+    >
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
       <p className="text-base font-medium text-slate-600">{text}</p>
     </div>
   );
@@ -26,7 +33,10 @@ type ContentMessageProps = {
 /** Not-found and failure screens inside the marketing layout. */
 export function ContentMessage({ title, message, backHref, backLabel, onRetry, role }: ContentMessageProps) {
   return (
-    <div role={role} className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+    <div
+      role={role}
+      className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
       {title ? <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1> : null}
       <p className={`text-lg text-slate-600 ${title ? "mt-4" : ""}`}>{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -42,7 +52,9 @@ export function ContentMessage({ title, message, backHref, backLabel, onRetry, r
         <Link
           href={backHref}
           className={`rounded-full px-5 py-2.5 text-sm font-semibold ${
-            onRetry ? "border border-slate-300 text-slate-700 hover:bg-slate-50" : "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
+            onRetry
+              ? "border border-slate-300 text-slate-700 hover:bg-slate-50"
+              : "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
           }`}
         >
           {backLabel}

@@ -1,22 +1,22 @@
-'use client';
+"use client";
 
-import { ChevronRight, Download } from 'lucide-react';
-import { useState } from 'react';
-import { scheduleToCsv, type EmiSchedule } from '@/lib/calculators/emi';
-import { formatRupees } from '@/lib/format/rupees';
+import { ChevronRight, Download } from "lucide-react";
+import { useState } from "react";
+import { scheduleToCsv, type EmiSchedule } from "@/lib/calculators/emi";
+import { formatRupees } from "@/lib/format/rupees";
 
 function downloadCsv(schedule: EmiSchedule) {
-  const blob = new Blob([scheduleToCsv(schedule)], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([scheduleToCsv(schedule)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
+  const link = document.createElement("a");
   link.href = url;
-  link.download = 'emi-schedule.csv';
+  link.download = "emi-schedule.csv";
   link.click();
   // Revoked a moment later: some browsers start reading the blob only after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const cell = 'px-3 py-2.5 text-right tabular-nums';
+const cell = "px-3 py-2.5 text-right tabular-nums";
 
 export function AmortisationTable({ schedule }: { schedule: EmiSchedule }) {
   const [openYears, setOpenYears] = useState<ReadonlySet<number>>(new Set());
@@ -31,7 +31,10 @@ export function AmortisationTable({ schedule }: { schedule: EmiSchedule }) {
   }
 
   return (
-    <section aria-labelledby="schedule-heading" className="mt-8 rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7">
+    <section
+      aria-labelledby="schedule-heading"
+      className="mt-8 rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="schedule-heading" className="text-lg font-bold text-ink">
@@ -79,7 +82,10 @@ export function AmortisationTable({ schedule }: { schedule: EmiSchedule }) {
                       onClick={() => toggle(year.year)}
                       className="inline-flex items-center gap-1 rounded-md py-0.5 font-semibold hover:text-brand-700"
                     >
-                      <ChevronRight className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} aria-hidden="true" />
+                      <ChevronRight
+                        className={`size-4 transition-transform ${open ? "rotate-90" : ""}`}
+                        aria-hidden="true"
+                      />
                       Year {year.year}
                     </button>
                   </th>

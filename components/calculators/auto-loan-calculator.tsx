@@ -1,14 +1,22 @@
-'use client';
+"use client";
 
-import { useSearchParams } from 'next/navigation';
-import { BRANDS, calculate, defaultMaintenancePercent, defaults, fields, type AutoLoanInputs, type Brand } from '@/lib/calculators/auto-loan';
-import { readInputs } from '@/lib/calculators/url-state';
-import { formatRupees } from '@/lib/format/rupees';
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
-import { DonutChart } from './donut-chart';
-import { ShareLinkButton } from './share-link-button';
-import { SliderFields } from './slider-field';
-import { useCalculatorInputs } from './use-calculator-inputs';
+import { useSearchParams } from "next/navigation";
+import {
+  BRANDS,
+  calculate,
+  defaultMaintenancePercent,
+  defaults,
+  fields,
+  type AutoLoanInputs,
+  type Brand,
+} from "@/lib/calculators/auto-loan";
+import { readInputs } from "@/lib/calculators/url-state";
+import { formatRupees } from "@/lib/format/rupees";
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from "./calculator-panels";
+import { DonutChart } from "./donut-chart";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import { useCalculatorInputs } from "./use-calculator-inputs";
 
 export const AUTO_LOAN_CHOICES = { brand: BRANDS };
 
@@ -25,7 +33,9 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
           value={inputs.brand as Brand}
           options={BRANDS}
           // Each brand has its own typical upkeep, so picking one resets the maintenance slider.
-          onValueChange={(brand) => setInputs((c) => ({ ...c, brand, maintenancePercent: defaultMaintenancePercent(brand) }))}
+          onValueChange={(brand) =>
+            setInputs((c) => ({ ...c, brand, maintenancePercent: defaultMaintenancePercent(brand) }))
+          }
         />
         <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
       </InputPanel>
@@ -38,20 +48,24 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
           centreValue={emi}
           description={`Down payment ${formatRupees(result.downPayment)}, loan ${formatRupees(result.loanAmount)} and interest ${formatRupees(result.totalInterest)} as shares of the total cost`}
           segments={[
-            { label: 'Down payment', value: result.downPayment, color: 'var(--color-brand-800)' },
-            { label: 'Loan amount', value: result.loanAmount, color: 'var(--color-brand-500)' },
-            { label: 'Total interest', value: result.totalInterest, color: 'var(--color-accent-400)' },
+            { label: "Down payment", value: result.downPayment, color: "var(--color-brand-800)" },
+            { label: "Loan amount", value: result.loanAmount, color: "var(--color-brand-500)" },
+            { label: "Total interest", value: result.totalInterest, color: "var(--color-accent-400)" },
           ]}
         />
         <ResultSummary
           rows={[
-            { label: 'Monthly EMI', value: emi, highlight: true, testId: 'result-emi' },
-            { label: 'Loan amount', value: formatRupees(result.loanAmount), testId: 'result-loan' },
-            { label: 'Total interest', value: formatRupees(result.totalInterest), testId: 'result-interest' },
-            { label: 'Total cost of the car', value: formatRupees(result.totalCost), testId: 'result-total' },
-            { label: 'Yearly maintenance', value: formatRupees(result.yearlyMaintenance), testId: 'result-maintenance' },
-            { label: 'Resale value at the end', value: formatRupees(result.resaleValue), testId: 'result-resale' },
-            { label: 'Net cost of owning', value: formatRupees(result.netCostOfOwnership), testId: 'result-net' },
+            { label: "Monthly EMI", value: emi, highlight: true, testId: "result-emi" },
+            { label: "Loan amount", value: formatRupees(result.loanAmount), testId: "result-loan" },
+            { label: "Total interest", value: formatRupees(result.totalInterest), testId: "result-interest" },
+            { label: "Total cost of the car", value: formatRupees(result.totalCost), testId: "result-total" },
+            {
+              label: "Yearly maintenance",
+              value: formatRupees(result.yearlyMaintenance),
+              testId: "result-maintenance",
+            },
+            { label: "Resale value at the end", value: formatRupees(result.resaleValue), testId: "result-resale" },
+            { label: "Net cost of owning", value: formatRupees(result.netCostOfOwnership), testId: "result-net" },
           ]}
         />
       </ResultPanel>
@@ -63,6 +77,6 @@ export function AutoLoanCalculatorFromUrl() {
   const params = useSearchParams();
   const initial = readInputs(params, fields, defaults, AUTO_LOAN_CHOICES);
   // A link that names a brand but no maintenance figure gets that brand's default upkeep.
-  if (!params.get('maintenancePercent')) initial.maintenancePercent = defaultMaintenancePercent(initial.brand);
+  if (!params.get("maintenancePercent")) initial.maintenancePercent = defaultMaintenancePercent(initial.brand);
   return <AutoLoanCalculator initial={initial} />;
 }

@@ -1,9 +1,9 @@
-import { ArrowRight, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
-import type { Calculator } from '@/lib/calculators/catalog';
-import { learnMoreHref } from '@/lib/calculators/learn-more';
-import { HelpItems } from './help-items';
+import { ArrowRight, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Calculator } from "@/lib/calculators/catalog";
+import { learnMoreHref } from "@/lib/calculators/learn-more";
+import { HelpItems } from "./help-items";
 
 interface CalculatorPageProps {
   entry: Calculator;
@@ -36,21 +36,26 @@ export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }:
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{entry.title}</h1>
         <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{intro}</p>
         <div className="mt-8">{children}</div>
-        <section aria-labelledby="calculator-help" className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+        <section
+          aria-labelledby="calculator-help"
+          className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start"
+        >
           <div>
             <h2 id="calculator-help" className="text-xl font-bold text-ink">
               Help
             </h2>
             <HelpItems
               items={[
-                { title: 'How to use the calculator?', body: howToUse },
-                { title: 'How it works?', body: howItWorks },
+                { title: "How to use the calculator?", body: howToUse },
+                { title: "How it works?", body: howItWorks },
               ]}
             />
           </div>
           <aside className="rounded-3xl bg-brand-800 p-6 text-white shadow-lg lg:mt-11 lg:w-80">
             <p className="text-base font-semibold">Want the full picture?</p>
-            <p className="mt-2 text-sm text-brand-100">Our guide walks through the numbers behind this calculator with Indian examples.</p>
+            <p className="mt-2 text-sm text-brand-100">
+              Our guide walks through the numbers behind this calculator with Indian examples.
+            </p>
             <Link
               href={learnMoreHref(entry.id)}
               className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-500"

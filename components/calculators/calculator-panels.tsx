@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import type { ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export function CalculatorGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-6 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-start">{children}</div>;
@@ -7,7 +7,10 @@ export function CalculatorGrid({ children }: { children: ReactNode }) {
 
 export function InputPanel({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="start-calculation" className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7">
+    <section
+      aria-labelledby="start-calculation"
+      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7"
+    >
       <h2 id="start-calculation" className="text-lg font-bold text-ink">
         Start calculation
       </h2>
@@ -27,7 +30,11 @@ interface ResultPanelProps {
 export function ResultPanel({ actions, announcement, children }: ResultPanelProps) {
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby="your-result" data-hydrated={hydrated} className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="your-result"
+      data-hydrated={hydrated}
+      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7 lg:sticky lg:top-24"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="your-result" className="text-lg font-bold text-ink">
           Your result
@@ -56,7 +63,13 @@ export function ResultSummary({ rows }: { rows: readonly SummaryRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className="flex items-baseline justify-between gap-4 py-3" data-testid={row.testId}>
           <dt className="text-sm text-slate-600">{row.label}</dt>
-          <dd className={row.highlight ? 'text-right text-lg font-bold text-brand-700 tabular-nums' : 'text-right text-sm font-semibold text-ink tabular-nums'}>
+          <dd
+            className={
+              row.highlight
+                ? "text-right text-lg font-bold text-brand-700 tabular-nums"
+                : "text-right text-sm font-semibold text-ink tabular-nums"
+            }
+          >
             {row.value}
           </dd>
         </div>
@@ -73,7 +86,13 @@ interface SelectFieldProps<T extends string> {
   onValueChange: (value: T) => void;
 }
 
-export function SelectField<T extends string>({ label, value, options, placeholder, onValueChange }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  placeholder,
+  onValueChange,
+}: SelectFieldProps<T>) {
   return (
     <label className="block space-y-2">
       <span className="text-sm font-medium text-slate-700">{label}</span>

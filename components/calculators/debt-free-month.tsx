@@ -1,10 +1,10 @@
-'use client';
+"use client";
 
-import { useSyncExternalStore } from 'react';
-import { debtFreeDate } from '@/lib/calculators/credit-card-payoff';
-import { formatMonths } from './format';
+import { useSyncExternalStore } from "react";
+import { debtFreeDate } from "@/lib/calculators/credit-card-payoff";
+import { formatMonths } from "./format";
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
 const subscribe = () => () => {};
 const today = () => new Date().toDateString();
 

@@ -1,15 +1,15 @@
-'use client';
+"use client";
 
-import { useSearchParams } from 'next/navigation';
-import { calculate, defaults, fields, type EmiInputs } from '@/lib/calculators/emi';
-import { readInputs } from '@/lib/calculators/url-state';
-import { formatRupees } from '@/lib/format/rupees';
-import { AmortisationTable } from './amortisation-table';
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
-import { DonutChart } from './donut-chart';
-import { ShareLinkButton } from './share-link-button';
-import { SliderFields } from './slider-field';
-import { useCalculatorInputs } from './use-calculator-inputs';
+import { useSearchParams } from "next/navigation";
+import { calculate, defaults, fields, type EmiInputs } from "@/lib/calculators/emi";
+import { readInputs } from "@/lib/calculators/url-state";
+import { formatRupees } from "@/lib/format/rupees";
+import { AmortisationTable } from "./amortisation-table";
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
+import { DonutChart } from "./donut-chart";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import { useCalculatorInputs } from "./use-calculator-inputs";
 
 export function EmiCalculator({ initial = defaults }: { initial?: EmiInputs }) {
   const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
@@ -31,16 +31,20 @@ export function EmiCalculator({ initial = defaults }: { initial?: EmiInputs }) {
             centreValue={emi}
             description={`Principal ${formatRupees(inputs.loanAmount)} and interest ${formatRupees(result.totalInterest)} as shares of the total payment`}
             segments={[
-              { label: 'Principal amount', value: result.totalPayment > 0 ? inputs.loanAmount : 0, color: 'var(--color-brand-600)' },
-              { label: 'Total interest', value: result.totalInterest, color: 'var(--color-accent-400)' },
+              {
+                label: "Principal amount",
+                value: result.totalPayment > 0 ? inputs.loanAmount : 0,
+                color: "var(--color-brand-600)",
+              },
+              { label: "Total interest", value: result.totalInterest, color: "var(--color-accent-400)" },
             ]}
           />
           <ResultSummary
             rows={[
-              { label: 'Monthly EMI', value: emi, highlight: true, testId: 'result-emi' },
-              { label: 'Principal amount', value: formatRupees(inputs.loanAmount), testId: 'result-principal' },
-              { label: 'Total interest', value: formatRupees(result.totalInterest), testId: 'result-interest' },
-              { label: 'Total payment', value: formatRupees(result.totalPayment), testId: 'result-total' },
+              { label: "Monthly EMI", value: emi, highlight: true, testId: "result-emi" },
+              { label: "Principal amount", value: formatRupees(inputs.loanAmount), testId: "result-principal" },
+              { label: "Total interest", value: formatRupees(result.totalInterest), testId: "result-interest" },
+              { label: "Total payment", value: formatRupees(result.totalPayment), testId: "result-total" },
             ]}
           />
         </ResultPanel>

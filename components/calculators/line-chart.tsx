@@ -28,9 +28,9 @@ function path(values: readonly number[], min: number, max: number): string {
     .map((v, i) => {
       const x = PAD.left + (i / last) * innerW;
       const y = PAD.top + innerH - (max > min ? ((v - min) / (max - min)) * innerH : 0);
-      return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
+      return `${i === 0 ? "M" : "L"}${x.toFixed(1)},${y.toFixed(1)}`;
     })
-    .join('');
+    .join("");
 }
 
 /** A small hand-written SVG line chart (decision 103); the figures it draws are also in the summary. */
@@ -73,7 +73,14 @@ export function LineChart({ title, series, startLabel, endLabel, formatValue, de
               {s.area && s.values.length > 1 ? (
                 <path d={`${line}L${WIDTH - PAD.right},${baseY}L${PAD.left},${baseY}Z`} fill={s.color} opacity="0.12" />
               ) : null}
-              <path d={line} fill="none" stroke={s.color} strokeWidth="2.2" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d={line}
+                fill="none"
+                stroke={s.color}
+                strokeWidth="2.2"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </g>
           );
         })}

@@ -1,23 +1,27 @@
-'use client';
+"use client";
 
-import { useSearchParams } from 'next/navigation';
-import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from '@/lib/calculators/rent-vs-buy';
-import { readInputs } from '@/lib/calculators/url-state';
-import { formatRupees, formatRupeesCompact } from '@/lib/format/rupees';
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
-import { DonutChart } from './donut-chart';
-import { LineChart } from './line-chart';
-import { ShareLinkButton } from './share-link-button';
-import { SliderFields } from './slider-field';
-import { useCalculatorInputs } from './use-calculator-inputs';
+import { useSearchParams } from "next/navigation";
+import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from "@/lib/calculators/rent-vs-buy";
+import { readInputs } from "@/lib/calculators/url-state";
+import { formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
+import { DonutChart } from "./donut-chart";
+import { LineChart } from "./line-chart";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import { useCalculatorInputs } from "./use-calculator-inputs";
 
-const CHEAPER_TEXT: Record<RentVsBuyResult['cheaper'], string> = { buy: 'Buying', rent: 'Renting', equal: 'Neither: they cost the same' };
+const CHEAPER_TEXT: Record<RentVsBuyResult["cheaper"], string> = {
+  buy: "Buying",
+  rent: "Renting",
+  equal: "Neither: they cost the same",
+};
 
 export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBuyInputs }) {
   const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const cheaper = CHEAPER_TEXT[result.cheaper];
-  const breakEven = result.breakEvenYear === null ? 'Not within the loan tenure' : `Year ${result.breakEvenYear}`;
+  const breakEven = result.breakEvenYear === null ? "Not within the loan tenure" : `Year ${result.breakEvenYear}`;
   const years = result.series.length;
 
   return (
@@ -31,30 +35,38 @@ export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBu
       >
         <DonutChart
           centreLabel="Cheaper choice"
-          centreValue={result.cheaper === 'equal' ? 'Equal' : cheaper}
+          centreValue={result.cheaper === "equal" ? "Equal" : cheaper}
           description={`Net cost of buying ${formatRupees(result.buyTotal)} against renting ${formatRupees(result.rentTotal)}`}
           segments={[
-            { label: 'Net cost of buying', value: result.buyTotal, color: 'var(--color-brand-600)' },
-            { label: 'Cost of renting', value: result.rentTotal, color: 'var(--color-accent-400)' },
+            { label: "Net cost of buying", value: result.buyTotal, color: "var(--color-brand-600)" },
+            { label: "Cost of renting", value: result.rentTotal, color: "var(--color-accent-400)" },
           ]}
         />
         <ResultSummary
           rows={[
-            { label: 'Cheaper choice', value: cheaper, highlight: true, testId: 'result-cheaper' },
-            { label: 'Difference', value: formatRupees(result.difference), testId: 'result-difference' },
-            { label: 'Net cost of buying', value: formatRupees(result.buyTotal), testId: 'result-buy' },
-            { label: 'Cost of renting', value: formatRupees(result.rentTotal), testId: 'result-rent' },
-            { label: 'Break-even year', value: breakEven, testId: 'result-break-even' },
-            { label: 'Home loan EMI', value: formatRupees(result.emi), testId: 'result-emi' },
-            { label: 'Home value at the end', value: formatRupees(result.homeValueAtEnd), testId: 'result-home-value' },
+            { label: "Cheaper choice", value: cheaper, highlight: true, testId: "result-cheaper" },
+            { label: "Difference", value: formatRupees(result.difference), testId: "result-difference" },
+            { label: "Net cost of buying", value: formatRupees(result.buyTotal), testId: "result-buy" },
+            { label: "Cost of renting", value: formatRupees(result.rentTotal), testId: "result-rent" },
+            { label: "Break-even year", value: breakEven, testId: "result-break-even" },
+            { label: "Home loan EMI", value: formatRupees(result.emi), testId: "result-emi" },
+            { label: "Home value at the end", value: formatRupees(result.homeValueAtEnd), testId: "result-home-value" },
           ]}
         />
         {years > 1 ? (
           <LineChart
             title="Cumulative cost"
             series={[
-              { label: 'Buying (net)', values: result.series.map((y) => y.buyCumulativeNet), color: 'var(--color-brand-600)' },
-              { label: 'Renting', values: result.series.map((y) => y.rentCumulative), color: 'var(--color-accent-500)' },
+              {
+                label: "Buying (net)",
+                values: result.series.map((y) => y.buyCumulativeNet),
+                color: "var(--color-brand-600)",
+              },
+              {
+                label: "Renting",
+                values: result.series.map((y) => y.rentCumulative),
+                color: "var(--color-accent-500)",
+              },
             ]}
             startLabel="Year 1"
             endLabel={`Year ${years}`}

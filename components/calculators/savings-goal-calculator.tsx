@@ -1,23 +1,27 @@
-'use client';
+"use client";
 
-import { useSearchParams } from 'next/navigation';
-import { calculate, defaults, fields, type SavingsGoalInputs } from '@/lib/calculators/savings-goal';
-import { readInputs } from '@/lib/calculators/url-state';
-import { formatNumber, formatRupees, formatRupeesCompact } from '@/lib/format/rupees';
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from './calculator-panels';
-import { DonutChart } from './donut-chart';
-import { formatMonthsWithYears } from './format';
-import { LineChart } from './line-chart';
-import { ShareLinkButton } from './share-link-button';
-import { SliderFields } from './slider-field';
-import { useCalculatorInputs } from './use-calculator-inputs';
+import { useSearchParams } from "next/navigation";
+import { calculate, defaults, fields, type SavingsGoalInputs } from "@/lib/calculators/savings-goal";
+import { readInputs } from "@/lib/calculators/url-state";
+import { formatNumber, formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
+import { DonutChart } from "./donut-chart";
+import { formatMonthsWithYears } from "./format";
+import { LineChart } from "./line-chart";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import { useCalculatorInputs } from "./use-calculator-inputs";
 
 export function SavingsGoalCalculator({ initial = defaults }: { initial?: SavingsGoalInputs }) {
   const { inputs, setInputs, query } = useCalculatorInputs(initial, fields);
   const result = calculate(inputs);
   const progress = `${formatNumber(result.progress, 1)}%`;
   const monthsNeeded =
-    result.monthsToGoal === null ? 'Not reachable' : result.monthsToGoal === 0 ? 'Already reached' : formatMonthsWithYears(result.monthsToGoal);
+    result.monthsToGoal === null
+      ? "Not reachable"
+      : result.monthsToGoal === 0
+        ? "Already reached"
+        : formatMonthsWithYears(result.monthsToGoal);
 
   return (
     <CalculatorGrid>
@@ -33,25 +37,39 @@ export function SavingsGoalCalculator({ initial = defaults }: { initial?: Saving
           centreValue={progress}
           description={`${progress} of the ${formatRupees(inputs.target)} goal reached in ${inputs.months} months`}
           segments={[
-            { label: 'Saved by then', value: Math.min(result.endBalance, inputs.target), color: 'var(--color-brand-600)' },
-            { label: 'Still to save', value: result.remaining, color: 'var(--color-accent-400)' },
+            {
+              label: "Saved by then",
+              value: Math.min(result.endBalance, inputs.target),
+              color: "var(--color-brand-600)",
+            },
+            { label: "Still to save", value: result.remaining, color: "var(--color-accent-400)" },
           ]}
         />
         <ResultSummary
           rows={[
-            { label: 'Balance at the end', value: formatRupees(result.endBalance), highlight: true, testId: 'result-end-balance' },
-            { label: 'Interest earned', value: formatRupees(result.interestEarned), testId: 'result-interest' },
-            { label: 'Progress towards goal', value: progress, testId: 'result-progress' },
-            { label: 'Remaining', value: formatRupees(result.remaining), testId: 'result-remaining' },
-            { label: 'Months needed', value: monthsNeeded, testId: 'result-months-needed' },
+            {
+              label: "Balance at the end",
+              value: formatRupees(result.endBalance),
+              highlight: true,
+              testId: "result-end-balance",
+            },
+            { label: "Interest earned", value: formatRupees(result.interestEarned), testId: "result-interest" },
+            { label: "Progress towards goal", value: progress, testId: "result-progress" },
+            { label: "Remaining", value: formatRupees(result.remaining), testId: "result-remaining" },
+            { label: "Months needed", value: monthsNeeded, testId: "result-months-needed" },
           ]}
         />
         {result.series.length > 1 ? (
           <LineChart
             title="Growth of your savings"
             series={[
-              { label: 'Balance', values: result.series.map((p) => p.balance), color: 'var(--color-brand-600)', area: true },
-              { label: 'Paid in', values: result.series.map((p) => p.contributed), color: 'var(--color-accent-500)' },
+              {
+                label: "Balance",
+                values: result.series.map((p) => p.balance),
+                color: "var(--color-brand-600)",
+                area: true,
+              },
+              { label: "Paid in", values: result.series.map((p) => p.contributed), color: "var(--color-accent-500)" },
             ]}
             startLabel="Today"
             endLabel={`Month ${inputs.months}`}

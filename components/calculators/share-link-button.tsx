@@ -1,17 +1,17 @@
-'use client';
+"use client";
 
-import { Check, Link2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useState } from "react";
 
 /** The spec's copy confirmation lasts two seconds. */
 const COPIED_FOR_MS = 2000;
 
 export function ShareLinkButton({ query }: { query: string }) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
-    if (status === 'idle') return;
-    const timer = window.setTimeout(() => setStatus('idle'), COPIED_FOR_MS);
+    if (status === "idle") return;
+    const timer = window.setTimeout(() => setStatus("idle"), COPIED_FOR_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
 
@@ -20,9 +20,9 @@ export function ShareLinkButton({ query }: { query: string }) {
     const url = `${window.location.origin}${window.location.pathname}?${query}`;
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('copied');
+      setStatus("copied");
     } catch {
-      setStatus('failed');
+      setStatus("failed");
     }
   }
 
@@ -33,11 +33,19 @@ export function ShareLinkButton({ query }: { query: string }) {
         onClick={copy}
         className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50"
       >
-        {status === 'copied' ? <Check className="size-3.5" aria-hidden="true" /> : <Link2 className="size-3.5" aria-hidden="true" />}
-        {status === 'copied' ? 'Link copied' : 'Copy link'}
+        {status === "copied" ? (
+          <Check className="size-3.5" aria-hidden="true" />
+        ) : (
+          <Link2 className="size-3.5" aria-hidden="true" />
+        )}
+        {status === "copied" ? "Link copied" : "Copy link"}
       </button>
       <span role="status" className="sr-only">
-        {status === 'copied' ? 'Link to this result copied' : status === 'failed' ? 'Could not copy; copy the address bar instead' : ''}
+        {status === "copied"
+          ? "Link to this result copied"
+          : status === "failed"
+            ? "Could not copy; copy the address bar instead"
+            : ""}
       </span>
     </div>
   );

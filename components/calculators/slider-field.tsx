@@ -1,9 +1,9 @@
-'use client';
+"use client";
 
-import { useId, useState, type CSSProperties } from 'react';
-import { commitOnBlur, isFractionalStep, parseTypedValue, type SliderField as Field } from '@/lib/calculators/shared';
-import { formatFieldValue, unitAffixes } from './format';
-import styles from './slider-field.module.css';
+import { useId, useState, type CSSProperties } from "react";
+import { commitOnBlur, isFractionalStep, parseTypedValue, type SliderField as Field } from "@/lib/calculators/shared";
+import { formatFieldValue, unitAffixes } from "./format";
+import styles from "./slider-field.module.css";
 
 interface SliderFieldProps {
   field: Field;
@@ -13,10 +13,10 @@ interface SliderFieldProps {
 
 /** Keeps only what the box may hold: digits, and one decimal point when the step is fractional. */
 function sanitise(text: string, fractional: boolean): string {
-  if (!fractional) return text.replace(/\D/g, '');
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+  if (!fractional) return text.replace(/\D/g, "");
+  const cleaned = text.replace(/[^\d.]/g, "");
+  const dot = cleaned.indexOf(".");
+  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, "");
 }
 
 export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
@@ -45,7 +45,7 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
           {prefix ? <span aria-hidden="true">{prefix}</span> : null}
           <input
             type="text"
-            inputMode={fractional ? 'decimal' : 'numeric'}
+            inputMode={fractional ? "decimal" : "numeric"}
             autoComplete="off"
             aria-labelledby={labelId}
             aria-describedby={rangeHintId}
@@ -59,7 +59,7 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
             }}
             onBlur={commit}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') commit();
+              if (event.key === "Enter") commit();
             }}
           />
           {suffix ? (
@@ -79,7 +79,7 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
         aria-valuetext={formatFieldValue(field, value)}
         aria-describedby={rangeHintId}
         className={styles.range}
-        style={{ '--fill': `${Math.min(100, Math.max(0, fill))}%` } as CSSProperties}
+        style={{ "--fill": `${Math.min(100, Math.max(0, fill))}%` } as CSSProperties}
         onChange={(event) => {
           setDraft(null);
           onValueChange(Number(event.target.value));
@@ -109,7 +109,7 @@ export function SliderFields<T extends object>({
     <SliderField
       key={field.key}
       field={field}
-      value={typeof values[field.key] === 'number' ? (values[field.key] as number) : field.default}
+      value={typeof values[field.key] === "number" ? (values[field.key] as number) : field.default}
       onValueChange={(value) => setInputs((current) => ({ ...current, [field.key]: value }))}
     />
   ));

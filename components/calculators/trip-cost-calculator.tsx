@@ -1,14 +1,24 @@
-'use client';
+"use client";
 
-import { useSearchParams } from 'next/navigation';
-import { ACCOMMODATIONS, DESTINATIONS, SAVINGS_SHARE, calculate, defaults, fields, type Accommodation, type Destination, type TripCostInputs } from '@/lib/calculators/trip-cost';
-import { readInputs } from '@/lib/calculators/url-state';
-import { formatRupees } from '@/lib/format/rupees';
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from './calculator-panels';
-import { DonutChart } from './donut-chart';
-import { ShareLinkButton } from './share-link-button';
-import { SliderFields } from './slider-field';
-import { useCalculatorInputs } from './use-calculator-inputs';
+import { useSearchParams } from "next/navigation";
+import {
+  ACCOMMODATIONS,
+  DESTINATIONS,
+  SAVINGS_SHARE,
+  calculate,
+  defaults,
+  fields,
+  type Accommodation,
+  type Destination,
+  type TripCostInputs,
+} from "@/lib/calculators/trip-cost";
+import { readInputs } from "@/lib/calculators/url-state";
+import { formatRupees } from "@/lib/format/rupees";
+import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from "./calculator-panels";
+import { DonutChart } from "./donut-chart";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import { useCalculatorInputs } from "./use-calculator-inputs";
 
 const CHOICES = { destination: DESTINATIONS, accommodation: ACCOMMODATIONS };
 
@@ -16,13 +26,13 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
   const { inputs, setInputs, query } = useCalculatorInputs(initial, fields, CHOICES);
   const result = calculate(inputs);
   const total = formatRupees(result.total);
-  const where = inputs.destination === '' ? 'your trip' : `your ${inputs.destination} trip`;
+  const where = inputs.destination === "" ? "your trip" : `your ${inputs.destination} trip`;
 
   return (
     <CalculatorGrid>
       <InputPanel>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<Destination | ''>
+          <SelectField<Destination | "">
             label="Destination"
             value={inputs.destination}
             options={DESTINATIONS}
@@ -47,19 +57,27 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
           centreValue={total}
           description={`Travel, accommodation, daily expenses and entertainment as shares of the ${total} total`}
           segments={[
-            { label: 'Travel', value: inputs.travelCost, color: 'var(--color-brand-800)' },
-            { label: 'Accommodation', value: result.accommodationTotal, color: 'var(--color-brand-500)' },
-            { label: 'Daily expenses', value: result.dailyTotal, color: 'var(--color-brand-300)' },
-            { label: 'Entertainment', value: inputs.entertainment, color: 'var(--color-accent-400)' },
+            { label: "Travel", value: inputs.travelCost, color: "var(--color-brand-800)" },
+            { label: "Accommodation", value: result.accommodationTotal, color: "var(--color-brand-500)" },
+            { label: "Daily expenses", value: result.dailyTotal, color: "var(--color-brand-300)" },
+            { label: "Entertainment", value: inputs.entertainment, color: "var(--color-accent-400)" },
           ]}
         />
         <ResultSummary
           rows={[
-            { label: `Total for ${where}`, value: total, highlight: true, testId: 'result-total' },
-            { label: 'Per person', value: formatRupees(result.perPerson), testId: 'result-per-person' },
-            { label: 'Per day', value: formatRupees(result.perDay), testId: 'result-per-day' },
-            { label: `Accommodation (${formatRupees(result.accommodationPerNight)} a night)`, value: formatRupees(result.accommodationTotal), testId: 'result-accommodation' },
-            { label: `Set aside ${SAVINGS_SHARE * 100}% as savings`, value: formatRupees(result.savingsShare), testId: 'result-savings-share' },
+            { label: `Total for ${where}`, value: total, highlight: true, testId: "result-total" },
+            { label: "Per person", value: formatRupees(result.perPerson), testId: "result-per-person" },
+            { label: "Per day", value: formatRupees(result.perDay), testId: "result-per-day" },
+            {
+              label: `Accommodation (${formatRupees(result.accommodationPerNight)} a night)`,
+              value: formatRupees(result.accommodationTotal),
+              testId: "result-accommodation",
+            },
+            {
+              label: `Set aside ${SAVINGS_SHARE * 100}% as savings`,
+              value: formatRupees(result.savingsShare),
+              testId: "result-savings-share",
+            },
           ]}
         />
       </ResultPanel>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from "react";
 
 /** How long the URL waits after the last change, so dragging a slider does not flood history. */
 export const URL_SYNC_DELAY_MS = 300;
@@ -15,7 +15,7 @@ export function useQuerySync(query: string): void {
       return;
     }
     const timer = window.setTimeout(() => {
-      window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
+      window.history.replaceState(null, "", `${window.location.pathname}?${query}`);
     }, URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [query]);

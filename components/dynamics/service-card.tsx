@@ -12,7 +12,10 @@ export function ServiceCard({ service, index }: { service: PublicService; index:
     >
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
         <div className="flex items-baseline gap-4">
-          <span data-testid="service-index" className="text-4xl font-extrabold tabular-nums text-brand-200 group-hover:text-brand-300">
+          <span
+            data-testid="service-index"
+            className="text-4xl font-extrabold tabular-nums text-brand-200 group-hover:text-brand-300"
+          >
             {padIndex(index)}
           </span>
           <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{service.title}</h2>

@@ -3,7 +3,10 @@ import { howItWorksSteps } from "./service-text";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 shadow-md shadow-brand-900/5 ring-1 ring-slate-200/80 sm:p-8">
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl bg-white p-6 shadow-md shadow-brand-900/5 ring-1 ring-slate-200/80 sm:p-8"
+    >
       <h2 id={id} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
         {title}
       </h2>
@@ -30,7 +33,10 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-1 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-700">
+          <span
+            aria-hidden="true"
+            className="mt-1 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
+          >
             ✓
           </span>
           <span>{item}</span>
@@ -58,7 +64,10 @@ export function ServiceSections({ service }: { service: PublicService }) {
           <ol data-testid="how-it-works" className="space-y-4">
             {steps.map((step, i) => (
               <li key={i} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <span className="pt-0.5">{step}</span>

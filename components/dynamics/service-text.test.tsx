@@ -9,17 +9,16 @@ describe("padIndex", () => {
 
 describe("howItWorksSteps", () => {
   it("strips leading numbering in its usual forms and keeps unnumbered lines", () => {
-    expect(howItWorksSteps("1. Create a group\n2) Add an expense\nBalances update\n4 - Settle\nStep 5: Done\n\n")).toEqual([
-      "Create a group",
-      "Add an expense",
-      "Balances update",
-      "Settle",
-      "Done",
-    ]);
+    expect(
+      howItWorksSteps("1. Create a group\n2) Add an expense\nBalances update\n4 - Settle\nStep 5: Done\n\n"),
+    ).toEqual(["Create a group", "Add an expense", "Balances update", "Settle", "Done"]);
   });
 
   it("keeps numbers that are part of the text", () => {
-    expect(howItWorksSteps("20% goes to savings\n3D Secure checks the card")).toEqual(["20% goes to savings", "3D Secure checks the card"]);
+    expect(howItWorksSteps("20% goes to savings\n3D Secure checks the card")).toEqual([
+      "20% goes to savings",
+      "3D Secure checks the card",
+    ]);
   });
 
   it("accepts literal backslash-n separators and empty input", () => {

@@ -15,7 +15,11 @@ export function howItWorksSteps(text: string | null | undefined): string[] {
 }
 
 /** Which image leads: the second on phones, the first on larger screens; the rest follow. */
-export function serviceImages(images: readonly string[]): { mobile: string | null; desktop: string | null; rest: string[] } {
+export function serviceImages(images: readonly string[]): {
+  mobile: string | null;
+  desktop: string | null;
+  rest: string[];
+} {
   return {
     mobile: images[1] ?? images[0] ?? null,
     desktop: images[0] ?? null,

@@ -29,12 +29,19 @@ export function AccountDeletionForm() {
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<AccountDeletionFormInput, unknown, FormOutput>({ resolver: zodResolver(accountDeletionFormSchema), defaultValues: empty });
+  } = useForm<AccountDeletionFormInput, unknown, FormOutput>({
+    resolver: zodResolver(accountDeletionFormSchema),
+    defaultValues: empty,
+  });
   const confirmed = useWatch({ control, name: "confirm" });
 
   const onValid = async ({ email, reason }: FormOutput, event?: BaseSyntheticEvent) => {
     setServerError(null);
-    const result = await postJson("/api/v1/account-deletion", { email, reason, ...honeypotValue(event) }, { idempotencyKey: attemptKey });
+    const result = await postJson(
+      "/api/v1/account-deletion",
+      { email, reason, ...honeypotValue(event) },
+      { idempotencyKey: attemptKey },
+    );
     if (result.ok) {
       toast.success(DELETION_SUCCESS, { duration: TOAST_MS });
       setSubmitted(true);
@@ -62,8 +69,14 @@ export function AccountDeletionForm() {
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
         <h2 className="mt-4 text-xl font-bold text-ink">Request submitted</h2>
         <p className="mt-2 text-slate-700">{DELETION_SUCCESS}</p>
-        <p className="mt-2 text-sm text-slate-600">Check your inbox and open the confirmation link in the e-mail we just sent to finish the request.</p>
-        <button type="button" onClick={startOver} className="mt-6 rounded-xl border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-white">
+        <p className="mt-2 text-sm text-slate-600">
+          Check your inbox and open the confirmation link in the e-mail we just sent to finish the request.
+        </p>
+        <button
+          type="button"
+          onClick={startOver}
+          className="mt-6 rounded-xl border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-white"
+        >
           Submit Another Request
         </button>
       </div>
@@ -71,21 +84,49 @@ export function AccountDeletionForm() {
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative grid gap-5" aria-label="Account deletion request">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="relative grid gap-5"
+      aria-label="Account deletion request"
+    >
       <HoneypotField />
       <Field label="Email" required error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" placeholder="The e-mail you registered with" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register("email")} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="The e-mail you registered with"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...register("email")}
+          />
         )}
       </Field>
       <Field label="Reason (optional)" error={errors.reason?.message}>
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} rows={4} placeholder="Tell us why you are leaving (optional)" aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} resize-y`} {...register("reason")} />
+          <textarea
+            id={id}
+            rows={4}
+            placeholder="Tell us why you are leaving (optional)"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${inputClass} resize-y`}
+            {...register("reason")}
+          />
         )}
       </Field>
       <div>
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" aria-invalid={Boolean(errors.confirm)} {...register("confirm")} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-invalid={Boolean(errors.confirm)}
+            {...register("confirm")}
+          />
           <span>I understand that deleting my account is permanent and that all my data will be removed.</span>
         </label>
         {errors.confirm ? (
@@ -95,7 +136,10 @@ export function AccountDeletionForm() {
         ) : null}
       </div>
       {serverError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {serverError}
         </p>
       ) : null}

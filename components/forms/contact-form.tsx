@@ -25,7 +25,9 @@ export function ContactForm() {
   const onValid = async (data: ContactData, event?: BaseSyntheticEvent) => {
     const result = await postJson("/api/contact", { ...data, ...honeypotValue(event) }, { idempotencyKey: attemptKey });
     if (result.ok) {
-      toast.success("Message Sent Successfully", { description: "Thanks for reaching out! We'll get back to you soon." });
+      toast.success("Message Sent Successfully", {
+        description: "Thanks for reaching out! We'll get back to you soon.",
+      });
       reset(empty);
       setAttemptKey(newIdempotencyKey());
     } else {
@@ -35,24 +37,58 @@ export function ContactForm() {
   const onInvalid = (fieldErrors: FieldErrors<ContactInput>) => {
     if (Object.values(fieldErrors).some((e) => e?.message === MISSING_FIELDS_MESSAGE)) toastMissingFields();
   };
-  const message = (e?: { message?: string }) => (e?.message && e.message !== MISSING_FIELDS_MESSAGE ? e.message : e ? "This field is required" : undefined);
+  const message = (e?: { message?: string }) =>
+    e?.message && e.message !== MISSING_FIELDS_MESSAGE ? e.message : e ? "This field is required" : undefined;
 
   return (
-    <form method="post" onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5" aria-label="Contact form">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="relative grid gap-5"
+      aria-label="Contact form"
+    >
       <HoneypotField />
       <Field label="Name" required error={message(errors.name)}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="text" autoComplete="name" required placeholder="Your full name" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register("name")} />
+          <input
+            id={id}
+            type="text"
+            autoComplete="name"
+            required
+            placeholder="Your full name"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...register("name")}
+          />
         )}
       </Field>
       <Field label="Email" required error={message(errors.email)}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" required placeholder="you@example.com" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register("email")} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...register("email")}
+          />
         )}
       </Field>
       <Field label="Message" error={message(errors.message)}>
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} rows={5} placeholder="How can we help?" aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClass} resize-y`} {...register("message")} />
+          <textarea
+            id={id}
+            rows={5}
+            placeholder="How can we help?"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${inputClass} resize-y`}
+            {...register("message")}
+          />
         )}
       </Field>
       <SubmitButton pending={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">

@@ -4,7 +4,11 @@ import { JsonLd, serializeJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it.each<[string, object, string]>([
-    ["a closing script tag", { name: "</script><script>alert(1)</script>" }, '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}'],
+    [
+      "a closing script tag",
+      { name: "</script><script>alert(1)</script>" },
+      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
+    ],
     ["an HTML comment opener", { text: "<!-- x" }, '{"text":"\\u003c!-- x"}'],
     ["an ampersand", { name: "Tom & Jerry" }, '{"name":"Tom \\u0026 Jerry"}'],
     ["line and paragraph separators", { text: "a\u2028b\u2029c" }, '{"text":"a\\u2028b\\u2029c"}'],
@@ -22,6 +26,8 @@ describe("serializeJsonLd", () => {
 describe("JsonLd", () => {
   it("renders one ld+json script whose text cannot end the element", () => {
     const html = renderToStaticMarkup(<JsonLd data={{ name: "</script><img src=x>" }} />);
-    expect(html).toBe('<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cimg src=x\\u003e"}</script>');
+    expect(html).toBe(
+      '<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cimg src=x\\u003e"}</script>',
+    );
   });
 });

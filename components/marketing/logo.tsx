@@ -4,7 +4,14 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <rect width="32" height="32" rx="9" fill="#0f766e" />
-      <path d="M9 23V9h7.5a5 5 0 0 1 0 10H13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 23V9h7.5a5 5 0 0 1 0 10H13"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="22.5" cy="23" r="2.5" fill="#fbbf24" />
     </svg>
   );

@@ -19,7 +19,11 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** Closes a popup on Escape and on a pointer press outside `ref`. */
-function useDismiss(open: boolean, close: (reason: "escape" | "outside") => void, ref: React.RefObject<HTMLElement | null>) {
+function useDismiss(
+  open: boolean,
+  close: (reason: "escape" | "outside") => void,
+  ref: React.RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -78,7 +82,12 @@ export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.Re
         {items.map((item) => {
           const active = isActivePath(pathname, item.href);
           return (
-            <Link key={item.href} href={item.href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={active ? "page" : undefined}
+              className={linkClass(active)}
+            >
               {item.title}
             </Link>
           );
@@ -94,7 +103,10 @@ export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.Re
           >
             <Smartphone aria-hidden="true" className="size-4" />
             Download App
-            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${downloadOpen ? "rotate-180" : ""}`} />
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${downloadOpen ? "rotate-180" : ""}`}
+            />
           </button>
           <div
             id={panelId}
@@ -119,12 +131,21 @@ export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.Re
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
-        <div id={menuId} hidden={!menuOpen} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {items.map((item) => {
               const active = isActivePath(pathname, item.href);
               return (
-                <Link key={item.href} href={item.href} aria-current={active ? "page" : undefined} className={`${linkClass(active)} py-3 text-base`}>
+                <Link
+                  key={item.href}
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  className={`${linkClass(active)} py-3 text-base`}
+                >
                   {item.title}
                 </Link>
               );

@@ -21,7 +21,12 @@ export function PageViewTracker() {
     lastPath.current = pathname;
     const body = JSON.stringify({ path: pathname, query, referrer: document.referrer || undefined });
     // keepalive lets the report finish even if the visitor leaves straight away.
-    fetch("/api/page-views", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(() => {});
+    fetch("/api/page-views", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      keepalive: true,
+    }).catch(() => {});
   }, [pathname, query]);
 
   return null;

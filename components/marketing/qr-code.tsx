@@ -1,7 +1,15 @@
 import QRCode from "qrcode";
 
 /** Rendered on the server at build time: the SVG ships inline, nothing is fetched. */
-export async function QrCode({ value, label, className = "size-32" }: { value: string; label: string; className?: string }) {
+export async function QrCode({
+  value,
+  label,
+  className = "size-32",
+}: {
+  value: string;
+  label: string;
+  className?: string;
+}) {
   const svg = await QRCode.toString(value, {
     type: "svg",
     margin: 1,

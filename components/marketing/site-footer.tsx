@@ -23,7 +23,9 @@ export function SiteFooter() {
             <LogoMark />
             {siteConfig.name}
           </span>
-          <p className="mt-4 max-w-sm text-sm leading-6 text-brand-100">{siteConfig.tagline}: budgets, bill splits, insights and rewards in one place.</p>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-brand-100">
+            {siteConfig.tagline}: budgets, bill splits, insights and rewards in one place.
+          </p>
           <address className="mt-5 flex gap-2 text-sm not-italic leading-6 text-brand-100">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-400" />
             <span>
@@ -32,7 +34,10 @@ export function SiteFooter() {
               {address.city}, {address.region} {address.postalCode}, {address.country}
             </span>
           </address>
-          <a href={`mailto:${siteConfig.contactEmail}`} className="mt-2 inline-flex items-center gap-2 text-sm text-brand-100 hover:text-white">
+          <a
+            href={`mailto:${siteConfig.contactEmail}`}
+            className="mt-2 inline-flex items-center gap-2 text-sm text-brand-100 hover:text-white"
+          >
             <Mail aria-hidden="true" className="size-4 text-accent-400" />
             {siteConfig.contactEmail}
           </a>
@@ -42,7 +47,11 @@ export function SiteFooter() {
           <StoreButtons tone="light" className="mt-4" />
         </div>
         <div className="flex items-start gap-4">
-          <QrCode value={downloadQrValue(siteConfig.downloadPage)} label={`QR code to download the ${siteConfig.name} app`} className="size-28 shrink-0 p-1" />
+          <QrCode
+            value={downloadQrValue(siteConfig.downloadPage)}
+            label={`QR code to download the ${siteConfig.name} app`}
+            className="size-28 shrink-0 p-1"
+          />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Scan to download</h2>
             <p className="mt-2 text-sm text-brand-100">Point your phone camera at the code.</p>
@@ -66,7 +75,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.</p>
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          </p>
           <Link href="/privacyPolicy" className="underline-offset-4 hover:text-white hover:underline">
             Privacy Policy &amp; Terms and Conditions
           </Link>

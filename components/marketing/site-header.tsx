@@ -7,7 +7,10 @@ import { QrCode, downloadQrValue } from "./qr-code";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -16,7 +19,13 @@ export function SiteHeader() {
         </Link>
         <MainNav
           items={siteConfig.mainNav}
-          qr={<QrCode value={downloadQrValue(siteConfig.downloadPage)} label={`QR code to download the ${siteConfig.name} app`} className="size-36" />}
+          qr={
+            <QrCode
+              value={downloadQrValue(siteConfig.downloadPage)}
+              label={`QR code to download the ${siteConfig.name} app`}
+              className="size-36"
+            />
+          }
         />
       </div>
       {/* The phone menu needs JavaScript to open; without it, its links are shown under the bar. */}

@@ -28,7 +28,10 @@ export function SplitAuthCard({ title, description, children }: HeadingProps & {
           </ul>
           <p className="mt-auto pt-10 text-sm text-brand-200">
             Questions? Write to{" "}
-            <a href={`mailto:${siteConfig.partnerApprovalEmail}`} className="font-semibold text-white underline underline-offset-2">
+            <a
+              href={`mailto:${siteConfig.partnerApprovalEmail}`}
+              className="font-semibold text-white underline underline-offset-2"
+            >
               {siteConfig.partnerApprovalEmail}
             </a>
           </p>
@@ -49,7 +52,10 @@ export function NarrowAuthCard({
   title,
   description,
   children,
-}: HeadingProps & { icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>; children: React.ReactNode }) {
+}: HeadingProps & {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  children: React.ReactNode;
+}) {
   return (
     <div className="px-6 py-12">
       <div className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-10 shadow-xl shadow-brand-900/5">
@@ -70,7 +76,10 @@ export const textLinkClass = "font-semibold text-brand-700 underline-offset-2 ho
 /** A status line at the top of a form (after sign-up, after a password reset). */
 export function StatusNotice({ children }: { children: React.ReactNode }) {
   return (
-    <div role="status" className="mb-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+    <div
+      role="status"
+      className="mb-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+    >
       <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
       <div>{children}</div>
     </div>

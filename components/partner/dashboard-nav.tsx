@@ -47,7 +47,10 @@ export function DashboardNav({ fullName, email }: { fullName: string; email: str
       </nav>
       <div className="mt-auto border-t border-slate-200 pt-4">
         <div className="flex items-center gap-3 px-1">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
             {initials(fullName)}
           </span>
           <div className="min-w-0">

@@ -29,14 +29,31 @@ export function ForgotPasswordForm() {
   const onValid = async (data: ForgotPasswordInput) => {
     const result = await runAction(() => forgotPasswordAction(data));
     if (result.ok) return startNavigation(() => router.push(result.data.next));
-    if (!applyFieldErrors(setError, result, ["email"])) showAlert("Couldn't send the code", failureMessage(result, "Something went wrong. Please try again."));
+    if (!applyFieldErrors(setError, result, ["email"]))
+      showAlert("Couldn't send the code", failureMessage(result, "Something went wrong. Please try again."));
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Forgot password" className="grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Forgot password"
+      className="grid gap-5"
+    >
       <Field label="Email" error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" placeholder="you@company.com" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register("email")} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...register("email")}
+          />
         )}
       </Field>
       <SubmitButton pending={isSubmitting || navigating} className="w-full">
@@ -48,7 +65,11 @@ export function ForgotPasswordForm() {
           Back to sign in
         </Link>
       </p>
-      <AlertModal alert={alert} onClose={closeAlert} returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")} />
+      <AlertModal
+        alert={alert}
+        onClose={closeAlert}
+        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
+      />
     </form>
   );
 }

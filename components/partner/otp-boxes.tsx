@@ -89,7 +89,12 @@ export function OtpBoxes({ value, onChange, onBlur, labelledBy, describedBy, inv
   };
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex justify-between gap-3">
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="flex justify-between gap-3"
+    >
       {digits.map((digit, index) => (
         <input
           key={index}

@@ -51,7 +51,14 @@ export function OtpForm({ flow }: { flow: OtpFlow }) {
 
   const error = errors.otp?.message;
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Verification code" className="grid gap-6">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Verification code"
+      className="grid gap-6"
+    >
       <div>
         <p id={labelId} className="mb-3 text-sm font-semibold text-slate-800">
           Enter the 6-digit code
@@ -81,7 +88,12 @@ export function OtpForm({ flow }: { flow: OtpFlow }) {
       <SubmitButton pending={isSubmitting || navigating} disabled={verified} className="w-full">
         Verify
       </SubmitButton>
-      <ResendCode flow={flow} disabled={verified} onSent={clearBoxes} onFailed={(message) => showAlert("Couldn't resend the code", message)} />
+      <ResendCode
+        flow={flow}
+        disabled={verified}
+        onSent={clearBoxes}
+        onFailed={(message) => showAlert("Couldn't resend the code", message)}
+      />
       <AlertModal alert={alert} onClose={closeAlert} returnFocus={() => formRef.current?.querySelector("input")} />
     </form>
   );

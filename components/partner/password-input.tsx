@@ -15,7 +15,13 @@ export function PasswordInput({ label, ...input }: PasswordInputProps) {
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <input {...input} type={visible ? "text" : "password"} spellCheck={false} autoCapitalize="none" className={`${inputClass} pr-14`} />
+      <input
+        {...input}
+        type={visible ? "text" : "password"}
+        spellCheck={false}
+        autoCapitalize="none"
+        className={`${inputClass} pr-14`}
+      />
       <button
         type="button"
         aria-pressed={visible}

@@ -53,7 +53,9 @@ export function ResendCode({ flow, disabled, onSent, onFailed }: ResendCodeProps
         className="inline-flex items-center gap-1.5 rounded-md px-1 font-semibold text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
       >
         {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-        <span className="tabular-nums">{waiting ? `Resend code in 0:${String(secondsLeft).padStart(2, "0")}` : "Resend code"}</span>
+        <span className="tabular-nums">
+          {waiting ? `Resend code in 0:${String(secondsLeft).padStart(2, "0")}` : "Resend code"}
+        </span>
       </button>
     </p>
   );

@@ -24,7 +24,10 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInData>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
 
   const onValid = async (data: SignInData) => {
     const result = await runAction(() => signInAction(data));
@@ -36,16 +39,39 @@ export function SignInForm() {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Partner sign in" className="grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Partner sign in"
+      className="grid gap-5"
+    >
       <Field label="Email" error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" placeholder="you@company.com" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register("email")} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...register("email")}
+          />
         )}
       </Field>
       <div>
         <Field label="Password" error={errors.password?.message}>
           {({ id, describedBy, invalid }) => (
-            <PasswordInput id={id} label="password" autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
+            <PasswordInput
+              id={id}
+              label="password"
+              autoComplete="current-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("password")}
+            />
           )}
         </Field>
         <p className="mt-2 text-right text-sm">
@@ -63,7 +89,11 @@ export function SignInForm() {
           Sign Up
         </Link>
       </p>
-      <AlertModal alert={alert} onClose={closeAlert} returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")} />
+      <AlertModal
+        alert={alert}
+        onClose={closeAlert}
+        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
+      />
     </form>
   );
 }

@@ -14,7 +14,16 @@ import { AlertModal, useAlert } from "./alert-modal";
 import { textLinkClass } from "./auth-card";
 import { PasswordInput } from "./password-input";
 
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "companyName", "companyAddress", "companyPrivacyURL", "password"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "companyName",
+  "companyAddress",
+  "companyPrivacyURL",
+  "password",
+] as const;
 const empty: SignUpInput = Object.fromEntries(FIELDS.map((f) => [f, ""])) as SignUpInput;
 
 type TextField = {
@@ -32,8 +41,20 @@ const textFields: TextField[] = [
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@company.com" },
   { name: "phoneNumber", label: "Phone number", type: "tel", autoComplete: "tel", placeholder: "+91 98765 43210" },
   { name: "companyName", label: "Company name", autoComplete: "organization", placeholder: "Rao Foods Pvt Ltd" },
-  { name: "companyPrivacyURL", label: "Company privacy URL", type: "url", autoComplete: "url", placeholder: "https://company.com/privacy" },
-  { name: "companyAddress", label: "Company address", autoComplete: "street-address", placeholder: "Street, city, state, PIN", wide: true },
+  {
+    name: "companyPrivacyURL",
+    label: "Company privacy URL",
+    type: "url",
+    autoComplete: "url",
+    placeholder: "https://company.com/privacy",
+  },
+  {
+    name: "companyAddress",
+    label: "Company address",
+    autoComplete: "street-address",
+    placeholder: "Street, city, state, PIN",
+    wide: true,
+  },
 ];
 
 /**
@@ -55,25 +76,56 @@ export function SignUpForm() {
   const onValid = async (data: SignUpData) => {
     const result = await runAction(() => startSignUpAction(data));
     if (result.ok) return startNavigation(() => router.push(result.data.next));
-    if (!applyFieldErrors(setError, result, FIELDS)) showAlert("Signup Failed", failureMessage(result, "Signup failed. Please try again."));
+    if (!applyFieldErrors(setError, result, FIELDS))
+      showAlert("Signup Failed", failureMessage(result, "Signup failed. Please try again."));
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Partner sign up" className="grid grid-cols-2 gap-x-5 gap-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Partner sign up"
+      className="grid grid-cols-2 gap-x-5 gap-y-5"
+    >
       <p className="col-span-2 -mt-2 text-sm text-slate-600">All fields are required.</p>
       {textFields.map(({ name, label, type = "text", autoComplete, placeholder, wide }) => (
         <div key={name} className={wide ? "col-span-2" : undefined}>
           <Field label={label} required error={errors[name]?.message}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} aria-required="true" aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} {...register(name)} />
+              <input
+                id={id}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                aria-required="true"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={inputClass}
+                {...register(name)}
+              />
             )}
           </Field>
         </div>
       ))}
       <div className="col-span-2">
-        <Field label="Password" required hint={errors.password ? undefined : SIGN_UP_PASSWORD_HINT} error={errors.password?.message}>
+        <Field
+          label="Password"
+          required
+          hint={errors.password ? undefined : SIGN_UP_PASSWORD_HINT}
+          error={errors.password?.message}
+        >
           {({ id, describedBy, invalid }) => (
-            <PasswordInput id={id} label="password" autoComplete="new-password" aria-required="true" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
+            <PasswordInput
+              id={id}
+              label="password"
+              autoComplete="new-password"
+              aria-required="true"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("password")}
+            />
           )}
         </Field>
       </div>
@@ -86,7 +138,11 @@ export function SignUpForm() {
           Sign In
         </Link>
       </p>
-      <AlertModal alert={alert} onClose={closeAlert} returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")} />
+      <AlertModal
+        alert={alert}
+        onClose={closeAlert}
+        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
+      />
     </form>
   );
 }

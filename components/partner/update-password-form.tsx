@@ -32,7 +32,10 @@ export function UpdatePasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   const onValid = async (data: ResetPasswordInput) => {
     const result = await runAction(() => resetPasswordAction(data));
@@ -48,15 +51,36 @@ export function UpdatePasswordForm() {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Set a new password" className="grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Set a new password"
+      className="grid gap-5"
+    >
       <Field label="New password" error={errors.password?.message} hint={ADVICE}>
         {({ id, describedBy, invalid }) => (
-          <PasswordInput id={id} label="new password" autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("password")} />
+          <PasswordInput
+            id={id}
+            label="new password"
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...register("password")}
+          />
         )}
       </Field>
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
         {({ id, describedBy, invalid }) => (
-          <PasswordInput id={id} label="confirm password" autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid} {...register("confirmPassword")} />
+          <PasswordInput
+            id={id}
+            label="confirm password"
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...register("confirmPassword")}
+          />
         )}
       </Field>
       <SubmitButton pending={isSubmitting || navigating} disabled={done} className="w-full">
@@ -67,7 +91,11 @@ export function UpdatePasswordForm() {
           Back to sign in
         </Link>
       </p>
-      <AlertModal alert={alert} onClose={closeAlert} returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")} />
+      <AlertModal
+        alert={alert}
+        onClose={closeAlert}
+        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
+      />
     </form>
   );
 }

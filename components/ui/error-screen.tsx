@@ -26,7 +26,10 @@ export function ErrorScreen({ status, message, reference, onRetry }: ErrorScreen
               Try again
             </button>
           ) : null}
-          <Link href="/" className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white">
+          <Link
+            href="/"
+            className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white"
+          >
             Home
           </Link>
         </div>

@@ -5,7 +5,19 @@ const tones = {
   danger: "bg-red-700 hover:bg-red-800",
 };
 
-export function SubmitButton({ pending, disabled, children, className = "", tone = "brand" }: { pending: boolean; disabled?: boolean; children: React.ReactNode; className?: string; tone?: keyof typeof tones }) {
+export function SubmitButton({
+  pending,
+  disabled,
+  children,
+  className = "",
+  tone = "brand",
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+  className?: string;
+  tone?: keyof typeof tones;
+}) {
   return (
     <button
       type="submit"

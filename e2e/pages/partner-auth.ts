@@ -180,7 +180,10 @@ export async function codeFromMailbox(context: BrowserContext, email: string, pr
       .poll(
         async () => {
           await mailbox.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
-          const mail = mailbox.getByTestId("mail").filter({ has: mailbox.getByRole("heading", { name: /code/i }) }).first();
+          const mail = mailbox
+            .getByTestId("mail")
+            .filter({ has: mailbox.getByRole("heading", { name: /code/i }) })
+            .first();
           const text = (await mail.count()) ? await mail.innerText() : "";
           code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
           return code && code !== previous ? code : "";
@@ -195,4 +198,3 @@ export async function codeFromMailbox(context: BrowserContext, email: string, pr
 }
 
 export const deviceNotice = (page: Page) => page.getByRole("heading", { name: "Not available on mobile" });
-

@@ -15,7 +15,13 @@ export type ActionErrorCode = AuthErrorCode | "service_unavailable" | "internal_
 
 export type ActionResult<T> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; formError?: string; fieldErrors?: Record<string, string[]>; code?: ActionErrorCode; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      formError?: string;
+      fieldErrors?: Record<string, string[]>;
+      code?: ActionErrorCode;
+      retryAfterSeconds?: number;
+    };
 
 /** What a handler returns: the data, and optionally a message for a toast. */
 export type ActionSuccess<T> = { data: T; message?: string };
@@ -39,7 +45,8 @@ function inputOf(args: unknown[]): unknown {
 
 function invalid(error: z.ZodError): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.length ? issue.path.join(".") : "_form"] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (fieldErrors[issue.path.length ? issue.path.join(".") : "_form"] ??= []).push(issue.message);
   return { ok: false, code: "validation_failed", formError: error.issues[0]?.message, fieldErrors };
 }
 
@@ -48,16 +55,30 @@ export function actionFailure(error: unknown): ActionResult<never> {
   unstable_rethrow(error); // redirect() and notFound() are not failures
   if (error instanceof AuthError) {
     const { fieldErrors, retryAfterSeconds } = error.extra;
-    return { ok: false, code: error.code, formError: error.message, ...(fieldErrors ? { fieldErrors } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    return {
+      ok: false,
+      code: error.code,
+      formError: error.message,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    };
   }
   if (isDatabaseUnavailable(error)) {
-    return { ok: false, code: "service_unavailable", formError: "The service is temporarily unavailable. Please try again shortly." };
+    return {
+      ok: false,
+      code: "service_unavailable",
+      formError: "The service is temporarily unavailable. Please try again shortly.",
+    };
   }
   console.error("[partner-action] unhandled error", error);
   return { ok: false, code: "internal_error", formError: "Something went wrong. Please try again later." };
 }
 
-function build<S extends z.ZodType, T, C>(schema: S, context: () => Promise<C>, handler: (data: z.output<S>, context: C) => Promise<ActionSuccess<T>>) {
+function build<S extends z.ZodType, T, C>(
+  schema: S,
+  context: () => Promise<C>,
+  handler: (data: z.output<S>, context: C) => Promise<ActionSuccess<T>>,
+) {
   const action = async (...args: unknown[]): Promise<ActionResult<T>> => {
     try {
       // Authenticate before parsing: a stranger learns nothing about the form.
@@ -74,7 +95,10 @@ function build<S extends z.ZodType, T, C>(schema: S, context: () => Promise<C>, 
 }
 
 /** Before sign-in (sign-in, sign-up, codes, reset): the handler gets the trusted client address. */
-export function publicPartnerAction<S extends z.ZodType, T>(schema: S, handler: (data: z.output<S>, context: { ip: string }) => Promise<ActionSuccess<T>>) {
+export function publicPartnerAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (data: z.output<S>, context: { ip: string }) => Promise<ActionSuccess<T>>,
+) {
   return build(schema, async () => ({ ip: await requestIp() }), handler);
 }
 
@@ -82,6 +106,9 @@ export function publicPartnerAction<S extends z.ZodType, T>(schema: S, handler: 
  * For a signed-in partner: the handler runs only for an approved partner with a current token and gets
  * their session; it must scope every query by `session.partnerId`.
  */
-export function partnerAction<S extends z.ZodType, T>(schema: S, handler: (data: z.output<S>, context: { session: PartnerSession }) => Promise<ActionSuccess<T>>) {
+export function partnerAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (data: z.output<S>, context: { session: PartnerSession }) => Promise<ActionSuccess<T>>,
+) {
   return build(schema, async () => ({ session: await requirePartner() }), handler);
 }

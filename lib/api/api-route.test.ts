@@ -15,7 +15,9 @@ describe("apiRoute", () => {
     const response = await route[method](request(method), undefined);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
-    expect(await response.json()).toEqual({ error: { code: "method_not_allowed", message: `This endpoint does not accept ${method} requests.` } });
+    expect(await response.json()).toEqual({
+      error: { code: "method_not_allowed", message: `This endpoint does not accept ${method} requests.` },
+    });
   });
 
   it("answers OPTIONS with 204 and Allow", async () => {
@@ -43,7 +45,9 @@ describe("apiRoute", () => {
   });
 
   it("passes the route context through", async () => {
-    const route = apiRoute<{ params: Promise<{ slug: string }> }>({ GET: async (_r, { params }) => Response.json(await params) });
+    const route = apiRoute<{ params: Promise<{ slug: string }> }>({
+      GET: async (_r, { params }) => Response.json(await params),
+    });
     const response = await route.GET(request("GET"), { params: Promise.resolve({ slug: "a" }) });
     expect(await response.json()).toEqual({ slug: "a" });
   });

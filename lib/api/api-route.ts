@@ -25,10 +25,14 @@ export function allowHeader(methods: readonly string[]): string {
 }
 
 export function methodNotAllowed(method: string, allow: string): Response {
-  return jsonError(405, "method_not_allowed", `This endpoint does not accept ${method} requests.`, { headers: { Allow: allow } });
+  return jsonError(405, "method_not_allowed", `This endpoint does not accept ${method} requests.`, {
+    headers: { Allow: allow },
+  });
 }
 
-export function apiRoute<C = unknown>(handlers: Partial<Record<ApiMethod, Handler<C>>>): Record<ApiMethod | "OPTIONS", Exported<C>> {
+export function apiRoute<C = unknown>(
+  handlers: Partial<Record<ApiMethod, Handler<C>>>,
+): Record<ApiMethod | "OPTIONS", Exported<C>> {
   const allow = allowHeader(Object.keys(handlers));
   const exported = {} as Record<ApiMethod | "OPTIONS", Exported<C>>;
   for (const method of METHODS) {

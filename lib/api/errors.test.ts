@@ -10,7 +10,10 @@ describe("API error handling", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({
-      error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again shortly." },
+      error: {
+        code: "service_unavailable",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      },
     });
   });
 

@@ -23,7 +23,18 @@ export function jsonError(
   return Response.json(body, { status, headers: extra.headers });
 }
 
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03"]);
+const UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+]);
 
 /** True when the error means the database cannot be reached right now (as opposed to a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -31,7 +42,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (candidate.name === "DriverAdapterError" || candidate.name === "PrismaClientInitializationError") return true;
-    if (typeof candidate.message === "string" && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|timeout exceeded when trying to connect/i.test(candidate.message)) {
+    if (
+      typeof candidate.message === "string" &&
+      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|timeout exceeded when trying to connect/i.test(
+        candidate.message,
+      )
+    ) {
       return true;
     }
     e = candidate.cause;

@@ -41,7 +41,8 @@ export async function withIdempotency(
   const claimed = await claim(key, scope, ttlMs);
   if (!claimed) {
     const stored = await waitForAnswer(key);
-    if (stored) return Response.json(stored.response, { status: stored.status, headers: { "Idempotent-Replayed": "true" } });
+    if (stored)
+      return Response.json(stored.response, { status: stored.status, headers: { "Idempotent-Replayed": "true" } });
     return Response.json(
       { error: { code: "conflict", message: "This request is already being processed. Please try again shortly." } },
       { status: 409, headers: { "Retry-After": "2" } },
@@ -55,7 +56,10 @@ export async function withIdempotency(
     throw error;
   }
   if (result.status >= 200 && result.status < 300) {
-    await db.idempotencyKey.update({ where: { key }, data: { status: result.status, response: result.body as Prisma.InputJsonValue } });
+    await db.idempotencyKey.update({
+      where: { key },
+      data: { status: result.status, response: result.body as Prisma.InputJsonValue },
+    });
   } else {
     await db.idempotencyKey.deleteMany({ where: { key, status: IN_PROGRESS } });
   }

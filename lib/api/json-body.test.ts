@@ -19,7 +19,12 @@ describe("readJsonBody", () => {
         c.close();
       },
     });
-    const request = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     const result = await readJsonBody(request, 50);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.response.status).toBe(413);

@@ -17,10 +17,16 @@ export function partnerError(
   return Response.json({ error, message }, { status, headers });
 }
 
-export function partnerJson(data: unknown, init: { status?: number; message?: string; headers?: HeadersInit } = {}): Response {
+export function partnerJson(
+  data: unknown,
+  init: { status?: number; message?: string; headers?: HeadersInit } = {},
+): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", NO_STORE["Cache-Control"]);
-  return Response.json({ data, ...(init.message ? { message: init.message } : {}) }, { status: init.status ?? 200, headers });
+  return Response.json(
+    { data, ...(init.message ? { message: init.message } : {}) },
+    { status: init.status ?? 200, headers },
+  );
 }
 
 /**
@@ -29,7 +35,10 @@ export function partnerJson(data: unknown, init: { status?: number; message?: st
  */
 export async function withTopLevelMessage(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as { error?: { message?: unknown }; message?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { message?: unknown }; message?: unknown } | null;
   if (!body?.error || typeof body.error.message !== "string" || body.message !== undefined) return response;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", NO_STORE["Cache-Control"]);

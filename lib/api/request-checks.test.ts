@@ -4,7 +4,14 @@ import { crossSiteWrite, isApiPath, malformedUrl, unreadableFormPost } from "./r
 const get = (path: string) => new Request(`http://localhost:3000${path}`);
 
 describe("malformedUrl", () => {
-  it.each(["/", "/blog/emi-101", "/blog/caf%C3%A9", "/api/blog/a%2Fb", "/BlogPage?tag=Loans&x=%E2%82%B9", "/contact?note=two%0Alines%09tab"])("lets %s through", (path) => {
+  it.each([
+    "/",
+    "/blog/emi-101",
+    "/blog/caf%C3%A9",
+    "/api/blog/a%2Fb",
+    "/BlogPage?tag=Loans&x=%E2%82%B9",
+    "/contact?note=two%0Alines%09tab",
+  ])("lets %s through", (path) => {
     expect(malformedUrl(get(path))).toBeNull();
   });
 
@@ -27,14 +34,20 @@ describe("malformedUrl", () => {
 });
 
 describe("crossSiteWrite", () => {
-  const post = (headers: Record<string, string>, method = "POST") => new Request("http://localhost:3000/account-deletion/confirm", { method, headers: { host: "localhost:3000", ...headers } });
+  const post = (headers: Record<string, string>, method = "POST") =>
+    new Request("http://localhost:3000/account-deletion/confirm", {
+      method,
+      headers: { host: "localhost:3000", ...headers },
+    });
 
   it("lets same-origin posts and posts without Origin through", () => {
     expect(crossSiteWrite(post({ origin: "http://localhost:3000" }))).toBeNull();
     expect(crossSiteWrite(post({}))).toBeNull();
     expect(crossSiteWrite(post({ "sec-fetch-site": "same-origin" }))).toBeNull();
     // Behind a proxy the public host arrives as X-Forwarded-Host, as Next itself reads it.
-    expect(crossSiteWrite(post({ origin: "https://paisapilot.example", "x-forwarded-host": "paisapilot.example" }))).toBeNull();
+    expect(
+      crossSiteWrite(post({ origin: "https://paisapilot.example", "x-forwarded-host": "paisapilot.example" })),
+    ).toBeNull();
   });
 
   it.each<Record<string, string>>([
@@ -56,23 +69,39 @@ describe("crossSiteWrite", () => {
 
 describe("isApiPath", () => {
   it("matches /api and below only", () => {
-    expect([isApiPath("/api"), isApiPath("/api/blog"), isApiPath("/apiary"), isApiPath("/blog/api")]).toEqual([true, true, false, false]);
+    expect([isApiPath("/api"), isApiPath("/api/blog"), isApiPath("/apiary"), isApiPath("/blog/api")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe("unreadableFormPost", () => {
-  const post = (path: string, contentType: string, body: BodyInit) => new Request(`http://localhost:3000${path}`, { method: "POST", headers: { "content-type": contentType }, body });
+  const post = (path: string, contentType: string, body: BodyInit) =>
+    new Request(`http://localhost:3000${path}`, { method: "POST", headers: { "content-type": contentType }, body });
 
   it("lets well-formed multipart posts to pages through, and leaves other bodies and the API alone", async () => {
     const form = new FormData();
     form.set("token", "abc");
-    expect(await unreadableFormPost(new Request("http://localhost:3000/account-deletion/confirm", { method: "POST", body: form }))).toBeNull();
+    expect(
+      await unreadableFormPost(
+        new Request("http://localhost:3000/account-deletion/confirm", { method: "POST", body: form }),
+      ),
+    ).toBeNull();
     expect(await unreadableFormPost(post("/contact", "application/x-www-form-urlencoded", "garbage"))).toBeNull();
     expect(await unreadableFormPost(post("/api/contact", "multipart/form-data; boundary=x", "garbage"))).toBeNull();
     expect(await unreadableFormPost(new Request("http://localhost:3000/contact"))).toBeNull();
   });
 
-  it.each(["garbage", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end", ""])("refuses the multipart body %j with 400", async (body) => {
-    expect(await unreadableFormPost(post("/contact", "multipart/form-data; boundary=x", body))).toMatchObject({ status: 400, code: "bad_request" });
-  });
+  it.each(["garbage", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', ""])(
+    "refuses the multipart body %j with 400",
+    async (body) => {
+      expect(await unreadableFormPost(post("/contact", "multipart/form-data; boundary=x", body))).toMatchObject({
+        status: 400,
+        code: "bad_request",
+      });
+    },
+  );
 });

@@ -40,7 +40,8 @@ export async function authenticateRequest(request: Request): Promise<RequestAuth
   const copy = new NextRequest(request.url, { headers: request.headers });
   const cookie = copy.cookies.get(SESSION_COOKIE)?.value;
   const bearer = /^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "");
-  if (!cookie && !bearer) throw new AuthError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false) });
+  if (!cookie && !bearer)
+    throw new AuthError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false) });
   const via = cookie ? "cookie" : "bearer";
   if (via === "cookie" && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
     throw new AuthError("forbidden", "Cross-site requests are not allowed.");

@@ -33,7 +33,10 @@ export async function sendCode({ email, type }: Target, ip: string): Promise<{ m
     const exists = await partnerExists(email);
     if (type === "email_verification" && exists) {
       const app = getEnv().APP_URL;
-      await sendMail({ to: email, ...accountExistsEmail({ signInUrl: `${app}/NewSignIn`, resetUrl: `${app}/ForgotPassword` }) });
+      await sendMail({
+        to: email,
+        ...accountExistsEmail({ signInUrl: `${app}/NewSignIn`, resetUrl: `${app}/ForgotPassword` }),
+      });
     } else if (type === "email_verification" || exists) {
       await sendMail({ to: email, ...otpEmail({ code, type, minutes: OTP_TTL_MS / 60_000 }) });
     }
@@ -42,7 +45,11 @@ export async function sendCode({ email, type }: Target, ip: string): Promise<{ m
 }
 
 /** Checks a code, throttled per address and per account; a right one is exchanged for a grant token. */
-export async function checkCode({ email, type }: Target, otp: string, ip: string): Promise<{ token: string; expiresAt: Date }> {
+export async function checkCode(
+  { email, type }: Target,
+  otp: string,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date }> {
   await enforceLimits([
     [`code-check:ip:${ip}`, PARTNER_LIMITS.codeCheckIp],
     [`code-check:account:${type}:${email}`, PARTNER_LIMITS.codeCheckAccount],

@@ -65,7 +65,14 @@ export function getAuthOptions(): NextAuthOptions {
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? SIGN_IN_REQUIRED_MESSAGE);
           try {
             const p = await verifyPartnerCredentials(parsed.data, ipFromHeaders(headerRecord(req.headers)));
-            return { id: p.id, email: p.email, name: `${p.firstName} ${p.lastName}`.trim(), tokenVersion: p.tokenVersion, firstName: p.firstName, lastName: p.lastName };
+            return {
+              id: p.id,
+              email: p.email,
+              name: `${p.firstName} ${p.lastName}`.trim(),
+              tokenVersion: p.tokenVersion,
+              firstName: p.firstName,
+              lastName: p.lastName,
+            };
           } catch (error) {
             // next-auth shows the message (as ?error=) on the sign-in page.
             if (error instanceof AuthError) throw new Error(error.message);
@@ -100,7 +107,8 @@ export function getAuthOptions(): NextAuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (typeof token?.sub === "string" && typeof token.tv === "number") await endSession({ partnerId: token.sub, tokenVersion: token.tv });
+        if (typeof token?.sub === "string" && typeof token.tv === "number")
+          await endSession({ partnerId: token.sub, tokenVersion: token.tv });
       },
     },
     logger: {

@@ -10,7 +10,9 @@ export const GRANT_TTL_MS = 15 * 60 * 1000;
 
 /** Six digits from the CSPRNG; leading zeros are kept ("004217"). */
 export function generateOtp(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 }
 
 /**
@@ -18,10 +20,17 @@ export function generateOtp(): string {
  * the auth secret; purpose and e-mail are part of the message, so a code never verifies elsewhere.
  */
 export function hashOtp(code: string, context: { email: string; type: OtpType }, secret: string): string {
-  return createHmac("sha256", secret).update(`otp:v1:${context.type}:${context.email.toLowerCase()}:${code}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`otp:v1:${context.type}:${context.email.toLowerCase()}:${code}`)
+    .digest("base64url");
 }
 
-export function otpMatches(code: string, storedHash: string, context: { email: string; type: OtpType }, secret: string): boolean {
+export function otpMatches(
+  code: string,
+  storedHash: string,
+  context: { email: string; type: OtpType },
+  secret: string,
+): boolean {
   const actual = Buffer.from(hashOtp(code, context, secret));
   const expected = Buffer.from(storedHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

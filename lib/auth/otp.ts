@@ -28,7 +28,9 @@ export async function issueOtp({ email, type }: Target, now = new Date()): Promi
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   await db.$transaction([
     db.otpCode.updateMany({ where: { email, purpose, usedAt: null, voidedAt: null }, data: { voidedAt: now } }),
-    db.otpCode.create({ data: { email, purpose, codeHash: hashOtp(code, { email, type }, getAuthSecret()), expiresAt } }),
+    db.otpCode.create({
+      data: { email, purpose, codeHash: hashOtp(code, { email, type }, getAuthSecret()), expiresAt },
+    }),
   ]);
   // Housekeeping without a scheduler, as rate-limit buckets do: about one send in a hundred.
   if (Math.random() < 0.01) await pruneAuthCodes(now).catch(() => 0);
@@ -51,10 +53,18 @@ export async function pruneAuthCodes(now = new Date()): Promise<number> {
  * raced. Each try is counted before the comparison, atomically, so at most OTP_MAX_ATTEMPTS guesses
  * are ever compared; consuming is a conditional UPDATE, so of two concurrent right answers one wins.
  */
-export async function verifyOtp({ email, type }: Target, code: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function verifyOtp(
+  { email, type }: Target,
+  code: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const purpose = OTP_PURPOSE[type];
-  const latest = await db.otpCode.findFirst({ where: { email, purpose }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  if (!latest || latest.usedAt || latest.voidedAt || latest.expiresAt <= now) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
+  const latest = await db.otpCode.findFirst({
+    where: { email, purpose },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  if (!latest || latest.usedAt || latest.voidedAt || latest.expiresAt <= now)
+    throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
   if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new AuthError("invalid_code", CODE_ATTEMPTS_MESSAGE);
 
   const counted = await db.otpCode.updateMany({
@@ -84,9 +94,20 @@ export async function verifyOtp({ email, type }: Target, code: string, now = new
  * Uses up a grant inside the caller's transaction (so the account change and the grant's use commit
  * together). Throws unless this call is the one that used it.
  */
-export async function consumeGrant(tx: Prisma.TransactionClient, { email, type }: Target, token: string, now = new Date()): Promise<void> {
+export async function consumeGrant(
+  tx: Prisma.TransactionClient,
+  { email, type }: Target,
+  token: string,
+  now = new Date(),
+): Promise<void> {
   const { count } = await tx.authGrant.updateMany({
-    where: { tokenHash: hashGrantToken(token), email, purpose: OTP_PURPOSE[type], usedAt: null, expiresAt: { gt: now } },
+    where: {
+      tokenHash: hashGrantToken(token),
+      email,
+      purpose: OTP_PURPOSE[type],
+      usedAt: null,
+      expiresAt: { gt: now },
+    },
     data: { usedAt: now },
   });
   if (count !== 1) throw new AuthError("invalid_grant", INVALID_GRANT_MESSAGE);
@@ -94,5 +115,8 @@ export async function consumeGrant(tx: Prisma.TransactionClient, { email, type }
 
 /** After a password reset: codes still outstanding for it are of no further use. */
 export async function voidOtps({ email, type }: Target, now = new Date()): Promise<void> {
-  await db.otpCode.updateMany({ where: { email, purpose: OTP_PURPOSE[type], usedAt: null, voidedAt: null }, data: { voidedAt: now } });
+  await db.otpCode.updateMany({
+    where: { email, purpose: OTP_PURPOSE[type], usedAt: null, voidedAt: null },
+    data: { voidedAt: now },
+  });
 }

@@ -18,7 +18,11 @@ export function partnerRedirect(url: URL, hasSessionCookie: boolean): string | n
   // next.config.ts redirects ignore case, and one from /newSignup would catch /NewSignUp itself.
   if (pathname === "/newSignup") return `/NewSignUp${url.search}`;
   if (isUnder(pathname, "/dashboard")) return hasSessionCookie ? null : "/NewSignIn";
-  if (hasSessionCookie && AUTH_SCREENS.some((base) => isUnder(pathname, base)) && !url.searchParams.has(SESSION_ENDED_PARAM)) {
+  if (
+    hasSessionCookie &&
+    AUTH_SCREENS.some((base) => isUnder(pathname, base)) &&
+    !url.searchParams.has(SESSION_ENDED_PARAM)
+  ) {
     return "/dashboard";
   }
   return null;

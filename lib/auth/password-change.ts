@@ -16,7 +16,9 @@ import { issueSessionToken } from "./session-token";
 export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully!";
 
 function noticeAfterChange(email: string) {
-  return afterResponse("password notice", () => sendMail({ to: email, ...passwordChangedEmail({ resetUrl: `${getEnv().APP_URL}/ForgotPassword` }) }));
+  return afterResponse("password notice", () =>
+    sendMail({ to: email, ...passwordChangedEmail({ resetUrl: `${getEnv().APP_URL}/ForgotPassword` }) }),
+  );
 }
 
 /**
@@ -52,7 +54,9 @@ export async function changePassword(
   await enforceLimits([[`password-change:account:${session.partnerId}`, PARTNER_LIMITS.passwordChangeAccount]]);
   const hash = await getPartnerPasswordHash(session.partnerId);
   if (!hash || !(await verifyPassword(hash, oldPassword))) {
-    throw new AuthError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, { fieldErrors: { oldPassword: [OLD_PASSWORD_INCORRECT_MESSAGE] } });
+    throw new AuthError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, {
+      fieldErrors: { oldPassword: [OLD_PASSWORD_INCORRECT_MESSAGE] },
+    });
   }
   assertPasswordAllowed(newPassword, "newPassword", session.email);
   const { tokenVersion } = await setPartnerPassword(session.partnerId, await hashPassword(newPassword));

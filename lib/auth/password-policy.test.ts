@@ -11,7 +11,9 @@ describe("password policy (server half)", () => {
 
   it("refuses the product's name and the account's own address", () => {
     expect(passwordProblem("MyPaisaPilot!")).toBe(COMMON_PASSWORD_MESSAGE);
-    expect(passwordProblem("ravi.kumar@example.com", { email: "ravi.kumar@example.com" })).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordProblem("ravi.kumar@example.com", { email: "ravi.kumar@example.com" })).toBe(
+      COMMON_PASSWORD_MESSAGE,
+    );
     expect(passwordProblem("ravi.kumar2025", { email: "ravi.kumar@example.com" })).toBe(COMMON_PASSWORD_MESSAGE);
   });
 

@@ -13,7 +13,9 @@ let common: Set<string> | undefined;
  * would let through are kept; matching ignores case, as attackers' lists do.
  */
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"].filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
+  common ??= new Set(
+    dictionary["passwords-common"].filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()),
+  );
   return common;
 }
 
@@ -32,7 +34,8 @@ export function passwordProblem(password: string, context: { email?: string } = 
   if (candidate.includes(normalise(siteConfig.name))) return COMMON_PASSWORD_MESSAGE;
   const email = context.email ? normalise(context.email) : "";
   const local = email.split("@")[0] ?? "";
-  if (email && (candidate === email || (local.length >= 4 && candidate.includes(local)))) return COMMON_PASSWORD_MESSAGE;
+  if (email && (candidate === email || (local.length >= 4 && candidate.includes(local))))
+    return COMMON_PASSWORD_MESSAGE;
   return null;
 }
 

@@ -16,8 +16,19 @@ const RESET = { name: "partnerReset", salt: "paisapilot partner reset" };
 export type PendingReset = { email: string; token?: string };
 
 async function save(cookie: { name: string; salt: string }, payload: Record<string, unknown>): Promise<void> {
-  const value = await encode({ token: payload, secret: getAuthSecret(), salt: cookie.salt, maxAge: FLOW_MAX_AGE_SECONDS });
-  (await cookies()).set(cookie.name, value, { httpOnly: true, sameSite: "lax", secure: isSecureOrigin(), path: "/", maxAge: FLOW_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: payload,
+    secret: getAuthSecret(),
+    salt: cookie.salt,
+    maxAge: FLOW_MAX_AGE_SECONDS,
+  });
+  (await cookies()).set(cookie.name, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureOrigin(),
+    path: "/",
+    maxAge: FLOW_MAX_AGE_SECONDS,
+  });
 }
 
 async function read(cookie: { name: string; salt: string }): Promise<Record<string, unknown> | null> {
@@ -31,7 +42,13 @@ async function read(cookie: { name: string; salt: string }): Promise<Record<stri
 }
 
 async function clear(cookie: { name: string }): Promise<void> {
-  (await cookies()).set(cookie.name, "", { httpOnly: true, sameSite: "lax", secure: isSecureOrigin(), path: "/", maxAge: 0 });
+  (await cookies()).set(cookie.name, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureOrigin(),
+    path: "/",
+    maxAge: 0,
+  });
 }
 
 export const savePendingSignUp = (partner: NewPartner) => save(SIGN_UP, { partner });

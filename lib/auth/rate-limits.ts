@@ -36,5 +36,8 @@ export async function enforceLimits(checks: [key: string, rule: RateLimitRule][]
  * guess holds its slot while it is being checked.
  */
 export async function refundLimits(keys: string[]): Promise<void> {
-  await db.rateLimitBucket.updateMany({ where: { key: { in: keys.map((k) => `partner:${k}`) }, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+  await db.rateLimitBucket.updateMany({
+    where: { key: { in: keys.map((k) => `partner:${k}`) }, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
 }

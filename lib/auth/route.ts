@@ -29,8 +29,12 @@ export function partnerRoute<A extends unknown[]>(handler: Handler<A>) {
 }
 
 /** A private partner endpoint: the handler runs only for an authenticated, approved partner. */
-export function authenticatedPartnerRoute<A extends unknown[]>(handler: (request: Request, auth: RequestAuth, ...rest: A) => Promise<Response>) {
-  return partnerRoute(async (request: Request, ...rest: A) => handler(request, await authenticateRequest(request), ...rest));
+export function authenticatedPartnerRoute<A extends unknown[]>(
+  handler: (request: Request, auth: RequestAuth, ...rest: A) => Promise<Response>,
+) {
+  return partnerRoute(async (request: Request, ...rest: A) =>
+    handler(request, await authenticateRequest(request), ...rest),
+  );
 }
 
 /** JSON body (415/413/400) then the form's schema (400 with field errors), as the public forms do. */
@@ -48,10 +52,13 @@ export async function readPartnerBody<S extends z.ZodType>(
  * The project's `apiRoute` (405 JSON with Allow for other methods, OPTIONS) with the partner API's
  * top-level message on every error answer, the 405 included.
  */
-export function partnerApiRoute<C = unknown>(handlers: Partial<Record<ApiMethod, (request: Request, context: C) => Promise<Response>>>) {
+export function partnerApiRoute<C = unknown>(
+  handlers: Partial<Record<ApiMethod, (request: Request, context: C) => Promise<Response>>>,
+) {
   const exported = apiRoute<C>(handlers);
-  const withMessage = (fn: (request?: Request, context?: C) => Promise<Response>) => async (request?: Request, context?: C) =>
-    withTopLevelMessage(await fn(request, context));
+  const withMessage =
+    (fn: (request?: Request, context?: C) => Promise<Response>) => async (request?: Request, context?: C) =>
+      withTopLevelMessage(await fn(request, context));
   return {
     GET: withMessage(exported.GET),
     POST: withMessage(exported.POST),

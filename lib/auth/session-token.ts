@@ -12,7 +12,12 @@ export type SessionClaims = { sub: string; tv: number; email: string; name: stri
 export type SessionSubject = { id: string; tokenVersion: number; email: string; firstName: string; lastName: string };
 
 export function sessionClaims(partner: SessionSubject): SessionClaims {
-  return { sub: partner.id, tv: partner.tokenVersion, email: partner.email, name: `${partner.firstName} ${partner.lastName}`.trim() };
+  return {
+    sub: partner.id,
+    tv: partner.tokenVersion,
+    email: partner.email,
+    name: `${partner.firstName} ${partner.lastName}`.trim(),
+  };
 }
 
 /**

@@ -18,7 +18,10 @@ function timingDummyHash(): Promise<string> {
  * Checks a partner's e-mail and password; failures are throttled per address and per account. The approval message
  * is given only after the password is right, so it never tells a stranger that an account exists.
  */
-export async function verifyPartnerCredentials({ email, password }: SignInData, ip: string): Promise<PartnerCredentials> {
+export async function verifyPartnerCredentials(
+  { email, password }: SignInData,
+  ip: string,
+): Promise<PartnerCredentials> {
   const ipKey = `sign-in:ip:${ip}`;
   const accountKey = `sign-in:account:${email}`;
   await enforceLimits([
@@ -35,7 +38,10 @@ export async function verifyPartnerCredentials({ email, password }: SignInData, 
 }
 
 /** Sign-in for the JSON API and the server action: the checked partner and a fresh session token. */
-export async function signInPartner(input: SignInData, ip: string): Promise<{ token: string; partner: PartnerCredentials }> {
+export async function signInPartner(
+  input: SignInData,
+  ip: string,
+): Promise<{ token: string; partner: PartnerCredentials }> {
   const partner = await verifyPartnerCredentials(input, ip);
   return { token: await issueSessionToken(partner), partner };
 }

@@ -24,7 +24,11 @@ export function toNewPartner(data: SignUpData, passwordHash: string): NewPartner
  * Creates the PENDING partner for a verified e-mail. The grant is used up in the same transaction as
  * the insert, so a replayed or concurrent second request creates nothing.
  */
-export async function createVerifiedPartner(partner: NewPartner, verificationToken: string, ip: string): Promise<PartnerUser> {
+export async function createVerifiedPartner(
+  partner: NewPartner,
+  verificationToken: string,
+  ip: string,
+): Promise<PartnerUser> {
   await enforceLimits([[`grant-use:ip:${ip}`, PARTNER_LIMITS.grantUseIp]]);
   let user: PartnerUser;
   try {
@@ -34,10 +38,13 @@ export async function createVerifiedPartner(partner: NewPartner, verificationTok
     });
   } catch (error) {
     // Only someone who has just proven they own the address gets here, so saying so reveals nothing.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AuthError("conflict", ACCOUNT_EXISTS_MESSAGE);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AuthError("conflict", ACCOUNT_EXISTS_MESSAGE);
     throw error;
   }
-  await afterResponse("approval notice", () => sendMail({ to: providerInbox(), ...partnerAwaitingApprovalEmail(user) }));
+  await afterResponse("approval notice", () =>
+    sendMail({ to: providerInbox(), ...partnerAwaitingApprovalEmail(user) }),
+  );
   return user;
 }
 

@@ -1,7 +1,7 @@
-import { calculate as calculateEmi, normaliseTenure, splitDownPayment } from './emi';
-import { finiteOr0, roundToPaise, type SliderField } from './shared';
+import { calculate as calculateEmi, normaliseTenure, splitDownPayment } from "./emi";
+import { finiteOr0, roundToPaise, type SliderField } from "./shared";
 
-export const BRANDS = ['Toyota', 'Honda', 'Hyundai', 'Mahindra', 'Tata', 'Jeep'] as const;
+export const BRANDS = ["Toyota", "Honda", "Hyundai", "Mahindra", "Tata", "Jeep"] as const;
 export type Brand = (typeof BRANDS)[number];
 
 export interface BrandInfo {
@@ -45,7 +45,7 @@ export interface AutoLoanInputs {
   maintenancePercent: number;
 }
 
-export type AutoLoanNumericKey = Exclude<keyof AutoLoanInputs, 'brand'>;
+export type AutoLoanNumericKey = Exclude<keyof AutoLoanInputs, "brand">;
 
 export interface AutoLoanResult {
   loanAmount: number;
@@ -60,15 +60,23 @@ export interface AutoLoanResult {
 }
 
 export const fields = [
-  { key: 'carPrice', label: 'Car price', min: 500000, max: 10000000, step: 10000, default: 2000000, unit: 'rupees' },
-  { key: 'downPaymentPercent', label: 'Down payment', min: 0, max: 100, step: 1, default: 20, unit: 'percent' },
-  { key: 'annualRate', label: 'Interest rate (per year)', min: 1, max: 20, step: 0.1, default: 7, unit: 'percent' },
-  { key: 'tenureMonths', label: 'Loan tenure', min: 12, max: 120, step: 12, default: 60, unit: 'months' },
-  { key: 'maintenancePercent', label: 'Maintenance (per year)', min: 0, max: 10, step: 0.01, default: 0.35, unit: 'percent' },
+  { key: "carPrice", label: "Car price", min: 500000, max: 10000000, step: 10000, default: 2000000, unit: "rupees" },
+  { key: "downPaymentPercent", label: "Down payment", min: 0, max: 100, step: 1, default: 20, unit: "percent" },
+  { key: "annualRate", label: "Interest rate (per year)", min: 1, max: 20, step: 0.1, default: 7, unit: "percent" },
+  { key: "tenureMonths", label: "Loan tenure", min: 12, max: 120, step: 12, default: 60, unit: "months" },
+  {
+    key: "maintenancePercent",
+    label: "Maintenance (per year)",
+    min: 0,
+    max: 10,
+    step: 0.01,
+    default: 0.35,
+    unit: "percent",
+  },
 ] as const satisfies readonly SliderField<AutoLoanNumericKey>[];
 
 export const defaults: AutoLoanInputs = {
-  brand: 'Toyota',
+  brand: "Toyota",
   carPrice: 2000000,
   downPaymentPercent: 20,
   annualRate: 7,

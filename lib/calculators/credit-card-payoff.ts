@@ -1,4 +1,4 @@
-import { downsample, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { downsample, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface CreditCardInputs {
   balance: number;
@@ -15,7 +15,7 @@ export interface BalancePoint {
  * paid-off: cleared within the month cap; never: the payment does not beat the first
  * month's interest; capped: still owing after MAX_PAYOFF_MONTHS; none: zero/invalid inputs.
  */
-export type PayoffStatus = 'paid-off' | 'never' | 'capped' | 'none';
+export type PayoffStatus = "paid-off" | "never" | "capped" | "none";
 
 export interface CreditCardResult {
   months: number;
@@ -33,15 +33,15 @@ export const MAX_PAYOFF_MONTHS = 1000;
 export const MAX_CHART_POINTS = 120;
 
 export const fields = [
-  { key: 'balance', label: 'Card balance', min: 1000, max: 100000, step: 500, default: 21500, unit: 'rupees' },
-  { key: 'annualRate', label: 'Interest rate (per year)', min: 1, max: 50, step: 0.5, default: 19, unit: 'percent' },
-  { key: 'monthlyPayment', label: 'Monthly payment', min: 10, max: 5000, step: 10, default: 1210, unit: 'rupees' },
+  { key: "balance", label: "Card balance", min: 1000, max: 100000, step: 500, default: 21500, unit: "rupees" },
+  { key: "annualRate", label: "Interest rate (per year)", min: 1, max: 50, step: 0.5, default: 19, unit: "percent" },
+  { key: "monthlyPayment", label: "Monthly payment", min: 10, max: 5000, step: 10, default: 1210, unit: "rupees" },
 ] as const satisfies readonly SliderField<keyof CreditCardInputs>[];
 
 export const defaults: CreditCardInputs = { balance: 21500, annualRate: 19, monthlyPayment: 1210 };
 
 function zeroResult(): CreditCardResult {
-  return { months: 0, totalInterest: 0, totalPaid: 0, remainingBalance: 0, status: 'none', series: [] };
+  return { months: 0, totalInterest: 0, totalPaid: 0, remainingBalance: 0, status: "none", series: [] };
 }
 
 export function calculate(inputs: CreditCardInputs): CreditCardResult {
@@ -58,7 +58,7 @@ export function calculate(inputs: CreditCardInputs): CreditCardResult {
       totalInterest,
       totalPaid: roundToPaise(startBalance + totalInterest),
       remainingBalance: startBalance,
-      status: 'never',
+      status: "never",
       series: [{ month: 0, balance: startBalance }],
     };
   }
@@ -86,7 +86,7 @@ export function calculate(inputs: CreditCardInputs): CreditCardResult {
     totalInterest: roundToPaise(totalInterest),
     totalPaid: roundToPaise(totalPaid),
     remainingBalance: balance,
-    status: balance > 0 ? 'capped' : 'paid-off',
+    status: balance > 0 ? "capped" : "paid-off",
     series: downsample(points, MAX_CHART_POINTS),
   };
 }

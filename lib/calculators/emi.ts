@@ -1,4 +1,4 @@
-import { MAX_MONTHS, clamp, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { MAX_MONTHS, clamp, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface EmiInputs {
   loanAmount: number;
@@ -35,9 +35,9 @@ export interface EmiResult {
 }
 
 export const fields = [
-  { key: 'loanAmount', label: 'Loan amount', min: 10000, max: 10000000, step: 1000, default: 460000, unit: 'rupees' },
-  { key: 'annualRate', label: 'Interest rate (per year)', min: 1, max: 30, step: 0.1, default: 10, unit: 'percent' },
-  { key: 'tenureMonths', label: 'Loan tenure', min: 1, max: 360, step: 1, default: 94, unit: 'months' },
+  { key: "loanAmount", label: "Loan amount", min: 10000, max: 10000000, step: 1000, default: 460000, unit: "rupees" },
+  { key: "annualRate", label: "Interest rate (per year)", min: 1, max: 30, step: 0.1, default: 10, unit: "percent" },
+  { key: "tenureMonths", label: "Loan tenure", min: 1, max: 360, step: 1, default: 94, unit: "months" },
 ] as const satisfies readonly SliderField<keyof EmiInputs>[];
 
 export const defaults: EmiInputs = { loanAmount: 460000, annualRate: 10, tenureMonths: 94 };
@@ -52,7 +52,10 @@ export function normaliseTenure(tenureMonths: number): number {
 }
 
 /** A purchase paid partly up front (home, car): the down payment, a 0–100% share of the price, and the loan for the rest. */
-export function splitDownPayment(price: number, downPaymentPercent: number): { downPayment: number; loanAmount: number } {
+export function splitDownPayment(
+  price: number,
+  downPaymentPercent: number,
+): { downPayment: number; loanAmount: number } {
   const downPayment = roundToPaise(price * (clamp(finiteOr0(downPaymentPercent), 0, 100) / 100));
   return { downPayment, loanAmount: roundToPaise(price - downPayment) };
 }
@@ -125,8 +128,8 @@ export function calculate(inputs: EmiInputs): EmiResult {
 
 /** CSV of the monthly schedule (one header row, plain numbers with 2 decimals, CRLF line ends). */
 export function scheduleToCsv(schedule: EmiSchedule | readonly EmiRow[]): string {
-  const rows = 'monthly' in schedule ? schedule.monthly : schedule;
-  const lines = ['Month,Year,EMI,Principal,Interest,Balance'];
+  const rows = "monthly" in schedule ? schedule.monthly : schedule;
+  const lines = ["Month,Year,EMI,Principal,Interest,Balance"];
   for (const row of rows) {
     lines.push(
       [
@@ -136,8 +139,8 @@ export function scheduleToCsv(schedule: EmiSchedule | readonly EmiRow[]): string
         row.principal.toFixed(2),
         row.interest.toFixed(2),
         row.balance.toFixed(2),
-      ].join(','),
+      ].join(","),
     );
   }
-  return lines.join('\r\n') + '\r\n';
+  return lines.join("\r\n") + "\r\n";
 }

@@ -1,5 +1,5 @@
-import { calculate as calculateEmi, emiAmount, normaliseTenure, splitDownPayment } from './emi';
-import { finiteOr0, roundToPaise, type SliderField } from './shared';
+import { calculate as calculateEmi, emiAmount, normaliseTenure, splitDownPayment } from "./emi";
+import { finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface RentVsBuyInputs {
   homePrice: number;
@@ -19,7 +19,7 @@ export interface RentVsBuyYear {
   rentCumulative: number;
 }
 
-export type Cheaper = 'buy' | 'rent' | 'equal';
+export type Cheaper = "buy" | "rent" | "equal";
 
 export interface RentVsBuyResult {
   buyTotal: number;
@@ -37,15 +37,55 @@ export interface RentVsBuyResult {
 }
 
 export const fields = [
-  { key: 'homePrice', label: 'Home price', min: 2000000, max: 500000000, step: 100000, default: 12000000, unit: 'rupees' },
-  { key: 'downPaymentPercent', label: 'Down payment', min: 0, max: 100, step: 1, default: 20, unit: 'percent' },
-  { key: 'loanRate', label: 'Home loan rate (per year)', min: 1, max: 20, step: 0.1, default: 7, unit: 'percent' },
-  { key: 'tenureMonths', label: 'Loan tenure', min: 12, max: 360, step: 3, default: 240, unit: 'months' },
-  { key: 'propertyTaxPercent', label: 'Property tax (per year)', min: 0, max: 5, step: 0.1, default: 2, unit: 'percent' },
-  { key: 'maintenancePercent', label: 'Maintenance (per year)', min: 0, max: 10, step: 0.1, default: 1, unit: 'percent' },
-  { key: 'appreciationPercent', label: 'Home price growth (per year)', min: 0, max: 20, step: 0.5, default: 3, unit: 'percent' },
-  { key: 'monthlyRent', label: 'Monthly rent', min: 5000, max: 100000, step: 1000, default: 30000, unit: 'rupees' },
-  { key: 'rentIncreasePercent', label: 'Rent increase (per year)', min: 0, max: 10, step: 0.5, default: 3, unit: 'percent' },
+  {
+    key: "homePrice",
+    label: "Home price",
+    min: 2000000,
+    max: 500000000,
+    step: 100000,
+    default: 12000000,
+    unit: "rupees",
+  },
+  { key: "downPaymentPercent", label: "Down payment", min: 0, max: 100, step: 1, default: 20, unit: "percent" },
+  { key: "loanRate", label: "Home loan rate (per year)", min: 1, max: 20, step: 0.1, default: 7, unit: "percent" },
+  { key: "tenureMonths", label: "Loan tenure", min: 12, max: 360, step: 3, default: 240, unit: "months" },
+  {
+    key: "propertyTaxPercent",
+    label: "Property tax (per year)",
+    min: 0,
+    max: 5,
+    step: 0.1,
+    default: 2,
+    unit: "percent",
+  },
+  {
+    key: "maintenancePercent",
+    label: "Maintenance (per year)",
+    min: 0,
+    max: 10,
+    step: 0.1,
+    default: 1,
+    unit: "percent",
+  },
+  {
+    key: "appreciationPercent",
+    label: "Home price growth (per year)",
+    min: 0,
+    max: 20,
+    step: 0.5,
+    default: 3,
+    unit: "percent",
+  },
+  { key: "monthlyRent", label: "Monthly rent", min: 5000, max: 100000, step: 1000, default: 30000, unit: "rupees" },
+  {
+    key: "rentIncreasePercent",
+    label: "Rent increase (per year)",
+    min: 0,
+    max: 10,
+    step: 0.5,
+    default: 3,
+    unit: "percent",
+  },
 ] as const satisfies readonly SliderField<keyof RentVsBuyInputs>[];
 
 export const defaults: RentVsBuyInputs = {
@@ -61,18 +101,18 @@ export const defaults: RentVsBuyInputs = {
 };
 
 export const METHOD =
-  'We compare the two over the length of the loan. Buying costs the down payment, every EMI, and ' +
+  "We compare the two over the length of the loan. Buying costs the down payment, every EMI, and " +
   "property tax and maintenance each year on the home's value as it grows; at the end you own the " +
   "home, so its value then is taken off. Renting costs the rent you pay each month, rising once a " +
-  'year by the rent increase. The break-even year is the first year in which buying, counting what ' +
-  'your share of the home is worth by then, has cost less in total than renting.';
+  "year by the rent increase. The break-even year is the first year in which buying, counting what " +
+  "your share of the home is worth by then, has cost less in total than renting.";
 
 function zeroResult(): RentVsBuyResult {
   return {
     buyTotal: 0,
     rentTotal: 0,
     difference: 0,
-    cheaper: 'equal',
+    cheaper: "equal",
     breakEvenYear: null,
     emi: 0,
     loanAmount: 0,
@@ -94,7 +134,8 @@ export function calculate(inputs: RentVsBuyInputs): RentVsBuyResult {
   const loan = calculateEmi({ loanAmount, annualRate: loanRate, tenureMonths: n });
   const exactEmi = emiAmount(loanAmount, loanRate, n);
 
-  const ownershipRate = (Math.max(0, finiteOr0(inputs.propertyTaxPercent)) + Math.max(0, finiteOr0(inputs.maintenancePercent))) / 100;
+  const ownershipRate =
+    (Math.max(0, finiteOr0(inputs.propertyTaxPercent)) + Math.max(0, finiteOr0(inputs.maintenancePercent))) / 100;
   const appreciation = Math.max(-1, finiteOr0(inputs.appreciationPercent) / 100);
   const rent = Math.max(0, finiteOr0(inputs.monthlyRent));
   const rentGrowth = Math.max(-1, finiteOr0(inputs.rentIncreasePercent) / 100);
@@ -130,7 +171,7 @@ export function calculate(inputs: RentVsBuyInputs): RentVsBuyResult {
   // Same unrounded terms as the last series row, so the two always match to the paisa.
   const buyTotal = roundToPaise(downPayment + emiPaid + taxAndMaintenance - valueAfter(n));
   const rentTotal = roundToPaise(rentPaid);
-  const cheaper: Cheaper = buyTotal < rentTotal ? 'buy' : buyTotal > rentTotal ? 'rent' : 'equal';
+  const cheaper: Cheaper = buyTotal < rentTotal ? "buy" : buyTotal > rentTotal ? "rent" : "equal";
 
   return {
     buyTotal,

@@ -1,4 +1,4 @@
-import { MAX_MONTHS, finiteOr0, roundToPaise, type SliderField } from './shared';
+import { MAX_MONTHS, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface SavingsGoalInputs {
   target: number;
@@ -28,11 +28,19 @@ export interface SavingsGoalResult {
 export const MAX_MONTHS_TO_GOAL = 1200;
 
 export const fields = [
-  { key: 'target', label: 'Savings goal', min: 1000, max: 100000, step: 100, default: 5000, unit: 'rupees' },
-  { key: 'current', label: 'Current savings', min: 0, max: 100000, step: 100, default: 500, unit: 'rupees' },
-  { key: 'monthlyContribution', label: 'Monthly contribution', min: 100, max: 10000, step: 50, default: 500, unit: 'rupees' },
-  { key: 'months', label: 'Time to save', min: 1, max: 360, step: 1, default: 24, unit: 'months' },
-  { key: 'annualRate', label: 'Interest rate (per year)', min: 0, max: 10, step: 0.1, default: 1.5, unit: 'percent' },
+  { key: "target", label: "Savings goal", min: 1000, max: 100000, step: 100, default: 5000, unit: "rupees" },
+  { key: "current", label: "Current savings", min: 0, max: 100000, step: 100, default: 500, unit: "rupees" },
+  {
+    key: "monthlyContribution",
+    label: "Monthly contribution",
+    min: 100,
+    max: 10000,
+    step: 50,
+    default: 500,
+    unit: "rupees",
+  },
+  { key: "months", label: "Time to save", min: 1, max: 360, step: 1, default: 24, unit: "months" },
+  { key: "annualRate", label: "Interest rate (per year)", min: 0, max: 10, step: 0.1, default: 1.5, unit: "percent" },
 ] as const satisfies readonly SliderField<keyof SavingsGoalInputs>[];
 
 export const defaults: SavingsGoalInputs = {

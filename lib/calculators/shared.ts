@@ -1,4 +1,4 @@
-export type FieldUnit = 'rupees' | 'percent' | 'months' | 'years' | 'days' | 'people';
+export type FieldUnit = "rupees" | "percent" | "months" | "years" | "days" | "people";
 
 export interface SliderField<K extends string = string> {
   key: K;
@@ -39,7 +39,7 @@ export function roundToPaise(x: number): number {
 
 function decimalsOf(step: number): number {
   const text = String(step);
-  const dot = text.indexOf('.');
+  const dot = text.indexOf(".");
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 

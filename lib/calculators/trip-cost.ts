@@ -1,9 +1,9 @@
-import { finiteOr0, roundToPaise, type SliderField } from './shared';
+import { finiteOr0, roundToPaise, type SliderField } from "./shared";
 
-export const DESTINATIONS = ['Paris', 'New York', 'Tokyo', 'Sydney', 'London'] as const;
+export const DESTINATIONS = ["Paris", "New York", "Tokyo", "Sydney", "London"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-export const ACCOMMODATIONS = ['Hotel', 'Hostel', 'Airbnb', 'Camping'] as const;
+export const ACCOMMODATIONS = ["Hotel", "Hostel", "Airbnb", "Camping"] as const;
 export type Accommodation = (typeof ACCOMMODATIONS)[number];
 
 /** Rooms, flats and tents are shared by two, so these are priced per pair of travellers. */
@@ -19,7 +19,7 @@ export const SAVINGS_SHARE = 0.18;
 
 export interface TripCostInputs {
   /** '' means no destination picked yet; it only labels the trip and does not change the cost. */
-  destination: Destination | '';
+  destination: Destination | "";
   accommodation: Accommodation;
   dailyExpenses: number;
   entertainment: number;
@@ -28,7 +28,7 @@ export interface TripCostInputs {
   members: number;
 }
 
-export type TripCostNumericKey = Exclude<keyof TripCostInputs, 'destination' | 'accommodation'>;
+export type TripCostNumericKey = Exclude<keyof TripCostInputs, "destination" | "accommodation">;
 
 export interface TripCostResult {
   accommodationPerNight: number;
@@ -41,16 +41,16 @@ export interface TripCostResult {
 }
 
 export const fields = [
-  { key: 'dailyExpenses', label: 'Daily expenses', min: 50, max: 2000, step: 10, default: 100, unit: 'rupees' },
-  { key: 'entertainment', label: 'Entertainment', min: 100, max: 2000, step: 50, default: 500, unit: 'rupees' },
-  { key: 'days', label: 'Number of days', min: 1, max: 30, step: 1, default: 7, unit: 'days' },
-  { key: 'travelCost', label: 'Travel cost', min: 100, max: 5000, step: 100, default: 300, unit: 'rupees' },
-  { key: 'members', label: 'Members', min: 1, max: 12, step: 1, default: 1, unit: 'people' },
+  { key: "dailyExpenses", label: "Daily expenses", min: 50, max: 2000, step: 10, default: 100, unit: "rupees" },
+  { key: "entertainment", label: "Entertainment", min: 100, max: 2000, step: 50, default: 500, unit: "rupees" },
+  { key: "days", label: "Number of days", min: 1, max: 30, step: 1, default: 7, unit: "days" },
+  { key: "travelCost", label: "Travel cost", min: 100, max: 5000, step: 100, default: 300, unit: "rupees" },
+  { key: "members", label: "Members", min: 1, max: 12, step: 1, default: 1, unit: "people" },
 ] as const satisfies readonly SliderField<TripCostNumericKey>[];
 
 export const defaults: TripCostInputs = {
-  destination: '',
-  accommodation: 'Camping',
+  destination: "",
+  accommodation: "Camping",
   dailyExpenses: 100,
   entertainment: 500,
   days: 7,

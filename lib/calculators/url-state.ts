@@ -1,4 +1,4 @@
-import { snapToStep, type SliderField } from './shared';
+import { snapToStep, type SliderField } from "./shared";
 
 /** The subset of URLSearchParams that reading needs (also what Next's ReadonlyURLSearchParams offers). */
 export interface QueryReader {
@@ -35,16 +35,20 @@ export function readInputs<T extends object>(
 }
 
 /** Writes every input (choices first, then sliders in panel order) as a query string. */
-export function writeInputs<T extends object>(inputs: T, fields: readonly SliderField[], choices: ChoiceSpec = {}): string {
+export function writeInputs<T extends object>(
+  inputs: T,
+  fields: readonly SliderField[],
+  choices: ChoiceSpec = {},
+): string {
   const params = new URLSearchParams();
   const values = inputs as Record<string, unknown>;
   for (const key of Object.keys(choices)) {
     const value = values[key];
-    if (typeof value === 'string' && value !== '') params.set(key, value);
+    if (typeof value === "string" && value !== "") params.set(key, value);
   }
   for (const field of fields) {
     const value = values[field.key];
-    if (typeof value === 'number' && Number.isFinite(value)) params.set(field.key, String(value));
+    if (typeof value === "number" && Number.isFinite(value)) params.set(field.key, String(value));
   }
   return params.toString();
 }

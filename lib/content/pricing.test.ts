@@ -16,6 +16,9 @@ describe("pricing data", () => {
   it("swaps the comparison table by audience", () => {
     expect(comparisonRows("employee").map((r) => r.name)).toContain("Knowledge vault");
     expect(comparisonRows("employer").map((r) => r.name)).toContain("Corporate cash console");
-    expect(comparisonRows("employer").find((r) => r.name === "Receipt scans")).toMatchObject({ basic: "10 per month", pro: "Unlimited" });
+    expect(comparisonRows("employer").find((r) => r.name === "Receipt scans")).toMatchObject({
+      basic: "10 per month",
+      pro: "Unlimited",
+    });
   });
 });

@@ -33,12 +33,27 @@ export type BusinessFeature = { name: string; description: string; basic: Featur
 export type IndividualFeature = { name: string; description: string; for99: FeatureValue; for149: FeatureValue };
 
 export const businessFeatures: BusinessFeature[] = [
-  { name: "Receipt scans", description: "Scan receipts and turn them into expenses.", basic: "10 per month", pro: "Unlimited" },
-  { name: "Easy-claim budgets", description: "Budgets employees can claim against.", basic: "Up to 5 per month", pro: "Unlimited" },
+  {
+    name: "Receipt scans",
+    description: "Scan receipts and turn them into expenses.",
+    basic: "10 per month",
+    pro: "Unlimited",
+  },
+  {
+    name: "Easy-claim budgets",
+    description: "Budgets employees can claim against.",
+    basic: "Up to 5 per month",
+    pro: "Unlimited",
+  },
   { name: "Payrolls", description: "Payroll records kept in the app.", basic: "Last 6 months", pro: "Unlimited" },
   { name: "Admins", description: "People who manage the company account.", basic: "Up to 2", pro: "Unlimited" },
   { name: "Audits", description: "Expense audits for your finance team.", basic: "No fee up to 2", pro: "Unlimited" },
-  { name: "In-app events", description: "Company events run through the app.", basic: "Event fees apply", pro: "2 free events" },
+  {
+    name: "In-app events",
+    description: "Company events run through the app.",
+    basic: "Event fees apply",
+    pro: "2 free events",
+  },
   { name: "Corporate cash console", description: "One console for company cash and cards.", basic: false, pro: true },
   { name: "Payroll check", description: "Automatic checks on every payroll run.", basic: false, pro: true },
   { name: "Expense recap", description: "Periodic recap of team spending.", basic: false, pro: true },
@@ -49,8 +64,18 @@ export const businessFeatures: BusinessFeature[] = [
 
 export const individualFeatures: IndividualFeature[] = [
   { name: "Budgeting", description: "Plan monthly budgets by category.", for99: "Normal", for149: "Personalised" },
-  { name: "Spend insights", description: "Where your money went, and what changed.", for99: "Monthly", for149: "Weekly" },
-  { name: "Split groups", description: "Groups for sharing bills with friends.", for99: "Up to 2", for149: "Unlimited" },
+  {
+    name: "Spend insights",
+    description: "Where your money went, and what changed.",
+    for99: "Monthly",
+    for149: "Weekly",
+  },
+  {
+    name: "Split groups",
+    description: "Groups for sharing bills with friends.",
+    for99: "Up to 2",
+    for149: "Unlimited",
+  },
   { name: "Debts", description: "Loans and cards tracked to payoff.", for99: "Up to 3", for149: "Unlimited" },
   { name: "Peer plan comparison", description: "See how your plan compares with peers.", for99: false, for149: true },
   { name: "Knowledge vault", description: "Guides and courses on personal finance.", for99: false, for149: true },
@@ -63,7 +88,12 @@ export type ComparisonRow = { name: string; description: string; basic: FeatureV
 export function comparisonRows(audience: Audience): ComparisonRow[] {
   return audience === "employer"
     ? businessFeatures
-    : individualFeatures.map(({ name, description, for99, for149 }) => ({ name, description, basic: for99, pro: for149 }));
+    : individualFeatures.map(({ name, description, for99, for149 }) => ({
+        name,
+        description,
+        basic: for99,
+        pro: for149,
+      }));
 }
 
 export const OFFER = { registrations: 10, title: "Limited Time Offer" } as const;

@@ -7,7 +7,7 @@ describe("slugify", () => {
     ["EMI 101: How Banks Calculate Your Monthly Payment", "emi-101-how-banks-calculate-your-monthly-payment"],
     ["  Crypto & Blockchain -- what's next?  ", "crypto-blockchain-whats-next"],
     ["Café Crème 2025", "cafe-creme-2025"],
-    ["'; DROP TABLE \"BlogPost\"; --", "drop-table-blogpost"],
+    ['\'; DROP TABLE "BlogPost"; --', "drop-table-blogpost"],
     ["₹₹₹", ""],
   ])("%s -> %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);

@@ -111,7 +111,10 @@ export async function listPublishedBlogSlugs(): Promise<string[]> {
 
 /** For app/sitemap.ts: one entry per published post. */
 export async function listBlogSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
-  return (await listPublishedBlogPosts()).map((p) => ({ path: `/blog/${p.slug}`, lastModified: new Date(p.updatedAt) }));
+  return (await listPublishedBlogPosts()).map((p) => ({
+    path: `/blog/${p.slug}`,
+    lastModified: new Date(p.updatedAt),
+  }));
 }
 
 // ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
@@ -132,14 +135,22 @@ export async function nextFreeSlug(title: string): Promise<string> {
   return uniqueSlug(base, new Set(taken.map((t) => t.slug)));
 }
 
-export async function createBlogPost(input: BlogPostInput, options: { authorId?: string } = {}): Promise<BlogPostRecord> {
+export async function createBlogPost(
+  input: BlogPostInput,
+  options: { authorId?: string } = {},
+): Promise<BlogPostRecord> {
   const values = blogPostInputSchema.parse(input);
   // Two posts with the same title created at once can pick the same slug; the unique index decides.
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = await nextFreeSlug(values.title);
     try {
       const row = await db.blogPost.create({
-        data: { ...values, slug, publishedAt: values.published ? new Date() : null, authorId: options.authorId ?? null },
+        data: {
+          ...values,
+          slug,
+          publishedAt: values.published ? new Date() : null,
+          authorId: options.authorId ?? null,
+        },
         select: recordSelect,
       });
       revalidateBlog();

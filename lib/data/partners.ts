@@ -47,13 +47,24 @@ export function toPartnerUser(p: Pick<Partner, keyof typeof userFields>): Partne
   };
 }
 
-export type PartnerCredentials = Pick<Partner, "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "tokenVersion">;
+export type PartnerCredentials = Pick<
+  Partner,
+  "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "tokenVersion"
+>;
 
 /** For sign-in only: the one query that looks a partner up by e-mail and reads the hash. */
 export function findPartnerCredentials(email: string): Promise<PartnerCredentials | null> {
   return db.partner.findUnique({
     where: { email: normaliseEmail(email) },
-    select: { id: true, email: true, firstName: true, lastName: true, passwordHash: true, status: true, tokenVersion: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      passwordHash: true,
+      status: true,
+      tokenVersion: true,
+    },
   });
 }
 
@@ -107,7 +118,11 @@ export async function createPendingPartner(data: NewPartner, client: Db = db): P
 }
 
 /** Sets a new password and ends every session the partner has (token version + 1). */
-export async function setPartnerPassword(partnerId: string, passwordHash: string, client: Db = db): Promise<{ tokenVersion: number }> {
+export async function setPartnerPassword(
+  partnerId: string,
+  passwordHash: string,
+  client: Db = db,
+): Promise<{ tokenVersion: number }> {
   return client.partner.update({
     where: { id: partnerId },
     data: { passwordHash, tokenVersion: { increment: 1 } },
@@ -130,7 +145,12 @@ export async function revokePartnerSessions(partnerId: string, ifVersion?: numbe
 async function review(partnerId: string, staffId: string, status: PartnerStatus, endSessions: boolean, client: Db) {
   return client.partner.update({
     where: { id: partnerId },
-    data: { status, reviewedAt: new Date(), reviewedById: staffId, ...(endSessions ? { tokenVersion: { increment: 1 } } : {}) },
+    data: {
+      status,
+      reviewedAt: new Date(),
+      reviewedById: staffId,
+      ...(endSessions ? { tokenVersion: { increment: 1 } } : {}),
+    },
     select: { id: true, status: true, tokenVersion: true },
   });
 }
@@ -148,7 +168,8 @@ export function rejectPartner(partnerId: string, staffId: string, reason: string
   return db.$transaction(async (tx) => {
     const partner = await review(partnerId, staffId, "REJECTED", true, tx);
     const note = reason.trim();
-    if (note) await tx.notification.create({ data: { partnerId, message: `Your partner account was not approved: ${note}` } });
+    if (note)
+      await tx.notification.create({ data: { partnerId, message: `Your partner account was not approved: ${note}` } });
     return partner;
   });
 }

@@ -7,7 +7,12 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
-import { serviceInputSchema, serviceUpdateSchema, type ServiceInput, type ServiceUpdate } from "@/lib/validations/service";
+import {
+  serviceInputSchema,
+  serviceUpdateSchema,
+  type ServiceInput,
+  type ServiceUpdate,
+} from "@/lib/validations/service";
 
 export const SERVICES_CACHE_TAG = "services";
 
@@ -101,7 +106,10 @@ function revalidateServices() {
 
 export async function createService(input: ServiceInput, options: { authorId?: string } = {}): Promise<ServiceRecord> {
   const values = serviceInputSchema.parse(input);
-  const row = await db.service.create({ data: { ...values, authorId: options.authorId ?? null }, select: recordSelect });
+  const row = await db.service.create({
+    data: { ...values, authorId: options.authorId ?? null },
+    select: recordSelect,
+  });
   revalidateServices();
   return toRecord(row);
 }
@@ -119,6 +127,9 @@ export async function deleteService(id: string): Promise<void> {
 
 /** Every service, drafts included: the console's list. Not cached. */
 export async function listAllServices(): Promise<ServiceRecord[]> {
-  const rows = await db.service.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: recordSelect });
+  const rows = await db.service.findMany({
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: recordSelect,
+  });
   return rows.map(toRecord);
 }

@@ -28,7 +28,9 @@ export function clientIp(source: Request | Headers): string {
   if (ip && signature && safeEqual(signature, signClientIp(ip, getAuthSecret()))) return ip;
   if (!warned) {
     warned = true;
-    console.warn("[client-ip] a request did not come through the app server (npm start / npm run start:prod); per-address limits are shared");
+    console.warn(
+      "[client-ip] a request did not come through the app server (npm start / npm run start:prod); per-address limits are shared",
+    );
   }
   return UNVERIFIED_IP;
 }

@@ -17,14 +17,29 @@ describe("postJson", () => {
   });
 
   it("reports the server's message and field errors on an error status", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ error: { code: "validation_failed", message: "Nope", fieldErrors: { email: ["bad"] } } }, { status: 400 }));
-    expect(await postJson("/api/x", {})).toEqual({ ok: false, status: 400, reason: "http", message: "Nope", fieldErrors: { email: ["bad"] } });
+    vi.stubGlobal("fetch", async () =>
+      Response.json(
+        { error: { code: "validation_failed", message: "Nope", fieldErrors: { email: ["bad"] } } },
+        { status: 400 },
+      ),
+    );
+    expect(await postJson("/api/x", {})).toEqual({
+      ok: false,
+      status: 400,
+      reason: "http",
+      message: "Nope",
+      fieldErrors: { email: ["bad"] },
+    });
   });
 
   it("gives up after the timeout", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", (_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const pending = postJson("/api/x", {}, { timeoutMs: 10_000 });
     await vi.advanceTimersByTimeAsync(10_000);

@@ -3,7 +3,13 @@ export const FORM_TIMEOUT_MS = 10_000;
 
 export type PostResult =
   | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number | null; reason: "http" | "timeout" | "network"; message?: string; fieldErrors?: Record<string, string[]> };
+  | {
+      ok: false;
+      status: number | null;
+      reason: "http" | "timeout" | "network";
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+    };
 
 /**
  * POSTs JSON with a hard timeout. Never throws: the form decides what to say for each failure, and
@@ -26,7 +32,13 @@ export async function postJson(
     const data: unknown = await response.json().catch(() => null);
     if (response.ok) return { ok: true, status: response.status, data };
     const error = (data as { error?: { message?: string; fieldErrors?: Record<string, string[]> } } | null)?.error;
-    return { ok: false, status: response.status, reason: "http", message: error?.message, fieldErrors: error?.fieldErrors };
+    return {
+      ok: false,
+      status: response.status,
+      reason: "http",
+      message: error?.message,
+      fieldErrors: error?.fieldErrors,
+    };
   } catch (error) {
     const timedOut = controller.signal.aborted || (error instanceof DOMException && error.name === "AbortError");
     return { ok: false, status: null, reason: timedOut ? "timeout" : "network" };

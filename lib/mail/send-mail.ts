@@ -24,7 +24,10 @@ export function isDevMailboxEnabled(): boolean {
 
 /** Header values never carry line breaks or other controls, whatever the caller built them from. */
 export function headerSafe(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /**

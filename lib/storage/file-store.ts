@@ -42,7 +42,12 @@ export function blobStore(token: string): FileStore {
   return {
     name: "vercel-blob",
     async put(key, bytes, contentType) {
-      const blob = await put(`uploads/${key}`, Buffer.from(bytes), { access: "public", contentType, token, addRandomSuffix: false });
+      const blob = await put(`uploads/${key}`, Buffer.from(bytes), {
+        access: "public",
+        contentType,
+        token,
+        addRandomSuffix: false,
+      });
       return { url: blob.url };
     },
     async delete(_key, url) {

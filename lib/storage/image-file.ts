@@ -9,7 +9,8 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: "jpg", contentType: "image/jpeg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: "png", contentType: "image/png" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: "png", contentType: "image/png" };
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
     return { ext: "gif", contentType: "image/gif" };
   }

@@ -3,8 +3,10 @@ import { z } from "zod";
 import { multiLineText, singleLineText } from "./text";
 
 /** An image is a site path (/images/..., /uploads/...) or an http(s) URL. */
-export const contentImageUrl = singleLineText()
-  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), "Please enter a valid image URL");
+export const contentImageUrl = singleLineText().refine(
+  (v) => /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v),
+  "Please enter a valid image URL",
+);
 
 const fields = {
   title: singleLineText().min(1, "Title is required").max(200, "Title is at most 200 characters"),

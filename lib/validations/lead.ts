@@ -8,11 +8,17 @@ export type CompanySizeLabel = (typeof COMPANY_SIZES)[number];
 /** The lead sign-up form at /signup and POST /api/user/signup. Location is shown as required but not checked (spec 5). */
 export const leadSchema = z.object({
   name: singleLineText().min(1, MISSING_FIELDS_MESSAGE).max(100, "Name must be at most 100 characters"),
-  email: singleLineText().min(1, MISSING_FIELDS_MESSAGE).max(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  email: singleLineText()
+    .min(1, MISSING_FIELDS_MESSAGE)
+    .max(254, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
   phone: singleLineText()
     .min(1, MISSING_FIELDS_MESSAGE)
     .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid mobile number")
-    .refine((v) => v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15, "Please enter a valid mobile number"),
+    .refine(
+      (v) => v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
+      "Please enter a valid mobile number",
+    ),
   companySize: z.enum(COMPANY_SIZES, MISSING_FIELDS_MESSAGE),
   location: singleLineText().max(120, "Location must be at most 120 characters").optional().default(""),
 });

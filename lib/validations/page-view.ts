@@ -3,7 +3,10 @@ import { singleLineText } from "./text";
 
 /** A page view reported by the marketing layout: the path and the query string (without "?"). */
 export const pageViewSchema = z.object({
-  path: singleLineText().min(1).max(2048).regex(/^\/[^\s]*$/, "path must start with /"),
+  path: singleLineText()
+    .min(1)
+    .max(2048)
+    .regex(/^\/[^\s]*$/, "path must start with /"),
   query: singleLineText()
     .max(2048)
     .optional()

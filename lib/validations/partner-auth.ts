@@ -55,7 +55,10 @@ const text = (label: string, max: number, options?: { multiline?: boolean }) =>
 
 export const signInSchema = z.object({
   email: email(SIGN_IN_REQUIRED_MESSAGE),
-  password: z.string(SIGN_IN_REQUIRED_MESSAGE).min(1, SIGN_IN_REQUIRED_MESSAGE).max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
+  password: z
+    .string(SIGN_IN_REQUIRED_MESSAGE)
+    .min(1, SIGN_IN_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
 });
 
 /** /NewSignUp and the body of POST /api/v1/user/signup (without the verification token). */
@@ -88,7 +91,10 @@ export const sendCodeSchema = z.object({
 
 export const forgotPasswordSchema = sendCodeSchema.pick({ email: true });
 
-export const otpField = z.string(OTP_MESSAGE).trim().regex(/^\d{6}$/, OTP_MESSAGE);
+export const otpField = z
+  .string(OTP_MESSAGE)
+  .trim()
+  .regex(/^\d{6}$/, OTP_MESSAGE);
 
 /** The code screen (otp only) and POST /api/v1/otp/verify-otp ({ ...sign-up data or email, otp, type }). */
 export const verifyCodeSchema = z.object({
@@ -106,9 +112,12 @@ export const resetPasswordSchema = z
     confirmPassword: z.string(RESET_REQUIRED_MESSAGE).min(1, RESET_REQUIRED_MESSAGE),
   })
   .superRefine(({ password, confirmPassword }, ctx) => {
-    if (password !== confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: RESET_MISMATCH_MESSAGE });
-    else if (passwordLength(password) < PASSWORD_MIN) ctx.addIssue({ code: "custom", path: ["password"], message: RESET_LENGTH_MESSAGE });
-    else if (passwordLength(password) > PASSWORD_MAX) ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG_MESSAGE });
+    if (password !== confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: RESET_MISMATCH_MESSAGE });
+    else if (passwordLength(password) < PASSWORD_MIN)
+      ctx.addIssue({ code: "custom", path: ["password"], message: RESET_LENGTH_MESSAGE });
+    else if (passwordLength(password) > PASSWORD_MAX)
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG_MESSAGE });
   });
 
 /** POST /api/v1/otp/reset-password ({ newPassword, token, email }). */
@@ -121,7 +130,10 @@ export const resetPasswordRequestSchema = z.object({
 /** Profile, Password & Security. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string(OLD_PASSWORD_REQUIRED_MESSAGE).min(1, OLD_PASSWORD_REQUIRED_MESSAGE).max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
+    oldPassword: z
+      .string(OLD_PASSWORD_REQUIRED_MESSAGE)
+      .min(1, OLD_PASSWORD_REQUIRED_MESSAGE)
+      .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
     newPassword: newPassword(CHANGE_LENGTH_MESSAGE, CHANGE_LENGTH_MESSAGE),
     confirmPassword: z.string(),
   })
@@ -129,7 +141,10 @@ export const changePasswordSchema = z
 
 /** POST /api/v1/user/reset-password ({ oldPassword, newPassword }): the form without the confirmation. */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string(OLD_PASSWORD_REQUIRED_MESSAGE).min(1, OLD_PASSWORD_REQUIRED_MESSAGE).max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
+  oldPassword: z
+    .string(OLD_PASSWORD_REQUIRED_MESSAGE)
+    .min(1, OLD_PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE),
   newPassword: newPassword(CHANGE_LENGTH_MESSAGE, CHANGE_LENGTH_MESSAGE),
 });
 

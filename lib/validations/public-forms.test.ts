@@ -8,12 +8,17 @@ import { pageViewSchema } from "./page-view";
 import { serviceInputSchema } from "./service";
 import { CONTROL_CHARACTERS_MESSAGE } from "./text";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe("public form schemas", () => {
   it("contact: every field required with the spec's message, e-mail checked", () => {
-    expect(firstMessage(contactSchema.safeParse({ name: "", email: "a@b.co", message: "hi" }))).toBe("Please fill in all fields before submitting.");
-    expect(firstMessage(contactSchema.safeParse({ name: "A", email: "nope", message: "hi" }))).toBe("Please enter a valid email address");
+    expect(firstMessage(contactSchema.safeParse({ name: "", email: "a@b.co", message: "hi" }))).toBe(
+      "Please fill in all fields before submitting.",
+    );
+    expect(firstMessage(contactSchema.safeParse({ name: "A", email: "nope", message: "hi" }))).toBe(
+      "Please enter a valid email address",
+    );
     expect(contactSchema.parse({ name: " A ", email: "a@b.co", message: "hi" }).name).toBe("A");
   });
 
@@ -26,8 +31,12 @@ describe("public form schemas", () => {
 
   it("account deletion: spec messages for e-mail and the confirm box", () => {
     expect(firstMessage(accountDeletionFormSchema.safeParse({ email: "", confirm: true }))).toBe("Email is required");
-    expect(firstMessage(accountDeletionFormSchema.safeParse({ email: "a@b", confirm: true }))).toBe("Please enter a valid email address");
-    expect(firstMessage(accountDeletionFormSchema.safeParse({ email: "a@b.co", confirm: false }))).toBe("Please confirm that you want to delete your account");
+    expect(firstMessage(accountDeletionFormSchema.safeParse({ email: "a@b", confirm: true }))).toBe(
+      "Please enter a valid email address",
+    );
+    expect(firstMessage(accountDeletionFormSchema.safeParse({ email: "a@b.co", confirm: false }))).toBe(
+      "Please confirm that you want to delete your account",
+    );
   });
 
   it("page view: strips the leading ? and refuses absolute URLs", () => {
@@ -39,20 +48,72 @@ describe("public form schemas", () => {
 // Every text field of every form: NUL and other controls are refused (a NUL reaching PostgreSQL is a 500),
 // while multi-line fields keep their line breaks.
 const valid = {
-  contact: [contactSchema, { name: "Asha", email: "asha@example.com", message: "Hello" }, ["name", "email", "message"], ["message"]],
-  lead: [leadSchema, { name: "Asha", email: "asha@example.com", phone: "9876543210", companySize: "1-10", location: "Pune" }, ["name", "email", "phone", "location"], []],
-  "account deletion": [accountDeletionSchema, { email: "asha@example.com", reason: "Moving on" }, ["email", "reason"], ["reason"]],
-  "page view": [pageViewSchema, { path: "/blog", query: "x=1", referrer: "https://example.com/" }, ["path", "query", "referrer"], []],
-  "blog post": [blogPostInputSchema, { title: "T", description: "D", images: ["/images/a.svg"], tags: ["Loans"] }, ["title", "description", "images.0", "tags.0"], ["description"]],
+  contact: [
+    contactSchema,
+    { name: "Asha", email: "asha@example.com", message: "Hello" },
+    ["name", "email", "message"],
+    ["message"],
+  ],
+  lead: [
+    leadSchema,
+    { name: "Asha", email: "asha@example.com", phone: "9876543210", companySize: "1-10", location: "Pune" },
+    ["name", "email", "phone", "location"],
+    [],
+  ],
+  "account deletion": [
+    accountDeletionSchema,
+    { email: "asha@example.com", reason: "Moving on" },
+    ["email", "reason"],
+    ["reason"],
+  ],
+  "page view": [
+    pageViewSchema,
+    { path: "/blog", query: "x=1", referrer: "https://example.com/" },
+    ["path", "query", "referrer"],
+    [],
+  ],
+  "blog post": [
+    blogPostInputSchema,
+    { title: "T", description: "D", images: ["/images/a.svg"], tags: ["Loans"] },
+    ["title", "description", "images.0", "tags.0"],
+    ["description"],
+  ],
   service: [
     serviceInputSchema,
-    { title: "T", tagLine: "L", description: "D", images: ["/images/a.svg"], whyWeBuilt: "W", howItWorks: "H", highlights: ["h"], benefits: ["b"], languageStyle: "S" },
-    ["title", "tagLine", "description", "images.0", "whyWeBuilt", "howItWorks", "highlights.0", "benefits.0", "languageStyle"],
+    {
+      title: "T",
+      tagLine: "L",
+      description: "D",
+      images: ["/images/a.svg"],
+      whyWeBuilt: "W",
+      howItWorks: "H",
+      highlights: ["h"],
+      benefits: ["b"],
+      languageStyle: "S",
+    },
+    [
+      "title",
+      "tagLine",
+      "description",
+      "images.0",
+      "whyWeBuilt",
+      "howItWorks",
+      "highlights.0",
+      "benefits.0",
+      "languageStyle",
+    ],
     ["description", "whyWeBuilt", "howItWorks", "languageStyle"],
   ],
-} as const satisfies Record<string, readonly [z.ZodType, Record<string, unknown>, readonly string[], readonly string[]]>;
+} as const satisfies Record<
+  string,
+  readonly [z.ZodType, Record<string, unknown>, readonly string[], readonly string[]]
+>;
 
-function withValue(body: Record<string, unknown>, path: string, insert: (s: string) => string): Record<string, unknown> {
+function withValue(
+  body: Record<string, unknown>,
+  path: string,
+  insert: (s: string) => string,
+): Record<string, unknown> {
   const [key, index] = path.split(".") as [string, string | undefined];
   const copy = structuredClone(body);
   if (index === undefined) copy[key] = insert(String(copy[key]));

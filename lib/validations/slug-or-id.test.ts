@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseSlugOrId } from "./slug-or-id";
 
 describe("parseSlugOrId", () => {
-  it.each(["emi-101-how-banks-calculate-your-monthly-payment", "seed-service-01", "cmhx3k2a90000qz8l1b2c3d4e", "post-2", "A_b-9", "x".repeat(255)])(
-    "accepts %s",
-    (value) => expect(parseSlugOrId(value)).toBe(value),
-  );
+  it.each([
+    "emi-101-how-banks-calculate-your-monthly-payment",
+    "seed-service-01",
+    "cmhx3k2a90000qz8l1b2c3d4e",
+    "post-2",
+    "A_b-9",
+    "x".repeat(255),
+  ])("accepts %s", (value) => expect(parseSlugOrId(value)).toBe(value));
 
   it.each([
     ["empty", ""],

@@ -17,10 +17,16 @@ export function hasControlCharacters(value: string, { multiline = false }: { mul
 
 /** A one-line field (name, e-mail, title, tag...): trimmed, no control characters at all. */
 export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE) {
-  return z.string().trim().refine((v) => !hasControlCharacters(v), message);
+  return z
+    .string()
+    .trim()
+    .refine((v) => !hasControlCharacters(v), message);
 }
 
 /** A multi-line field (message, description...): trimmed, only \n, \r and \t among the controls. */
 export function multiLineText(message = CONTROL_CHARACTERS_MESSAGE) {
-  return z.string().trim().refine((v) => !hasControlCharacters(v, { multiline: true }), message);
+  return z
+    .string()
+    .trim()
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), message);
 }

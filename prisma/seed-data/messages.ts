@@ -4,23 +4,27 @@ import type { SeedAnnouncement, SeedNotification } from "./types";
 
 export const demoNotifications: SeedNotification[] = [
   {
-    message: "Your coupon \"Flat 40% off festive kurtas and kurta sets\" crossed 1,000 views. Its click rate is 16.5%, well above the Fashion average.",
+    message:
+      'Your coupon "Flat 40% off festive kurtas and kurta sets" crossed 1,000 views. Its click rate is 16.5%, well above the Fashion average.',
     minutesAgo: 18,
   },
   {
-    message: "\"2 movie tickets + large popcorn combo for ₹549\" expires in 5 days. Extend the expiry date if the offer is still running.",
+    message:
+      '"2 movie tickets + large popcorn combo for ₹549" expires in 5 days. Extend the expiry date if the offer is still running.',
     minutesAgo: 95,
   },
   {
-    message: "\"Self-drive hatchback at ₹1,299 a day\" is scheduled and will go live automatically in 3 days.",
+    message: '"Self-drive hatchback at ₹1,299 a day" is scheduled and will go live automatically in 3 days.',
     minutesAgo: 240,
   },
   {
-    message: "\"Flat ₹750 off domestic one-way fares\" has been marked Claimed. You can still edit its details or expiry date.",
+    message:
+      '"Flat ₹750 off domestic one-way fares" has been marked Claimed. You can still edit its details or expiry date.',
     minutesAgo: 600,
   },
   {
-    message: "\"Free cutting chai with any snack\" has expired and moved to your Expired coupons. Duplicate it to run the offer again.",
+    message:
+      '"Free cutting chai with any snack" has expired and moved to your Expired coupons. Duplicate it to run the offer again.',
     minutesAgo: 1440 * 5,
   },
   {
@@ -28,11 +32,13 @@ export const demoNotifications: SeedNotification[] = [
     minutesAgo: 1440 * 8,
   },
   {
-    message: "Reminder: coupon images display best at 600 × 400 pixels. Two of your scheduled coupons use the default image.",
+    message:
+      "Reminder: coupon images display best at 600 × 400 pixels. Two of your scheduled coupons use the default image.",
     minutesAgo: 1440 * 12,
   },
   {
-    message: "Welcome to PaisaPilot Partners! Your company profile was approved. Create your first coupon from the dashboard.",
+    message:
+      "Welcome to PaisaPilot Partners! Your company profile was approved. Create your first coupon from the dashboard.",
     minutesAgo: 1440 * 40,
   },
 ];

@@ -62,13 +62,18 @@ export async function findRunning(dataDir: string): Promise<EmbeddedInfo | null>
  * Opens `dataDir/pgdata` (or an in-memory database when `dataDir` is null) and serves it on a
  * free loopback port. Refuses to open a folder another live process serves.
  */
-export async function startEmbeddedServer(dataDir: string | null, options: { port?: number } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  dataDir: string | null,
+  options: { port?: number } = {},
+): Promise<EmbeddedServer> {
   let infoFile: string | null = null;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     const running = await findRunning(dataDir);
     if (running) {
-      throw new Error(`The embedded database in ${dataDir} is already served by process ${running.pid} on port ${running.port}.`);
+      throw new Error(
+        `The embedded database in ${dataDir} is already served by process ${running.pid} on port ${running.port}.`,
+      );
     }
     infoFile = path.join(dataDir, "pglite.json");
   }

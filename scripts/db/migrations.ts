@@ -73,10 +73,9 @@ export async function applyMigrations(
         await client.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, message]);
         throw new Error(`Migration ${m.name} failed: ${message}`);
       }
-      await client.query(
-        `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-        [id],
-      );
+      await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+        id,
+      ]);
       applied.push(m.name);
       log(`applied ${m.name}`);
     }

@@ -13,7 +13,8 @@ const { GET: getPost } = await import("@/app/api/blog/[slug]/route");
 const { GET: feed } = await import("@/app/feed.xml/route");
 
 const unique = () => randomUUID().slice(0, 8);
-const get = (slug: string) => getPost(new Request(`http://test/api/blog/${slug}`), { params: Promise.resolve({ slug }) });
+const get = (slug: string) =>
+  getPost(new Request(`http://test/api/blog/${slug}`), { params: Promise.resolve({ slug }) });
 
 describe("GET /api/blog", () => {
   it("answers an array of published posts in the spec's shape, cacheable", async () => {
@@ -50,7 +51,13 @@ describe("GET /api/blog/{slug}", () => {
     const post = await createBlogPost({ title: `API One ${unique()}`, description: "Body", published: true });
     const response = await get(post.slug);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ _id: post.id, slug: post.slug, title: post.title, image: [], tag: [] });
+    expect(await response.json()).toMatchObject({
+      _id: post.id,
+      slug: post.slug,
+      title: post.title,
+      image: [],
+      tag: [],
+    });
   });
 
   it("answers 404 JSON for an unknown slug and for a draft", async () => {
@@ -75,7 +82,10 @@ describe("other methods", () => {
   it("answer 405 JSON with Allow on the list and on one post", async () => {
     const { DELETE: deletePost } = await import("@/app/api/blog/[slug]/route");
     const { POST: postList, OPTIONS: listOptions } = await import("@/app/api/blog/route");
-    for (const response of [await postList(new Request("http://test/api/blog", { method: "POST" })), await deletePost(new Request("http://test/api/blog/x", { method: "DELETE" }))]) {
+    for (const response of [
+      await postList(new Request("http://test/api/blog", { method: "POST" })),
+      await deletePost(new Request("http://test/api/blog/x", { method: "DELETE" })),
+    ]) {
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
       expect((await response.json()).error).toMatchObject({ code: "method_not_allowed" });
@@ -87,7 +97,12 @@ describe("other methods", () => {
 
 describe("GET /feed.xml", () => {
   it("lists published posts as RSS, with text escaped", async () => {
-    const post = await createBlogPost({ title: `Feed <b>bold</b> & more ${unique()}`, description: "x", tags: ["Loans"], published: true });
+    const post = await createBlogPost({
+      title: `Feed <b>bold</b> & more ${unique()}`,
+      description: "x",
+      tags: ["Loans"],
+      published: true,
+    });
     const response = await feed();
     expect(response.headers.get("content-type")).toMatch(/application\/rss\+xml/);
     const text = await response.text();

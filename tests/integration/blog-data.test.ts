@@ -12,7 +12,11 @@ const cache = vi.hoisted(() => {
     entries,
     revalidated,
     unstable_cache:
-      <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keys: string[] = [], options: { tags?: string[] } = {}) =>
+      <A extends unknown[], R>(
+        fn: (...args: A) => Promise<R>,
+        keys: string[] = [],
+        options: { tags?: string[] } = {},
+      ) =>
       async (...args: A): Promise<R> => {
         const key = JSON.stringify([keys, args]);
         const hit = entries.get(key);
@@ -45,7 +49,10 @@ const unique = () => randomUUID().slice(0, 8);
 describe("blog slugs", () => {
   it("follow the spec's rule: lower-cased, letters and digits only, words joined by hyphens", async () => {
     const tag = unique();
-    const post = await createBlogPost({ title: `Crypto & Blockchain: What's Next in 2026? ${tag}`, description: "Text" });
+    const post = await createBlogPost({
+      title: `Crypto & Blockchain: What's Next in 2026? ${tag}`,
+      description: "Text",
+    });
     expect(post.slug).toBe(`crypto-blockchain-whats-next-in-2026-${tag}`);
     expect(post.slug).toBe(slugify(post.title));
   });
@@ -54,12 +61,19 @@ describe("blog slugs", () => {
     const title = `Same Title ${unique()}`;
     const first = await createBlogPost({ title, description: "One" });
     const second = await createBlogPost({ title, description: "Two" });
-    const concurrent = await Promise.all([1, 2, 3].map((n) => createBlogPost({ title, description: `Concurrent ${n}` })));
+    const concurrent = await Promise.all(
+      [1, 2, 3].map((n) => createBlogPost({ title, description: `Concurrent ${n}` })),
+    );
     expect(first.slug).toBe(slugify(title));
     expect(second.slug).toBe(`${slugify(title)}-2`);
     const slugs = [first, second, ...concurrent].map((p) => p.slug);
     expect(new Set(slugs).size).toBe(5);
-    expect(slugs.sort()).toEqual([2, 3, 4, 5].map((n) => `${slugify(title)}-${n}`).concat(slugify(title)).sort());
+    expect(slugs.sort()).toEqual(
+      [2, 3, 4, 5]
+        .map((n) => `${slugify(title)}-${n}`)
+        .concat(slugify(title))
+        .sort(),
+    );
   });
 
   it("fall back to 'post' for a title with no letters or digits", async () => {
@@ -101,7 +115,13 @@ describe("public reads", () => {
     await listPublishedBlogPosts();
     const entries = cache.entries.size;
     const row = await db.blogPost.create({
-      data: { slug: `elsewhere-${unique()}`, title: "Written elsewhere", description: "x", published: true, publishedAt: new Date() },
+      data: {
+        slug: `elsewhere-${unique()}`,
+        title: "Written elsewhere",
+        description: "x",
+        published: true,
+        publishedAt: new Date(),
+      },
     });
     expect((await listPublishedBlogPosts()).some((p) => p.slug === row.slug)).toBe(false);
     expect(await getPublishedBlogPost(row.slug)).toMatchObject({ id: row.id, title: "Written elsewhere" });
@@ -110,11 +130,13 @@ describe("public reads", () => {
 
   it("validate input with the console's schema", async () => {
     await expect(createBlogPost({ title: "  ", description: "x" })).rejects.toThrow(/Title is required/);
-    await expect(createBlogPost({ title: "Bad image", description: "x", images: ["javascript:alert(1)"] })).rejects.toThrow(
-      /valid image URL/,
-    );
+    await expect(
+      createBlogPost({ title: "Bad image", description: "x", images: ["javascript:alert(1)"] }),
+    ).rejects.toThrow(/valid image URL/);
     await expect(createBlogPost({ title: "Nul\u0000title", description: "x" })).rejects.toThrow(/control/);
-    await expect(createBlogPost({ title: "Tags", description: "Line one\nLine two", tags: ["Lo\u0000ans"] })).rejects.toThrow(/control/);
+    await expect(
+      createBlogPost({ title: "Tags", description: "Line one\nLine two", tags: ["Lo\u0000ans"] }),
+    ).rejects.toThrow(/control/);
   });
 });
 
@@ -127,7 +149,11 @@ describe("publishing", () => {
     });
     expect((await listPublishedBlogPosts()).map((p) => p.slug)).toEqual(before.map((p) => p.slug));
 
-    const draft = await createBlogPost({ title: `Fresh News ${unique()}`, description: "Line one\\nLine two", tags: ["Product Updates"] });
+    const draft = await createBlogPost({
+      title: `Fresh News ${unique()}`,
+      description: "Line one\\nLine two",
+      tags: ["Product Updates"],
+    });
     cache.revalidated.length = 0;
     const published = await publishBlogPost(draft.id);
 
@@ -136,7 +162,10 @@ describe("publishing", () => {
     const after = await listPublishedBlogPosts();
     expect(after.map((p) => p.slug)).toEqual(expect.arrayContaining([draft.slug, sneaky.slug]));
     expect(await getPublishedBlogPost(draft.slug)).toMatchObject({ title: draft.title, tags: ["Product Updates"] });
-    expect(await listBlogSitemapEntries()).toContainEqual({ path: `/blog/${draft.slug}`, lastModified: expect.any(Date) });
+    expect(await listBlogSitemapEntries()).toContainEqual({
+      path: `/blog/${draft.slug}`,
+      lastModified: expect.any(Date),
+    });
 
     // And the /BlogPage server component renders it (its element tree carries the card data).
     const { default: BlogListPage } = await import("@/app/(marketing)/BlogPage/page");

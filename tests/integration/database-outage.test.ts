@@ -27,7 +27,10 @@ describe("database outage", () => {
     expect(down.headers.get("retry-after")).toBe("5");
     const body = await down.text();
     expect(JSON.parse(body)).toEqual({
-      error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again shortly." },
+      error: {
+        code: "service_unavailable",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      },
     });
     expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
 

@@ -26,9 +26,7 @@ describe("embedded database", () => {
     const b = clientFor(first.url);
     // Two independent pools (as next build's workers would have) writing at once.
     await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        (i % 2 ? a : b).pageView.create({ data: { path: `/concurrent/${i}` } }),
-      ),
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).pageView.create({ data: { path: `/concurrent/${i}` } })),
     );
     // Interactive transactions queue instead of timing out.
     await Promise.all(

@@ -14,11 +14,18 @@ describe("mail", () => {
     await sendMail({ to, subject: "Second", text: "two" });
     const messages = await listOutbox({ to });
     expect(messages.map((m) => m.subject)).toEqual(["Second", "First"]);
-    expect(messages.every((m) => m.status === "QUEUED" && m.transport === "outbox" && m.to === to.toLowerCase())).toBe(true);
+    expect(messages.every((m) => m.status === "QUEUED" && m.transport === "outbox" && m.to === to.toLowerCase())).toBe(
+      true,
+    );
   });
 
   it("records a transport failure on the message and reports it to the caller", async () => {
-    setMailTransportForTests({ name: "resend", send: async () => { throw new Error("provider down"); } });
+    setMailTransportForTests({
+      name: "resend",
+      send: async () => {
+        throw new Error("provider down");
+      },
+    });
     const to = `fail.${randomUUID().slice(0, 8)}@example.com`;
     await expect(sendMail({ to, subject: "S", text: "T" })).rejects.toThrow("provider down");
     const row = await db.emailMessage.findFirstOrThrow({ where: { to } });
@@ -27,7 +34,11 @@ describe("mail", () => {
 
   it("never lets a line break from user input into a header", async () => {
     const to = `crlf.${randomUUID().slice(0, 8)}@example.com`;
-    await sendMail({ to: `${to}\r\nBcc: victim@example.com`, subject: "New message from Eve\r\nBcc: all@example.com", text: "body\nkept" });
+    await sendMail({
+      to: `${to}\r\nBcc: victim@example.com`,
+      subject: "New message from Eve\r\nBcc: all@example.com",
+      text: "body\nkept",
+    });
     const row = await db.emailMessage.findFirstOrThrow({ where: { to: { startsWith: to } } });
     expect(row.subject).toBe("New message from Eve Bcc: all@example.com");
     expect(row.to).not.toMatch(/[\r\n]/);

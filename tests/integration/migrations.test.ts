@@ -6,9 +6,12 @@ import { diffMigrationsToSchema } from "../../scripts/db/schema-engine";
 
 describe("migrations", () => {
   // The diff runs on its own in-memory database, so once is enough.
-  it.skipIf(inject("database") === "postgres")("produce exactly the database that schema.prisma describes", async () => {
-    expect(await diffMigrationsToSchema()).toBe("");
-  });
+  it.skipIf(inject("database") === "postgres")(
+    "produce exactly the database that schema.prisma describes",
+    async () => {
+      expect(await diffMigrationsToSchema()).toBe("");
+    },
+  );
 
   it("are recorded the way `prisma migrate deploy` records them, and re-running applies nothing", async () => {
     const url = inject("databaseUrl");

@@ -26,7 +26,11 @@ describe("every model round-trips through the client", () => {
     const staff = await db.staffUser.create({
       data: { email: `staff.${unique()}@provider.example`, name: "Staff", passwordHash: "h", role: "ADMIN" },
     });
-    const partner = await makePartner({ status: "APPROVED", reviewedBy: { connect: { id: staff.id } }, reviewedAt: new Date() });
+    const partner = await makePartner({
+      status: "APPROVED",
+      reviewedBy: { connect: { id: staff.id } },
+      reviewedAt: new Date(),
+    });
     const coupon = await db.coupon.create({
       data: {
         partnerId: partner.id,
@@ -46,8 +50,18 @@ describe("every model round-trips through the client", () => {
       },
     });
     await db.notification.create({ data: { partnerId: partner.id, message: "Welcome aboard" } });
-    await db.upload.create({ data: { key: `${unique()}.png`, url: "/uploads/a.png", contentType: "image/png", size: 10, partnerId: partner.id } });
-    const announcement = await db.announcement.create({ data: { title: "Diwali", body: "Boost offers", publishedAt: new Date(), authorId: staff.id } });
+    await db.upload.create({
+      data: {
+        key: `${unique()}.png`,
+        url: "/uploads/a.png",
+        contentType: "image/png",
+        size: 10,
+        partnerId: partner.id,
+      },
+    });
+    const announcement = await db.announcement.create({
+      data: { title: "Diwali", body: "Boost offers", publishedAt: new Date(), authorId: staff.id },
+    });
 
     const loaded = await db.partner.findUniqueOrThrow({
       where: { id: partner.id },
@@ -71,7 +85,10 @@ describe("every model round-trips through the client", () => {
     expect(typeof c.events[0]!.id).toBe("bigint");
     expect(loaded.notifications[0]?.message).toBe("Welcome aboard");
     expect(loaded.uploads).toHaveLength(1);
-    expect((await db.announcement.findUniqueOrThrow({ where: { id: announcement.id }, include: { author: true } })).author?.id).toBe(staff.id);
+    expect(
+      (await db.announcement.findUniqueOrThrow({ where: { id: announcement.id }, include: { author: true } })).author
+        ?.id,
+    ).toBe(staff.id);
 
     // Deleting a partner removes what only they own and keeps the upload record without an owner.
     await db.partner.delete({ where: { id: partner.id } });
@@ -88,13 +105,25 @@ describe("every model round-trips through the client", () => {
     });
     expect(otp).toMatchObject({ attempts: 0, usedAt: null, voidedAt: null, purpose: "PASSWORD_RESET" });
     const grant = await db.authGrant.create({
-      data: { email, purpose: "EMAIL_VERIFICATION", tokenHash: `grant-${unique()}`, expiresAt: new Date(Date.now() + 600_000) },
+      data: {
+        email,
+        purpose: "EMAIL_VERIFICATION",
+        tokenHash: `grant-${unique()}`,
+        expiresAt: new Date(Date.now() + 600_000),
+      },
     });
     expect(grant.usedAt).toBeNull();
 
     const slug = `post-${unique()}`;
     const post = await db.blogPost.create({
-      data: { slug, title: "T", description: "line one\\nline two", images: ["/a.svg"], tags: ["Budgeting", "Loans"], published: true },
+      data: {
+        slug,
+        title: "T",
+        description: "line one\\nline two",
+        images: ["/a.svg"],
+        tags: ["Budgeting", "Loans"],
+        published: true,
+      },
     });
     expect(await db.blogPost.findMany({ where: { tags: { has: "Loans" }, slug } })).toHaveLength(1);
     expect(post.description).toBe("line one\\nline two");
@@ -113,19 +142,27 @@ describe("every model round-trips through the client", () => {
     });
     expect(service.images).toEqual(["/1.svg", "/2.svg"]);
 
-    const lead = await db.lead.create({ data: { name: "N", email: `lead.${unique()}@x.example`, phone: "9", companySize: "S500_UP" } });
+    const lead = await db.lead.create({
+      data: { name: "N", email: `lead.${unique()}@x.example`, phone: "9", companySize: "S500_UP" },
+    });
     expect(lead.companySize).toBe("S500_UP");
-    const [raw] = await db.$queryRaw<{ companySize: string }[]>`SELECT "companySize"::text AS "companySize" FROM "Lead" WHERE id = ${lead.id}`;
+    const [raw] = await db.$queryRaw<
+      { companySize: string }[]
+    >`SELECT "companySize"::text AS "companySize" FROM "Lead" WHERE id = ${lead.id}`;
     expect(raw?.companySize).toBe("500+");
     await db.contactMessage.create({ data: { name: "N", email: "n@x.example", message: "<script>alert(1)</script>" } });
     const deletion = await db.deletionRequest.create({ data: { email, confirmTokenHash: `t-${unique()}` } });
     expect(deletion.status).toBe("AWAITING_CONFIRMATION");
-    const mail = await db.emailMessage.create({ data: { to: email, from: "f", subject: "s", text: "t", transport: "outbox" } });
+    const mail = await db.emailMessage.create({
+      data: { to: email, from: "f", subject: "s", text: "t", transport: "outbox" },
+    });
     expect(mail.status).toBe("QUEUED");
     const view = await db.pageView.create({ data: { path: "/", query: "?a=1" } });
     expect(typeof view.id).toBe("bigint");
     await db.rateLimitBucket.create({ data: { key: `k-${unique()}`, count: 1, resetAt: new Date() } });
-    const idem = await db.idempotencyKey.create({ data: { key: `i-${unique()}`, scope: "contact", status: 201, response: { ok: true } } });
+    const idem = await db.idempotencyKey.create({
+      data: { key: `i-${unique()}`, scope: "contact", status: 201, response: { ok: true } },
+    });
     expect(idem.response).toEqual({ ok: true });
   });
 
@@ -134,6 +171,8 @@ describe("every model round-trips through the client", () => {
     await expect(makePartner({ email: partner.email })).rejects.toMatchObject({ code: "P2002" });
     const slug = `dup-${unique()}`;
     await db.blogPost.create({ data: { slug, title: "a", description: "b" } });
-    await expect(db.blogPost.create({ data: { slug, title: "c", description: "d" } })).rejects.toMatchObject({ code: "P2002" });
+    await expect(db.blogPost.create({ data: { slug, title: "c", description: "d" } })).rejects.toMatchObject({
+      code: "P2002",
+    });
   });
 });

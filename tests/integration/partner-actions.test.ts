@@ -52,10 +52,21 @@ describe("partner server actions", () => {
   });
 
   it("sign-in failures are typed results: fields, credentials, approval", async () => {
-    expect(await signInAction({ email: "", password: "" })).toMatchObject({ ok: false, code: "validation_failed", formError: "Please enter both email and password" });
+    expect(await signInAction({ email: "", password: "" })).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      formError: "Please enter both email and password",
+    });
     const pending = await createPartner({ status: "PENDING" });
-    expect(await signInAction({ email: pending.email, password: "wrong-password" })).toMatchObject({ ok: false, code: "invalid_credentials" });
-    expect(await signInAction({ email: pending.email, password: PASSWORD })).toEqual({ ok: false, code: "forbidden", formError: APPROVAL_MESSAGE });
+    expect(await signInAction({ email: pending.email, password: "wrong-password" })).toMatchObject({
+      ok: false,
+      code: "invalid_credentials",
+    });
+    expect(await signInAction({ email: pending.email, password: PASSWORD })).toEqual({
+      ok: false,
+      code: "forbidden",
+      formError: APPROVAL_MESSAGE,
+    });
     expect(browser.jar.has("authToken")).toBe(false);
   });
 
@@ -79,7 +90,10 @@ describe("partner server actions", () => {
       companyPrivacyURL: "https://shah.example/privacy",
       password: "monsoon-lamp-8812",
     };
-    expect(await startSignUpAction({ ...form, password: "qwerty123" })).toMatchObject({ ok: false, fieldErrors: { password: [expect.stringMatching(/too common/)] } });
+    expect(await startSignUpAction({ ...form, password: "qwerty123" })).toMatchObject({
+      ok: false,
+      fieldErrors: { password: [expect.stringMatching(/too common/)] },
+    });
     const started = await startSignUpAction(form);
     expect(started).toMatchObject({ ok: true, data: { email, next: "/otpScreen/signup" } });
     const pending = browser.jar.get("partnerSignUp");
@@ -90,13 +104,20 @@ describe("partner server actions", () => {
     const first = await latestCode(email);
     expect((await resendCodeAction({ flow: "signup" })).ok).toBe(true);
     const second = await latestCode(email);
-    if (first !== second) expect(await verifyCodeAction({ otp: first, flow: "signup" })).toMatchObject({ ok: false, code: "invalid_code" });
+    if (first !== second)
+      expect(await verifyCodeAction({ otp: first, flow: "signup" })).toMatchObject({ ok: false, code: "invalid_code" });
     const verified = await verifyCodeAction({ otp: second, flow: "signup" });
     expect(verified).toMatchObject({ ok: true, data: { next: "/NewSignIn" } });
     expect(verified.ok && verified.message).toContain(APPROVAL_MESSAGE);
     expect(browser.jar.has("partnerSignUp")).toBe(false);
-    expect(await db.partner.findUniqueOrThrow({ where: { email } })).toMatchObject({ status: "PENDING", companyName: "Shah Electronics" });
-    expect(await signInAction({ email, password: "monsoon-lamp-8812" })).toMatchObject({ ok: false, formError: APPROVAL_MESSAGE });
+    expect(await db.partner.findUniqueOrThrow({ where: { email } })).toMatchObject({
+      status: "PENDING",
+      companyName: "Shah Electronics",
+    });
+    expect(await signInAction({ email, password: "monsoon-lamp-8812" })).toMatchObject({
+      ok: false,
+      formError: APPROVAL_MESSAGE,
+    });
   });
 
   it("forgot password: same answer for anyone, code, then /update sets the password and signs nobody in", async () => {
@@ -106,12 +127,19 @@ describe("partner server actions", () => {
     const known = await forgotPasswordAction({ email });
     expect({ ...known, data: null }).toEqual({ ...unknown, data: null });
 
-    expect(await verifyCodeAction({ otp: await latestCode(email), flow: "forgot" })).toMatchObject({ ok: true, data: { next: "/update" } });
-    expect(await resetPasswordAction({ password: "saffron-kite-2931", confirmPassword: "saffron-kite-2932" })).toMatchObject({ ok: false, formError: "Passwords don't match" });
+    expect(await verifyCodeAction({ otp: await latestCode(email), flow: "forgot" })).toMatchObject({
+      ok: true,
+      data: { next: "/update" },
+    });
+    expect(
+      await resetPasswordAction({ password: "saffron-kite-2931", confirmPassword: "saffron-kite-2932" }),
+    ).toMatchObject({ ok: false, formError: "Passwords don't match" });
     const reset = await resetPasswordAction({ password: "saffron-kite-2931", confirmPassword: "saffron-kite-2931" });
     expect(reset).toEqual({ ok: true, data: { next: "/NewSignIn" }, message: "Password updated successfully!" });
     expect(browser.jar.has("authToken")).toBe(false);
-    expect(await resetPasswordAction({ password: "saffron-kite-2931", confirmPassword: "saffron-kite-2931" })).toMatchObject({ ok: false, code: "invalid_grant" });
+    expect(
+      await resetPasswordAction({ password: "saffron-kite-2931", confirmPassword: "saffron-kite-2931" }),
+    ).toMatchObject({ ok: false, code: "invalid_grant" });
     expect((await signInAction({ email, password: "saffron-kite-2931" })).ok).toBe(true);
   });
 
@@ -121,9 +149,19 @@ describe("partner server actions", () => {
     const { email } = await createPartner();
     await signInAction({ email, password: PASSWORD });
     const before = browser.jar.get("authToken")?.value;
-    expect(await changePasswordAction({ ...input, oldPassword: "not-it-at-all" })).toMatchObject({ ok: false, formError: "OldPassword is incorrect" });
-    expect(await changePasswordAction({ ...input, confirmPassword: "x" })).toMatchObject({ ok: false, formError: "Passwords do not match" });
-    expect(await changePasswordAction(input)).toEqual({ ok: true, data: null, message: "Password updated successfully!" });
+    expect(await changePasswordAction({ ...input, oldPassword: "not-it-at-all" })).toMatchObject({
+      ok: false,
+      formError: "OldPassword is incorrect",
+    });
+    expect(await changePasswordAction({ ...input, confirmPassword: "x" })).toMatchObject({
+      ok: false,
+      formError: "Passwords do not match",
+    });
+    expect(await changePasswordAction(input)).toEqual({
+      ok: true,
+      data: null,
+      message: "Password updated successfully!",
+    });
     expect(browser.jar.get("authToken")?.value).not.toBe(before);
     expect((await requirePartner()).email).toBe(email);
   });
@@ -132,7 +170,9 @@ describe("partner server actions", () => {
     const { email } = await createPartner();
     await signInAction({ email, password: PASSWORD });
     const token = browser.jar.get("authToken")!.value;
-    await expect(logoutAction()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/NewSignIn;/) });
+    await expect(logoutAction()).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/NewSignIn;/),
+    });
     expect(browser.jar.has("authToken")).toBe(false);
     browser.jar.set("authToken", { value: token, options: {} });
     await expect(requirePartner()).rejects.toMatchObject({ status: 401 });

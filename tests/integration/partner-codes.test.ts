@@ -10,8 +10,10 @@ import { PASSWORD, createPartner, latestCode, mailCount, post, uniqueEmail, uniq
 
 type OtpType = "email_verification" | "password_reset";
 
-const send = (email: string, type: OtpType, ip = uniqueIp()) => sendOtp(post("/api/v1/otp/send-otp", { email, type }, ip));
-const verify = (email: string, otp: string, type: OtpType, ip = uniqueIp()) => verifyOtp(post("/api/v1/otp/verify-otp", { email, otp, type }, ip));
+const send = (email: string, type: OtpType, ip = uniqueIp()) =>
+  sendOtp(post("/api/v1/otp/send-otp", { email, type }, ip));
+const verify = (email: string, otp: string, type: OtpType, ip = uniqueIp()) =>
+  verifyOtp(post("/api/v1/otp/verify-otp", { email, otp, type }, ip));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
@@ -36,7 +38,8 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     await send(email, "password_reset");
     const code = await latestCode(email);
     const messages: string[] = [];
-    for (let i = 0; i < 6; i++) messages.push((await (await verify(email, wrongCode(code), "password_reset")).json()).message);
+    for (let i = 0; i < 6; i++)
+      messages.push((await (await verify(email, wrongCode(code), "password_reset")).json()).message);
     expect(messages.slice(0, 4)).toEqual(Array(4).fill(INVALID_CODE_MESSAGE));
     expect(messages.slice(4)).toEqual([CODE_ATTEMPTS_MESSAGE, CODE_ATTEMPTS_MESSAGE]);
     const right = await verify(email, code, "password_reset");
@@ -49,7 +52,10 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const expiredCode = await latestCode(email);
-    await db.otpCode.updateMany({ where: { email, usedAt: null, voidedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.otpCode.updateMany({
+      where: { email, usedAt: null, voidedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await verify(email, expiredCode, "password_reset")).status).toBe(400);
 
     const stranger = uniqueEmail("signup");
@@ -79,7 +85,8 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const token = (await (await verify(email, await latestCode(email), "password_reset")).json()).data.token;
-    const reset = (newPassword: string) => resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword }));
+    const reset = (newPassword: string) =>
+      resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword }));
     const answers = await Promise.all([reset("saffron-kite-2931"), reset("monsoon-lamp-8812")]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = answers[0]?.status === 200 ? "saffron-kite-2931" : "monsoon-lamp-8812";
@@ -112,20 +119,24 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
   it("limits sends per account and checks per address with 429 and Retry-After", async () => {
     const { email } = await createPartner();
     const sends: number[] = [];
-    for (let i = 0; i <= PARTNER_LIMITS.codeSendAccount.limit; i++) sends.push((await send(email, "password_reset")).status);
+    for (let i = 0; i <= PARTNER_LIMITS.codeSendAccount.limit; i++)
+      sends.push((await send(email, "password_reset")).status);
     expect(sends.at(-1)).toBe(429);
     expect(sends.slice(0, -1).every((s) => s === 200)).toBe(true);
 
     const ip = uniqueIp();
     let last: Response | undefined;
-    for (let i = 0; i <= PARTNER_LIMITS.codeCheckIp.limit; i++) last = await verify(uniqueEmail("guess"), "000000", "password_reset", ip);
+    for (let i = 0; i <= PARTNER_LIMITS.codeCheckIp.limit; i++)
+      last = await verify(uniqueEmail("guess"), "000000", "password_reset", ip);
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("keeps the password unchanged and signs nobody in on a bad reset", async () => {
     const { email } = await createPartner();
-    const bad = await resetPassword(post("/api/v1/otp/reset-password", { email, token: "x".repeat(43), newPassword: "saffron-kite-2931" }));
+    const bad = await resetPassword(
+      post("/api/v1/otp/reset-password", { email, token: "x".repeat(43), newPassword: "saffron-kite-2931" }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.headers.get("set-cookie")).toBeNull();
     expect((await login(post("/api/v1/user/login", { email, password: PASSWORD }))).status).toBe(200);
@@ -138,8 +149,12 @@ describe("housekeeping", () => {
     const email = uniqueEmail("prune");
     const old = new Date(Date.now() - 3 * 86_400_000);
     await db.otpCode.create({ data: { email, purpose: "PASSWORD_RESET", codeHash: "x", expiresAt: old } });
-    await db.authGrant.create({ data: { email, purpose: "PASSWORD_RESET", tokenHash: `old-${email}`, expiresAt: old } });
-    await db.otpCode.create({ data: { email, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: new Date(Date.now() - 60_000) } });
+    await db.authGrant.create({
+      data: { email, purpose: "PASSWORD_RESET", tokenHash: `old-${email}`, expiresAt: old },
+    });
+    await db.otpCode.create({
+      data: { email, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: new Date(Date.now() - 60_000) },
+    });
     expect(await pruneAuthCodes()).toBeGreaterThanOrEqual(2);
     expect(await db.otpCode.count({ where: { email } })).toBe(1);
     expect(await db.authGrant.count({ where: { email } })).toBe(0);

@@ -10,7 +10,14 @@ let staffId: string | undefined;
 
 export async function staffUser(): Promise<string> {
   staffId ??= (
-    await db.staffUser.create({ data: { email: `staff.${randomUUID().slice(0, 8)}@example.com`, name: "Reviewer", passwordHash: "x", role: "ADMIN" } })
+    await db.staffUser.create({
+      data: {
+        email: `staff.${randomUUID().slice(0, 8)}@example.com`,
+        name: "Reviewer",
+        passwordHash: "x",
+        role: "ADMIN",
+      },
+    })
   ).id;
   return staffId;
 }
@@ -36,7 +43,10 @@ export async function createPartner(options: { status?: PartnerStatus; password?
 
 /** Codes are read where a person reads them: the newest e-mail to the address (the outbox). */
 export async function latestCode(email: string): Promise<string> {
-  const mail = await db.emailMessage.findFirst({ where: { to: email, subject: { contains: "code" } }, orderBy: { createdAt: "desc" } });
+  const mail = await db.emailMessage.findFirst({
+    where: { to: email, subject: { contains: "code" } },
+    orderBy: { createdAt: "desc" },
+  });
   const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code e-mail to ${email}`);
   return code;

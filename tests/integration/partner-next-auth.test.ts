@@ -10,22 +10,35 @@ import { PASSWORD, createPartner, fromIp, uniqueIp } from "./partner-helpers";
 function credentialsAuthorize() {
   const provider = getAuthOptions().providers[0] as CredentialsConfig & { options: CredentialsConfig };
   return (credentials: Record<string, string>) =>
-    provider.options.authorize(credentials as Record<"email" | "password", string>, { headers: fromIp(uniqueIp()), body: {}, query: {}, method: "POST" });
+    provider.options.authorize(credentials as Record<"email" | "password", string>, {
+      headers: fromIp(uniqueIp()),
+      body: {},
+      query: {},
+      method: "POST",
+    });
 }
 
 describe("next-auth options", () => {
   it("uses the authToken cookie: HttpOnly, Lax, Path=/, 7-day JWT sessions, Secure only on https", () => {
     const options = getAuthOptions();
     expect(options.session).toEqual({ strategy: "jwt", maxAge: 604800 });
-    expect(options.cookies?.sessionToken).toEqual({ name: "authToken", options: { httpOnly: true, sameSite: "lax", path: "/", secure: false } });
+    expect(options.cookies?.sessionToken).toEqual({
+      name: "authToken",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: false },
+    });
     expect(options.useSecureCookies).toBe(false);
   });
 
   it("authorizes an approved partner and refuses others with the same messages as the API", async () => {
     const authorize = credentialsAuthorize();
     const approved = await createPartner();
-    expect(await authorize({ email: approved.email, password: PASSWORD })).toMatchObject({ id: approved.id, tokenVersion: 0 });
-    await expect(authorize({ email: approved.email, password: "wrong-password" })).rejects.toThrow(INVALID_CREDENTIALS_MESSAGE);
+    expect(await authorize({ email: approved.email, password: PASSWORD })).toMatchObject({
+      id: approved.id,
+      tokenVersion: 0,
+    });
+    await expect(authorize({ email: approved.email, password: "wrong-password" })).rejects.toThrow(
+      INVALID_CREDENTIALS_MESSAGE,
+    );
     const pending = await createPartner({ status: "PENDING" });
     await expect(authorize({ email: pending.email, password: PASSWORD })).rejects.toThrow(APPROVAL_MESSAGE);
     await expect(authorize({ email: "", password: "" })).rejects.toThrow("Please enter both email and password");
@@ -37,11 +50,25 @@ describe("next-auth options", () => {
     const jwt = options.callbacks!.jwt!;
     const claims = await jwt({
       token: {},
-      user: { id: partner.id, email: partner.email, name: "Asha Rao", tokenVersion: 0, firstName: "Asha", lastName: "Rao" },
+      user: {
+        id: partner.id,
+        email: partner.email,
+        name: "Asha Rao",
+        tokenVersion: 0,
+        firstName: "Asha",
+        lastName: "Rao",
+      },
       account: null,
     });
     const row = await db.partner.findUniqueOrThrow({ where: { id: partner.id } });
-    expect(claims).toEqual(await decodeSessionToken(await issueSessionToken(row)).then((c) => ({ sub: c?.sub, tv: c?.tv, email: c?.email, name: c?.name })));
+    expect(claims).toEqual(
+      await decodeSessionToken(await issueSessionToken(row)).then((c) => ({
+        sub: c?.sub,
+        tv: c?.tv,
+        email: c?.email,
+        name: c?.name,
+      })),
+    );
     expect(await jwt({ token: claims, account: null } as never)).toEqual(claims);
 
     await options.events!.signOut!({ token: claims, session: null as never });

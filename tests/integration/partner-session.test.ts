@@ -52,7 +52,12 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
 
   it("401 with a Bearer challenge without a token, whatever internal header is forged", async () => {
     await expect401(await getUser(get("/api/v1/user")), false);
-    await expect401(await getUser(get("/api/v1/user", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" })), false);
+    await expect401(
+      await getUser(
+        get("/api/v1/user", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }),
+      ),
+      false,
+    );
     await expect401(await getUser(get("/api/v1/user", { authorization: "Basic YTpi" })), false);
   });
 
@@ -79,7 +84,9 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     const revoked = await signedIn();
     await rejectPartner(revoked.id, await staffUser(), "Suspended for review");
     await expect401(await getUser(get("/api/v1/user", bearer(revoked.token))), true);
-    expect(await db.notification.count({ where: { partnerId: revoked.id, message: { contains: "Suspended for review" } } })).toBe(1);
+    expect(
+      await db.notification.count({ where: { partnerId: revoked.id, message: { contains: "Suspended for review" } } }),
+    ).toBe(1);
 
     const pending = await signedIn();
     await db.partner.update({ where: { id: pending.id }, data: { status: "PENDING" } });
@@ -102,15 +109,36 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
 
   it("a password change ends the other sessions and hands this one a fresh token", async () => {
     const { token } = await signedIn();
-    const wrongOld = await changePassword(post("/api/v1/user/reset-password", { oldPassword: "nope-nope-nope", newPassword: "saffron-kite-2931" }, undefined, bearer(token)));
+    const wrongOld = await changePassword(
+      post(
+        "/api/v1/user/reset-password",
+        { oldPassword: "nope-nope-nope", newPassword: "saffron-kite-2931" },
+        undefined,
+        bearer(token),
+      ),
+    );
     expect(wrongOld.status).toBe(400);
     expect((await wrongOld.json()).message).toBe("OldPassword is incorrect");
 
-    const common = await changePassword(post("/api/v1/user/reset-password", { oldPassword: PASSWORD, newPassword: "password123" }, undefined, bearer(token)));
+    const common = await changePassword(
+      post(
+        "/api/v1/user/reset-password",
+        { oldPassword: PASSWORD, newPassword: "password123" },
+        undefined,
+        bearer(token),
+      ),
+    );
     expect(common.status).toBe(400);
     expect((await common.json()).error.fieldErrors.newPassword[0]).toMatch(/too common/);
 
-    const changed = await changePassword(post("/api/v1/user/reset-password", { oldPassword: PASSWORD, newPassword: "saffron-kite-2931" }, undefined, bearer(token)));
+    const changed = await changePassword(
+      post(
+        "/api/v1/user/reset-password",
+        { oldPassword: PASSWORD, newPassword: "saffron-kite-2931" },
+        undefined,
+        bearer(token),
+      ),
+    );
     expect(changed.status).toBe(200);
     const body = await changed.json();
     expect(body.message).toBe("Password updated successfully!");
@@ -120,10 +148,22 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
 
   it("refuses a cross-site state change riding on the cookie; a same-origin one passes", async () => {
     const { token } = await signedIn();
-    const crossSite = await logout(post("/api/v1/user/logout", {}, undefined, { ...cookie(token), origin: "https://evil.example", "sec-fetch-site": "cross-site" }));
+    const crossSite = await logout(
+      post("/api/v1/user/logout", {}, undefined, {
+        ...cookie(token),
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      }),
+    );
     expect(crossSite.status).toBe(403);
     expect((await getUser(get("/api/v1/user", cookie(token)))).status).toBe(200);
-    const sameSite = await logout(post("/api/v1/user/logout", {}, undefined, { ...cookie(token), origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }));
+    const sameSite = await logout(
+      post("/api/v1/user/logout", {}, undefined, {
+        ...cookie(token),
+        origin: "http://localhost:3000",
+        "sec-fetch-site": "same-origin",
+      }),
+    );
     expect(sameSite.status).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import { approvePartner, rejectPartner } from "@/lib/data/partners";
 import { resetEnvCache } from "@/lib/env";
 import { PASSWORD, createPartner, post, staffUser, uniqueEmail, uniqueIp } from "./partner-helpers";
 
-const signIn = (email: string, password: string, ip = uniqueIp()) => login(post("/api/v1/user/login", { email, password }, ip));
+const signIn = (email: string, password: string, ip = uniqueIp()) =>
+  login(post("/api/v1/user/login", { email, password }, ip));
 
 describe("POST /api/v1/user/login", () => {
   afterEach(() => {
@@ -48,7 +49,10 @@ describe("POST /api/v1/user/login", () => {
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     const [a, b] = [await wrong.json(), await unknown.json()];
     expect(a).toEqual(b);
-    expect(a).toEqual({ error: { code: "invalid_credentials", message: INVALID_CREDENTIALS_MESSAGE }, message: INVALID_CREDENTIALS_MESSAGE });
+    expect(a).toEqual({
+      error: { code: "invalid_credentials", message: INVALID_CREDENTIALS_MESSAGE },
+      message: INVALID_CREDENTIALS_MESSAGE,
+    });
 
     const missing = await signIn("", "");
     expect(missing.status).toBe(400);
@@ -58,7 +62,8 @@ describe("POST /api/v1/user/login", () => {
   it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one", async () => {
     const partner = await createPartner();
     const statuses: number[] = [];
-    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit; i++) statuses.push((await signIn(partner.email, `wrong-${i}-password`)).status);
+    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit; i++)
+      statuses.push((await signIn(partner.email, `wrong-${i}-password`)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const blocked = await signIn(partner.email, PASSWORD);
     expect(blocked.status).toBe(429);
@@ -69,13 +74,15 @@ describe("POST /api/v1/user/login", () => {
   it("counts only failures: a partner who signs in often is never throttled", async () => {
     const partner = await createPartner();
     const ip = uniqueIp();
-    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit + 2; i++) expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit + 2; i++)
+      expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it("throttles one address flooding many accounts", async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
-    for (let i = 0; i < PARTNER_LIMITS.signInIp.limit; i++) statuses.push((await signIn(uniqueEmail("flood"), "whatever-password", ip)).status);
+    for (let i = 0; i < PARTNER_LIMITS.signInIp.limit; i++)
+      statuses.push((await signIn(uniqueEmail("flood"), "whatever-password", ip)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const partner = await createPartner();
     const blocked = await signIn(partner.email, PASSWORD, ip);
@@ -115,7 +122,13 @@ describe("POST /api/v1/user/login", () => {
   });
 
   it("refuses a body that is not JSON with the top-level message too", async () => {
-    const response = await login(new Request("http://localhost/api/v1/user/login", { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }));
+    const response = await login(
+      new Request("http://localhost/api/v1/user/login", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "x",
+      }),
+    );
     expect(response.status).toBe(415);
     const body = await response.json();
     expect(body.message).toBe(body.error.message);

@@ -26,7 +26,9 @@ function form(email: string, password = "violet-tandoor-47") {
 /** send-otp, then verify-otp with the whole stored form (as the spec's client sends it) -> the grant. */
 async function verifiedToken(email: string): Promise<string> {
   expect((await sendOtp(post("/api/v1/otp/send-otp", { email, type: "email_verification" }))).status).toBe(200);
-  const verified = await verifyOtp(post("/api/v1/otp/verify-otp", { ...form(email), otp: await latestCode(email), type: "email_verification" }));
+  const verified = await verifyOtp(
+    post("/api/v1/otp/verify-otp", { ...form(email), otp: await latestCode(email), type: "email_verification" }),
+  );
   expect(verified.status).toBe(200);
   return (await verified.json()).data.token;
 }
@@ -44,10 +46,16 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     expect(body.data.user).toMatchObject({ email, fullName: "Meera Iyer", companyName: "Iyer Travels" });
 
     const row = await db.partner.findUniqueOrThrow({ where: { email } });
-    expect(row).toMatchObject({ status: "PENDING", tokenVersion: 0, companyPrivacyUrl: "https://iyertravels.example/privacy" });
+    expect(row).toMatchObject({
+      status: "PENDING",
+      tokenVersion: 0,
+      companyPrivacyUrl: "https://iyertravels.example/privacy",
+    });
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await db.emailMessage.count({ where: { subject: { contains: "awaiting approval" }, text: { contains: email } } })).toBe(1);
+    expect(
+      await db.emailMessage.count({ where: { subject: { contains: "awaiting approval" }, text: { contains: email } } }),
+    ).toBe(1);
 
     const waiting = await login(post("/api/v1/user/login", { email, password: "violet-tandoor-47" }));
     expect(waiting.status).toBe(403);
@@ -69,7 +77,10 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
   it("the same verification token twice at once: one account", async () => {
     const email = uniqueEmail("twice");
     const verificationToken = await verifiedToken(email);
-    const answers = await Promise.all([register({ ...form(email), verificationToken }), register({ ...form(email), verificationToken })]);
+    const answers = await Promise.all([
+      register({ ...form(email), verificationToken }),
+      register({ ...form(email), verificationToken }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await db.partner.count({ where: { email } })).toBe(1);
   });
@@ -91,7 +102,9 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     const unicode = uniqueEmail("unicode");
     const long = "पासवर्ड🔒".repeat(8);
     expect([...long]).toHaveLength(64);
-    expect((await register({ ...form(unicode, long), verificationToken: await verifiedToken(unicode) })).status).toBe(201);
+    expect((await register({ ...form(unicode, long), verificationToken: await verifiedToken(unicode) })).status).toBe(
+      201,
+    );
     const row = await db.partner.findUniqueOrThrow({ where: { email: unicode } });
     await approvePartner(row.id, await staffUser());
     expect((await login(post("/api/v1/user/login", { email: unicode, password: long }))).status).toBe(200);
@@ -104,12 +117,16 @@ describe("forgot password over the API", () => {
     const { email } = await createPartner();
     const session = (await (await login(post("/api/v1/user/login", { email, password: PASSWORD }))).json()).data.token;
     await sendOtp(post("/api/v1/otp/send-otp", { email, type: "password_reset" }));
-    const verified = await verifyOtp(post("/api/v1/otp/verify-otp", { email, otp: await latestCode(email), type: "password_reset" }));
+    const verified = await verifyOtp(
+      post("/api/v1/otp/verify-otp", { email, otp: await latestCode(email), type: "password_reset" }),
+    );
     const token = (await verified.json()).data.token;
 
     const tooShort = await resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword: "1234567" }));
     expect((await tooShort.json()).message).toBe("Password must be at least 8 characters long");
-    const reset = await resetPassword(post("/api/v1/otp/reset-password", { email, token, newPassword: "saffron-kite-2931" }));
+    const reset = await resetPassword(
+      post("/api/v1/otp/reset-password", { email, token, newPassword: "saffron-kite-2931" }),
+    );
     expect(reset.status).toBe(200);
     const body = await reset.json();
     expect(body).toEqual({ data: null, message: "Password updated successfully!" });

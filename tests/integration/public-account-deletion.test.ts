@@ -35,7 +35,13 @@ describe("POST /api/v1/account-deletion", () => {
 
   it("stores a request for a registered e-mail, mails a link, and the link confirms it once", async () => {
     const email = await registeredLead();
-    const response = await POST(jsonRequest("/api/v1/account-deletion", { email: email.toUpperCase(), reason: "Switching apps" }, fromIp(uniqueIp())));
+    const response = await POST(
+      jsonRequest(
+        "/api/v1/account-deletion",
+        { email: email.toUpperCase(), reason: "Switching apps" },
+        fromIp(uniqueIp()),
+      ),
+    );
     expect(response.status).toBe(201);
     const row = await db.deletionRequest.findFirstOrThrow({ where: { email } });
     expect(row).toMatchObject({ status: "AWAITING_CONFIRMATION", reason: "Switching apps", confirmedAt: null });
@@ -70,11 +76,17 @@ describe("POST /api/v1/account-deletion", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await db.deletionRequest.count({ where: { email } })).toBe(1);
 
-    expect((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "r".repeat(20_000) }, fromIp(uniqueIp())))).status).toBe(413);
+    expect(
+      (await POST(jsonRequest("/api/v1/account-deletion", { email, reason: "r".repeat(20_000) }, fromIp(uniqueIp()))))
+        .status,
+    ).toBe(413);
 
     const flood = uniqueIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email: uniqueEmail("f") }, fromIp(flood)))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await POST(jsonRequest("/api/v1/account-deletion", { email: uniqueEmail("f") }, fromIp(flood)))).status,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
@@ -82,7 +94,9 @@ describe("POST /api/v1/account-deletion", () => {
     const email = await registeredLead();
     const statuses = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await POST(jsonRequest("/api/v1/account-deletion", { email, reason: `try ${i}` }, fromIp(uniqueIp())))).status);
+      statuses.push(
+        (await POST(jsonRequest("/api/v1/account-deletion", { email, reason: `try ${i}` }, fromIp(uniqueIp())))).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(await db.emailMessage.count({ where: { to: email } })).toBe(3);

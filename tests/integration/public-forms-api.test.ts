@@ -6,7 +6,13 @@ import { db } from "@/lib/db";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
 
 const contactBody = (email: string) => ({ name: "Priya Sharma", email, message: "Do you support UPI imports?" });
-const leadBody = (email: string) => ({ name: "Arjun Rao", email, phone: "+91 98765 43210", companySize: "11-50", location: "Pune" });
+const leadBody = (email: string) => ({
+  name: "Arjun Rao",
+  email,
+  phone: "+91 98765 43210",
+  companySize: "11-50",
+  location: "Pune",
+});
 
 describe("POST /api/contact", () => {
   it("stores the message, notifies the provider and answers 201", async () => {
@@ -19,7 +25,9 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 400 with the spec message and field errors when a field is missing", async () => {
-    const response = await contact(jsonRequest("/api/contact", { name: "A", email: "a@example.com", message: "  " }, fromIp(uniqueIp())));
+    const response = await contact(
+      jsonRequest("/api/contact", { name: "A", email: "a@example.com", message: "  " }, fromIp(uniqueIp())),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -33,13 +41,19 @@ describe("POST /api/contact", () => {
   it("answers 400 for a body that is not JSON and 415 for another content type", async () => {
     const ip = uniqueIp();
     expect((await contact(jsonRequest("/api/contact", "{not json", fromIp(ip)))).status).toBe(400);
-    const form = new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...fromIp(ip) }, body: "name=a" });
+    const form = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...fromIp(ip) },
+      body: "name=a",
+    });
     expect((await contact(form)).status).toBe(415);
   });
 
   it("refuses a body over 16 KB with 413 and stores nothing", async () => {
     const email = uniqueEmail("big");
-    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), message: "x".repeat(20_000) }, fromIp(uniqueIp())));
+    const response = await contact(
+      jsonRequest("/api/contact", { ...contactBody(email), message: "x".repeat(20_000) }, fromIp(uniqueIp())),
+    );
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe("payload_too_large");
     expect(await db.contactMessage.count({ where: { email } })).toBe(0);
@@ -55,12 +69,16 @@ describe("POST /api/contact", () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // Another IP is unaffected.
-    expect((await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("other")), fromIp(uniqueIp())))).status).toBe(201);
+    expect(
+      (await contact(jsonRequest("/api/contact", contactBody(uniqueEmail("other")), fromIp(uniqueIp())))).status,
+    ).toBe(201);
   });
 
   it("answers a filled honeypot with success but stores nothing", async () => {
     const email = uniqueEmail("bot");
-    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), website: "http://spam.example" }, fromIp(uniqueIp())));
+    const response = await contact(
+      jsonRequest("/api/contact", { ...contactBody(email), website: "http://spam.example" }, fromIp(uniqueIp())),
+    );
     expect(response.status).toBe(201);
     expect(await db.contactMessage.count({ where: { email } })).toBe(0);
   });
@@ -76,7 +94,9 @@ describe("POST /api/contact", () => {
     const keyed = uniqueEmail("keyed");
     const key = crypto.randomUUID();
     for (let i = 0; i < 2; i++) {
-      const response = await contact(jsonRequest("/api/contact", contactBody(keyed), { ...fromIp(uniqueIp()), "idempotency-key": key }));
+      const response = await contact(
+        jsonRequest("/api/contact", contactBody(keyed), { ...fromIp(uniqueIp()), "idempotency-key": key }),
+      );
       expect(response.status).toBe(201);
     }
     expect(await db.contactMessage.count({ where: { email: keyed } })).toBe(1);
@@ -88,19 +108,34 @@ describe("POST /api/user/signup (lead)", () => {
     const email = uniqueEmail("Lead").replace("lead", "LEAD");
     const first = await signup(jsonRequest("/api/user/signup", leadBody(email), fromIp(uniqueIp())));
     expect(first.status).toBe(201);
-    const again = await signup(jsonRequest("/api/user/signup", { ...leadBody(email.toLowerCase()), name: "Mallory", companySize: "500+", location: "" }, fromIp(uniqueIp())));
+    const again = await signup(
+      jsonRequest(
+        "/api/user/signup",
+        { ...leadBody(email.toLowerCase()), name: "Mallory", companySize: "500+", location: "" },
+        fromIp(uniqueIp()),
+      ),
+    );
     expect(again.status).toBe(201);
     const rows = await db.lead.findMany({ where: { email: email.toLowerCase() }, include: { laterSubmissions: true } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ submissions: 2, name: leadBody(email).name, companySize: "S11_50", phone: "+91 98765 43210" });
-    expect(rows[0]!.laterSubmissions).toEqual([expect.objectContaining({ name: "Mallory", companySize: "S500_UP", location: null })]);
+    expect(rows[0]).toMatchObject({
+      submissions: 2,
+      name: leadBody(email).name,
+      companySize: "S11_50",
+      phone: "+91 98765 43210",
+    });
+    expect(rows[0]!.laterSubmissions).toEqual([
+      expect.objectContaining({ name: "Mallory", companySize: "S500_UP", location: null }),
+    ]);
   });
 
   it("limits sign-ups per e-mail address to 3 a day, from any number of callers", async () => {
     const email = uniqueEmail("perAddress");
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const response = await signup(jsonRequest("/api/user/signup", { ...leadBody(email), name: `Caller ${i}` }, fromIp(uniqueIp())));
+      const response = await signup(
+        jsonRequest("/api/user/signup", { ...leadBody(email), name: `Caller ${i}` }, fromIp(uniqueIp())),
+      );
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(3600);
     }
@@ -110,18 +145,33 @@ describe("POST /api/user/signup (lead)", () => {
 
   it("answers 400 for a company size outside the list and for a missing phone", async () => {
     const ip = uniqueIp();
-    const bad = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("x")), companySize: "2-5" }, fromIp(ip)));
+    const bad = await signup(
+      jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("x")), companySize: "2-5" }, fromIp(ip)),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fieldErrors.companySize).toBeDefined();
-    const missing = await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("y")), phone: "" }, fromIp(ip)));
+    const missing = await signup(
+      jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("y")), phone: "" }, fromIp(ip)),
+    );
     expect((await missing.json()).error.message).toBe("Please fill in all fields before submitting.");
   });
 
   it("answers 413 for a huge body and 429 after five sign-ups from one IP", async () => {
-    expect((await signup(jsonRequest("/api/user/signup", { ...leadBody(uniqueEmail("big")), location: "x".repeat(17_000) }, fromIp(uniqueIp())))).status).toBe(413);
+    expect(
+      (
+        await signup(
+          jsonRequest(
+            "/api/user/signup",
+            { ...leadBody(uniqueEmail("big")), location: "x".repeat(17_000) },
+            fromIp(uniqueIp()),
+          ),
+        )
+      ).status,
+    ).toBe(413);
     const ip = uniqueIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signup(jsonRequest("/api/user/signup", leadBody(uniqueEmail("rl")), fromIp(ip)))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signup(jsonRequest("/api/user/signup", leadBody(uniqueEmail("rl")), fromIp(ip)))).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 5).every((s) => s === 201)).toBe(true);
   });
@@ -158,7 +208,9 @@ describe("control characters and other methods", () => {
 
   it("keeps line breaks in the contact message and stores it", async () => {
     const email = uniqueEmail("lines");
-    const response = await contact(jsonRequest("/api/contact", { ...contactBody(email), message: "Line one\r\nLine two\tend" }, fromIp(uniqueIp())));
+    const response = await contact(
+      jsonRequest("/api/contact", { ...contactBody(email), message: "Line one\r\nLine two\tend" }, fromIp(uniqueIp())),
+    );
     expect(response.status).toBe(201);
     expect((await db.contactMessage.findFirst({ where: { email } }))?.message).toBe("Line one\r\nLine two\tend");
   });
@@ -168,6 +220,8 @@ describe("control characters and other methods", () => {
     const response = await GET(new Request("http://localhost/api/contact"));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
-    expect(await response.json()).toEqual({ error: { code: "method_not_allowed", message: "This endpoint does not accept GET requests." } });
+    expect(await response.json()).toEqual({
+      error: { code: "method_not_allowed", message: "This endpoint does not accept GET requests." },
+    });
   });
 });

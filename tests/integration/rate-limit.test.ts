@@ -33,7 +33,9 @@ describe("rateLimit (database fixed window)", () => {
 
   it("counts a concurrent burst exactly (atomic upsert)", async () => {
     const key = `test:${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 12 }, () => rateLimit(key, { limit: 5, windowSeconds: 60 })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => rateLimit(key, { limit: 5, windowSeconds: 60 })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect((await db.rateLimitBucket.findUniqueOrThrow({ where: { key } })).count).toBe(12);
   });
@@ -44,7 +46,18 @@ describe("rateLimit (database fixed window)", () => {
     expect(clientIp(req({ ...fromIp("203.0.113.7"), "x-forwarded-for": "198.51.100.9" }))).toBe("203.0.113.7");
     // Forged: no signature, a signature for another address, a signature made with another secret.
     expect(clientIp(req({ "x-forwarded-for": "198.51.100.2", "x-real-ip": "198.51.100.2" }))).toBe(UNVERIFIED_IP);
-    expect(clientIp(req({ "x-client-ip": "198.51.100.2", "x-client-ip-signature": fromIp("203.0.113.7")["x-client-ip-signature"]! }))).toBe(UNVERIFIED_IP);
-    expect(clientIp(req({ "x-client-ip": "198.51.100.2", "x-client-ip-signature": signClientIp("198.51.100.2", "another secret") }))).toBe(UNVERIFIED_IP);
+    expect(
+      clientIp(
+        req({
+          "x-client-ip": "198.51.100.2",
+          "x-client-ip-signature": fromIp("203.0.113.7")["x-client-ip-signature"]!,
+        }),
+      ),
+    ).toBe(UNVERIFIED_IP);
+    expect(
+      clientIp(
+        req({ "x-client-ip": "198.51.100.2", "x-client-ip-signature": signClientIp("198.51.100.2", "another secret") }),
+      ),
+    ).toBe(UNVERIFIED_IP);
   });
 });

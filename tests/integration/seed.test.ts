@@ -35,11 +35,16 @@ describe("seed", () => {
     expect(services).toHaveLength(4);
     for (const s of services) {
       expect(s.images.length).toBeGreaterThanOrEqual(2);
-      expect([s.title, s.tagLine, s.description, s.whyWeBuilt, s.howItWorks, s.languageStyle].every(Boolean)).toBe(true);
+      expect([s.title, s.tagLine, s.description, s.whyWeBuilt, s.howItWorks, s.languageStyle].every(Boolean)).toBe(
+        true,
+      );
       expect(s.highlights.length && s.benefits.length).toBeTruthy();
     }
 
-    const partner = await db.partner.findUniqueOrThrow({ where: { email: demoAccounts.partner.email }, include: { coupons: true, notifications: true } });
+    const partner = await db.partner.findUniqueOrThrow({
+      where: { email: demoAccounts.partner.email },
+      include: { coupons: true, notifications: true },
+    });
     expect(partner.status).toBe("APPROVED");
     expect(await verifyPassword(partner.passwordHash, demoAccounts.partner.password)).toBe(true);
     expect(partner.coupons.length).toBeGreaterThanOrEqual(12);

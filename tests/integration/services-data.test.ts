@@ -11,13 +11,20 @@ vi.mock("next/cache", () => ({
   revalidateTag: (tag: string, profile: unknown) => void revalidated.push([tag, profile]),
 }));
 
-const { createService, deleteService, getPublishedService, listPublishedServices, listServiceSitemapEntries, updateService } =
-  await import("@/lib/data/services");
+const {
+  createService,
+  deleteService,
+  getPublishedService,
+  listPublishedServices,
+  listServiceSitemapEntries,
+  updateService,
+} = await import("@/lib/data/services");
 const { GET: listServices } = await import("@/app/api/dynamics/route");
 const { GET: getService, POST: postService } = await import("@/app/api/dynamics/[id]/route");
 
 const unique = () => randomUUID().slice(0, 8);
-const get = (id: string) => getService(new Request(`http://test/api/dynamics/${id}`), { params: Promise.resolve({ id }) });
+const get = (id: string) =>
+  getService(new Request(`http://test/api/dynamics/${id}`), { params: Promise.resolve({ id }) });
 
 const fullService = () => ({
   title: `Budget Coach ${unique()}`,
@@ -46,7 +53,10 @@ describe("services data layer", () => {
     const ids = (await listPublishedServices()).map((s) => s.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
-    expect(await listServiceSitemapEntries()).toContainEqual({ path: `/dynamics/${shown.id}`, lastModified: expect.any(Date) });
+    expect(await listServiceSitemapEntries()).toContainEqual({
+      path: `/dynamics/${shown.id}`,
+      lastModified: expect.any(Date),
+    });
   });
 
   it("orders by position and keeps fields an update does not name", async () => {
@@ -73,14 +83,17 @@ describe("services data layer", () => {
 
   it("answers null for an id no service can have, before any query", async () => {
     cachedCalls.length = 0;
-    for (const id of ["a\u0000b", "%c0", "two words", "", "x".repeat(300)]) expect(await getPublishedService(id)).toBeNull();
+    for (const id of ["a\u0000b", "%c0", "two words", "", "x".repeat(300)])
+      expect(await getPublishedService(id)).toBeNull();
     expect(cachedCalls).toEqual([]);
   });
 
   it("refuses control characters in every text field", async () => {
     await expect(createService({ ...fullService(), tagLine: "Bell\u0007" })).rejects.toThrow(/control/);
     await expect(createService({ ...fullService(), highlights: ["Fast\nand loose"] })).rejects.toThrow(/control/);
-    expect((await createService({ ...fullService(), whyWeBuilt: "Line one\nLine two\tindented" })).whyWeBuilt).toBe("Line one\nLine two\tindented");
+    expect((await createService({ ...fullService(), whyWeBuilt: "Line one\nLine two\tindented" })).whyWeBuilt).toBe(
+      "Line one\nLine two\tindented",
+    );
   });
 });
 
@@ -115,7 +128,9 @@ describe("GET /api/dynamics", () => {
     for (const id of [`missing-${unique()}`, hidden.id]) {
       const response = await get(id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "The service you're looking for doesn't exist." } });
+      expect(await response.json()).toEqual({
+        error: { code: "not_found", message: "The service you're looking for doesn't exist." },
+      });
     }
   });
 
@@ -123,9 +138,13 @@ describe("GET /api/dynamics", () => {
     for (const id of ["a\u0000b", "caf\u00e9", "a b"]) {
       const response = await get(id);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The service id is not valid." } });
+      expect(await response.json()).toEqual({
+        error: { code: "bad_request", message: "The service id is not valid." },
+      });
     }
-    const post = await postService(new Request("http://test/api/dynamics/x", { method: "POST" }), { params: Promise.resolve({ id: "x" }) });
+    const post = await postService(new Request("http://test/api/dynamics/x", { method: "POST" }), {
+      params: Promise.resolve({ id: "x" }),
+    });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect((await post.json()).error.code).toBe("method_not_allowed");

@@ -13,7 +13,10 @@ describe("local uploads", () => {
     expect(result.url).toMatch(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
     const key = result.url.slice("/uploads/".length);
     expect(existsSync(path.join(inject("dataDir"), "uploads", key))).toBe(true);
-    expect(await db.upload.findUniqueOrThrow({ where: { key } })).toMatchObject({ contentType: "image/png", size: PNG.byteLength });
+    expect(await db.upload.findUniqueOrThrow({ where: { key } })).toMatchObject({
+      contentType: "image/png",
+      size: PNG.byteLength,
+    });
   });
 
   it("rejects what is not an allowed image with the spec's messages and stores nothing", async () => {

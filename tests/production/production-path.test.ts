@@ -41,10 +41,20 @@ function freePort(): Promise<number> {
 }
 
 /** A raw request from a chosen loopback address, so two callers really differ. */
-function request(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string; from?: string }) {
+function request(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string; from?: string },
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method: options.method ?? "GET", path: options.path, headers: options.headers, localAddress: options.from ?? "127.0.0.1" },
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        localAddress: options.from ?? "127.0.0.1",
+      },
       (res) => {
         let body = "";
         res.on("data", (c) => (body += c));
@@ -75,7 +85,16 @@ beforeAll(async () => {
   }
   port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-prod-"));
-  const { DATABASE_URL: _d, AUTH_SECRET: _a, NEXTAUTH_SECRET: _n, APP_URL: _u, NEXTAUTH_URL: _v, NODE_ENV: _e, RESEND_API_KEY: _r, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _d,
+    AUTH_SECRET: _a,
+    NEXTAUTH_SECRET: _n,
+    APP_URL: _u,
+    NEXTAUTH_URL: _v,
+    NODE_ENV: _e,
+    RESEND_API_KEY: _r,
+    ...inherited
+  } = process.env;
   env = {
     ...inherited,
     DATABASE_URL: databaseUrl,
@@ -119,7 +138,11 @@ describe("production path on a fresh database", () => {
   beforeAll(async () => {
     const build = await npm(["build"], env);
     expect(build.code, build.stdout + build.stderr).toBe(0);
-    server = spawn("npm", ["run", "--silent", "start:prod"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, detached: true });
+    server = spawn("npm", ["run", "--silent", "start:prod"], {
+      cwd: ROOT,
+      env: env as NodeJS.ProcessEnv,
+      detached: true,
+    });
     server.stdout?.on("data", (c) => (output += c));
     server.stderr?.on("data", (c) => (output += c));
     for (let i = 0; i < 120 && !output.includes("ready on"); i++) await new Promise((r) => setTimeout(r, 500));
@@ -133,7 +156,10 @@ describe("production path on a fresh database", () => {
   });
 
   it("builds no development route and serves none", async () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST, "app-path-routes-manifest.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     expect(Object.values(manifest).filter((r) => r.startsWith("/dev"))).toEqual([]);
     expect(existsSync(path.join(ROOT, DIST, "server", "app", "dev"))).toBe(false);
     expect((await request(port, { path: "/" })).status).toBe(200);
@@ -151,7 +177,9 @@ describe("production path on a fresh database", () => {
                 (SELECT count(*) FROM "BlogPost") AS posts, (SELECT count(*) FROM "Coupon") AS coupons`,
       );
       expect(counts.rows[0]).toEqual({ partners: "0", staff: "0", posts: "0", coupons: "0" });
-      const migrations = await client.query(`SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`);
+      const migrations = await client.query(
+        `SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
+      );
       expect(migrations.rows[0].n).toBeGreaterThan(0);
     } finally {
       await client.end();
@@ -161,7 +189,13 @@ describe("production path on a fresh database", () => {
   it("warns that mail is queued, and keeps it queued and private", async () => {
     expect(output).toContain("WARNING: RESEND_API_KEY is not set");
     const body = JSON.stringify({ name: "Queue Test", email: "queue@example.com", message: "Is this delivered?" });
-    const sent = await request(port, { method: "POST", path: "/api/contact", headers: { "content-type": "application/json", origin: `http://localhost:${port}` }, body, from: "127.0.0.9" });
+    const sent = await request(port, {
+      method: "POST",
+      path: "/api/contact",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body,
+      from: "127.0.0.9",
+    });
     expect(sent.status).toBe(201);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -176,7 +210,10 @@ describe("production path on a fresh database", () => {
       request(port, {
         method: "POST",
         path: "/api/contact",
-        headers: { "content-type": "application/json", ...(forwarded ? { "x-forwarded-for": forwarded, "x-real-ip": forwarded } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(forwarded ? { "x-forwarded-for": forwarded, "x-real-ip": forwarded } : {}),
+        },
         body: JSON.stringify({ name: "Limit Test", email: `limit${i}@example.com`, message: `message ${i}` }),
         from,
       });

@@ -11,7 +11,10 @@ export function postgresAnswers(): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port: Number(port || 5432), host: hostname, timeout: 1000 });
     const done = (ok: boolean) => (socket.destroy(), resolve(ok));
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
+    socket
+      .once("connect", () => done(true))
+      .once("error", () => done(false))
+      .once("timeout", () => done(false));
   });
 }
 

@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
-import { CalculatorCard } from '@/components/calculators/calculator-card';
-import { calculators } from '@/lib/calculators/catalog';
+import type { Metadata } from "next";
+import { CalculatorCard } from "@/components/calculators/calculator-card";
+import { calculators } from "@/lib/calculators/catalog";
 
 export const metadata: Metadata = {
-  title: 'Calculators',
-  description: 'Free finance calculators for India: credit card payoff, EMI, rent vs buy, savings goal, auto loan and trip cost.',
-  alternates: { canonical: '/calculator' },
+  title: "Calculators",
+  description:
+    "Free finance calculators for India: credit card payoff, EMI, rent vs buy, savings goal, auto loan and trip cost.",
+  alternates: { canonical: "/calculator" },
 };
 
 export default function CalculatorsPage() {
@@ -15,8 +16,8 @@ export default function CalculatorsPage() {
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Free tools</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">Calculators</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">
-          Quick, honest numbers for the money decisions that matter: loans, cards, homes, goals and trips. Every figure in rupees, nothing to
-          sign up for.
+          Quick, honest numbers for the money decisions that matter: loans, cards, homes, goals and trips. Every figure
+          in rupees, nothing to sign up for.
         </p>
         <div className="mt-10 space-y-8">
           {calculators.map((entry, index) => (

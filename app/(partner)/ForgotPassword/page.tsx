@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: "Forgot password" };
 export default async function ForgotPasswordPage() {
   await redirectIfSignedIn();
   return (
-    <NarrowAuthCard icon={KeyRound} title="Forgot your password?" description="Enter the e-mail you signed up with and we'll send you a 6-digit code to reset it.">
+    <NarrowAuthCard
+      icon={KeyRound}
+      title="Forgot your password?"
+      description="Enter the e-mail you signed up with and we'll send you a 6-digit code to reset it."
+    >
       <ForgotPasswordForm />
     </NarrowAuthCard>
   );

@@ -21,7 +21,11 @@ export default async function NewSignInPage({
   await redirectIfSignedIn();
   const { notice, session } = await searchParams;
   const message =
-    typeof notice === "string" ? notices[notice] : session ? "Your session has ended. Please sign in again." : undefined;
+    typeof notice === "string"
+      ? notices[notice]
+      : session
+        ? "Your session has ended. Please sign in again."
+        : undefined;
   return (
     <SplitAuthCard title="Sign in" description="Welcome back. Sign in to manage your coupons and offers.">
       {message ? <StatusNotice>{message}</StatusNotice> : null}

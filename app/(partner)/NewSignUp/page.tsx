@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: "Partner sign up" };
 export default async function NewSignUpPage() {
   await redirectIfSignedIn();
   return (
-    <SplitAuthCard title="Create your partner account" description="We'll e-mail you a code to verify your address. Once the provider approves your account you can sign in.">
+    <SplitAuthCard
+      title="Create your partner account"
+      description="We'll e-mail you a code to verify your address. Once the provider approves your account you can sign in."
+    >
       <SignUpForm />
     </SplitAuthCard>
   );

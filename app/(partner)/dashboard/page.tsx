@@ -22,7 +22,10 @@ export default async function DashboardPage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">Hello, {firstName || "there"}</h1>
         <p className="mt-1 text-lg text-slate-600">Welcome back</p>
-        <section aria-labelledby="dashboard-next" className="mt-8 flex items-start gap-5 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+        <section
+          aria-labelledby="dashboard-next"
+          className="mt-8 flex items-start gap-5 rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
+        >
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-400/20 text-accent-500">
             <Ticket aria-hidden="true" className="size-6" />
           </span>
@@ -31,9 +34,12 @@ export default async function DashboardPage() {
               Your account is approved
             </h2>
             <p className="mt-2 max-w-2xl text-slate-600">
-              Listing coupons, following their views and editing your profile are coming to this dashboard next. Until then,
-              write to{" "}
-              <a href={`mailto:${siteConfig.partnerApprovalEmail}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Listing coupons, following their views and editing your profile are coming to this dashboard next. Until
+              then, write to{" "}
+              <a
+                href={`mailto:${siteConfig.partnerApprovalEmail}`}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
                 {siteConfig.partnerApprovalEmail}
               </a>{" "}
               with the offers you would like to list.

@@ -19,9 +19,17 @@ export default async function UpdatePasswordPage() {
       <NarrowAuthCard
         icon={TimerOff}
         title="Verify your email first"
-        description={<p>To set a new password, request a reset code and enter it here first. A verified code can be used for {GRANT_TTL_MS / 60_000} minutes.</p>}
+        description={
+          <p>
+            To set a new password, request a reset code and enter it here first. A verified code can be used for{" "}
+            {GRANT_TTL_MS / 60_000} minutes.
+          </p>
+        }
       >
-        <Link href="/ForgotPassword" className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href="/ForgotPassword"
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
+        >
           Reset your password
         </Link>
       </NarrowAuthCard>
@@ -34,7 +42,8 @@ export default async function UpdatePasswordPage() {
       title="Set a new password"
       description={
         <p>
-          Choose a new password for <strong className="font-semibold text-ink">{pending.email}</strong>. You&apos;ll be signed out everywhere else.
+          Choose a new password for <strong className="font-semibold text-ink">{pending.email}</strong>. You&apos;ll be
+          signed out everywhere else.
         </p>
       }
     >

@@ -7,16 +7,32 @@ import { pageMetadata } from "@/components/marketing/page-metadata";
 
 const description = `Request the deletion of your ${siteConfig.name} account and all the data that belongs to it.`;
 
-export const metadata: Metadata = pageMetadata({ title: "Account deletion", description, path: "/account-deletion", ogTitle: `Delete your ${siteConfig.name} account` });
+export const metadata: Metadata = pageMetadata({
+  title: "Account deletion",
+  description,
+  path: "/account-deletion",
+  ogTitle: `Delete your ${siteConfig.name} account`,
+});
 
-const deleted = ["Your profile and sign-in details", "Transactions, budgets and spending insights", "Bill splits, debts and linked-account data", "Community posts, comments and rewards"];
+const deleted = [
+  "Your profile and sign-in details",
+  "Transactions, budgets and spending insights",
+  "Bill splits, debts and linked-account data",
+  "Community posts, comments and rewards",
+];
 
 export default function AccountDeletionPage() {
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center gap-4">
-          <Image src="/illustrations/account-deletion.svg" alt="" width={200} height={160} className="hidden h-20 w-auto sm:block" />
+          <Image
+            src="/illustrations/account-deletion.svg"
+            alt=""
+            width={200}
+            height={160}
+            className="hidden h-20 w-auto sm:block"
+          />
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Delete your account</h1>
             <p className="mt-2 text-slate-600">Request the permanent deletion of your {siteConfig.name} account.</p>

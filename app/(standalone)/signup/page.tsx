@@ -7,9 +7,18 @@ import { pageMetadata } from "@/components/marketing/page-metadata";
 
 const description = `Bring ${siteConfig.name} to your team: leave your details and we'll set up your workplace plan.`;
 
-export const metadata: Metadata = pageMetadata({ title: "Sign up", description, path: "/signup", ogTitle: `Sign up for ${siteConfig.name}` });
+export const metadata: Metadata = pageMetadata({
+  title: "Sign up",
+  description,
+  path: "/signup",
+  ogTitle: `Sign up for ${siteConfig.name}`,
+});
 
-const perks = ["Limited time offer for the first 10 registrations", "No card details required", "Set up for employers and employees"];
+const perks = [
+  "Limited time offer for the first 10 registrations",
+  "No card details required",
+  "Set up for employers and employees",
+];
 
 export default function SignupPage() {
   return (
@@ -17,7 +26,9 @@ export default function SignupPage() {
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl shadow-brand-900/5 lg:grid-cols-[0.9fr_1.1fr]">
         <div className="bg-brand-900 p-8 text-white sm:p-12">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Get started with {siteConfig.name}</h1>
-          <p className="mt-3 text-brand-100">Tell us about your company and we&apos;ll reach out to set up your plan.</p>
+          <p className="mt-3 text-brand-100">
+            Tell us about your company and we&apos;ll reach out to set up your plan.
+          </p>
           <ul className="mt-6 space-y-3">
             {perks.map((p) => (
               <li key={p} className="flex items-start gap-2 text-brand-50">
@@ -26,7 +37,14 @@ export default function SignupPage() {
               </li>
             ))}
           </ul>
-          <Image src="/illustrations/signup.svg" alt="A dashboard card with growing bars and a sign-up button" width={400} height={400} className="mx-auto mt-8 h-auto w-full max-w-xs" priority />
+          <Image
+            src="/illustrations/signup.svg"
+            alt="A dashboard card with growing bars and a sign-up button"
+            width={400}
+            height={400}
+            className="mx-auto mt-8 h-auto w-full max-w-xs"
+            priority
+          />
         </div>
         <div className="p-6 sm:p-12">
           <h2 className="text-xl font-bold text-ink">Your details</h2>

@@ -6,4 +6,12 @@ async function notFound(): Promise<Response> {
   return jsonError(404, "not_found", "There is no API endpoint at this path.");
 }
 
-export { notFound as DELETE, notFound as GET, notFound as HEAD, notFound as OPTIONS, notFound as PATCH, notFound as POST, notFound as PUT };
+export {
+  notFound as DELETE,
+  notFound as GET,
+  notFound as HEAD,
+  notFound as OPTIONS,
+  notFound as PATCH,
+  notFound as POST,
+  notFound as PUT,
+};

@@ -15,4 +15,6 @@ export function toApiBlogPost(post: PublicBlogPost) {
 }
 
 /** Public content: shared caches may keep it briefly and serve it stale while they refresh. */
-export const PUBLIC_CACHE_HEADERS = { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=86400" };
+export const PUBLIC_CACHE_HEADERS = {
+  "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
+};

@@ -19,7 +19,9 @@ export default async function DevMailPage({ searchParams }: { searchParams: Prom
         No mail transport is configured (RESEND_API_KEY is unset), so e-mails are kept here, newest first.
       </p>
       {messages.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">No e-mails yet.</p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
+          No e-mails yet.
+        </p>
       ) : (
         <ol className="mt-6 space-y-4">
           {messages.map((m) => (

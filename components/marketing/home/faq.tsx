@@ -9,7 +9,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.id} className="group p-6 [&_summary::-webkit-details-marker]:hidden" open={i === 0}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-left text-lg font-semibold text-ink">
             <h3>{item.question}</h3>
-            <Plus aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45" />
+            <Plus
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+            />
           </summary>
           <div className="mt-4 space-y-2 leading-7 text-slate-600">
             {item.answer.split("\n").map((line, j) => {

@@ -6,22 +6,38 @@ import { RotatingWord } from "./rotating-word";
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <Image src="/illustrations/hero-top.svg" alt="" width={1440} height={320} priority className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-56 w-full object-cover sm:h-72" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <Image
+        src="/illustrations/hero-top.svg"
+        alt=""
+        width={1440}
+        height={320}
+        priority
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-56 w-full object-cover sm:h-72"
+      />
       <div className="mx-auto grid min-h-[calc(100dvh-4rem)] max-w-7xl items-center gap-12 px-4 pb-24 pt-12 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-2 py-1 pr-4 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <span className="rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">Automatic</span>
+            <span className="rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+              Automatic
+            </span>
             <span>Expense tracker app</span>
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold leading-[1.05] tracking-tight text-ink sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold leading-[1.05] tracking-tight text-ink sm:text-6xl lg:text-7xl"
+          >
             Transform your money habits
           </h1>
           <p className="mt-5 flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-700 sm:text-3xl">
             Spend with <RotatingWord words={rotatingWords} />
           </p>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-            Automatic expense tracking, smart budgets, bill splitting and rewards for every rupee you save, in one beautifully simple app.
+            Automatic expense tracking, smart budgets, bill splitting and rewards for every rupee you save, in one
+            beautifully simple app.
           </p>
           <div className="mt-8 max-w-md rounded-3xl border border-brand-100 bg-white/80 p-5 shadow-lg shadow-brand-900/5 backdrop-blur">
             <h2 className="text-base font-semibold text-ink">Download our App</h2>
@@ -30,20 +46,36 @@ export function Hero() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md">
-          <Image src="/illustrations/hero-phone.svg" alt="The PaisaPilot app showing monthly spending, a category chart and recent transactions" width={420} height={560} priority className={`h-auto w-full ${styles.float}`} />
+          <Image
+            src="/illustrations/hero-phone.svg"
+            alt="The PaisaPilot app showing monthly spending, a category chart and recent transactions"
+            width={420}
+            height={560}
+            priority
+            className={`h-auto w-full ${styles.float}`}
+          />
         </div>
       </div>
       <ThemesMarquee />
-      <Image src="/illustrations/hero-bottom.svg" alt="" width={1440} height={160} className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-24 w-full object-cover" />
+      <Image
+        src="/illustrations/hero-bottom.svg"
+        alt=""
+        width={1440}
+        height={160}
+        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-24 w-full object-cover"
+      />
     </section>
   );
 }
 
 /** The themes run as a looping strip; the list is duplicated for a seamless loop and hidden once from screen readers. */
 function ThemesMarquee() {
-  const chip = "mx-2 inline-flex shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2 text-sm font-semibold text-brand-800 shadow-sm";
+  const chip =
+    "mx-2 inline-flex shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2 text-sm font-semibold text-brand-800 shadow-sm";
   return (
-    <div className={`relative -mt-16 mb-16 overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] ${styles.marqueeTrack}`}>
+    <div
+      className={`relative -mt-16 mb-16 overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] ${styles.marqueeTrack}`}
+    >
       <ul aria-label="What PaisaPilot helps with" className={`flex w-max ${styles.marquee}`}>
         {themes.map((t) => (
           <li key={t} className={chip}>

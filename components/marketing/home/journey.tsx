@@ -21,7 +21,12 @@ export function JourneySteps() {
       <div className="relative mx-auto grid size-64 place-items-center sm:size-72" aria-hidden="true">
         <div className="absolute inset-0 rounded-full border-2 border-dashed border-brand-200 motion-safe:animate-[spin_24s_linear_infinite]" />
         <div className="absolute inset-8 rounded-full bg-brand-50" />
-        <div data-testid="journey-icon" data-step={active} className="relative grid size-28 place-items-center rounded-[2rem] bg-brand-700 text-white shadow-xl shadow-brand-900/20 transition-transform duration-500" style={{ transform: `rotate(${active * 90}deg)` }}>
+        <div
+          data-testid="journey-icon"
+          data-step={active}
+          className="relative grid size-28 place-items-center rounded-[2rem] bg-brand-700 text-white shadow-xl shadow-brand-900/20 transition-transform duration-500"
+          style={{ transform: `rotate(${active * 90}deg)` }}
+        >
           <span style={{ transform: `rotate(${-active * 90}deg)` }} className="transition-transform duration-500">
             <Icon name={current.icon} className="size-12" />
           </span>
@@ -34,7 +39,9 @@ export function JourneySteps() {
             aria-current={i === active ? "step" : undefined}
             className={`flex gap-4 rounded-2xl border p-5 transition-colors duration-300 ${i === active ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white"}`}
           >
-            <span className={`grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-300 ${i === active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-600"}`}>
+            <span
+              className={`grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-300 ${i === active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-600"}`}
+            >
               <Icon name={step.icon} className="size-5" />
             </span>
             <div>

@@ -23,7 +23,12 @@ export function RotatingWord({ words, intervalMs = 2000 }: { words: readonly str
       <span aria-hidden="true" className="invisible col-start-1 row-start-1">
         {longest}
       </span>
-      <span aria-hidden="true" data-testid="rotating-word" key={index} className={`col-start-1 row-start-1 text-center ${styles.wordIn}`}>
+      <span
+        aria-hidden="true"
+        data-testid="rotating-word"
+        key={index}
+        className={`col-start-1 row-start-1 text-center ${styles.wordIn}`}
+      >
         {words[index]}
       </span>
     </span>

@@ -3,7 +3,14 @@
 import { Check } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { type Audience, type BillingPeriod, type PlanId, comparisonRows, plans, priceTable } from "@/lib/content/pricing";
+import {
+  type Audience,
+  type BillingPeriod,
+  type PlanId,
+  comparisonRows,
+  plans,
+  priceTable,
+} from "@/lib/content/pricing";
 import { formatRupees } from "@/lib/format/rupees";
 import { FeatureValueCell } from "./feature-value";
 import { ToggleGroup } from "./toggle-group";
@@ -17,8 +24,24 @@ export function PricingView() {
   return (
     <>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ToggleGroup label="Billing period" value={period} onChange={setPeriod} options={[{ value: "quarterly", label: "Billed Quarterly" }, { value: "annually", label: "Billed Annually" }]} />
-        <ToggleGroup label="Audience" value={audience} onChange={setAudience} options={[{ value: "employee", label: "For Employee" }, { value: "employer", label: "For Employer" }]} />
+        <ToggleGroup
+          label="Billing period"
+          value={period}
+          onChange={setPeriod}
+          options={[
+            { value: "quarterly", label: "Billed Quarterly" },
+            { value: "annually", label: "Billed Annually" },
+          ]}
+        />
+        <ToggleGroup
+          label="Audience"
+          value={audience}
+          onChange={setAudience}
+          options={[
+            { value: "employee", label: "For Employee" },
+            { value: "employer", label: "For Employer" },
+          ]}
+        />
       </div>
 
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
@@ -35,11 +58,19 @@ export function PricingView() {
             >
               <div className="flex items-start justify-between gap-4">
                 <h2 className="text-2xl font-bold text-ink">
-                  <button type="button" aria-pressed={active} onClick={() => setSelected(plan.id)} className="rounded-md after:absolute after:inset-0 after:content-['']">
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => setSelected(plan.id)}
+                    className="rounded-md after:absolute after:inset-0 after:content-['']"
+                  >
                     {plan.name}
                   </button>
                 </h2>
-                <span className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-ink" data-testid="discount">
+                <span
+                  className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-ink"
+                  data-testid="discount"
+                >
                   {price.discount}
                 </span>
               </div>
@@ -53,7 +84,9 @@ export function PricingView() {
                   {formatRupees(price.price)}
                 </span>
               </p>
-              <p className="mb-8 mt-1 text-sm text-slate-600">per user per month, {period === "annually" ? "billed annually" : "billed quarterly"}</p>
+              <p className="mb-8 mt-1 text-sm text-slate-600">
+                per user per month, {period === "annually" ? "billed annually" : "billed quarterly"}
+              </p>
               <Link
                 href="/signup"
                 className={`relative z-10 mt-auto flex h-12 items-center justify-center rounded-xl font-semibold transition-colors ${active ? "bg-brand-700 text-white hover:bg-brand-800" : "bg-brand-50 text-brand-800 hover:bg-brand-100"}`}
@@ -79,9 +112,21 @@ export function PricingView() {
           <table className="w-full text-left" data-testid="comparison-table">
             <thead className="bg-slate-50 text-sm uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-6 py-4 font-semibold">Feature</th>
-                <th scope="col" className={`w-40 px-6 py-4 text-center font-semibold ${selected === "basic" ? "text-brand-800" : ""}`}>Basic</th>
-                <th scope="col" className={`w-40 px-6 py-4 text-center font-semibold ${selected === "pro" ? "text-brand-800" : ""}`}>Pro</th>
+                <th scope="col" className="px-6 py-4 font-semibold">
+                  Feature
+                </th>
+                <th
+                  scope="col"
+                  className={`w-40 px-6 py-4 text-center font-semibold ${selected === "basic" ? "text-brand-800" : ""}`}
+                >
+                  Basic
+                </th>
+                <th
+                  scope="col"
+                  className={`w-40 px-6 py-4 text-center font-semibold ${selected === "pro" ? "text-brand-800" : ""}`}
+                >
+                  Pro
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -91,8 +136,12 @@ export function PricingView() {
                     <span className="block font-semibold text-ink">{row.name}</span>
                     <span className="block text-sm text-slate-600">{row.description}</span>
                   </th>
-                  <td className="px-6 py-4 text-center"><FeatureValueCell value={row.basic} /></td>
-                  <td className="px-6 py-4 text-center"><FeatureValueCell value={row.pro} /></td>
+                  <td className="px-6 py-4 text-center">
+                    <FeatureValueCell value={row.basic} />
+                  </td>
+                  <td className="px-6 py-4 text-center">
+                    <FeatureValueCell value={row.pro} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -106,11 +155,15 @@ export function PricingView() {
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
                   <dt className="text-slate-600">Basic</dt>
-                  <dd><FeatureValueCell value={row.basic} /></dd>
+                  <dd>
+                    <FeatureValueCell value={row.basic} />
+                  </dd>
                 </div>
                 <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
                   <dt className="text-slate-600">Pro</dt>
-                  <dd><FeatureValueCell value={row.pro} /></dd>
+                  <dd>
+                    <FeatureValueCell value={row.pro} />
+                  </dd>
                 </div>
               </dl>
             </li>

@@ -1,7 +1,17 @@
 "use client";
 
 /** Two-option switch; each option is a button with aria-pressed so the choice is announced. */
-export function ToggleGroup<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (v: T) => void }) {
+export function ToggleGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
       {options.map((o) => (

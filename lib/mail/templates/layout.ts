@@ -3,16 +3,26 @@ import { siteConfig } from "@/config/site";
 export type Email = { subject: string; text: string; html: string };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /**
  * One plain, table-free HTML layout that mail clients render alike: a heading, paragraphs and an optional
  * highlighted code. Everything interpolated is escaped; the text part says the same.
  */
-export function renderEmail(parts: { subject: string; heading: string; paragraphs: string[]; code?: string; footer?: string }): Email {
+export function renderEmail(parts: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  code?: string;
+  footer?: string;
+}): Email {
   const footer = parts.footer ?? `${siteConfig.name} · ${siteConfig.address.city}, ${siteConfig.address.country}`;
-  const paragraph = (p: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333">${escapeHtml(p)}</p>`;
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333">${escapeHtml(p)}</p>`;
   const code = parts.code
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:ui-monospace,Menlo,Consolas,monospace;color:#111">${escapeHtml(parts.code)}</p>`
     : "";
@@ -30,6 +40,15 @@ export function renderEmail(parts: { subject: string; heading: string; paragraph
     `<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(footer)}</p>`,
     "</div></body></html>",
   ].join("");
-  const text = [parts.heading, "", first, ...(parts.code ? ["", parts.code] : []), ...rest.flatMap((p) => ["", p]), "", "—", footer].join("\n");
+  const text = [
+    parts.heading,
+    "",
+    first,
+    ...(parts.code ? ["", parts.code] : []),
+    ...rest.flatMap((p) => ["", p]),
+    "",
+    "—",
+    footer,
+  ].join("\n");
   return { subject: parts.subject, text, html };
 }

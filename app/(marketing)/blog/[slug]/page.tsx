@@ -38,7 +38,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export default async function BlogPostPage({ params }: Props) {
   const post = await getPublishedBlogPost((await params).slug);
@@ -49,12 +54,17 @@ export default async function BlogPostPage({ params }: Props) {
     <article className="bg-gradient-to-b from-brand-50/70 via-white to-white">
       <JsonLd data={articleJsonLd(post, getEnv().APP_URL)} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link href="/BlogPage" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <Link
+          href="/BlogPage"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
         <header className="mt-6">
           <TagPill>{primaryTag(post.tags)}</TagPill>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl sm:leading-tight">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl sm:leading-tight">
+            {post.title}
+          </h1>
           {post.publishedAt ? (
             <p className="mt-4 text-sm text-slate-500">
               <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>

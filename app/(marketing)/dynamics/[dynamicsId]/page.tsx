@@ -33,7 +33,10 @@ export default async function ServicePage({ params }: Props) {
     <div className="bg-gradient-to-b from-brand-50/70 via-white to-white">
       <header className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-5xl px-4 pb-28 pt-12 sm:px-6 sm:pb-32 sm:pt-16">
-          <Link href="/dynamics" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-100 hover:text-white">
+          <Link
+            href="/dynamics"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-100 hover:text-white"
+          >
             <span aria-hidden="true">←</span> All services
           </Link>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
@@ -55,8 +58,15 @@ export default async function ServicePage({ params }: Props) {
             {images.rest.length > 0 ? (
               <div className={`grid gap-6 ${images.rest.length > 1 ? "sm:grid-cols-2" : ""}`}>
                 {images.rest.map((src, i) => (
-                  <div key={src} className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 shadow-md ring-1 ring-slate-200/80">
-                    <ContentImage src={src} alt={`${service.title}, image ${i + 3}`} sizes="(min-width: 640px) 500px, 100vw" />
+                  <div
+                    key={src}
+                    className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 shadow-md ring-1 ring-slate-200/80"
+                  >
+                    <ContentImage
+                      src={src}
+                      alt={`${service.title}, image ${i + 3}`}
+                      sizes="(min-width: 640px) 500px, 100vw"
+                    />
                   </div>
                 ))}
               </div>

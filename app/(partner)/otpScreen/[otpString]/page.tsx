@@ -11,8 +11,16 @@ import { redirectIfSignedIn } from "../../redirect-if-signed-in";
 export const metadata: Metadata = { title: "Enter your code" };
 
 const flows: Record<OtpFlow, { title: string; icon: typeof MailCheck; restart: { href: string; label: string } }> = {
-  signup: { title: "Verify your email", icon: MailCheck, restart: { href: "/NewSignUp", label: "Start sign-up again" } },
-  forgot: { title: "Check your email", icon: KeyRound, restart: { href: "/ForgotPassword", label: "Use a different email" } },
+  signup: {
+    title: "Verify your email",
+    icon: MailCheck,
+    restart: { href: "/NewSignUp", label: "Start sign-up again" },
+  },
+  forgot: {
+    title: "Check your email",
+    icon: KeyRound,
+    restart: { href: "/ForgotPassword", label: "Use a different email" },
+  },
 };
 
 function isFlow(value: string): value is OtpFlow {
@@ -33,9 +41,17 @@ export default async function OtpScreenPage({ params }: { params: Promise<{ otpS
       <NarrowAuthCard
         icon={TimerOff}
         title="This step has expired"
-        description={<p>We couldn&apos;t find a code waiting for this browser. The step may have expired or been finished already; please start again.</p>}
+        description={
+          <p>
+            We couldn&apos;t find a code waiting for this browser. The step may have expired or been finished already;
+            please start again.
+          </p>
+        }
       >
-        <Link href={flow.restart.href} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href={flow.restart.href}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
+        >
           {otpString === "signup" ? "Back to sign up" : "Request a new code"}
         </Link>
       </NarrowAuthCard>

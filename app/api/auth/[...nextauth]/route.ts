@@ -27,7 +27,8 @@ async function handler(request: Request, context: Context): Promise<Response> {
   const headers = new Headers(response.headers);
   const location = headers.get("location");
   if (location) headers.set("location", onAppOrigin(location));
-  if (!headers.get("content-type")?.includes("json")) return new Response(response.body, { status: response.status, headers });
+  if (!headers.get("content-type")?.includes("json"))
+    return new Response(response.body, { status: response.status, headers });
   const body = (await response.json()) as unknown;
   if (body && typeof body === "object" && typeof (body as { url?: unknown }).url === "string") {
     (body as { url: string }).url = onAppOrigin((body as { url: string }).url);

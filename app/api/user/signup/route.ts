@@ -13,7 +13,12 @@ const submit = publicFormHandler({
   rateLimit: { limit: 5, windowSeconds: 600 },
   decoy: registered,
   handle: async (data) => {
-    const perAddress = await limitPerAddress("lead", data.email, { limit: 3, windowSeconds: 86_400 }, "This e-mail address has been registered several times today. Please try again tomorrow.");
+    const perAddress = await limitPerAddress(
+      "lead",
+      data.email,
+      { limit: 3, windowSeconds: 86_400 },
+      "This e-mail address has been registered several times today. Please try again tomorrow.",
+    );
     if (!perAddress.ok) return perAddress;
     await recordLead(data);
     return registered;

@@ -5,7 +5,10 @@ import { createDeletionRequest, isRegisteredEmail } from "@/lib/data/deletion-re
 import { limitPerAddress } from "@/lib/rate-limit";
 import { accountDeletionSchema } from "@/lib/validations/account-deletion";
 
-const submitted = { status: 201, body: { ok: true, message: "Your account deletion request has been submitted successfully" } };
+const submitted = {
+  status: 201,
+  body: { ok: true, message: "Your account deletion request has been submitted successfully" },
+};
 
 const submit = publicFormHandler({
   scope: "account-deletion",
@@ -19,7 +22,12 @@ const submit = publicFormHandler({
       return { status: 400, body: await response.json() };
     }
     // At most 3 confirmation e-mails a day reach one inbox, whoever asks and from wherever.
-    const perAddress = await limitPerAddress("account-deletion", data.email, { limit: 3, windowSeconds: 86_400 }, "Too many deletion requests for this e-mail address today. Please check your inbox for the confirmation e-mail or try again tomorrow.");
+    const perAddress = await limitPerAddress(
+      "account-deletion",
+      data.email,
+      { limit: 3, windowSeconds: 86_400 },
+      "Too many deletion requests for this e-mail address today. Please check your inbox for the confirmation e-mail or try again tomorrow.",
+    );
     if (!perAddress.ok) return perAddress;
     await createDeletionRequest(data);
     return submitted;

@@ -192,7 +192,7 @@ describe("production path on a fresh database", () => {
     const sent = await request(port, {
       method: "POST",
       path: "/api/contact",
-      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
       body,
       from: "127.0.0.9",
     });

@@ -25,7 +25,8 @@ export type CouponSearch = { search?: string; cursor?: string; limit?: number; w
 export function searchFilter(search: string | undefined, withCategory = false): Prisma.CouponWhereInput {
   const q = search?.trim();
   if (!q) return {};
-  const text = { contains: q, mode: "insensitive" } as const;
+  // Prisma hands `contains` to ILIKE as is: escape its wildcards so "100%" means the text "100%".
+  const text = { contains: q.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
   const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
   if (withCategory) {
     const needle = q.toLowerCase();

@@ -18,6 +18,7 @@ export type AuthErrorCode =
   | "invalid_credentials"
   | "invalid_code"
   | "invalid_grant"
+  | "not_found"
   | "conflict"
   | "validation_failed";
 
@@ -28,6 +29,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   invalid_credentials: 401,
   invalid_code: 400,
   invalid_grant: 400,
+  not_found: 404,
   conflict: 409,
   validation_failed: 400,
 };

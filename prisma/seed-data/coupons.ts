@@ -4,7 +4,7 @@
 //   coupon-01..07 live (started, not expired; 02 and 05 CLAIMED), coupon-08..11 listed (start in the
 //   future, not live yet), coupon-12..15 expired.
 import type { SeedCoupon } from "./types";
-import { couponCategories, type CouponCategory } from "./coupon-categories";
+import { couponCategories, type CouponCategory } from "@/lib/validations/coupon-categories";
 import { expiredCoupons } from "./coupons-expired";
 
 export { couponCategories, type CouponCategory };

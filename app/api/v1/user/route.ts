@@ -1,13 +1,21 @@
 import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
+import { authenticatedPartnerRoute, partnerApiRoute, readPartnerBody } from "@/lib/auth/route";
 import { AuthError, SESSION_ENDED_MESSAGE } from "@/lib/auth/errors";
-import { getPartnerUser } from "@/lib/data/partners";
+import { getPartnerUser, updatePartnerProfile } from "@/lib/data/partners";
+import { PROFILE_UPDATED_MESSAGE, profileSchema } from "@/lib/validations/profile";
 
 /** GET /api/v1/user (cookie or Bearer) -> data is the signed-in partner. */
-const handle = authenticatedPartnerRoute(async (_request, { session }) => {
+const read = authenticatedPartnerRoute(async (_request, { session }) => {
   const user = await getPartnerUser(session.partnerId);
   if (!user) throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
   return partnerJson(user);
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: handle });
+/** PATCH (or PUT) /api/v1/user -> the updated user; e-mail and account fields are not editable. */
+const update = authenticatedPartnerRoute(async (request, { session }) => {
+  const body = await readPartnerBody(request, profileSchema);
+  if (!body.ok) return body.response;
+  return partnerJson(await updatePartnerProfile(session.partnerId, body.data), { message: PROFILE_UPDATED_MESSAGE });
+});
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: read, PATCH: update, PUT: update });

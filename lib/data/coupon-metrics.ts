@@ -1,0 +1,58 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+
+/** A live coupon counts as expiring when its last day is within this many days (decision 501). */
+export const EXPIRING_WITHIN_DAYS = 7;
+
+export type HomeTile = { key: "listed" | "live" | "views" | "expired"; label: string; value: number };
+
+export type CouponMetrics = {
+  totalCoupons: number;
+  liveCoupons: number;
+  clickCount: number;
+  expiringCoupons: number;
+  listedCoupons: number;
+  expiredCoupons: number;
+  viewCount: number;
+  /** round(live / total * 100), 0 without coupons (spec 9). */
+  progress: number;
+  /** The Home tiles in the order the screen shows them. */
+  tiles: HomeTile[];
+};
+
+export function progressPercent(live: number, total: number): number {
+  return total > 0 ? Math.round((live / total) * 100) : 0;
+}
+
+export async function couponMetrics(partnerId: string, today = todayInIndia()): Promise<CouponMetrics> {
+  const day = dayToDate(today);
+  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day } };
+  const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
+    db.coupon.aggregate({ where: { partnerId }, _count: { _all: true }, _sum: { clickCount: true, viewCount: true } }),
+    db.coupon.count({ where: live }),
+    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day } } }),
+    db.coupon.count({ where: { partnerId, expiryDate: { lt: day } } }),
+    db.coupon.count({
+      where: { ...live, expiryDate: { gte: day, lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } },
+    }),
+  ]);
+  const totalCoupons = totals._count._all;
+  const viewCount = totals._sum.viewCount ?? 0;
+  return {
+    totalCoupons,
+    liveCoupons,
+    clickCount: totals._sum.clickCount ?? 0,
+    expiringCoupons,
+    listedCoupons,
+    expiredCoupons,
+    viewCount,
+    progress: progressPercent(liveCoupons, totalCoupons),
+    tiles: [
+      { key: "listed", label: "Listed Coupons", value: totalCoupons },
+      { key: "live", label: "Live Coupons", value: liveCoupons },
+      { key: "views", label: "No.Of Views", value: viewCount },
+      { key: "expired", label: "Expired Coupons", value: expiredCoupons },
+    ],
+  };
+}

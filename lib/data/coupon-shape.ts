@@ -1,0 +1,84 @@
+import type { Coupon } from "@/lib/generated/prisma/client";
+import { dateToDay } from "@/lib/validations/calendar-day";
+import type { CouponValues } from "@/lib/validations/coupon";
+
+// The coupon as the partner API and the screens read it (spec 3), and the lifecycle derived from its
+// dates at read time (decision 501): nothing needs a scheduled job to move a coupon between groups.
+
+export type CouponPhase = "listed" | "lived" | "expired";
+
+/** listed: starts after today; lived: start <= today <= expiry; expired: expiry before today. */
+export function couponPhase(coupon: { startDate: string; expiryDate: string }, today: string): CouponPhase {
+  if (coupon.expiryDate < today) return "expired";
+  if (coupon.startDate > today) return "listed";
+  return "lived";
+}
+
+export type CouponView = {
+  _id: string;
+  id: string;
+  title: string;
+  brand: string;
+  link: string;
+  code: string | null;
+  actualPricing: number | null;
+  discountedPrice: number | null;
+  category: string[];
+  startDate: string;
+  expiryDate: string;
+  description: string;
+  image: string;
+  isLived: boolean;
+  status: "Expired" | "claimed" | "pending";
+  views: number;
+  clicks: number;
+  version: number;
+  createdAt: string;
+};
+
+const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
+export const toPaise = (rupees: number | undefined) => (rupees === undefined ? null : Math.round(rupees * 100));
+
+export function toCouponView(row: Coupon, today: string): CouponView {
+  const startDate = dateToDay(row.startDate);
+  const expiryDate = dateToDay(row.expiryDate);
+  const phase = couponPhase({ startDate, expiryDate }, today);
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    link: row.link,
+    code: row.code,
+    actualPricing: toRupees(row.actualPricePaise),
+    discountedPrice: toRupees(row.discountedPricePaise),
+    category: row.categories,
+    startDate,
+    expiryDate,
+    description: row.description,
+    image: row.imageUrl,
+    isLived: phase === "lived",
+    status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
+    views: row.viewCount,
+    clicks: row.clickCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a partner may write: nothing about ownership, status, counts or version. */
+export function couponColumns(values: CouponValues) {
+  return {
+    title: values.title,
+    brand: values.brand,
+    link: values.link,
+    code: values.code ? values.code : null,
+    actualPricePaise: toPaise(values.actualPricing),
+    discountedPricePaise: toPaise(values.discountedPrice),
+    categories: values.category,
+    startDate: new Date(`${values.startDate}T00:00:00Z`),
+    expiryDate: new Date(`${values.expiryDate}T00:00:00Z`),
+    description: values.description,
+    imageUrl: values.image,
+  };
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { AuthError } from "@/lib/auth/errors";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
+import { couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+
+// Every function takes the partner's id and filters by it: another partner's coupon is "not found",
+// so its existence does not leak (SECURITY row 7).
+
+export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
+export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
+export const DEFAULT_PAGE_SIZE = 50;
+
+const notFound = () => new AuthError("not_found", COUPON_NOT_FOUND_MESSAGE);
+const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
+
+export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
+
+/**
+ * Case-insensitive search (spec 5): the dashboard listing matches brand, code and description; the
+ * tabbed listing (`withCategory`) also matches a category by name.
+ */
+export function searchFilter(search: string | undefined, withCategory = false): Prisma.CouponWhereInput {
+  const q = search?.trim();
+  if (!q) return {};
+  // Prisma hands `contains` to ILIKE as is: escape its wildcards so "100%" means the text "100%".
+  const text = { contains: q.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
+  const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
+  if (withCategory) {
+    const needle = q.toLowerCase();
+    const categories = couponCategories.filter((c) => c.toLowerCase().includes(needle));
+    if (categories.length) or.push({ categories: { hasSome: categories } });
+  }
+  return { OR: or };
+}
+
+export type CouponPage = { coupons: CouponView[]; nextCursor: string | null };
+
+export async function listCoupons(
+  partnerId: string,
+  { search, cursor, limit = DEFAULT_PAGE_SIZE, withCategory = false }: CouponSearch = {},
+  today = todayInIndia(),
+): Promise<CouponPage> {
+  const where = { partnerId, ...searchFilter(search, withCategory) };
+  // The cursor must be one of this partner's coupons; anything else starts from the top.
+  const start = cursor ? await db.coupon.findFirst({ where: { id: cursor, partnerId }, select: { id: true } }) : null;
+  const rows = await db.coupon.findMany({
+    where,
+    orderBy: order,
+    take: limit + 1,
+    ...(start ? { cursor: { id: start.id }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, limit);
+  return {
+    coupons: page.map((row) => toCouponView(row, today)),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+export type GroupedCoupons = { listedCoupons: CouponView[]; livedCoupons: CouponView[]; expiredCoupons: CouponView[] };
+
+/** The three tabs, each newest first, derived from the dates against `today`. */
+export async function listGroupedCoupons(
+  partnerId: string,
+  search?: string,
+  today = todayInIndia(),
+): Promise<GroupedCoupons> {
+  const day = dayToDate(today);
+  const base = { partnerId, ...searchFilter(search, true) };
+  const find = (where: Prisma.CouponWhereInput) =>
+    db.coupon.findMany({ where: { ...base, ...where }, orderBy: order, take: 500 });
+  const [listed, lived, expired] = await Promise.all([
+    find({ startDate: { gt: day }, expiryDate: { gte: day } }),
+    find({ startDate: { lte: day }, expiryDate: { gte: day } }),
+    find({ expiryDate: { lt: day } }),
+  ]);
+  const view = (rows: typeof listed) => rows.map((row) => toCouponView(row, today));
+  return { listedCoupons: view(listed), livedCoupons: view(lived), expiredCoupons: view(expired) };
+}
+
+export async function recentCoupons(partnerId: string, today = todayInIndia()): Promise<CouponView[]> {
+  const rows = await db.coupon.findMany({ where: { partnerId }, orderBy: order, take: 6 });
+  return rows.map((row) => toCouponView(row, today));
+}
+
+export async function getCoupon(partnerId: string, id: string, today = todayInIndia()): Promise<CouponView> {
+  const row = await db.coupon.findFirst({ where: { id, partnerId } });
+  if (!row) throw notFound();
+  return toCouponView(row, today);
+}
+
+/** partnerId comes from the session; status, counts and version keep their defaults. */
+export async function createCoupon(partnerId: string, values: CouponValues, today = todayInIndia()) {
+  const row = await db.coupon.create({ data: { ...couponColumns(values), partnerId } });
+  return toCouponView(row, today);
+}
+
+/**
+ * Optimistic concurrency: the write happens only if the row still has the version the client read;
+ * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win.
+ */
+export async function updateCoupon(
+  partnerId: string,
+  id: string,
+  values: CouponValues & { version: number },
+  today = todayInIndia(),
+): Promise<CouponView> {
+  const { count } = await db.coupon.updateMany({
+    where: { id, partnerId, version: values.version },
+    data: { ...couponColumns(values), version: { increment: 1 } },
+  });
+  if (count === 0) {
+    const exists = await db.coupon.count({ where: { id, partnerId } });
+    throw exists ? new AuthError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
+  }
+  return getCoupon(partnerId, id, today);
+}
+
+/** Deletes and answers the deleted row, so the screen can offer an undo. */
+export async function deleteCoupon(partnerId: string, id: string) {
+  const row = await db.coupon.findFirst({ where: { id, partnerId } });
+  if (!row) throw notFound();
+  const { count } = await db.coupon.deleteMany({ where: { id, partnerId } });
+  if (count === 0) throw notFound();
+  return row;
+}

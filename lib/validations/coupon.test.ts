@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
+import { buildCouponSchema, buildCouponUpdateSchema, COUPON_MESSAGES as M, couponCategories } from "./coupon";
+
+const TODAY = "2026-03-10";
+const schema = buildCouponSchema(() => TODAY);
+
+const valid = {
+  title: "Flat 40% off kurtas",
+  brand: "Kesari Threads",
+  link: "https://kesari.example/offer",
+  code: "KESARI40",
+  actualPricing: 2499,
+  discountedPrice: 1499,
+  category: ["Fashion"],
+  startDate: TODAY,
+  expiryDate: "2026-04-10",
+  description: "Handloom cotton.\nOne use per customer.",
+  image: "https://blob.example/uploads/a.png",
+};
+
+const messagesFor = (input: Record<string, unknown>) => {
+  const result = schema.safeParse({ ...valid, ...input });
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("coupon form schema", () => {
+  it("accepts a complete coupon and keeps prices in rupees", () => {
+    expect(schema.parse(valid)).toMatchObject({ actualPricing: 2499, category: ["Fashion"], startDate: TODAY });
+  });
+
+  it.each([
+    [{ title: "" }, `title: ${M.title}`],
+    [{ title: "   " }, `title: ${M.title}`],
+    [{ title: undefined }, `title: ${M.title}`],
+    [{ brand: "" }, `brand: ${M.brand}`],
+    [{ link: "kesari.example" }, `link: ${M.link}`],
+    [{ link: "javascript:alert(1)" }, `link: ${M.link}`],
+    [{ link: "ftp://kesari.example" }, `link: ${M.link}`],
+    [{ category: [] }, `category: ${M.category}`],
+    [{ category: undefined }, `category: ${M.category}`],
+    [{ category: ["Groceries"] }, `category.0: ${M.category}`],
+    [{ description: "" }, `description: ${M.description}`],
+    [{ startDate: "" }, `startDate: ${M.startDate}`],
+    [{ expiryDate: "" }, `expiryDate: ${M.expiryDate}`],
+    [{ startDate: "2026-02-30" }, `startDate: ${M.invalidDate}`],
+    [{ image: "" }, `image: ${M.image}`],
+    [{ image: undefined }, `image: ${M.image}`],
+    [{ image: "javascript:alert(1)" }, `image: ${M.image}`],
+    [{ image: "//evil.example/a.png" }, `image: ${M.image}`],
+    [{ discountedPrice: 3000 }, `discountedPrice: ${M.discountAboveActual}`],
+    [{ startDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
+    [{ startDate: "2026-03-01", expiryDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
+    [{ expiryDate: "2026-03-09" }, `expiryDate: ${M.expiryInPast}`],
+    [{ startDate: "2026-03-20", expiryDate: "2026-03-15" }, `expiryDate: ${M.expiryBeforeStart}`],
+    [{ startDate: "2026-03-20", expiryDate: "2026-03-20" }, `expiryDate: ${M.expiryBeforeStart}`],
+    [{ actualPricing: 0 }, `actualPricing: ${M.price}`],
+    [{ actualPricing: -5 }, `actualPricing: ${M.price}`],
+    [{ actualPricing: "abc" }, `actualPricing: ${M.price}`],
+    [{ discountedPrice: 0 }, `discountedPrice: ${M.discountedPrice}`],
+    [{ title: "a\u0000b" }, expect.stringMatching(/^title: /)],
+  ])("%j -> %s", (input, message) => {
+    expect(messagesFor(input)).toContainEqual(message);
+  });
+
+  it.each([
+    [{ code: undefined, actualPricing: undefined, discountedPrice: undefined }],
+    [{ code: "", actualPricing: "", discountedPrice: null }],
+    [{ actualPricing: "2499", discountedPrice: "2499" }],
+    [{ discountedPrice: 100, actualPricing: undefined }],
+    [{ image: "/uploads/abc-123.png" }],
+    [{ category: "Flights" }],
+    [{ category: [...couponCategories] }],
+  ])("optional and form-encoded values %j are accepted", (input) => {
+    expect(messagesFor(input)).toEqual([]);
+  });
+
+  it("lists the 12 categories of the spec and removes repeats", () => {
+    expect(couponCategories).toHaveLength(12);
+    expect(schema.parse({ ...valid, category: ["Flights", "Flights"] }).category).toEqual(["Flights"]);
+  });
+
+  it("an edit needs the version it read", () => {
+    const update = buildCouponUpdateSchema(() => TODAY);
+    expect(update.safeParse(valid).success).toBe(false);
+    expect(update.parse({ ...valid, version: "3" }).version).toBe(3);
+  });
+});
+
+describe("calendar days", () => {
+  it.each([
+    ["2026-03-10", true],
+    ["2024-02-29", true],
+    ["2025-02-29", false],
+    ["2026-3-10", false],
+    ["10/03/2026", false],
+  ])("%s is a day: %s", (value, ok) => expect(isCalendarDay(value)).toBe(ok));
+
+  it("today is India's date, not UTC's", () => {
+    expect(todayInIndia(new Date("2026-03-09T19:00:00Z"))).toBe("2026-03-10");
+    expect(todayInIndia(new Date("2026-03-09T18:00:00Z"))).toBe("2026-03-09");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { recordCouponClick, recordCouponView } from "@/lib/data/coupon-events";
+import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { listCoupons, listGroupedCoupons, recentCoupons } from "@/lib/data/coupons";
+import { db } from "@/lib/db";
+import { addDays } from "@/lib/validations/calendar-day";
+import { insertCoupon, partnerWithToken } from "./coupon-helpers";
+
+// A fixed "today", far from the real one, so the groups cannot depend on when the test runs.
+const TODAY = "2031-06-15";
+const titles = (list: { title: string }[]) => list.map((c) => c.title).sort();
+
+describe("coupon lifecycle by dates (no scheduled job)", () => {
+  it("puts each coupon in listed, lived or expired from its dates, boundaries included", async () => {
+    const { id } = await partnerWithToken("lifecycle");
+    const cases: [string, number, number][] = [
+      ["starts tomorrow", 1, 5],
+      ["starts today", 0, 5],
+      ["ends today", -5, 0],
+      ["ended yesterday", -5, -1],
+      ["long over", -40, -30],
+    ];
+    for (const [title, start, expiry] of cases) await insertCoupon(id, TODAY, { title, start, expiry });
+
+    const groups = await listGroupedCoupons(id, undefined, TODAY);
+    expect(titles(groups.listedCoupons)).toEqual(["starts tomorrow"]);
+    expect(titles(groups.livedCoupons)).toEqual(["ends today", "starts today"]);
+    expect(titles(groups.expiredCoupons)).toEqual(["ended yesterday", "long over"]);
+    expect(groups.expiredCoupons.every((c) => c.status === "Expired" && !c.isLived)).toBe(true);
+    expect(groups.listedCoupons[0]).toMatchObject({ isLived: false, status: "pending" });
+
+    // The next day moves "ends today" to expired and "starts tomorrow" to lived.
+    const tomorrow = await listGroupedCoupons(id, undefined, addDays(TODAY, 1));
+    expect(titles(tomorrow.livedCoupons)).toEqual(["starts today", "starts tomorrow"]);
+    expect(titles(tomorrow.expiredCoupons)).toEqual(["ended yesterday", "ends today", "long over"]);
+  });
+
+  it("metrics: totals, live, clicks, expiring within 7 days, tiles and rounded progress", async () => {
+    const { id } = await partnerWithToken("metrics");
+    expect(await couponMetrics(id, TODAY)).toMatchObject({ totalCoupons: 0, liveCoupons: 0, progress: 0 });
+    await insertCoupon(id, TODAY, { start: -1, expiry: 7, clickCount: 3, viewCount: 100 });
+    await insertCoupon(id, TODAY, { start: -1, expiry: 8, clickCount: 2, viewCount: 20 });
+    await insertCoupon(id, TODAY, { start: 3, expiry: 9 });
+    await insertCoupon(id, TODAY, { start: -9, expiry: -2, viewCount: 7 });
+    await insertCoupon(id, TODAY, { start: -9, expiry: -3 });
+    await insertCoupon(id, TODAY, { start: -9, expiry: -4 });
+    const metrics = await couponMetrics(id, TODAY);
+    expect(metrics).toMatchObject({
+      totalCoupons: 6,
+      liveCoupons: 2,
+      clickCount: 5,
+      expiringCoupons: 1,
+      listedCoupons: 1,
+      expiredCoupons: 3,
+      viewCount: 127,
+      progress: 33,
+    });
+    expect(metrics.tiles.map((t) => t.value)).toEqual([6, 2, 127, 3]);
+    expect(await recentCoupons(id, TODAY)).toHaveLength(6);
+    await insertCoupon(id, TODAY);
+    expect(await recentCoupons(id, TODAY)).toHaveLength(6);
+  });
+
+  it("the tabbed search also matches a category by name; the dashboard search does not", async () => {
+    const { id } = await partnerWithToken("category-search");
+    await insertCoupon(id, TODAY, { title: "biryani", categories: ["Food & Beverage"] });
+    await insertCoupon(id, TODAY, { title: "shoes", categories: ["Fashion"] });
+    const tabs = await listGroupedCoupons(id, "FOOD", TODAY);
+    expect(titles(tabs.livedCoupons)).toEqual(["biryani"]);
+    expect((await listCoupons(id, { search: "FOOD" }, TODAY)).coupons).toHaveLength(0);
+    expect((await listCoupons(id, { search: "FOOD", withCategory: true }, TODAY)).coupons).toHaveLength(1);
+  });
+});
+
+describe("views and clicks", () => {
+  it("a visitor's view counts once a day; clicks all count", async () => {
+    const { id } = await partnerWithToken("views");
+    const coupon = await insertCoupon(id, TODAY);
+    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(true);
+    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(false);
+    const both = await Promise.all([
+      recordCouponView(coupon.id, "visitor-2", TODAY),
+      recordCouponView(coupon.id, "visitor-2", TODAY),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    expect(await recordCouponView(coupon.id, "visitor-1", addDays(TODAY, 1))).toBe(true);
+    expect(await recordCouponView("no-such-coupon", "visitor-1", TODAY)).toBe(false);
+    await recordCouponClick(coupon.id);
+    await recordCouponClick(coupon.id);
+    const row = await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } });
+    expect(row).toMatchObject({ viewCount: 3, clickCount: 2 });
+    expect(await db.couponEvent.count({ where: { couponId: coupon.id, type: "VIEW" } })).toBe(3);
+  });
+});

@@ -69,3 +69,13 @@ test("keyboard only: tabs, the edit button and Update", async ({ page, signedInP
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
   await expect(profile.field("First name")).toHaveValue("Asha-Devi");
 });
+
+test("Password & Security with the red toast open", async ({ page, signedInPartner }) => {
+  const profile = new ProfilePage(page);
+  await profile.goto("security");
+  await expect(page.getByText(signedInPartner.email)).toBeVisible();
+  await profile.changePassword("Not-My-Password-1", "Monsoon-Lantern-4821");
+  await expect(toast(page, "OldPassword is incorrect")).toBeVisible();
+  await settleToasts(page);
+  await expectNoViolations(page);
+});

@@ -11,16 +11,20 @@ export function SubmitButton({
   children,
   className = "",
   tone = "brand",
+  form,
 }: {
   pending: boolean;
   disabled?: boolean;
   children: React.ReactNode;
   className?: string;
   tone?: keyof typeof tones;
+  /** The id of the form it submits, when it sits outside that form. */
+  form?: string;
 }) {
   return (
     <button
       type="submit"
+      form={form}
       disabled={pending || disabled}
       aria-busy={pending}
       className={`inline-flex h-12 items-center justify-center gap-2 rounded-xl px-8 text-base font-semibold text-white shadow-sm transition-colors ${tones[tone]} disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 ${className}`}

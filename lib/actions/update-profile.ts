@@ -1,11 +1,14 @@
 "use server";
 
-import { updatePartnerProfile } from "@/lib/data/partners";
-import { PROFILE_UPDATED_MESSAGE, profileSchema } from "@/lib/validations/profile";
+import { revalidatePath } from "next/cache";
+import { updatePartnerProfile } from "@/lib/data/partner-profile";
+import { PROFILE_UPDATED_MESSAGE, profileSchema } from "@/lib/validations/partner-profile";
 import { partnerAction } from "./partner-action";
 
-/** Profile, Edit Profile: the screen replaces the shown user with `data`. */
-export const updateProfileAction = partnerAction(profileSchema, async (data, { session }) => ({
-  data: await updatePartnerProfile(session.partnerId, data),
-  message: PROFILE_UPDATED_MESSAGE,
-}));
+/** Profile, Edit Profile: the answer is the saved profile, which replaces what the screen shows. */
+export const updateProfileAction = partnerAction(profileSchema, async (fields, { session }) => {
+  const profile = await updatePartnerProfile(session.partnerId, fields);
+  // The sidebar shows the partner's name: the dashboard layout renders again with the new one.
+  revalidatePath("/dashboard", "layout");
+  return { data: profile, message: PROFILE_UPDATED_MESSAGE };
+});

@@ -1,0 +1,37 @@
+import { Bell, CreditCard, ShieldCheck, UserRoundPen } from "lucide-react";
+import Link from "next/link";
+import { type ProfileSectionId, profileSectionHref, profileSections } from "@/config/profile-sections";
+
+const icons: Record<ProfileSectionId, typeof Bell> = {
+  edit: UserRoundPen,
+  notifications: Bell,
+  plan: CreditCard,
+  security: ShieldCheck,
+};
+
+/** Links, not script-driven tabs: each section has its own URL, so reload and Back work (decision 510). */
+export function SectionNav({ current }: { current: ProfileSectionId }) {
+  return (
+    <nav aria-label="Profile sections" className="mt-6">
+      <ul className="flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm">
+        {profileSections.map(({ id, label }) => {
+          const Icon = icons[id];
+          const active = id === current;
+          return (
+            <li key={id}>
+              <Link
+                href={profileSectionHref(id)}
+                scroll={false}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+/** The dashboard's sidebar tabs (spec 2), each a real URL so reload and Back work (decision 510). */
+export const dashboardTabs = [
+  { href: "/dashboard", label: "Home", icon: "home" },
+  { href: "/dashboard/listing", label: "Listing Page", icon: "listing" },
+  { href: "/dashboard/affiliates", label: "Affiliated Management", icon: "affiliates" },
+  { href: "/dashboard/profile", label: "Profile", icon: "profile" },
+] as const;
+
+export type DashboardTabIcon = (typeof dashboardTabs)[number]["icon"];

@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+export { useOwnIp } from "./marketing-site";
+
+export const DASHBOARD_TABS = [
+  { name: "Home", path: "/dashboard" },
+  { name: "Listing Page", path: "/dashboard/listing" },
+  { name: "Affiliated Management", path: "/dashboard/affiliates" },
+  { name: "Profile", path: "/dashboard/profile" },
+] as const;
+
+export class DashboardShell {
+  constructor(readonly page: Page) {}
+  get nav() {
+    return this.page.getByRole("navigation", { name: "Dashboard" });
+  }
+  tab(name: string) {
+    return this.nav.getByRole("link", { name, exact: true });
+  }
+  get heading() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+  /** The partner's name at the bottom of the sidebar. */
+  get userLink() {
+    return this.page.getByRole("link", { name: /open profile/ });
+  }
+}
+
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+  goto(section?: string) {
+    return this.page.goto(section ? `/dashboard/profile?section=${section}` : "/dashboard/profile");
+  }
+  get sections() {
+    return this.page.getByRole("navigation", { name: "Profile sections" });
+  }
+  section(name: string) {
+    return this.sections.getByRole("link", { name, exact: true });
+  }
+  field(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+  get editButton() {
+    return this.page.getByRole("button", { name: "Edit profile" });
+  }
+  get update() {
+    return this.page.getByRole("button", { name: "Update", exact: true });
+  }
+  get cancel() {
+    return this.page.getByRole("button", { name: "Cancel" });
+  }
+  get logout() {
+    return this.page.getByRole("button", { name: "Logout", exact: true });
+  }
+  get updatePassword() {
+    return this.page.getByRole("button", { name: "Update password" });
+  }
+  async changePassword(oldPassword: string, newPassword: string, confirm = newPassword) {
+    await this.field("Old password").fill(oldPassword);
+    await this.field("New password").fill(newPassword);
+    await this.field("Confirm password").fill(confirm);
+    await this.updatePassword.click();
+  }
+}
+
+/** A sonner toast with the text; its data-type says its colour (success green, error red). */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** Waits for the toasts' entry transitions, so axe measures their colours, not a fade. */
+export async function settleToasts(page: Page) {
+  await page
+    .locator("[data-sonner-toaster]")
+    .evaluateAll((toasters) =>
+      Promise.all(toasters.flatMap((t) => t.getAnimations({ subtree: true }).map((a) => a.finished))),
+    );
+}
+
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

@@ -2,23 +2,19 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useRef, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { forgotPasswordAction } from "@/lib/actions/forgot-password";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/lib/validations/partner-auth";
 import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal, useAlert } from "./alert-modal";
+import { AlertModal } from "./alert-modal";
+import { EmailField } from "./email-field";
+import { useFormFlow } from "./use-form-flow";
 import { textLinkClass } from "./auth-card";
 
 /** /ForgotPassword: sends a password_reset code, then the code screen. */
 export function ForgotPasswordForm() {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [navigating, startNavigation] = useTransition();
-  const { alert, showAlert, closeAlert } = useAlert();
+  const { formRef, navigating, push, alert, showAlert, closeAlert } = useFormFlow();
   const {
     register,
     handleSubmit,
@@ -28,7 +24,7 @@ export function ForgotPasswordForm() {
 
   const onValid = async (data: ForgotPasswordInput) => {
     const result = await runAction(() => forgotPasswordAction(data));
-    if (result.ok) return startNavigation(() => router.push(result.data.next));
+    if (result.ok) return push(result.data.next);
     if (!applyFieldErrors(setError, result, ["email"]))
       showAlert("Couldn't send the code", failureMessage(result, "Something went wrong. Please try again."));
   };
@@ -42,20 +38,7 @@ export function ForgotPasswordForm() {
       aria-label="Forgot password"
       className="grid gap-5"
     >
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            {...register("email")}
-          />
-        )}
-      </Field>
+      <EmailField registration={register("email")} error={errors.email?.message} />
       <SubmitButton pending={isSubmitting || navigating} className="w-full">
         Send code
       </SubmitButton>

@@ -1,14 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { verifyCodeAction } from "@/lib/actions/verify-code";
 import { type CodeEntryInput, codeEntrySchema } from "@/lib/validations/partner-auth";
 import { failureMessage, runAction } from "./action-result";
-import { AlertModal, useAlert } from "./alert-modal";
+import { AlertModal } from "./alert-modal";
+import { useFormFlow } from "./use-form-flow";
 import { OtpBoxes } from "./otp-boxes";
 import { ResendCode } from "./resend-code";
 
@@ -19,13 +19,10 @@ const AFTER: Record<OtpFlow, string> = { signup: "/NewSignIn?notice=signed-up", 
 
 /** /otpScreen/{signup|forgot}: the six boxes, Verify, and a resend with a cooldown. */
 export function OtpForm({ flow }: { flow: OtpFlow }) {
-  const router = useRouter();
   const labelId = useId();
   const errorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [navigating, startNavigation] = useTransition();
+  const { formRef, navigating, replace, alert, showAlert, closeAlert } = useFormFlow();
   const [verified, setVerified] = useState(false);
-  const { alert, showAlert, closeAlert } = useAlert();
   const {
     control,
     handleSubmit,
@@ -37,7 +34,7 @@ export function OtpForm({ flow }: { flow: OtpFlow }) {
     const result = await runAction(() => verifyCodeAction({ otp, flow }));
     if (result.ok) {
       setVerified(true);
-      return startNavigation(() => router.replace(AFTER[flow]));
+      return replace(AFTER[flow]);
     }
     reset({ otp: "" });
     showAlert("Verification failed", failureMessage(result, "The code could not be verified. Please try again."));

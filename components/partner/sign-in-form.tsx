@@ -2,23 +2,20 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useRef, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { signInAction } from "@/lib/actions/sign-in";
 import { type SignInData, type SignInInput, signInSchema } from "@/lib/validations/partner-auth";
 import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal, useAlert } from "./alert-modal";
+import { AlertModal } from "./alert-modal";
+import { EmailField } from "./email-field";
+import { useFormFlow } from "./use-form-flow";
 import { textLinkClass } from "./auth-card";
 import { PasswordInput } from "./password-input";
 
 export function SignInForm() {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [navigating, startNavigation] = useTransition();
-  const { alert, showAlert, closeAlert } = useAlert();
+  const { formRef, navigating, replace, alert, showAlert, closeAlert } = useFormFlow();
   const {
     register,
     handleSubmit,
@@ -32,7 +29,7 @@ export function SignInForm() {
   const onValid = async (data: SignInData) => {
     const result = await runAction(() => signInAction(data));
     // The action has set the authToken cookie; replace history so Back does not return here (spec 4).
-    if (result.ok) return startNavigation(() => router.replace(result.data.next));
+    if (result.ok) return replace(result.data.next);
     if (!applyFieldErrors(setError, result, ["email", "password"])) {
       showAlert("Sign in failed", failureMessage(result, "Sign in failed. Please try again."));
     }
@@ -47,20 +44,7 @@ export function SignInForm() {
       aria-label="Partner sign in"
       className="grid gap-5"
     >
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            {...register("email")}
-          />
-        )}
-      </Field>
+      <EmailField registration={register("email")} error={errors.email?.message} />
       <div>
         <Field label="Password" error={errors.password?.message}>
           {({ id, describedBy, invalid }) => (

@@ -2,15 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useRef, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { startSignUpAction } from "@/lib/actions/sign-up";
 import { SIGN_UP_PASSWORD_HINT, type SignUpData, type SignUpInput, signUpSchema } from "@/lib/validations/partner-auth";
 import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal, useAlert } from "./alert-modal";
+import { AlertModal } from "./alert-modal";
+import { useFormFlow } from "./use-form-flow";
 import { textLinkClass } from "./auth-card";
 import { PasswordInput } from "./password-input";
 
@@ -62,10 +61,7 @@ const textFields: TextField[] = [
  * already hashed) server-side in an encrypted cookie for the code step (decision 411).
  */
 export function SignUpForm() {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [navigating, startNavigation] = useTransition();
-  const { alert, showAlert, closeAlert } = useAlert();
+  const { formRef, navigating, push, alert, showAlert, closeAlert } = useFormFlow();
   const {
     register,
     handleSubmit,
@@ -75,7 +71,7 @@ export function SignUpForm() {
 
   const onValid = async (data: SignUpData) => {
     const result = await runAction(() => startSignUpAction(data));
-    if (result.ok) return startNavigation(() => router.push(result.data.next));
+    if (result.ok) return push(result.data.next);
     if (!applyFieldErrors(setError, result, FIELDS))
       showAlert("Signup Failed", failureMessage(result, "Signup failed. Please try again."));
   };

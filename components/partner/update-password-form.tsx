@@ -2,8 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field } from "@/components/ui/field";
@@ -11,7 +10,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { resetPasswordAction } from "@/lib/actions/reset-password";
 import { type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/partner-auth";
 import { applyFieldErrors, runAction } from "./action-result";
-import { AlertModal, useAlert } from "./alert-modal";
+import { AlertModal } from "./alert-modal";
+import { useFormFlow } from "./use-form-flow";
 import { textLinkClass } from "./auth-card";
 import { PasswordInput } from "./password-input";
 
@@ -22,11 +22,8 @@ const ADVICE = "Use at least 8 characters, with one uppercase letter, one lowerc
 
 /** /update after a verified reset code; the grant stays in an HttpOnly cookie the action reads. */
 export function UpdatePasswordForm() {
-  const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [navigating, startNavigation] = useTransition();
+  const { formRef, navigating, replace, alert, showAlert, closeAlert } = useFormFlow();
   const [done, setDone] = useState(false);
-  const { alert, showAlert, closeAlert } = useAlert();
   const {
     register,
     handleSubmit,
@@ -42,7 +39,7 @@ export function UpdatePasswordForm() {
     if (result.ok) {
       setDone(true);
       toast.success(result.message ?? "Password updated successfully!");
-      return startNavigation(() => router.replace("/NewSignIn?notice=password-updated"));
+      return replace("/NewSignIn?notice=password-updated");
     }
     if (applyFieldErrors(setError, result, ["password", "confirmPassword"])) return;
     // Spec 8's message, and the server's reason when it has one (an expired code, too many tries).

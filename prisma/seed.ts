@@ -16,11 +16,21 @@ function dayOffset(days: number): Date {
 const paise = (rupees: number | null) => (rupees == null ? null : Math.round(rupees * 100));
 
 async function seedPeople(db: PrismaClient) {
-  const { partner, pendingPartner, admin } = demoAccounts;
+  const { partner, pendingPartner, admin, editor } = demoAccounts;
   const staff = await db.staffUser.upsert({
     where: { email: admin.email },
     update: {},
     create: { email: admin.email, name: admin.name, role: "ADMIN", passwordHash: await hashPassword(admin.password) },
+  });
+  await db.staffUser.upsert({
+    where: { email: editor.email },
+    update: {},
+    create: {
+      email: editor.email,
+      name: editor.name,
+      role: "EDITOR",
+      passwordHash: await hashPassword(editor.password),
+    },
   });
   const approved = await db.partner.upsert({
     where: { email: partner.email },

@@ -1,0 +1,155 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AnnouncementForm } from "@/components/admin/content/announcement-form";
+import { NotificationForm } from "@/components/admin/content/notification-form";
+import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { requestIp } from "@/lib/auth/client-address";
+import {
+  countApprovedPartners,
+  listAnnouncementsForConsole,
+  recentNotificationSends,
+} from "@/lib/data/admin/announcements";
+import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
+import { formatDateTime } from "@/lib/format/console-date";
+import { can } from "@/lib/staff/roles";
+import { consoleStaff } from "../console-staff";
+
+export const metadata: Metadata = { title: "Announcements" };
+
+type Search = { done?: string | string[]; recipients?: string | string[] };
+
+function doneMessage({ done, recipients }: Search): string | null {
+  if (done === "sent") {
+    const n = Number(recipients);
+    return Number.isInteger(n) && n > 0
+      ? `Notification sent to ${n} partner${n === 1 ? "" : "s"}.`
+      : "Notification sent.";
+  }
+  const messages: Record<string, string> = {
+    saved: "Announcement saved.",
+    published: "Published: partners see it on their Home now.",
+    unpublished: "Unpublished: partners no longer see it.",
+    deleted: "Announcement deleted.",
+  };
+  return typeof done === "string" ? (messages[done] ?? null) : null;
+}
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const session = await consoleStaff();
+  if (!can(session.role, "announcements.write")) return <NoAccess />;
+  const ctx = { session, ip: await requestIp() };
+  const mayNotify = can(session.role, "notifications.send");
+  const [announcements, sends, approved] = await Promise.all([
+    listAnnouncementsForConsole(ctx),
+    mayNotify ? recentNotificationSends(ctx) : Promise.resolve([]),
+    mayNotify ? countApprovedPartners(ctx) : Promise.resolve(0),
+  ]);
+  const message = doneMessage(await searchParams);
+  const now = new Date();
+  const onHome = new Set(
+    announcements
+      .filter((a) => a.publishedAt && new Date(a.publishedAt) <= now)
+      .slice(0, HOME_ANNOUNCEMENTS)
+      .map((a) => a.id),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Announcements"
+        description={`Every partner's Home shows the ${HOME_ANNOUNCEMENTS} newest published announcements.`}
+      />
+      {message ? (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {message}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6">
+        <div className="space-y-6">
+          <section aria-labelledby="new-announcement" className={card}>
+            <h2 id="new-announcement" className="mb-4 text-lg font-bold text-ink">
+              New announcement
+            </h2>
+            <AnnouncementForm published={false} initial={{ title: "", body: "" }} />
+          </section>
+          <section aria-labelledby="all-announcements" className={card}>
+            <h2 id="all-announcements" className="mb-4 text-lg font-bold text-ink">
+              All announcements
+            </h2>
+            {announcements.length === 0 ? (
+              <p className="text-slate-600">No announcements yet. Partners see an empty list on their Home.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100" aria-label="Announcements, published first">
+                {announcements.map((a) => (
+                  <li key={a.id} className="py-4 first:pt-0 last:pb-0">
+                    <div className="flex items-start justify-between gap-4">
+                      <div className="min-w-0">
+                        <Link href={`/admin/announcements/${a.id}`} className="font-semibold text-ink hover:underline">
+                          {a.title}
+                        </Link>
+                        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.body}</p>
+                        <p className="mt-1 text-xs text-slate-500">
+                          {a.publishedAt
+                            ? `${new Date(a.publishedAt) > now ? "Shows from" : "Published"} ${formatDateTime(new Date(a.publishedAt))}`
+                            : `Draft, edited ${formatDateTime(new Date(a.updatedAt))}`}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 flex-col items-end gap-1">
+                        {!a.publishedAt ? (
+                          <StatusBadge tone="slate">Draft</StatusBadge>
+                        ) : new Date(a.publishedAt) > now ? (
+                          <StatusBadge tone="amber">Scheduled</StatusBadge>
+                        ) : (
+                          <StatusBadge tone="green">Published</StatusBadge>
+                        )}
+                        {onHome.has(a.id) ? <StatusBadge tone="brand">On partners&apos; Home</StatusBadge> : null}
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        {mayNotify ? (
+          <div className="space-y-6">
+            <section id="notifications" aria-labelledby="send-notification" className={card}>
+              <h2 id="send-notification" className="mb-4 text-lg font-bold text-ink">
+                Send a notification
+              </h2>
+              <NotificationForm approvedPartners={approved} />
+            </section>
+            <section aria-labelledby="recent-sends" className={card}>
+              <h2 id="recent-sends" className="mb-4 text-lg font-bold text-ink">
+                Recently sent
+              </h2>
+              {sends.length === 0 ? (
+                <p className="text-slate-600">No notifications sent from the console yet.</p>
+              ) : (
+                <ul className="space-y-3" aria-label="Notifications sent, newest first">
+                  {sends.map((s) => (
+                    <li key={s.id} className="text-sm">
+                      <p className="text-slate-800">{s.summary}</p>
+                      <p className="text-xs text-slate-500">
+                        {s.actorEmail}, {formatDateTime(new Date(s.createdAt))}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        ) : (
+          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-600 shadow-sm">
+            Notifications to partners are sent by admins.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

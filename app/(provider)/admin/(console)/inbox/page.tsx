@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { FilterTabs } from "@/components/admin/filter-tabs";
+import { InboxList } from "@/components/admin/inbox/inbox-list";
+import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { SearchBox } from "@/components/admin/search-box";
+import { requestIp } from "@/lib/auth/client-address";
+import { INBOX_KINDS, inboxCounts, type InboxKind, type InboxStatus } from "@/lib/data/admin/inbox";
+import { can } from "@/lib/staff/roles";
+import { consoleStaff } from "../console-staff";
+
+export const metadata: Metadata = { title: "Inbox" };
+
+const KIND_LABELS: Record<InboxKind, string> = {
+  messages: "Messages",
+  leads: "Leads",
+  deletions: "Deletion requests",
+};
+const STATUS_LABELS: Record<InboxKind, Record<InboxStatus, string>> = {
+  messages: { new: "New", handled: "Handled", all: "All" },
+  leads: { new: "New", handled: "Handled", all: "All" },
+  deletions: { new: "To carry out", handled: "Done", all: "All" },
+};
+
+type Search = { kind?: string | string[]; status?: string | string[]; q?: string | string[] };
+
+export default async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const session = await consoleStaff();
+  if (!can(session.role, "inbox.read")) return <NoAccess />;
+  const params = await searchParams;
+  const kind = INBOX_KINDS.find((k) => k === params.kind) ?? "messages";
+  const status = (["new", "handled", "all"] as const).find((s) => s === params.status) ?? "new";
+  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const ctx = { session, ip: await requestIp() };
+  const counts = await inboxCounts(ctx);
+  const link = (next: { kind?: InboxKind; status?: InboxStatus }) => {
+    const query = new URLSearchParams({
+      kind: next.kind ?? kind,
+      ...((next.status ?? status) !== "new" ? { status: next.status ?? status } : {}),
+      ...(q ? { q } : {}),
+    });
+    return `/admin/inbox?${query}`;
+  };
+  const csv = `/api/admin/inbox/${kind}.csv?${new URLSearchParams({ status, ...(q ? { q } : {}) })}`;
+  return (
+    <>
+      <PageHeader title="Inbox" description="Contact messages, sign-up leads and account-deletion requests.">
+        <SearchBox label="Search the inbox" placeholder="Name, email or text" value={q} hidden={{ kind, status }} />
+      </PageHeader>
+      <FilterTabs
+        label="Inbox"
+        items={INBOX_KINDS.map((k) => ({
+          href: link({ kind: k, status: "new" }),
+          label: `${KIND_LABELS[k]} (${counts[k]})`,
+          current: k === kind,
+        }))}
+      />
+      <div className="flex items-center justify-between gap-4">
+        <FilterTabs
+          label="Status"
+          items={(["new", "handled", "all"] as const).map((s) => ({
+            href: link({ status: s }),
+            label: STATUS_LABELS[kind][s],
+            current: s === status,
+          }))}
+        />
+        <a href={csv} className="mb-4 text-sm font-semibold text-brand-700 hover:underline" download>
+          Export CSV
+        </a>
+      </div>
+      <InboxList ctx={ctx} kind={kind} status={status} search={q} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FilterTabs } from "@/components/admin/filter-tabs";
+import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { SearchBox } from "@/components/admin/search-box";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { requestIp } from "@/lib/auth/client-address";
+import { MAIL_PAGE_SIZE, listMail, mailCounts } from "@/lib/data/admin/mail";
+import { getMailTransport } from "@/lib/mail/send-mail";
+import { formatDateTime } from "@/lib/format/console-date";
+import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import { can } from "@/lib/staff/roles";
+import { consoleStaff } from "../console-staff";
+
+export const metadata: Metadata = { title: "Mail" };
+
+const STATUSES: { value: EmailStatus | null; label: string }[] = [
+  { value: null, label: "All" },
+  { value: "QUEUED", label: "Queued" },
+  { value: "SENT", label: "Sent" },
+  { value: "FAILED", label: "Failed" },
+];
+const TONE = { QUEUED: "amber", SENT: "green", FAILED: "red" } as const;
+
+type Search = { q?: string | string[]; status?: string | string[]; before?: string | string[] };
+
+export default async function MailPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const session = await consoleStaff();
+  if (!can(session.role, "mail.read")) return <NoAccess />;
+  const params = await searchParams;
+  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const status = STATUSES.find((s) => s.value?.toLowerCase() === params.status)?.value ?? undefined;
+  const before = typeof params.before === "string" ? params.before : undefined;
+  const ctx = { session, ip: await requestIp() };
+  const [rows, counts] = await Promise.all([listMail(ctx, { search: q, status, before }), mailCounts(ctx)]);
+  const transport = getMailTransport().name;
+  const href = (value: EmailStatus | null, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({
+      ...(value ? { status: value.toLowerCase() } : {}),
+      ...(q ? { q } : {}),
+      ...extra,
+    });
+    return `/admin/mail${query.size ? `?${query}` : ""}`;
+  };
+  const older = rows.length === MAIL_PAGE_SIZE ? rows.at(-1)?.createdAt.toISOString() : undefined;
+  return (
+    <>
+      <PageHeader
+        title="Mail"
+        description={
+          transport === "outbox"
+            ? "No mail transport is configured: e-mails are queued here and nowhere else. Set RESEND_API_KEY to send them."
+            : "Every e-mail the product sent, with its delivery state."
+        }
+      >
+        <SearchBox
+          label="Search mail"
+          placeholder="Recipient or subject"
+          value={q}
+          hidden={status ? { status: status.toLowerCase() } : {}}
+        />
+      </PageHeader>
+      <FilterTabs
+        label="Delivery state"
+        items={STATUSES.map((s) => ({
+          href: href(s.value),
+          label: s.value ? `${s.label} (${counts[s.value]})` : s.label,
+          current: (s.value ?? undefined) === status,
+        }))}
+      />
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          {q ? `No e-mails match “${q}”.` : "No e-mails yet."}
+        </p>
+      ) : (
+        <ul
+          aria-label="E-mails, newest first"
+          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          {rows.map((m) => (
+            <li key={m.id} className="px-5 py-4">
+              <div className="flex items-baseline justify-between gap-4">
+                <p className="min-w-0 font-semibold text-ink">{m.subject}</p>
+                <StatusBadge tone={TONE[m.status]}>{m.status.toLowerCase()}</StatusBadge>
+              </div>
+              <p className="mt-0.5 text-sm text-slate-600">
+                To {m.to} · {formatDateTime(m.createdAt)} · via {m.transport}
+                {m.error ? <span className="text-red-700"> · {m.error}</span> : null}
+              </p>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">Message</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 font-sans text-sm text-ink">
+                  {m.text}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {older ? (
+        <p className="mt-4">
+          <Link href={href(status ?? null, { before: older })} className="font-semibold text-brand-700 hover:underline">
+            Older e-mails
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Metadata } from "next";
+import { FilterTabs } from "@/components/admin/filter-tabs";
+import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { ReviewActions } from "@/components/admin/partners/review-actions";
+import { SearchBox } from "@/components/admin/search-box";
+import { StatusBadge } from "@/components/admin/status-badge";
+import { requestIp } from "@/lib/auth/client-address";
+import { listPartnersForReview } from "@/lib/data/admin/partners";
+import { formatDate } from "@/lib/format/console-date";
+import type { PartnerStatus } from "@/lib/generated/prisma/enums";
+import { can } from "@/lib/staff/roles";
+import { consoleStaff } from "../console-staff";
+
+export const metadata: Metadata = { title: "Partners" };
+
+const FILTERS: { value: PartnerStatus | null; label: string }[] = [
+  { value: null, label: "All" },
+  { value: "PENDING", label: "Pending" },
+  { value: "APPROVED", label: "Approved" },
+  { value: "REJECTED", label: "Rejected" },
+];
+const BADGE = { PENDING: "amber", APPROVED: "green", REJECTED: "red" } as const;
+const LABEL = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" } as const;
+
+type Search = { q?: string | string[]; status?: string | string[] };
+
+export default async function PartnersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const session = await consoleStaff();
+  if (!can(session.role, "partners.read")) return <NoAccess />;
+  const params = await searchParams;
+  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const status = FILTERS.find((f) => f.value && f.value.toLowerCase() === params.status)?.value ?? undefined;
+  const { rows, total, pendingCount } = await listPartnersForReview(
+    { session, ip: await requestIp() },
+    { search: q, status },
+  );
+  const href = (value: PartnerStatus | null) => {
+    const query = new URLSearchParams({ ...(value ? { status: value.toLowerCase() } : {}), ...(q ? { q } : {}) });
+    return `/admin/partners${query.size ? `?${query}` : ""}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title="Partners"
+        description={`${pendingCount} waiting for review. Approved partners can sign in at once; rejected and suspended ones are signed out at once.`}
+      >
+        <SearchBox
+          label="Search partners"
+          placeholder="Name, email or company"
+          value={q}
+          hidden={status ? { status: status.toLowerCase() } : {}}
+        />
+      </PageHeader>
+      <FilterTabs
+        label="Partner status"
+        items={FILTERS.map((f) => ({
+          href: href(f.value),
+          label: f.label,
+          current: (f.value ?? undefined) === status,
+        }))}
+      />
+      {rows.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-semibold text-ink">No partners found</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {q ? `Nothing matches “${q}”. Try a name, an email or a company.` : "Nobody has signed up yet."}
+          </p>
+        </div>
+      ) : (
+        <div className="overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Partners, pending first</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wider text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Partner
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Signed up
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Coupons
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((p) => (
+                <tr key={p.id} className="align-top">
+                  <td className="px-4 py-3">
+                    <p className="font-semibold text-ink">{p.companyName}</p>
+                    <p className="text-slate-700">
+                      {p.fullName} ·{" "}
+                      <a href={`mailto:${p.email}`} className="underline-offset-2 hover:underline">
+                        {p.email}
+                      </a>{" "}
+                      · {p.phoneNumber}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      {p.companyAddress} ·{" "}
+                      <a
+                        href={p.companyPrivacyUrl}
+                        rel="noreferrer noopener"
+                        target="_blank"
+                        className="underline-offset-2 hover:underline"
+                      >
+                        privacy policy
+                      </a>
+                    </p>
+                    {p.reviewNote ? <p className="mt-1 text-xs text-red-700">Reason: {p.reviewNote}</p> : null}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(p.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge tone={BADGE[p.status]}>{LABEL[p.status]}</StatusBadge>
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
+                  <td className="px-4 py-3 text-right">
+                    {can(session.role, "partners.review") ? (
+                      <ReviewActions partnerId={p.id} status={p.status} company={p.companyName} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {total > rows.length ? (
+            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+              Showing {rows.length} of {total}. Narrow the list with search or a status.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { inputClass } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/actions/partner-action";
+import { FormAlert } from "../form-alert";
+
+// The console's content forms (posts, services): plain forms posting a server action, so they work
+// without JavaScript; what was typed is kept when the server refuses it, and each error sits next to
+// its field.
+
+type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
+
+export function useKeptForm<V extends Record<string, string>>(action: Action, initial: V) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const refused = state !== null && !state.ok;
+  // The server sends back what the refused form held (staffAction), so this works without JavaScript too.
+  const values = refused
+    ? (Object.fromEntries(Object.keys(initial).map((name) => [name, state.submitted?.[name] ?? initial[name]])) as V)
+    : initial;
+  const id = useId();
+  // A refused save takes the user to the first field to fix (the page may be long).
+  useEffect(() => {
+    if (state && !state.ok) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [state, id]);
+  return {
+    /** The form element's id. */
+    id,
+    formAction,
+    pending,
+    values,
+    errors: refused ? (state.fieldErrors ?? {}) : {},
+    formError: refused && !state.fieldErrors ? state.formError : undefined,
+    /** React resets a form after its action: a refusal re-mounts the fields with what was sent. */
+    key: refused ? JSON.stringify(values) : "initial",
+  };
+}
+
+const labelClass = "mb-1.5 block text-sm font-semibold text-slate-800";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors: Record<string, string[]>;
+  hint?: string;
+  /** A textarea of this many rows; an input when absent. */
+  rows?: number;
+  maxLength?: number;
+  mono?: boolean;
+  inputMode?: "numeric";
+  children?: ReactNode;
+};
+
+/** A labelled input or textarea with its hint and its first error, linked for screen readers. */
+export function ContentField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  rows,
+  maxLength,
+  mono,
+  inputMode,
+  children,
+}: FieldProps) {
+  const id = `content-${name}`;
+  const error = errors[name]?.[0];
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    defaultValue,
+    maxLength,
+    "aria-invalid": Boolean(error),
+    "aria-describedby": described,
+    className: `${inputClass}${mono ? " font-mono text-sm" : ""}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {rows ? <textarea rows={rows} {...shared} /> : <input inputMode={inputMode} {...shared} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+const secondary =
+  "inline-flex h-11 items-center rounded-xl border border-slate-300 px-5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60";
+const primary =
+  "inline-flex h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/** Save (draft) and Save and publish / unpublish: the button pressed is the form's `intent`. */
+export function SaveButtons({ published, pending }: { published: boolean; pending: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+      <button type="submit" name="intent" value="save" disabled={pending} className={secondary}>
+        {published ? "Save" : "Save draft"}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value={published ? "unpublish" : "publish"}
+        disabled={pending}
+        className={published ? secondary : primary}
+      >
+        {published ? "Save and unpublish" : "Save and publish"}
+      </button>
+    </div>
+  );
+}
+
+export { FormAlert };

@@ -1,0 +1,115 @@
+import { StatusBadge } from "@/components/admin/status-badge";
+import {
+  listContactMessages,
+  listDeletionRequests,
+  listLeads,
+  type InboxKind,
+  type InboxStatus,
+} from "@/lib/data/admin/inbox";
+import type { StaffContext } from "@/lib/data/admin/partners";
+import { formatDateTime } from "@/lib/format/console-date";
+import { can } from "@/lib/staff/roles";
+import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
+import { ExecuteDeletion, HandledToggle } from "./row-action";
+
+type Props = { ctx: StaffContext; kind: InboxKind; status: InboxStatus; search: string };
+
+function Empty({ search }: { search: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+      {search ? `Nothing matches “${search}”.` : "Nothing here. All caught up."}
+    </p>
+  );
+}
+
+function Item({ children }: { children: React.ReactNode }) {
+  return <li className="flex items-start justify-between gap-6 px-5 py-4">{children}</li>;
+}
+
+const listClass = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm";
+
+/** One tab of the inbox: newest first, with what a person needs to act on each item. */
+export async function InboxList({ ctx, kind, status, search }: Props) {
+  const query = { status, search };
+  if (kind === "messages") {
+    const rows = await listContactMessages(ctx, query);
+    if (!rows.length) return <Empty search={search} />;
+    return (
+      <ul aria-label="Messages" className={listClass}>
+        {rows.map((m) => (
+          <Item key={m.id}>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {m.name} ·{" "}
+                <a href={`mailto:${m.email}`} className="font-normal hover:underline">
+                  {m.email}
+                </a>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
+              <p className="mt-1 text-xs text-slate-500">{formatDateTime(m.createdAt)}</p>
+            </div>
+            <HandledToggle kind="messages" id={m.id} handled={Boolean(m.handledAt)} label={`message from ${m.email}`} />
+          </Item>
+        ))}
+      </ul>
+    );
+  }
+  if (kind === "leads") {
+    const rows = await listLeads(ctx, query);
+    if (!rows.length) return <Empty search={search} />;
+    return (
+      <ul aria-label="Leads" className={listClass}>
+        {rows.map((l) => (
+          <Item key={l.id}>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {l.name} ·{" "}
+                <a href={`mailto:${l.email}`} className="font-normal hover:underline">
+                  {l.email}
+                </a>{" "}
+                · {l.phone}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                Company size {COMPANY_SIZE_LABELS[l.companySize]}
+                {l.location ? ` · ${l.location}` : ""}
+                {l.submissions > 1 ? ` · signed up ${l.submissions} times` : ""}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">{formatDateTime(l.createdAt)}</p>
+            </div>
+            <HandledToggle kind="leads" id={l.id} handled={Boolean(l.handledAt)} label={`lead ${l.email}`} />
+          </Item>
+        ))}
+      </ul>
+    );
+  }
+  const rows = await listDeletionRequests(ctx, query);
+  if (!rows.length) return <Empty search={search} />;
+  const mayExecute = can(ctx.session.role, "deletions.execute");
+  return (
+    <ul aria-label="Deletion requests" className={listClass}>
+      {rows.map((r) => (
+        <Item key={r.id}>
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+              {r.email}
+              {r.status === "CONFIRMED" ? <StatusBadge tone="amber">Confirmed</StatusBadge> : null}
+              {r.status === "COMPLETED" ? <StatusBadge tone="green">Done</StatusBadge> : null}
+              {r.status === "AWAITING_CONFIRMATION" ? (
+                <StatusBadge tone="slate">Awaiting e-mail confirmation</StatusBadge>
+              ) : null}
+              {r.status === "CANCELLED" ? <StatusBadge tone="slate">Cancelled</StatusBadge> : null}
+              {r.overdue ? <StatusBadge tone="red">Overdue: {r.businessDaysOpen} business days</StatusBadge> : null}
+            </p>
+            <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              Asked {formatDateTime(r.createdAt)}
+              {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
+              {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
+            </p>
+          </div>
+          {r.status === "CONFIRMED" && mayExecute ? <ExecuteDeletion requestId={r.id} email={r.email} /> : null}
+        </Item>
+      ))}
+    </ul>
+  );
+}

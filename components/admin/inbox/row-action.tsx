@@ -1,0 +1,95 @@
+"use client";
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
+import { setHandledAction } from "@/lib/actions/staff/set-handled";
+
+const button =
+  "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+function useToastOnSuccess(state: { ok: boolean; message?: string } | null) {
+  useEffect(() => {
+    if (state?.ok && state.message) toast.success(state.message);
+  }, [state]);
+}
+
+function Failure({ state }: { state: { ok: boolean; formError?: string } | null }) {
+  if (!state || state.ok) return null;
+  return (
+    <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+      {state.formError}
+    </p>
+  );
+}
+
+/** "Mark handled" / "Move back to new" for a message or a lead: a plain form, works without JavaScript. */
+export function HandledToggle({
+  kind,
+  id,
+  handled,
+  label,
+}: {
+  kind: "messages" | "leads";
+  id: string;
+  handled: boolean;
+  label: string;
+}) {
+  const [state, action, pending] = useActionState(setHandledAction, null);
+  useToastOnSuccess(state);
+  // The server answers the new state; the page is not re-rendered, so the row keeps an undo at hand.
+  const isHandled = state?.ok ? state.data.handled : handled;
+  return (
+    <form action={action}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="handled" value={String(!isHandled)} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={`${button} ${isHandled ? "border border-slate-300 text-slate-700 hover:bg-slate-100" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+      >
+        {isHandled ? "Move back to new" : "Mark handled"}
+        <span className="sr-only"> ({label})</span>
+      </button>
+      <Failure state={state} />
+    </form>
+  );
+}
+
+/** Executing a deletion cannot be undone: a disclosure asks to confirm first (no JavaScript needed). */
+export function ExecuteDeletion({ requestId, email }: { requestId: string; email: string }) {
+  const [state, action, pending] = useActionState(executeDeletionAction, null);
+  useToastOnSuccess(state);
+  if (state?.ok) {
+    return (
+      <p role="status" className="text-sm font-semibold text-emerald-800">
+        Deleted. The requester was e-mailed.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <details className="relative">
+        <summary
+          className={`${button} cursor-pointer list-none bg-red-700 text-white hover:bg-red-800 [&::-webkit-details-marker]:hidden`}
+        >
+          Delete data<span className="sr-only"> of {email}</span>
+        </summary>
+        <form
+          action={action}
+          className="absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
+        >
+          <input type="hidden" name="requestId" value={requestId} />
+          <p className="text-sm text-slate-700">
+            This deletes the partner account, coupons, lead, messages and mail of <strong>{email}</strong> for good, and
+            e-mails them that it is done.
+          </p>
+          <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+            {pending ? "Deleting..." : "Yes, delete everything"}
+          </button>
+        </form>
+      </details>
+      <Failure state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** A console screen's title and one line on what it is for. */
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** What an editor sees on a screen their role does not open. */
+export function NoAccess() {
+  return (
+    <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
+      <p className="font-semibold">Your role does not open this section.</p>
+      <p className="mt-1 text-sm">Ask an admin if you need it.</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+import { useActionState, useEffect } from "react";
+import { toast } from "sonner";
+import { reviewPartnerAction } from "@/lib/actions/staff/review-partner";
+import type { PartnerStatus } from "@/lib/generated/prisma/enums";
+
+const buttonClass =
+  "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * Approve at once; reject or suspend behind a disclosure that asks for the reason the partner will
+ * read. Plain forms: they work without JavaScript, and the page shows the new status either way.
+ */
+export function ReviewActions({
+  partnerId,
+  status,
+  company,
+}: {
+  partnerId: string;
+  status: PartnerStatus;
+  company: string;
+}) {
+  const [state, action, pending] = useActionState(reviewPartnerAction, null);
+  useEffect(() => {
+    if (state?.ok && state.message) toast.success(`${state.message}: ${company}`);
+  }, [state, company]);
+  const refusal = status === "APPROVED" ? "suspend" : status === "PENDING" ? "reject" : null;
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex items-start gap-2">
+        {status !== "APPROVED" ? (
+          <form action={action}>
+            <input type="hidden" name="partnerId" value={partnerId} />
+            <input type="hidden" name="decision" value="approve" />
+            <button
+              type="submit"
+              disabled={pending}
+              className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+            >
+              Approve<span className="sr-only"> {company}</span>
+            </button>
+          </form>
+        ) : null}
+        {refusal ? (
+          <details className="group relative">
+            <summary
+              className={`${buttonClass} cursor-pointer list-none border border-red-300 text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden`}
+            >
+              {refusal === "reject" ? "Reject" : "Suspend"}
+              <span className="sr-only"> {company}</span>
+            </summary>
+            <form
+              action={action}
+              className="absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
+            >
+              <input type="hidden" name="partnerId" value={partnerId} />
+              <input type="hidden" name="decision" value={refusal} />
+              <label htmlFor={`reason-${partnerId}`} className="block text-sm font-semibold text-slate-800">
+                Reason (sent to the partner)
+              </label>
+              <textarea
+                id={`reason-${partnerId}`}
+                name="reason"
+                required
+                minLength={5}
+                maxLength={1000}
+                rows={3}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              />
+              <button
+                type="submit"
+                disabled={pending}
+                className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
+              >
+                {refusal === "reject" ? "Reject partner" : "Suspend partner"}
+              </button>
+            </form>
+          </details>
+        ) : null}
+      </div>
+      {state && !state.ok ? (
+        <p role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
+          {state.formError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+import { useActionState } from "react";
+import { inputClass } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { staffSignInAction } from "@/lib/actions/staff/sign-in";
+import { FormAlert } from "./form-alert";
+
+/** E-mail and password; a plain form, so it works before (or without) JavaScript. */
+export function StaffSignInForm() {
+  const [state, formAction, pending] = useActionState(staffSignInAction, null);
+  const error = state && !state.ok ? state.formError : null;
+  return (
+    <form action={formAction} className="space-y-5">
+      <FormAlert message={error} />
+      <div>
+        <label htmlFor="staff-email" className="mb-1.5 block text-sm font-semibold text-slate-800">
+          Work email
+        </label>
+        <input id="staff-email" name="email" type="email" autoComplete="username" required className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="staff-password" className="mb-1.5 block text-sm font-semibold text-slate-800">
+          Password
+        </label>
+        <input
+          id="staff-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputClass}
+        />
+      </div>
+      <SubmitButton pending={pending} className="w-full">
+        {pending ? "Signing in..." : "Sign in"}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { createPartner, createStaff, expect, test } from "./fixtures";
+import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+import { expectNoViolations } from "./pages/partner-dashboard";
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test("sign-in, enrolment and recovery codes have no axe violations; the sidebar works by keyboard", async ({
+  page,
+  sql,
+}) => {
+  await createPartner(sql, { status: "PENDING" });
+  const admin = await createStaff(sql, "ADMIN");
+  await page.goto("/admin/login");
+  await expectNoViolations(page);
+  await submitPassword(page, admin);
+  await expect(page).toHaveURL(/enrol$/);
+  await expectNoViolations(page);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+  await expectNoViolations(page);
+  // Keyboard only: past the logo to the sidebar's first section, and Enter opens it.
+  await page.goto("/admin/partners");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const overview = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" });
+  await expect(overview).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+// One test per group of screens: each stays well inside the test timeout on a slow CI machine.
+const SCREEN_GROUPS = [
+  ["/admin", "/admin/partners", "/admin/inbox", "/admin/inbox?kind=leads"],
+  ["/admin/inbox?kind=deletions&status=all", "/admin/mail", "/admin/audit", "/admin/account"],
+  ["/admin/posts", "/admin/posts/new", "/admin/services"],
+  ["/admin/services/new", "/admin/announcements"],
+];
+
+for (const paths of SCREEN_GROUPS) {
+  test(`${paths.join(", ")} have no axe violations`, async ({ page, sql }) => {
+    await createPartner(sql, { status: "PENDING" });
+    await enrolAdmin(page, await createStaff(sql, "ADMIN"));
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test("an editor turns on two-step sign-in from their account; the next sign-in asks for a code", async ({
+  page,
+  sql,
+}) => {
+  const editor = await createStaff(sql, "EDITOR");
+  await submitPassword(page, editor);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/account");
+  await expect(page.getByRole("main")).toContainText("Off. Turn it on");
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("link", { name: "I saved my codes, continue" }).click();
+  await expect(page.getByRole("main")).toContainText("10 unused recovery codes left");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await submitPassword(page, editor);
+  await expect(page).toHaveURL(/\/admin\/login\/verify$/);
+  await page.getByLabel("Authentication code").fill(totpCode(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

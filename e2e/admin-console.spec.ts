@@ -1,0 +1,167 @@
+import { createPartner, createStaff, expect, randomIp, test } from "./fixtures";
+import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test("an admin enrols an authenticator, signs in with a fresh code, approves a partner who can then sign in; the audit log shows each step", async ({
+  page,
+  sql,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await createStaff(sql, "ADMIN");
+  await page.goto("/admin/partners");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  const { secret } = await enrolAdmin(page, admin);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitPassword(page, admin);
+  await expect(page).toHaveURL(/\/admin\/login\/verify$/);
+  // The enrolment's code was used: it does not open a second session.
+  await page.getByLabel("Authentication code").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("That code is not valid");
+  await page.getByLabel("Authentication code").fill(totpCode(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const pending = await createPartner(sql, { status: "PENDING", prefix: "pending" });
+  const signIn = async () => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post("/api/v1/user/login", {
+      data: { email: pending.email, password: pending.password },
+      headers: { "x-forwarded-for": randomIp() },
+    });
+    await api.dispose();
+    return response.status();
+  };
+  expect(await signIn()).toBe(403);
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Partners" }).click();
+  await page.getByRole("searchbox", { name: "Search partners" }).fill(pending.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: pending.email });
+  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Approve Rao Foods" }).click();
+  await expect(page.getByText("Partner approved: Rao Foods")).toBeVisible();
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  expect(await signIn()).toBe(200);
+
+  const mail = await sql.query(`SELECT subject FROM "EmailMessage" WHERE "to" = $1`, [pending.email]);
+  expect(mail.rows.map((r: { subject: string }) => r.subject)).toContainEqual(expect.stringMatching(/is approved/));
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
+  await expect(entries.filter({ hasText: `Approved Rao Foods <${pending.email}>` })).toHaveCount(1);
+  const mine = entries.filter({ hasText: admin.email });
+  await expect(mine.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
+  await entries.filter({ hasText: pending.email }).getByText("Before and after").click();
+  await expect(entries.filter({ hasText: pending.email })).toContainText('"status": "PENDING"');
+});
+
+test("a recovery code signs in once", async ({ page, sql }) => {
+  const admin = await createStaff(sql, "ADMIN");
+  const { recoveryCodes } = await enrolAdmin(page, admin);
+  const code = recoveryCodes[3]!;
+  for (const expected of ["opens", "refused"] as const) {
+    await page.context().clearCookies();
+    await submitPassword(page, admin);
+    await page.getByLabel("Authentication code").fill(code.toUpperCase());
+    await page.getByRole("button", { name: "Verify" }).click();
+    if (expected === "opens") await expect(page).toHaveURL(/\/admin$/);
+    else await expect(page.getByRole("main").getByRole("alert")).toContainText("That code is not valid");
+  }
+});
+
+test("rejecting asks for a reason; suspending ends the partner's session at once", async ({ page, sql, request }) => {
+  const admin = await createStaff(sql, "ADMIN");
+  await enrolAdmin(page, admin);
+  const partner = await createPartner(sql, { prefix: "suspend" });
+  const login = await request.post("/api/v1/user/login", {
+    data: { email: partner.email, password: partner.password },
+    headers: { "x-forwarded-for": randomIp() },
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const metrics = () =>
+    request
+      .get("/api/v1/coupon/metrics", { headers: { authorization: `Bearer ${data.token}` } })
+      .then((r) => r.status());
+  expect(await metrics()).toBe(200);
+
+  await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
+  const row = page.getByRole("row").filter({ hasText: partner.email });
+  await row.locator("summary", { hasText: "Suspend" }).click();
+  await row.getByLabel("Reason (sent to the partner)").fill("Fake offers");
+  await row.getByRole("button", { name: "Suspend partner" }).click();
+  await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(row.getByText("Reason: Fake offers")).toBeVisible();
+  expect(await metrics()).toBe(401);
+  const note = await sql.query(`SELECT message FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
+  expect(note.rows[0]?.message).toBe("Your partner account has been suspended: Fake offers");
+});
+
+test("an editor signs in without a second factor and cannot open partners or the audit log", async ({ page, sql }) => {
+  const editor = await createStaff(sql, "EDITOR");
+  await submitPassword(page, editor);
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(nav.getByRole("link", { name: "Overview" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Partners" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  for (const path of ["/admin/partners", "/admin/audit"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
+  }
+  const pending = await createPartner(sql, { status: "PENDING" });
+  const response = await page.request.post(`/api/admin/partners/${pending.id}/review`, {
+    data: { decision: "approve" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(403);
+  const row = await sql.query(`SELECT status FROM "Partner" WHERE id = $1`, [pending.id]);
+  expect(row.rows[0]?.status).toBe("PENDING");
+});
+
+test("a partner's session opens neither the console nor the staff API", async ({ page, signedInPartner }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const api = await page.request.get("/api/admin/partners", {
+    headers: { authorization: `Bearer ${signedInPartner.token}` },
+  });
+  expect(api.status()).toBe(401);
+  await page.context().addCookies([{ name: "staffSession", value: signedInPartner.token, url: page.url() }]);
+  await page.goto("/admin/partners");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a staff session does not open the partner dashboard", async ({ page, sql, context }) => {
+  const editor = await createStaff(sql, "EDITOR");
+  await submitPassword(page, editor);
+  await expect(page).toHaveURL(/\/admin$/);
+  const staffCookie = (await context.cookies()).find((c) => c.name === "staffSession")!;
+  await context.addCookies([{ ...staffCookie, name: "authToken" }]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/NewSignIn/);
+  const api = await page.request.get("/api/v1/coupon/metrics", {
+    headers: { authorization: `Bearer ${staffCookie.value}` },
+  });
+  expect(api.status()).toBe(401);
+});
+
+test("staff sign-in works without JavaScript", async ({ browser, sql }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": randomIp() },
+  });
+  const page = await context.newPage();
+  const editor = await createStaff(sql, "EDITOR");
+  await submitPassword(page, { ...editor, password: "wrong-password-1" });
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
+  await submitPassword(page, editor);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Kabir");
+  await context.close();
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { createPartner, createStaff, expect, test } from "./fixtures";
+import { enrolAdmin, ownAddress } from "./pages/console";
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test("an admin handles a lead, exports the leads, carries out an overdue deletion request and sees both in the audit log and the mail", async ({
+  page,
+  sql,
+}) => {
+  const admin = await createStaff(sql, "ADMIN");
+  const leadEmail = `lead.${randomUUID().slice(0, 8)}@example.com`;
+  await sql.query(
+    `INSERT INTO "Lead" (id, name, email, phone, "companySize", location, "updatedAt") VALUES ($1, 'Ravi Kumar', $2, '9876501234', '11-50', 'Pune', now())`,
+    [`e2e${randomUUID().replaceAll("-", "")}`, leadEmail],
+  );
+  const partner = await createPartner(sql, { prefix: "leaving" });
+  // Confirmed three weeks ago: well past 7 business days.
+  await sql.query(
+    `INSERT INTO "DeletionRequest" (id, email, reason, status, "confirmTokenHash", "confirmedAt", "createdAt")
+     VALUES ($1, $2, 'Closing the shop', 'CONFIRMED', $3, now() - interval '21 days', now() - interval '21 days')`,
+    [`e2e${randomUUID().replaceAll("-", "")}`, partner.email, randomUUID()],
+  );
+  await enrolAdmin(page, admin);
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+  await page
+    .getByRole("navigation", { name: "Inbox" })
+    .getByRole("link", { name: /^Leads/ })
+    .click();
+  await page.getByRole("searchbox", { name: "Search the inbox" }).fill(leadEmail);
+  await page.getByRole("button", { name: "Search" }).click();
+  const lead = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: leadEmail });
+  await expect(lead).toContainText("Company size 11-50 · Pune");
+
+  const csv = await page.request.get(`/api/admin/inbox/leads.csv?q=${encodeURIComponent(leadEmail)}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`"Ravi Kumar","${leadEmail}","9876501234","11-50","Pune"`);
+
+  await lead.getByRole("button", { name: `Mark handled (lead ${leadEmail})` }).click();
+  await expect(page.getByText("Marked as handled")).toBeVisible();
+  await expect(lead.getByRole("button", { name: /Move back to new/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("main").getByText("Nothing matches")).toBeVisible();
+  await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Handled" }).click();
+  await expect(page.getByRole("list", { name: "Leads" })).toContainText(leadEmail);
+
+  await page.goto(`/admin/inbox?kind=deletions&q=${encodeURIComponent(partner.email)}`);
+  const request = page.getByRole("list", { name: "Deletion requests" }).getByRole("listitem");
+  await expect(request).toContainText("Reason: Closing the shop");
+  await expect(request).toContainText(/Overdue: \d+ business days/);
+  await request.locator("summary", { hasText: "Delete data" }).click();
+  await request.getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page.getByText("Data deleted and the requester e-mailed")).toBeVisible();
+  await expect(request.getByRole("status")).toHaveText("Deleted. The requester was e-mailed.");
+  const gone = await sql.query(`SELECT count(*)::int AS n FROM "Partner" WHERE email = $1`, [partner.email]);
+  expect(gone.rows[0].n).toBe(0);
+
+  await page.goto("/admin/audit");
+  const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
+  await expect(entries.filter({ hasText: `Carried out the deletion request for ${partner.email}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Handled the lead from ${leadEmail}` })).toHaveCount(1);
+
+  await page.goto(`/admin/mail?q=${encodeURIComponent(partner.email)}`);
+  const mail = page.getByRole("list", { name: "E-mails, newest first" }).getByRole("listitem");
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText("data has been deleted");
+  await expect(mail).toContainText("queued");
+});
+
+test("an editor reads the inbox but cannot carry out a deletion or read the mail", async ({ page, sql }) => {
+  const editor = await createStaff(sql, "EDITOR");
+  const email = `keep.${randomUUID().slice(0, 8)}@example.com`;
+  await sql.query(
+    `INSERT INTO "DeletionRequest" (id, email, status, "confirmTokenHash", "confirmedAt") VALUES ($1, $2, 'CONFIRMED', $3, now())`,
+    [`e2e${randomUUID().replaceAll("-", "")}`, email, randomUUID()],
+  );
+  await page.goto("/admin/login");
+  await page.getByLabel("Work email").fill(editor.email);
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/inbox?kind=deletions&q=${encodeURIComponent(email)}`);
+  const request = page.getByRole("list", { name: "Deletion requests" }).getByRole("listitem");
+  await expect(request).toContainText(email);
+  await expect(request.locator("summary", { hasText: "Delete data" })).toHaveCount(0);
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
+});

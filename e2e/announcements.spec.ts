@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { createStaff, expect, test } from "./fixtures";
+import { ownAddress, submitPassword } from "./pages/console";
+
+// Every partner's Home shows the three newest published announcements, whoever wrote them: the tests
+// that publish one run one after the other, or each would push the other's out of the top three.
+test.describe.configure({ mode: "serial" });
+
+test("Home shows only the three newest published announcements", async ({ page, sql, signedInPartner }) => {
+  void signedInPartner;
+  const tag = randomUUID().slice(0, 6);
+  const add = (title: string, publishedAt: string | null) =>
+    sql.query(
+      `INSERT INTO "Announcement" (id, title, body, "publishedAt", "updatedAt") VALUES ($1, $2, 'Details inside', ${publishedAt ?? "NULL"}, now())`,
+      [`e2ea${randomUUID().replaceAll("-", "")}`, title],
+    );
+  // Published a few seconds ago, so newer than every seeded announcement; a draft and a future one never show.
+  await add(`Oldest ${tag}`, "now() - interval '4 seconds'");
+  await add(`Third ${tag}`, "now() - interval '3 seconds'");
+  await add(`Draft ${tag}`, null);
+  await add(`Second ${tag}`, "now() - interval '2 seconds'");
+  await add(`Future ${tag}`, "now() + interval '30 days'");
+  await add(`Newest ${tag}`, "now() - interval '1 second'");
+  await page.goto("/dashboard");
+  const list = page.getByRole("region", { name: "Announcement" }).getByRole("listitem");
+  await expect(list).toHaveCount(3);
+  await expect(list.getByRole("heading")).toHaveText([`Newest ${tag}`, `Second ${tag}`, `Third ${tag}`]);
+  await expect(page.getByText(`Draft ${tag}`)).toHaveCount(0);
+  await expect(page.getByText(`Future ${tag}`)).toHaveCount(0);
+});
+
+test("an editor publishes an announcement onto every partner's Home, then unpublishes it", async ({
+  page,
+  context,
+  sql,
+  signedInPartner,
+}) => {
+  void signedInPartner;
+  await ownAddress(page);
+  const editor = await createStaff(sql, "EDITOR");
+  const title = `Festive listing window ${randomUUID().slice(0, 6)}`;
+  await submitPassword(page, editor);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Announcements" }).click();
+  const form = page.getByRole("region", { name: "New announcement" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByRole("button", { name: "Save and publish" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Text is required");
+  await expect(form.getByLabel("Title")).toHaveValue(title);
+  await form.getByLabel("Text").fill("Offers listed by Friday go live on Diwali morning.");
+  await form.getByRole("button", { name: "Save and publish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Published: partners see it on their Home now." }),
+  ).toBeVisible();
+  const row = page
+    .getByRole("list", { name: "Announcements, published first" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(row).toContainText(title);
+  await expect(row).toContainText("On partners' Home");
+
+  const partnerPage = await context.newPage();
+  await partnerPage.goto("/dashboard");
+  const home = partnerPage.getByRole("region", { name: "Announcement" }).getByRole("listitem");
+  await expect(home.first()).toContainText(title);
+  await expect(home.first()).toContainText("Offers listed by Friday go live on Diwali morning.");
+
+  await row.getByRole("link", { name: title }).click();
+  await page.getByRole("button", { name: "Save and unpublish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished: partners no longer see it." })).toBeVisible();
+  await partnerPage.reload();
+  await expect(partnerPage.getByText(title)).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import "server-only";
+import type { z } from "zod";
+import { AuthError } from "@/lib/auth/errors";
+
+export const STALE_EDIT_MESSAGE =
+  "Someone else saved this since you opened it. Your text is still here: copy it, reload the page to see their version, then apply your change again.";
+
+/** A form's schema failure as the console shows it: the first message, and every message by field. */
+export function validationFailed(error: z.ZodError): AuthError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "_form")] ??= []).push(issue.message);
+  return new AuthError("validation_failed", error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
+}
+
+function isRecordNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
+}
+
+/**
+ * An update or delete that found no row: it was deleted meanwhile (404), or, when the editor's version
+ * was checked, changed meanwhile (409). Nothing was written either way.
+ */
+export async function explainMissingRow<T>(
+  write: Promise<T>,
+  stillExists: () => Promise<boolean>,
+  label: string,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!isRecordNotFound(error)) throw error;
+    if (await stillExists()) throw new AuthError("conflict", STALE_EDIT_MESSAGE);
+    throw new AuthError("not_found", `${label} not found. It may have been deleted.`);
+  }
+}

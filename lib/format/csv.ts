@@ -1,0 +1,14 @@
+// CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, and a cell that a spreadsheet
+// would read as a formula (= + - @, tab, carriage return) prefixed with an apostrophe (OWASP CSV injection).
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function toCsv(rows: (string | number | null | undefined)[][]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,32 @@
+import type { StaffRole } from "@/lib/generated/prisma/enums";
+
+/**
+ * What each staff role may do (decision 601). Checked in the data layer on every call, not only by the
+ * pages: a page that forgets to hide a button still cannot do what the role may not.
+ */
+export const PERMISSIONS = {
+  "overview.read": ["ADMIN", "EDITOR"],
+  "partners.read": ["ADMIN"],
+  "partners.review": ["ADMIN"],
+  "content.write": ["ADMIN", "EDITOR"],
+  "announcements.write": ["ADMIN", "EDITOR"],
+  "notifications.send": ["ADMIN"],
+  "inbox.read": ["ADMIN", "EDITOR"],
+  "inbox.handle": ["ADMIN", "EDITOR"],
+  "deletions.execute": ["ADMIN"],
+  "mail.read": ["ADMIN"],
+  "audit.read": ["ADMIN"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Admins must use a second factor; editors may. */
+export function requiresSecondFactor(role: StaffRole): boolean {
+  return role === "ADMIN";
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = { ADMIN: "Admin", EDITOR: "Editor" };

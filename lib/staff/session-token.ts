@@ -1,0 +1,69 @@
+import "server-only";
+import { decode, encode } from "next-auth/jwt";
+import { getAuthSecret } from "@/lib/env";
+import { isSecureOrigin } from "@/lib/auth/session-token";
+import { STAFF_COOKIE, STAFF_SIGN_IN_COOKIE } from "./cookie-names";
+
+// Staff tokens are next-auth JWTs (encrypted, A256GCM) like the partners', but under keys derived with
+// their own salts: a partner token does not even decrypt as a staff token, and the reverse (decision 600).
+
+export { STAFF_COOKIE, STAFF_SIGN_IN_COOKIE };
+
+/** A working day: a console left open overnight signs in again. */
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+/** Between the password and the second factor. */
+export const STAFF_SIGN_IN_SECONDS = 10 * 60;
+
+const SESSION_SALT = "staff-session";
+const SIGN_IN_SALT = "staff-sign-in";
+
+export type StaffClaims = { sub: string; tv: number; kind: "staff" };
+/** After a correct password: which second-factor step comes next. */
+export type StaffSignInClaims = { sub: string; tv: number; kind: "staff-sign-in"; step: "verify" | "enrol" };
+
+export function issueStaffToken(staff: { id: string; tokenVersion: number }): Promise<string> {
+  const token: StaffClaims = { sub: staff.id, tv: staff.tokenVersion, kind: "staff" };
+  return encode({ token, secret: getAuthSecret(), salt: SESSION_SALT, maxAge: STAFF_SESSION_SECONDS });
+}
+
+export function issueStaffSignInToken(
+  staff: { id: string; tokenVersion: number },
+  step: StaffSignInClaims["step"],
+): Promise<string> {
+  const token: StaffSignInClaims = { sub: staff.id, tv: staff.tokenVersion, kind: "staff-sign-in", step };
+  return encode({ token, secret: getAuthSecret(), salt: SIGN_IN_SALT, maxAge: STAFF_SIGN_IN_SECONDS });
+}
+
+async function decodeWith(token: string | undefined, salt: string): Promise<Record<string, unknown> | null> {
+  if (!token) return null;
+  try {
+    return (await decode({ token, secret: getAuthSecret(), salt })) as Record<string, unknown> | null;
+  } catch {
+    return null;
+  }
+}
+
+export async function decodeStaffToken(token: string | undefined): Promise<StaffClaims | null> {
+  const claims = await decodeWith(token, SESSION_SALT);
+  if (!claims || claims.kind !== "staff" || typeof claims.sub !== "string" || typeof claims.tv !== "number")
+    return null;
+  return { sub: claims.sub, tv: claims.tv, kind: "staff" };
+}
+
+export async function decodeStaffSignInToken(token: string | undefined): Promise<StaffSignInClaims | null> {
+  const claims = await decodeWith(token, SIGN_IN_SALT);
+  if (
+    !claims ||
+    claims.kind !== "staff-sign-in" ||
+    typeof claims.sub !== "string" ||
+    typeof claims.tv !== "number" ||
+    (claims.step !== "verify" && claims.step !== "enrol")
+  )
+    return null;
+  return { sub: claims.sub, tv: claims.tv, kind: "staff-sign-in", step: claims.step };
+}
+
+/** HttpOnly, Lax, Secure on https; Path=/ so the staff API under /api/admin receives it too. */
+export function staffCookieOptions(maxAge: number) {
+  return { httpOnly: true, sameSite: "lax" as const, secure: isSecureOrigin(), path: "/", maxAge };
+}

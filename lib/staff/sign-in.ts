@@ -1,0 +1,165 @@
+import "server-only";
+import QRCode from "qrcode";
+import { AuthError, INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { STAFF_LIMITS, enforceLimits, refundLimits } from "@/lib/auth/rate-limits";
+import {
+  acceptTotpStep,
+  enableTotp,
+  findStaffCredentials,
+  getTotpSecret,
+  getStaffState,
+  offerTotpSecret,
+  recordStaffSignIn,
+  spendRecoveryCode,
+  type StaffState,
+} from "@/lib/data/staff";
+import { writeAudit } from "./audit";
+import { requiresSecondFactor } from "./roles";
+import {
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  sealSecret,
+  totpUri,
+} from "./second-factor";
+import { issueStaffSignInToken, issueStaffToken, type StaffSignInClaims } from "./session-token";
+
+// Staff sign-in in two steps (decision 600): e-mail and password, then the authenticator code (or a
+// recovery code). An admin without a second factor enrols before the first session is issued.
+
+export const INVALID_SECOND_FACTOR_MESSAGE =
+  "That code is not valid. Enter the current code from your authenticator app.";
+
+export type PasswordStepResult =
+  { next: "verify" | "enrol"; signInToken: string } | { next: "done"; sessionToken: string };
+
+let dummyHash: Promise<string> | undefined;
+function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`no such staff ${Math.random()}`);
+  return dummyHash;
+}
+
+export async function staffPasswordStep(
+  input: { email: string; password: string },
+  ip: string,
+): Promise<PasswordStepResult> {
+  const email = input.email.trim().toLowerCase();
+  const ipKey = `sign-in:ip:${ip}`;
+  const accountKey = `sign-in:account:${email}`;
+  await enforceLimits(
+    [
+      [ipKey, STAFF_LIMITS.signInIp],
+      [accountKey, STAFF_LIMITS.signInAccount],
+    ],
+    "staff",
+  );
+  const staff = await findStaffCredentials(email);
+  const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (!staff || !valid || staff.disabledAt) throw new AuthError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  await refundLimits([ipKey, accountKey], "staff");
+  if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
+  if (requiresSecondFactor(staff.role))
+    return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
+  return { next: "done", sessionToken: await startSession(staff, ip, "without a second factor") };
+}
+
+async function startSession(staff: StaffState, ip: string, how: string): Promise<string> {
+  await recordStaffSignIn(staff.id);
+  await writeAudit(
+    { staffId: staff.id, email: staff.email, ip },
+    { action: "staff.sign_in", entityType: "StaffUser", entityId: staff.id, summary: `Signed in ${how}` },
+  );
+  return issueStaffToken(staff);
+}
+
+/** The account behind a sign-in token, if the token is for `step` and still current. */
+async function signInSubject(claims: StaffSignInClaims | null, step: StaffSignInClaims["step"]): Promise<StaffState> {
+  const staff = claims && claims.step === step ? await getStaffState(claims.sub) : null;
+  if (!staff || staff.disabledAt || staff.tokenVersion !== claims!.tv)
+    throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
+  return staff;
+}
+
+async function limitSecondFactor(staffId: string, ip: string): Promise<string[]> {
+  const keys: [string, { limit: number; windowSeconds: number }][] = [
+    [`second-factor:account:${staffId}`, STAFF_LIMITS.secondFactorAccount],
+    [`second-factor:ip:${ip}`, STAFF_LIMITS.secondFactorIp],
+  ];
+  await enforceLimits(keys, "staff");
+  return keys.map(([k]) => k);
+}
+
+/** Second step: a TOTP code (each accepted once) or an unused recovery code. Returns the session token. */
+export async function staffSecondFactorStep(
+  claims: StaffSignInClaims | null,
+  code: string,
+  ip: string,
+): Promise<string> {
+  const staff = await signInSubject(claims, "verify");
+  const keys = await limitSecondFactor(staff.id, ip);
+  let how: string | null = null;
+  if (looksLikeRecoveryCode(code)) {
+    if (await spendRecoveryCode(staff.id, hashRecoveryCode(code))) how = "with a recovery code";
+  } else {
+    const sealed = await getTotpSecret(staff.id);
+    const secret = sealed && openSecret(sealed);
+    const step = secret ? matchTotp(secret, code) : null;
+    if (step !== null && (await acceptTotpStep(staff.id, step))) how = "with an authenticator code";
+  }
+  if (!how) throw new AuthError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  await refundLimits(keys, "staff");
+  return startSession(staff, ip, how);
+}
+
+export type Enrolment = { secret: string; uri: string; qrSvg: string };
+
+/** The secret to enrol (the same one until enrolment completes), as text, URI and QR code. */
+export async function enrolmentFor(staff: Pick<StaffState, "id" | "email">): Promise<Enrolment> {
+  const sealed = await offerTotpSecret(staff.id, sealSecret(newTotpSecret()));
+  const secret = openSecret(sealed);
+  if (!secret) throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
+  const uri = totpUri(secret, staff.email);
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { secret, uri, qrSvg };
+}
+
+export async function enrolmentForSignIn(claims: StaffSignInClaims | null): Promise<Enrolment & { email: string }> {
+  const staff = await signInSubject(claims, "enrol");
+  return { ...(await enrolmentFor(staff)), email: staff.email };
+}
+
+/**
+ * Confirms enrolment with a first code from the app: the factor is on, ten recovery codes are made
+ * (returned once, never stored in clear).
+ */
+export async function completeEnrolment(staff: StaffState, code: string, ip: string): Promise<string[]> {
+  const keys = await limitSecondFactor(staff.id, ip);
+  const sealed = await getTotpSecret(staff.id);
+  const secret = sealed && openSecret(sealed);
+  const step = secret ? matchTotp(secret, code) : null;
+  if (step === null) throw new AuthError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  const codes = newRecoveryCodes();
+  if (!(await enableTotp(staff.id, step, codes.map(hashRecoveryCode))))
+    throw new AuthError("conflict", "Two-step sign-in is already on for this account.");
+  await refundLimits(keys, "staff");
+  await writeAudit(
+    { staffId: staff.id, email: staff.email, ip },
+    { action: "staff.enrol_totp", entityType: "StaffUser", entityId: staff.id, summary: "Turned on two-step sign-in" },
+  );
+  return codes;
+}
+
+/** Enrolment during sign-in: on success, the recovery codes and the first session. */
+export async function completeSignInEnrolment(
+  claims: StaffSignInClaims | null,
+  code: string,
+  ip: string,
+): Promise<{ recoveryCodes: string[]; sessionToken: string }> {
+  const staff = await signInSubject(claims, "enrol");
+  const recoveryCodes = await completeEnrolment(staff, code, ip);
+  return { recoveryCodes, sessionToken: await startSession(staff, ip, "after enrolling an authenticator") };
+}

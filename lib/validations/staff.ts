@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { PASSWORD_MAX } from "./partner-auth";
+import { multiLineText, singleLineText } from "./text";
+
+// The console's forms, parsed on the server (the staff screens validate there only: they are small
+// forms that must work without JavaScript; decision 600).
+
+export const STAFF_SIGN_IN_MESSAGE = "Enter your email and password.";
+export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+export const REJECT_REASON_MESSAGE = "Give the partner a reason (at least 5 characters).";
+
+export const staffSignInSchema = z.object({
+  email: z.string(STAFF_SIGN_IN_MESSAGE).pipe(singleLineText().min(1, STAFF_SIGN_IN_MESSAGE).max(254)),
+  password: z.string(STAFF_SIGN_IN_MESSAGE).min(1, STAFF_SIGN_IN_MESSAGE).max(PASSWORD_MAX, STAFF_SIGN_IN_MESSAGE),
+});
+
+export const secondFactorSchema = z.object({
+  code: z
+    .string(SECOND_FACTOR_REQUIRED_MESSAGE)
+    .pipe(singleLineText().min(6, SECOND_FACTOR_REQUIRED_MESSAGE).max(20, SECOND_FACTOR_REQUIRED_MESSAGE)),
+});
+
+const id = z.string().pipe(singleLineText().min(1).max(64));
+
+export const reviewPartnerSchema = z.discriminatedUnion("decision", [
+  z.object({ partnerId: id, decision: z.literal("approve") }),
+  z.object({
+    partnerId: id,
+    decision: z.enum(["reject", "suspend"]),
+    reason: z.string(REJECT_REASON_MESSAGE).pipe(multiLineText().min(5, REJECT_REASON_MESSAGE).max(1000)),
+  }),
+]);
+export type ReviewPartnerInput = z.infer<typeof reviewPartnerSchema>;
+
+export const setHandledSchema = z.object({
+  kind: z.enum(["messages", "leads"]),
+  id,
+  handled: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+export const executeDeletionSchema = z.object({ requestId: id });
+
+const lines = (value: string, split: RegExp) =>
+  value
+    .split(split)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** The version an edit form was opened on (its ISO `updatedAt`), so a stale save is refused. */
+const version = z.iso.datetime().optional().catch(undefined);
+
+/** The console's post form: tags comma-separated, image URLs one per line; `intent` is the button pressed. */
+export const postFormSchema = z.object({
+  id: z.string().max(64).optional(),
+  updatedAt: version,
+  title: z.string().default(""),
+  description: z.string().default(""),
+  tags: z
+    .string()
+    .default("")
+    .transform((v) => lines(v, /,/)),
+  images: z
+    .string()
+    .default("")
+    .transform((v) => lines(v, /\r?\n/)),
+  intent: z.enum(["save", "publish", "unpublish"]).default("save"),
+});
+export type PostFormInput = z.output<typeof postFormSchema>;
+
+export const postIdSchema = z.object({ id });
+
+/**
+ * The console's service form. Highlights, benefits and image URLs one per line; the text fields keep
+ * their line breaks; `intent` is the button pressed. The content rules are lib/validations/service.ts.
+ */
+export const serviceFormSchema = z.object({
+  id: z.string().max(64).optional(),
+  updatedAt: version,
+  title: z.string().default(""),
+  tagLine: z.string().default(""),
+  description: z.string().default(""),
+  images: z
+    .string()
+    .default("")
+    .transform((v) => lines(v, /\r?\n/)),
+  whyWeBuilt: z.string().default(""),
+  howItWorks: z.string().default(""),
+  highlights: z
+    .string()
+    .default("")
+    .transform((v) => lines(v, /\r?\n/)),
+  benefits: z
+    .string()
+    .default("")
+    .transform((v) => lines(v, /\r?\n/)),
+  languageStyle: z.string().default(""),
+  position: z
+    .string()
+    .default("0")
+    .transform((v) => (v.trim() === "" ? 0 : Number(v))),
+  intent: z.enum(["save", "publish", "unpublish"]).default("save"),
+});
+export type ServiceFormInput = z.output<typeof serviceFormSchema>;
+
+export const serviceIdSchema = z.object({ id });
+
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 1000;
+
+/** An announcement for every partner's Home; `intent` is the button pressed. */
+export const announcementFormSchema = z.object({
+  id: z.string().max(64).optional(),
+  updatedAt: version,
+  title: z
+    .string()
+    .default("")
+    .pipe(
+      singleLineText()
+        .min(1, "Title is required")
+        .max(ANNOUNCEMENT_TITLE_MAX, `Title is at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
+    ),
+  body: z
+    .string()
+    .default("")
+    .pipe(
+      multiLineText()
+        .min(1, "Text is required")
+        .max(ANNOUNCEMENT_BODY_MAX, `Text is at most ${ANNOUNCEMENT_BODY_MAX} characters`),
+    ),
+  intent: z.enum(["save", "publish", "unpublish"]).default("save"),
+});
+export type AnnouncementFormInput = z.output<typeof announcementFormSchema>;
+
+export const announcementIdSchema = z.object({ id });
+
+export const NOTIFICATION_MAX = 500;
+export const NOTIFICATION_MESSAGE_REQUIRED = `Write the notification (1 to ${NOTIFICATION_MAX} characters).`;
+export const NOTIFICATION_EMAIL_REQUIRED = "Enter the partner's e-mail address.";
+
+/** A notification to one partner (by e-mail) or to every approved partner. */
+export const notificationFormSchema = z
+  .object({
+    audience: z.enum(["all", "one"], "Choose who gets it."),
+    email: z.string().default("").pipe(singleLineText().max(254, NOTIFICATION_EMAIL_REQUIRED)),
+    message: z
+      .string()
+      .default("")
+      .pipe(multiLineText().min(1, NOTIFICATION_MESSAGE_REQUIRED).max(NOTIFICATION_MAX, NOTIFICATION_MESSAGE_REQUIRED)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.audience === "one" && !value.email)
+      ctx.addIssue({ code: "custom", path: ["email"], message: NOTIFICATION_EMAIL_REQUIRED });
+  });
+export type NotificationFormInput = z.output<typeof notificationFormSchema>;

@@ -1,0 +1,315 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import * as OTPAuth from "otpauth";
+import { describe, expect, it } from "vitest";
+import * as auditRoute from "@/app/api/admin/audit/route";
+import { GET as listPartnersRoute } from "@/app/api/admin/partners/route";
+import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route";
+import { GET as inboxCsv } from "@/app/api/admin/inbox/[file]/route";
+import { AuthError } from "@/lib/auth/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { decodeSessionToken, issueSessionToken } from "@/lib/auth/session-token";
+import { listAuditLog } from "@/lib/data/admin/audit";
+import { executeDeletionRequest } from "@/lib/data/admin/inbox";
+import { listMail } from "@/lib/data/admin/mail";
+import { reviewPartner } from "@/lib/data/admin/partners";
+import { db } from "@/lib/db";
+import type { StaffRole } from "@/lib/generated/prisma/client";
+import { writeAudit } from "@/lib/staff/audit";
+import type { StaffSession } from "@/lib/staff/session";
+import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
+import { enrolmentFor, completeEnrolment, staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
+import { createPartner, get, post, uniqueEmail, uniqueIp } from "./partner-helpers";
+
+const STAFF_PASSWORD = "Ledger-Harbour-5820";
+
+async function staff(role: StaffRole = "ADMIN"): Promise<StaffSession & { password: string }> {
+  const row = await db.staffUser.create({
+    data: {
+      email: uniqueEmail(role.toLowerCase()),
+      name: "Meera Iyer",
+      role,
+      passwordHash: await hashPassword(STAFF_PASSWORD),
+    },
+  });
+  return {
+    staffId: row.id,
+    email: row.email,
+    name: row.name,
+    role,
+    tokenVersion: 0,
+    secondFactor: false,
+    password: STAFF_PASSWORD,
+  };
+}
+
+/** Enrols the staff member's authenticator through the product's own code; returns the secret. */
+async function enrol(session: StaffSession): Promise<string> {
+  const { secret } = await enrolmentFor({ id: session.staffId, email: session.email });
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  const state = (await db.staffUser.findUniqueOrThrow({ where: { id: session.staffId } }))!;
+  await completeEnrolment(state, code, uniqueIp());
+  return secret;
+}
+
+const ctx = (session: StaffSession) => ({ session, ip: "127.0.0.1" });
+
+describe("the audit log is append-only", () => {
+  it("refuses UPDATE, DELETE and TRUNCATE from the database itself", async () => {
+    const admin = await staff();
+    await writeAudit(
+      { staffId: admin.staffId, email: admin.email },
+      { action: "test.entry", entityType: "Test", summary: "An entry" },
+    );
+    const row = await db.auditLog.findFirstOrThrow({ where: { actorId: admin.staffId } });
+    await expect(db.$executeRaw`UPDATE "AuditLog" SET summary = 'changed' WHERE id = ${row.id}`).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.$executeRaw`DELETE FROM "AuditLog" WHERE id = ${row.id}`).rejects.toThrow(/append-only/);
+    await expect(db.$executeRawUnsafe(`TRUNCATE "AuditLog"`)).rejects.toThrow(/append-only/);
+    await expect(db.auditLog.update({ where: { id: row.id }, data: { summary: "x" } })).rejects.toThrow();
+    expect((await db.auditLog.findUniqueOrThrow({ where: { id: row.id } })).summary).toBe("An entry");
+  });
+
+  it("offers no route that changes it: the audit API answers 405 to every write method", async () => {
+    const admin = await staff();
+    await enrol(admin);
+    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      const response = await auditRoute[method](
+        new Request("http://localhost/api/admin/audit", { method, headers: { authorization: `Bearer ${token}` } }),
+      );
+      expect(response.status).toBe(405);
+    }
+  });
+
+  it("no source file writes to it except by insert", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (name === "node_modules" || name === "generated" || name.startsWith(".")) continue;
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(ts|tsx)$/.test(name)) {
+          const text = readFileSync(file, "utf8");
+          if (
+            /auditLog\.(update|updateMany|upsert|delete|deleteMany)\b|(UPDATE|DELETE FROM|TRUNCATE)\s+"AuditLog"/.test(
+              text,
+            )
+          )
+            offenders.push(path.relative(process.cwd(), file));
+        }
+      }
+    };
+    for (const dir of ["app", "lib", "scripts", "prisma"]) walk(path.resolve(dir));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("staff sessions are not partner sessions", () => {
+  it("a partner token does not decode as a staff token, nor the reverse", async () => {
+    const partner = await createPartner();
+    const partnerToken = await issueSessionToken({
+      id: partner.id,
+      tokenVersion: 0,
+      email: partner.email,
+      firstName: "Asha",
+      lastName: "Rao",
+    });
+    expect(await decodeStaffToken(partnerToken)).toBeNull();
+    const admin = await staff();
+    const staffToken = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    expect(await decodeSessionToken(staffToken)).toBeNull();
+    // A half-done sign-in (password only) is not a session either.
+    expect(
+      await decodeStaffToken(await issueStaffSignInToken({ id: admin.staffId, tokenVersion: 0 }, "verify")),
+    ).toBeNull();
+  });
+
+  it("the staff API answers a partner's Bearer token with 401 JSON and a challenge", async () => {
+    const partner = await createPartner();
+    const token = await issueSessionToken({
+      id: partner.id,
+      tokenVersion: 0,
+      email: partner.email,
+      firstName: "Asha",
+      lastName: "Rao",
+    });
+    const response = await listPartnersRoute(get("/api/admin/partners", { authorization: `Bearer ${token}` }));
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm=.*invalid_token/);
+    expect((await response.json()).error.code).toBe("unauthorized");
+  });
+
+  it("an admin without a second factor has no session, even with a valid token", async () => {
+    const admin = await staff("ADMIN");
+    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const response = await listPartnersRoute(get("/api/admin/partners", { authorization: `Bearer ${token}` }));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("staff sign-in", () => {
+  it("throttles wrong passwords per account with 429 and Retry-After, whatever the address", async () => {
+    const admin = await staff();
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        staffPasswordStep({ email: admin.email, password: "wrong-password" }, uniqueIp()),
+      ).rejects.toMatchObject({
+        code: "invalid_credentials",
+      });
+    }
+    const error = await staffPasswordStep({ email: admin.email, password: admin.password }, uniqueIp()).catch((e) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error.status).toBe(429);
+    expect(error.extra.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("a TOTP code opens one session only, even when sent twice at once", async () => {
+    const admin = await staff();
+    const secret = await enrol(admin);
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+      timestamp: Date.now() + 30_000,
+    });
+    const claims = { sub: admin.staffId, tv: 0, kind: "staff-sign-in", step: "verify" } as const;
+    const results = await Promise.allSettled([
+      staffSecondFactorStep(claims, code, uniqueIp()),
+      staffSecondFactorStep(claims, code, uniqueIp()),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "invalid_code" } });
+  });
+
+  it("an admin's password alone leads to the second step, never to a session", async () => {
+    const admin = await staff();
+    expect((await staffPasswordStep({ email: admin.email, password: admin.password }, uniqueIp())).next).toBe("enrol");
+    await enrol(admin);
+    expect((await staffPasswordStep({ email: admin.email, password: admin.password }, uniqueIp())).next).toBe("verify");
+    const editor = await staff("EDITOR");
+    expect((await staffPasswordStep({ email: editor.email, password: editor.password }, uniqueIp())).next).toBe("done");
+  });
+});
+
+describe("roles are checked in the data layer", () => {
+  it("an editor can neither review partners, execute deletions, read mail nor the audit log", async () => {
+    const editor = await staff("EDITOR");
+    const pending = await createPartner({ status: "PENDING" });
+    await expect(reviewPartner(ctx(editor), { partnerId: pending.id, decision: "approve" })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect((await db.partner.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("PENDING");
+    const request = await db.deletionRequest.create({
+      data: { email: pending.email, status: "CONFIRMED", confirmTokenHash: `t-${pending.id}`, confirmedAt: new Date() },
+    });
+    await expect(executeDeletionRequest(ctx(editor), request.id)).rejects.toMatchObject({ status: 403 });
+    expect(await db.partner.count({ where: { id: pending.id } })).toBe(1);
+    await expect(listMail(ctx(editor))).rejects.toMatchObject({ status: 403 });
+    await expect(listAuditLog(ctx(editor))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("the review API refuses an editor with 403 and changes nothing", async () => {
+    const editor = await staff("EDITOR");
+    const pending = await createPartner({ status: "PENDING" });
+    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const response = await reviewRoute(
+      post(`/api/admin/partners/${pending.id}/review`, { decision: "approve" }, uniqueIp(), {
+        authorization: `Bearer ${token}`,
+      }),
+      { params: Promise.resolve({ id: pending.id }) },
+    );
+    expect(response.status).toBe(403);
+    expect((await db.partner.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("PENDING");
+  });
+});
+
+describe("partner review", () => {
+  it("approving lets the partner in, notifies and e-mails them, and is audited with before and after", async () => {
+    const admin = await staff();
+    const pending = await createPartner({ status: "PENDING" });
+    await reviewPartner(ctx(admin), { partnerId: pending.id, decision: "approve" });
+    expect((await db.partner.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe("APPROVED");
+    expect(await db.notification.count({ where: { partnerId: pending.id } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { to: pending.email, subject: { contains: "approved" } } })).toBe(1);
+    const entry = await db.auditLog.findFirstOrThrow({ where: { entityId: pending.id } });
+    expect(entry).toMatchObject({
+      action: "partner.approve",
+      actorEmail: admin.email,
+      before: { status: "PENDING", reviewNote: null },
+      after: { status: "APPROVED", reviewNote: null },
+    });
+    // Approving twice is a conflict, not a second entry.
+    await expect(reviewPartner(ctx(admin), { partnerId: pending.id, decision: "approve" })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await db.auditLog.count({ where: { entityId: pending.id } })).toBe(1);
+  });
+
+  it("an unknown partner is a 404", async () => {
+    const admin = await staff();
+    await expect(reviewPartner(ctx(admin), { partnerId: "nobody", decision: "approve" })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("executing a deletion request", () => {
+  it("deletes the partner, coupons, lead, messages and mail of the address, e-mails the requester, once", async () => {
+    const admin = await staff();
+    const partner = await createPartner();
+    await db.coupon.create({
+      data: {
+        partnerId: partner.id,
+        title: "Ten off",
+        brand: "Rao",
+        link: "https://raofoods.example",
+        categories: ["Food"],
+        startDate: new Date("2026-01-01"),
+        expiryDate: new Date("2027-01-01"),
+        description: "Ten percent off",
+        imageUrl: "/uploads/x.png",
+      },
+    });
+    await db.lead.create({ data: { name: "Asha", email: partner.email, phone: "9876543210", companySize: "S1_10" } });
+    await db.contactMessage.create({ data: { name: "Asha", email: partner.email, message: "Hello" } });
+    const request = await db.deletionRequest.create({
+      data: { email: partner.email, status: "CONFIRMED", confirmTokenHash: `t-${partner.id}`, confirmedAt: new Date() },
+    });
+    const outcome = await executeDeletionRequest(ctx(admin), request.id);
+    expect(outcome).toMatchObject({ partner: true, coupons: 1, lead: true, messages: 1 });
+    expect(await db.partner.count({ where: { email: partner.email } })).toBe(0);
+    expect(await db.coupon.count({ where: { partnerId: partner.id } })).toBe(0);
+    expect(await db.lead.count({ where: { email: partner.email } })).toBe(0);
+    expect(await db.contactMessage.count({ where: { email: partner.email } })).toBe(0);
+    expect((await db.deletionRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("COMPLETED");
+    const mail = await db.emailMessage.findMany({ where: { to: partner.email } });
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringMatching(/data has been deleted/)]);
+    expect(await db.auditLog.count({ where: { entityId: request.id, action: "deletion.execute" } })).toBe(1);
+    await expect(executeDeletionRequest(ctx(admin), request.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses a request its owner never confirmed", async () => {
+    const admin = await staff();
+    const request = await db.deletionRequest.create({
+      data: { email: uniqueEmail("unconfirmed"), confirmTokenHash: `t-${Date.now()}-${Math.random()}` },
+    });
+    await expect(executeDeletionRequest(ctx(admin), request.id)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("inbox export", () => {
+  it("escapes formulas and needs a staff session", async () => {
+    const editor = await staff("EDITOR");
+    const email = uniqueEmail("csv");
+    await db.contactMessage.create({ data: { name: '=HYPERLINK("x")', email, message: "hi" } });
+    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const context = { params: Promise.resolve({ file: "messages.csv" }) };
+    const response = await inboxCsv(
+      get(`/api/admin/inbox/messages.csv?q=${email}`, { authorization: `Bearer ${token}` }),
+      context,
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await inboxCsv(get("/api/admin/inbox/messages.csv"), context)).status).toBe(401);
+  });
+});

@@ -12,5 +12,8 @@ export const demoAccounts = {
     firstName: "Rohan",
     lastName: "Mehta",
   },
+  /** Signs in at /admin/login and enrols an authenticator on first sign-in (admins must). */
   admin: { email: "admin@paisapilot.example", password: "ProviderAdmin#2025", name: "Neha Kapoor" },
+  /** Content and inbox only (decision 601); no second factor until they choose one. */
+  editor: { email: "editor@paisapilot.example", password: "ProviderEditor#2025", name: "Kabir Sen" },
 } as const;

@@ -117,7 +117,9 @@ test("signed in: the dashboard's greeting and nav; log out ends the session, not
   for (const name of ["Listing Page", "Affiliated Management", "Profile"]) {
     await expect(nav.getByRole("link", { name })).not.toHaveAttribute("aria-current");
   }
-  await expect(page.getByText(`${signedInPartner.firstName} ${signedInPartner.lastName}`)).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: new RegExp(`${signedInPartner.firstName} ${signedInPartner.lastName}`) }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL("/NewSignIn");

@@ -23,7 +23,7 @@ test("the sidebar tabs are URLs: click, reload and Back keep the tab marked", as
   await page.goBack();
   await expect(page).toHaveURL("/dashboard/affiliates");
   await expect(shell.tab("Affiliated Management")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Per coupon" })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL("/dashboard/listing");
   await expect(shell.tab("Listing Page")).toHaveAttribute("aria-current", "page");

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DeviceGuard } from "@/components/partner/device-guard";
 import { StandaloneHeader } from "@/components/marketing/standalone-header";
+import { AppToaster } from "@/components/ui/app-toaster";
 
 // The partner area (desktop only): the public header (logo and name linking home), then the screen or,
 // on a phone, tablet or small window, the notice that replaces it (decision 410). Dynamic: the guard
@@ -11,9 +12,10 @@ export default function PartnerLayout({ children }: { children: React.ReactNode 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <StandaloneHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <DeviceGuard>{children}</DeviceGuard>
       </main>
+      <AppToaster />
     </div>
   );
 }

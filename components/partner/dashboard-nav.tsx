@@ -2,18 +2,12 @@ import Link from "next/link";
 import { logoutAction } from "@/lib/actions/logout";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LogoutButton } from "./logout-button";
+import { PartnerAvatar } from "./partner-avatar";
 
-function initials(fullName: string): string {
-  const letters = fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase());
-  return letters.join("") || "?";
-}
+type NavProps = { fullName: string; email: string; avatar: string | null };
 
 /** The dashboard's sidebar (spec 2): the four tabs, then the partner's name, which opens Profile. */
-export function DashboardNav({ fullName, email }: { fullName: string; email: string }) {
+export function DashboardNav({ fullName, email, avatar }: NavProps) {
   return (
     <div className="sticky top-8 flex max-h-[calc(100dvh-8rem)] min-h-[32rem] flex-col rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
       <nav aria-label="Dashboard">
@@ -21,12 +15,7 @@ export function DashboardNav({ fullName, email }: { fullName: string; email: str
       </nav>
       <div className="mt-auto border-t border-slate-200 pt-4">
         <Link href="/dashboard/profile" className="flex items-center gap-3 rounded-xl px-1 py-1.5 hover:bg-slate-100">
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
-          >
-            {initials(fullName)}
-          </span>
+          <PartnerAvatar fullName={fullName} avatar={avatar} />
           <span className="min-w-0">
             <span className="block truncate text-sm font-semibold text-ink">{fullName}</span>
             <span className="block truncate text-xs text-slate-500" title={email}>

@@ -10,7 +10,7 @@ async function isMobileDevice(): Promise<boolean> {
   return device.type === "mobile" || device.type === "tablet";
 }
 
-function DeviceNotice() {
+function DeviceNotice({ area }: { area: string }) {
   return (
     <div className="mx-auto max-w-md px-6 py-16 text-center">
       <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700">
@@ -18,7 +18,7 @@ function DeviceNotice() {
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink">Not available on mobile</h1>
       <p className="mt-3 text-slate-600">
-        The partner area is not available on mobile devices or small windows. Please open it on a desktop or laptop.
+        {area} is not available on mobile devices or small windows. Please open it on a desktop or laptop.
       </p>
     </div>
   );
@@ -29,13 +29,20 @@ function DeviceNotice() {
  * alone; a small viewport (width up to 768 or height up to 600) gets it from CSS (globals.css), so the
  * screen never flashes first and no script is needed (decision 410).
  */
-export async function DeviceGuard({ children }: { children: React.ReactNode }) {
-  if (await isMobileDevice()) return <DeviceNotice />;
+export async function DeviceGuard({
+  children,
+  area = "The partner area",
+}: {
+  children: React.ReactNode;
+  /** What is desktop-only, as the notice names it. */
+  area?: string;
+}) {
+  if (await isMobileDevice()) return <DeviceNotice area={area} />;
   return (
     <>
       <div className="partner-screen">{children}</div>
       <div className="partner-device-notice">
-        <DeviceNotice />
+        <DeviceNotice area={area} />
       </div>
     </>
   );

@@ -80,6 +80,9 @@ export async function settleToasts(page: Page) {
 }
 
 export async function expectNoViolations(page: Page) {
+  // Dynamic pages stream their <title> after the content (and again after an action's refresh): check
+  // the page as it stands once its title is in, and fail clearly if it never comes.
+  await expect(page, "the page has a title").toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

@@ -21,6 +21,8 @@ export type ActionResult<T> =
       fieldErrors?: Record<string, string[]>;
       code?: ActionErrorCode;
       retryAfterSeconds?: number;
+      /** What the form sent, for forms that show it again after a refusal (console forms, decision 606). */
+      submitted?: Record<string, string>;
     };
 
 /** What a handler returns: the data, and optionally a message for a toast. */
@@ -74,7 +76,8 @@ export function actionFailure(error: unknown): ActionResult<never> {
   return { ok: false, code: "internal_error", formError: "Something went wrong. Please try again later." };
 }
 
-function build<S extends z.ZodType, T, C>(
+/** The shared shape of every form action: context (authentication) first, then parse, then run. */
+export function defineFormAction<S extends z.ZodType, T, C>(
   schema: S,
   context: () => Promise<C>,
   handler: (data: z.output<S>, context: C) => Promise<ActionSuccess<T>>,
@@ -99,7 +102,7 @@ export function publicPartnerAction<S extends z.ZodType, T>(
   schema: S,
   handler: (data: z.output<S>, context: { ip: string }) => Promise<ActionSuccess<T>>,
 ) {
-  return build(schema, async () => ({ ip: await requestIp() }), handler);
+  return defineFormAction(schema, async () => ({ ip: await requestIp() }), handler);
 }
 
 /**
@@ -110,5 +113,5 @@ export function partnerAction<S extends z.ZodType, T>(
   schema: S,
   handler: (data: z.output<S>, context: { session: PartnerSession }) => Promise<ActionSuccess<T>>,
 ) {
-  return build(schema, async () => ({ session: await requirePartner() }), handler);
+  return defineFormAction(schema, async () => ({ session: await requirePartner() }), handler);
 }

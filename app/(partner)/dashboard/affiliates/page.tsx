@@ -1,19 +1,130 @@
-import { Handshake } from "lucide-react";
+import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/partner/dashboard/coming-soon";
+import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button";
+import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
+import { trackingPath } from "@/lib/data/public-offers";
+import { getEnv } from "@/lib/env";
+import { formatNumber } from "@/lib/format/rupees";
+import { todayInIndia } from "@/lib/validations/calendar-day";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Affiliated Management" };
 
+const phaseLabel = { lived: "Live", listed: "Listed", expired: "Expired" } as const;
+
+/** Affiliated Management (not shown in the spec; decision 530): tracking links, views and clicks. */
 export default async function AffiliatesPage() {
-  await dashboardPartner();
+  const { partnerId } = await dashboardPartner();
+  const today = todayInIndia();
+  const [rows, days] = await Promise.all([couponStats(partnerId, {}, today), dailyStats(partnerId, STATS_DAYS, today)]);
+  const views = days.reduce((sum, d) => sum + d.views, 0);
+  const clicks = days.reduce((sum, d) => sum + d.clicks, 0);
+  const ctr = views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : "—";
+  const origin = getEnv().APP_URL;
+  const card = "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm";
   return (
     <>
-      <PageHeading title="Affiliated Management" subtitle="Your affiliate partnerships in one place" />
-      <ComingSoon icon={Handshake} title="Affiliate management is on its way">
-        <p>Soon you will see the affiliates that share your offers and how each of them performs.</p>
-      </ComingSoon>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title="Affiliated Management" subtitle="Tracking links, views and clicks of your coupons" />
+        <a
+          href="/api/v1/coupon/stats.csv"
+          download
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <Download aria-hidden="true" className="size-4" /> Export CSV
+        </a>
+      </div>
+      <dl className="mt-8 grid grid-cols-3 gap-4" aria-label={`Last ${STATS_DAYS} days`}>
+        {[
+          ["Views", formatNumber(views, 0)],
+          ["Clicks", formatNumber(clicks, 0)],
+          ["Click-through rate", ctr],
+        ].map(([name, value]) => (
+          <div key={name} className={card}>
+            <dt className="text-sm font-medium text-slate-600">
+              {name} <span className="text-slate-500">· last {STATS_DAYS} days</span>
+            </dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`total-${name}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="daily-title" className={`mt-6 ${card}`}>
+        <h2 id="daily-title" className="text-lg font-bold text-ink">
+          Views and clicks per day
+        </h2>
+        <div className="mt-4">
+          <DailyChart days={days} />
+        </div>
+      </section>
+      <section aria-labelledby="per-coupon-title" className={`mt-6 ${card}`}>
+        <h2 id="per-coupon-title" className="text-lg font-bold text-ink">
+          Per coupon
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Share a coupon&apos;s tracking link: every visit goes to your offer and counts as a click.
+        </p>
+        {rows.length === 0 ? (
+          <p className="mt-4 rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">
+            No coupons yet. List a coupon and its tracking link appears here.
+          </p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Views and clicks per coupon, most clicked first</caption>
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Coupon
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Views ({STATS_DAYS} d)
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Clicks ({STATS_DAYS} d)
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    All time
+                  </th>
+                  <th scope="col" className="py-2">
+                    Tracking link
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="border-b border-slate-100 last:border-0">
+                    <th scope="row" className="max-w-56 py-3 pr-4 font-normal">
+                      <span className="block truncate font-semibold text-ink">{r.title}</span>
+                      <span className="block truncate text-slate-500">{r.brand}</span>
+                    </th>
+                    <td className="py-3 pr-4">{phaseLabel[r.phase]}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.views, 0)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.clicks, 0)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums text-slate-600">
+                      {formatNumber(r.totalViews, 0)} / {formatNumber(r.totalClicks, 0)}
+                    </td>
+                    <td className="py-3">
+                      <CopyLinkButton url={`${origin}${trackingPath(r.id)}`} label={r.title} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {rows.length === STATS_ROWS ? (
+              <p className="mt-3 text-sm text-slate-600">
+                Showing the {STATS_ROWS} most clicked coupons; Export CSV has them all.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </section>
     </>
   );
 }

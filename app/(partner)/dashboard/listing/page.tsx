@@ -1,22 +1,62 @@
-import { ListChecks } from "lucide-react";
+import { FileUp, LayoutGrid } from "lucide-react";
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/partner/dashboard/coming-soon";
+import Link from "next/link";
+import { CouponManager } from "@/components/partner/coupons/coupon-manager";
+import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import { listCoupons } from "@/lib/data/coupons";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { couponSearchSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Coupon Management" };
 
-export default async function ListingPage() {
-  await dashboardPartner();
+/** One screen of cards; more come with 'Load more' (decision 520). */
+const PAGE_SIZE = 24;
+
+type Props = { searchParams: Promise<{ search?: string | string[]; cursor?: string | string[] }> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function ListingPage({ searchParams }: Props) {
+  const { partnerId } = await dashboardPartner();
+  const raw = await searchParams;
+  const query = couponSearchSchema.safeParse({ search: first(raw.search), cursor: first(raw.cursor) });
+  const { search = "", cursor } = query.success ? query.data : {};
+  const page = await listCoupons(partnerId, { search, cursor, limit: PAGE_SIZE });
+  const secondary =
+    "inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50";
   return (
     <>
-      <PageHeading title="Coupon Management" subtitle="Manage your coupons and promotions" />
-      <ComingSoon icon={ListChecks} title="Coupon listing is on its way">
-        <p>
-          Soon you will list coupons here, search them by brand or code, and edit or remove the ones that are not live
-          yet.
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title="Coupon Management" subtitle="Manage your coupons and promotions" />
+        <div className="flex gap-2">
+          <Link href="/dashboard/listing/status" className={secondary}>
+            <LayoutGrid aria-hidden="true" className="size-4" /> View by status
+          </Link>
+          <Link href="/dashboard/listing/import" className={secondary}>
+            <FileUp aria-hidden="true" className="size-4" /> Import CSV
+          </Link>
+        </div>
+      </div>
+      {cursor ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Showing later coupons.{" "}
+          <Link
+            href={search ? `?search=${encodeURIComponent(search)}` : "?"}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Back to the newest
+          </Link>
         </p>
-      </ComingSoon>
+      ) : null}
+      <CouponManager
+        initial={page.coupons}
+        nextCursor={page.nextCursor}
+        search={search}
+        today={todayInIndia()}
+        toolbar={<CouponSearch initial={search} />}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { publicFormHandler } from "@/lib/api/public-form";
-import { recordLead } from "@/lib/data/leads";
+import { LEAD_LIMITS, recordLead } from "@/lib/data/leads";
 import { limitPerAddress } from "@/lib/rate-limit";
 import { leadSchema } from "@/lib/validations/lead";
 
@@ -10,15 +10,10 @@ const registered = { status: 201, body: { ok: true, message: "Registered Success
 const submit = publicFormHandler({
   scope: "lead",
   schema: leadSchema,
-  rateLimit: { limit: 5, windowSeconds: 600 },
+  rateLimit: LEAD_LIMITS.perIp,
   decoy: registered,
   handle: async (data) => {
-    const perAddress = await limitPerAddress(
-      "lead",
-      data.email,
-      { limit: 3, windowSeconds: 86_400 },
-      "This e-mail address has been registered several times today. Please try again tomorrow.",
-    );
+    const perAddress = await limitPerAddress("lead", data.email, LEAD_LIMITS.perAddress, LEAD_LIMITS.perAddressMessage);
     if (!perAddress.ok) return perAddress;
     await recordLead(data);
     return registered;

@@ -1,8 +1,9 @@
 import { partnerJson } from "@/lib/api/partner-errors";
 import { authenticatedPartnerRoute, partnerApiRoute, readPartnerBody } from "@/lib/auth/route";
 import { AuthError, SESSION_ENDED_MESSAGE } from "@/lib/auth/errors";
-import { getPartnerUser, updatePartnerProfile } from "@/lib/data/partners";
-import { PROFILE_UPDATED_MESSAGE, profileSchema } from "@/lib/validations/profile";
+import { updatePartnerProfile } from "@/lib/data/partner-profile";
+import { getPartnerUser } from "@/lib/data/partners";
+import { PROFILE_UPDATED_MESSAGE, profilePatchSchema } from "@/lib/validations/partner-profile";
 
 /** GET /api/v1/user (cookie or Bearer) -> data is the signed-in partner. */
 const read = authenticatedPartnerRoute(async (_request, { session }) => {
@@ -13,7 +14,7 @@ const read = authenticatedPartnerRoute(async (_request, { session }) => {
 
 /** PATCH (or PUT) /api/v1/user -> the updated user; e-mail and account fields are not editable. */
 const update = authenticatedPartnerRoute(async (request, { session }) => {
-  const body = await readPartnerBody(request, profileSchema);
+  const body = await readPartnerBody(request, profilePatchSchema);
   if (!body.ok) return body.response;
   return partnerJson(await updatePartnerProfile(session.partnerId, body.data), { message: PROFILE_UPDATED_MESSAGE });
 });

@@ -1,0 +1,107 @@
+import { ArrowLeft, SearchX, TicketX } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CouponSearch } from "@/components/partner/coupons/coupon-search";
+import { StatusBoard } from "@/components/partner/coupons-status/status-board";
+import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import type { CouponPhase } from "@/lib/data/coupon-shape";
+import { listCouponsByPhase } from "@/lib/data/coupons";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { couponSearchSchema } from "@/lib/validations/coupon";
+import { dashboardPartner } from "../../current-partner";
+
+export const metadata: Metadata = { title: "Coupons by status" };
+
+const TABS: { id: CouponPhase; label: string; empty: string }[] = [
+  { id: "lived", label: "Lived Coupons", empty: "No coupons are live today." },
+  { id: "listed", label: "Listed Coupons", empty: "No coupons are waiting to start." },
+  { id: "expired", label: "Expired Coupons", empty: "No coupons have expired." },
+];
+const STEP = 48;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** The tabbed listing (spec 2; decision 525): tabs and search are URLs, so they work without JavaScript. */
+export default async function CouponStatusPage({ searchParams }: Props) {
+  const { partnerId } = await dashboardPartner();
+  const raw = await searchParams;
+  const tab = TABS.find((t) => t.id === first(raw.tab)) ?? TABS[1]!;
+  const parsed = couponSearchSchema.safeParse({ search: first(raw.search) });
+  const search = parsed.success ? (parsed.data.search ?? "") : "";
+  const shown = Math.min(480, Math.max(STEP, Number(first(raw.show)) || STEP));
+  const today = todayInIndia();
+  const { coupons, counts } = await listCouponsByPhase(partnerId, tab.id, { search, limit: shown }, today);
+  const href = (params: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(search ? { search } : {}), ...params })}`;
+
+  const empty = (
+    <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      {search ? (
+        <>
+          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+          <h2 className="mt-4 text-lg font-bold text-ink">No coupons found for &quot;{search}&quot;</h2>
+          <p className="mt-1 text-slate-600">Try keywords like food or a brand name.</p>
+        </>
+      ) : (
+        <>
+          <TicketX aria-hidden="true" className="size-10 text-slate-400" />
+          <h2 className="mt-4 text-lg font-bold text-ink">{tab.empty}</h2>
+          <p className="mt-1 text-slate-600">Coupons move between tabs by their start and expiry dates.</p>
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Link
+        href="/dashboard/listing"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Manage coupons
+      </Link>
+      <div className="mt-3">
+        <PageHeading title="Coupons by status" subtitle="Live, waiting to start and expired, each on its own tab" />
+      </div>
+      <div className="mt-6">
+        <CouponSearch initial={search} extra={{ tab: tab.id }} />
+      </div>
+      <nav aria-label="Coupon status" className="mt-6 border-b border-slate-200">
+        <ul className="flex gap-1">
+          {TABS.map((t) => {
+            const current = t.id === tab.id;
+            return (
+              <li key={t.id}>
+                <Link
+                  href={href({ tab: t.id })}
+                  aria-current={current ? "page" : undefined}
+                  className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold ${current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-ink"}`}
+                >
+                  {t.label}
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${current ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-600"}`}
+                  >
+                    {counts[t.id]}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <StatusBoard key={`${tab.id}:${search}`} coupons={coupons} today={today} empty={empty} />
+      {counts[tab.id] > coupons.length ? (
+        <div className="mt-8 flex justify-center">
+          <Link
+            href={href({ tab: tab.id, show: String(shown + STEP) })}
+            scroll={false}
+            className="inline-flex h-12 items-center rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Show more
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
+import { STATS_DAYS, couponStats } from "@/lib/data/coupon-stats";
+import { trackingPath } from "@/lib/data/public-offers";
+import { getEnv } from "@/lib/env";
+import { toCsv } from "@/lib/format/csv";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+
+/** GET /api/v1/coupon/stats.csv: the partner's per-coupon views and clicks (last 30 days and all time). */
+const exportCsv = authenticatedPartnerRoute(async (_request, { session }) => {
+  const today = todayInIndia();
+  const rows = await couponStats(session.partnerId, { limit: 10_000 }, today);
+  const origin = getEnv().APP_URL;
+  const csv = toCsv([
+    [
+      "Coupon",
+      "Brand",
+      "Status",
+      `Views (${STATS_DAYS} days)`,
+      `Clicks (${STATS_DAYS} days)`,
+      "Views (all time)",
+      "Clicks (all time)",
+      "Tracking link",
+    ],
+    ...rows.map((r) => [
+      r.title,
+      r.brand,
+      r.phase,
+      r.views,
+      r.clicks,
+      r.totalViews,
+      r.totalClicks,
+      `${origin}${trackingPath(r.id)}`,
+    ]),
+  ]);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="coupon-stats-${today}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: exportCsv });

@@ -1,0 +1,32 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { recordCouponClick } from "@/lib/data/coupon-events";
+import { trackingTarget } from "@/lib/data/public-offers";
+import { clientIp, rateLimit } from "@/lib/rate-limit";
+import { couponIdSchema } from "@/lib/validations/coupon";
+
+/** Clicks counted per coupon, address and day; more still redirect but do not count (decision 530). */
+const COUNTED_CLICKS = { limit: 3, windowSeconds: 86_400 };
+
+const notFound = () =>
+  new Response("This offer link does not exist.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** GET /go/{couponId}: the coupon's tracking link. Counts the click, then sends the visitor to the offer. */
+async function follow(request: Request, context: { params: Promise<{ couponId: string }> }): Promise<Response> {
+  const parsed = couponIdSchema.safeParse({ id: (await context.params).couponId });
+  if (!parsed.success) return notFound();
+  const target = await trackingTarget(parsed.data.id);
+  if (!target) return notFound();
+  if (target.countable) {
+    const budget = await rateLimit(`coupon-click:${parsed.data.id}:${clientIp(request)}`, COUNTED_CLICKS);
+    if (budget.ok) await recordCouponClick(parsed.data.id);
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target.link, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
+}
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: follow });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { offerText, validityText } from "./coupon-offer";
+
+describe("offerText", () => {
+  it.each([
+    [{ actualPricing: 2000, discountedPrice: 1500 }, "25% OFF"],
+    [{ actualPricing: 999, discountedPrice: 666 }, "33% OFF"],
+    [{ actualPricing: null, discountedPrice: 499 }, "₹499"],
+    [{ actualPricing: 1200, discountedPrice: null }, "₹1,200"],
+    [{ actualPricing: 500, discountedPrice: 500 }, "₹500"],
+    [{ actualPricing: null, discountedPrice: null }, null],
+  ])("%j -> %s", (prices, text) => expect(offerText(prices)).toBe(text));
+});
+
+describe("validityText", () => {
+  it("says when a coupon ends, or when it starts", () => {
+    const dates = { startDate: "2026-12-01", expiryDate: "2027-01-03" };
+    expect(validityText({ ...dates, isLived: true, status: "pending" })).toBe("Valid till 3rd January 2027");
+    expect(validityText({ ...dates, isLived: false, status: "pending" })).toBe(
+      "Starts 1st December 2026, valid till 3rd January 2027",
+    );
+    expect(validityText({ ...dates, isLived: false, status: "Expired" })).toBe("Expired on 3rd January 2027");
+  });
+});

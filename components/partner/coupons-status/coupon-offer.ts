@@ -1,0 +1,20 @@
+import type { CouponView } from "@/lib/data/coupon-shape";
+import { longDay } from "@/lib/format/coupon-expiry";
+import { formatRupees } from "@/lib/format/rupees";
+
+/** '25% OFF' from the two prices, else the price alone, else nothing. */
+export function offerText(coupon: Pick<CouponView, "actualPricing" | "discountedPrice">): string | null {
+  const { actualPricing: actual, discountedPrice: discounted } = coupon;
+  if (actual !== null && discounted !== null && actual > 0 && discounted < actual)
+    return `${Math.round((1 - discounted / actual) * 100)}% OFF`;
+  if (discounted !== null) return formatRupees(discounted);
+  if (actual !== null) return formatRupees(actual);
+  return null;
+}
+
+/** The detail modal's validity line, from the coupon's own dates. */
+export function validityText(coupon: Pick<CouponView, "startDate" | "expiryDate" | "isLived" | "status">): string {
+  if (coupon.status === "Expired") return `Expired on ${longDay(coupon.expiryDate)}`;
+  if (coupon.isLived) return `Valid till ${longDay(coupon.expiryDate)}`;
+  return `Starts ${longDay(coupon.startDate)}, valid till ${longDay(coupon.expiryDate)}`;
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { deleteCouponAction } from "@/lib/actions/delete-coupon";
+import type { CouponView } from "@/lib/data/coupon-shape";
+import { failureMessage, runAction } from "../action-result";
+import { CouponDetailDialog } from "./coupon-detail-dialog";
+import { DeleteCouponDialog } from "./delete-coupon-dialog";
+import { StatusCard } from "./status-card";
+
+const CouponFormDialog = dynamic(() => import("../coupons/coupon-form-dialog").then((m) => m.CouponFormDialog), {
+  ssr: false,
+});
+
+/** The selected tab's cards with their detail, edit and delete-with-confirmation (spec 2, 4). */
+export function StatusBoard({
+  coupons,
+  today,
+  empty,
+}: {
+  coupons: CouponView[];
+  today: string;
+  empty: React.ReactNode;
+}) {
+  const router = useRouter();
+  const [detail, setDetail] = useState<CouponView | null>(null);
+  const [editing, setEditing] = useState<CouponView | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CouponView | null>(null);
+  const [removed, setRemoved] = useState<Set<string>>(() => new Set());
+  const shown = coupons.filter((c) => !removed.has(c.id));
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await runAction(() => deleteCouponAction({ id: deleting.id }));
+    if (!result.ok) {
+      toast.error(failureMessage(result, "Could not delete the coupon. Please try again."));
+      setDeleting(null);
+      return;
+    }
+    setRemoved((prev) => new Set(prev).add(deleting.id));
+    toast.success("Coupon deleted", { description: deleting.title });
+    setDeleting(null);
+    router.refresh();
+  };
+
+  return (
+    <>
+      {shown.length === 0 ? (
+        empty
+      ) : (
+        <div className="@container mt-6">
+          <ul aria-label="Coupons" className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4">
+            {shown.map((coupon) => (
+              <li key={coupon.id}>
+                <StatusCard
+                  coupon={coupon}
+                  onOpen={() => setDetail(coupon)}
+                  onEdit={() => {
+                    setEditing(coupon);
+                    setEditOpen(true);
+                  }}
+                  onDelete={() => setDeleting(coupon)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <CouponDetailDialog coupon={detail} onClose={() => setDetail(null)} />
+      <DeleteCouponDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      {editing ? <CouponFormDialog open={editOpen} coupon={editing} today={today} onOpenChange={setEditOpen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { ContentImage } from "@/components/blog/content-image";
+import type { CouponView } from "@/lib/data/coupon-shape";
+import { formatRupees } from "@/lib/format/rupees";
+
+const phase = (c: CouponView) =>
+  c.status === "Expired"
+    ? { label: "Expired", className: "bg-red-50 text-red-800" }
+    : c.isLived
+      ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
+      : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
+
+/** One coupon on the Listing Page; edit only before it goes live (decision 520), delete always. */
+export function CouponCard({
+  coupon,
+  onEdit,
+  onDelete,
+}: {
+  coupon: CouponView;
+  onEdit: (coupon: CouponView) => void;
+  onDelete: (coupon: CouponView) => void;
+}) {
+  const status = phase(coupon);
+  return (
+    <article
+      aria-labelledby={`coupon-${coupon.id}`}
+      className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <ContentImage src={coupon.image} alt="" sizes="(min-width: 1280px) 320px, 50vw" />
+        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>
+          {status.label}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{coupon.brand}</p>
+        <h2 id={`coupon-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">
+          {coupon.title}
+        </h2>
+        <p className="line-clamp-2 break-words text-sm text-slate-600">{coupon.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 pt-2 text-sm">
+          <dt className="text-slate-500">Code</dt>
+          <dd className="truncate text-right font-mono text-ink">{coupon.code ?? "No code"}</dd>
+          {coupon.discountedPrice !== null || coupon.actualPricing !== null ? (
+            <>
+              <dt className="text-slate-500">Price</dt>
+              <dd className="text-right">
+                {coupon.actualPricing !== null && coupon.discountedPrice !== null ? (
+                  <s className="mr-1.5 text-slate-400">{formatRupees(coupon.actualPricing)}</s>
+                ) : null}
+                <span className="font-semibold text-ink">
+                  {formatRupees(coupon.discountedPrice ?? coupon.actualPricing ?? 0)}
+                </span>
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-slate-500">Valid</dt>
+          <dd className="text-right text-slate-700">
+            {dayText(coupon.startDate)} – {dayText(coupon.expiryDate)}
+          </dd>
+        </dl>
+        <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
+          {!coupon.isLived ? (
+            <button
+              type="button"
+              onClick={() => onEdit(coupon)}
+              aria-label={`Edit ${coupon.title}`}
+              title="Edit"
+              className="grid size-10 place-items-center rounded-xl border border-slate-300 text-slate-700 hover:bg-slate-100"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => onDelete(coupon)}
+            aria-label={`Delete ${coupon.title}`}
+            title="Delete"
+            className="grid size-10 place-items-center rounded-xl border border-red-200 text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

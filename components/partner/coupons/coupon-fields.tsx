@@ -1,0 +1,116 @@
+"use client";
+
+import type { UseFormReturn } from "react-hook-form";
+import { Field, inputClass } from "@/components/ui/field";
+import type { CouponValues } from "@/lib/validations/coupon";
+import { couponCategories } from "@/lib/validations/coupon-categories";
+import { CouponImageField } from "./coupon-image-field";
+import type { CouponFormValues } from "./coupon-form-values";
+
+type TextField = {
+  name: Exclude<keyof CouponFormValues, "category" | "image" | "description">;
+  label: string;
+  required?: boolean;
+  type?: string;
+  hint?: string;
+  placeholder?: string;
+  inputMode?: "decimal";
+};
+
+const texts: TextField[] = [
+  { name: "title", label: "Title", required: true, placeholder: "Flat 40% off kurtas" },
+  { name: "brand", label: "Brand", required: true, placeholder: "Kesari Threads" },
+  { name: "link", label: "Link", required: true, type: "url", placeholder: "https://brand.example/offer" },
+  { name: "code", label: "Code", hint: "Leave empty if no code is needed.", placeholder: "KESARI40" },
+  { name: "actualPricing", label: "Actual price (₹)", inputMode: "decimal", placeholder: "2499" },
+  { name: "discountedPrice", label: "Discounted price (₹)", inputMode: "decimal", placeholder: "1499" },
+  { name: "startDate", label: "Start date", required: true, type: "date" },
+  { name: "expiryDate", label: "Expiry date", required: true, type: "date" },
+];
+
+/** The coupon form's controls (spec 3 and 5), laid out two to a row. */
+export function CouponFields({
+  form,
+  today,
+  onUploadingChange,
+}: {
+  form: UseFormReturn<CouponFormValues, unknown, CouponValues>;
+  today: string;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
+  const categoryError = errors.category?.message ?? errors.category?.root?.message;
+  return (
+    <div className="grid grid-cols-2 gap-5">
+      {texts.map(({ name, label, required, type, hint, placeholder, inputMode }) => (
+        <Field key={name} label={label} required={required} hint={hint} error={errors[name]?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type={type ?? "text"}
+              inputMode={inputMode}
+              min={type === "date" ? today : undefined}
+              placeholder={placeholder}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+              {...register(name)}
+            />
+          )}
+        </Field>
+      ))}
+      <fieldset className="col-span-2" aria-describedby={categoryError ? "coupon-category-error" : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          Categories
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+          <span className="ml-2 font-normal text-slate-500">choose one or more</span>
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {couponCategories.map((category) => (
+            <label
+              key={category}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+            >
+              <input type="checkbox" value={category} className="size-4 accent-brand-700" {...register("category")} />
+              {category}
+            </label>
+          ))}
+        </div>
+        {categoryError ? (
+          <p id="coupon-category-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+            {categoryError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="col-span-2">
+        <Field label="Description" required error={errors.description?.message}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              rows={4}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={`${inputClass} resize-y`}
+              {...register("description")}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="col-span-2">
+        <CouponImageField
+          value={watch("image")}
+          error={errors.image?.message}
+          onUploadingChange={onUploadingChange}
+          onChange={(url) => setValue("image", url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { createCouponAction } from "@/lib/actions/create-coupon";
+import { updateCouponAction } from "@/lib/actions/update-coupon";
+import type { CouponView } from "@/lib/data/coupon-shape";
+import { type CouponValues, couponSchema } from "@/lib/validations/coupon";
+import { applyFieldErrors, failureMessage, runAction } from "../action-result";
+import { AlertModal, useAlert } from "../alert-modal";
+import { CouponFields } from "./coupon-fields";
+import { COUPON_FORM_FIELDS, type CouponFormValues, emptyCouponForm, formValuesOf } from "./coupon-form-values";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The coupon to edit; none to list a new one. */
+  coupon?: CouponView | null;
+  /** Today in India (YYYY-MM-DD): the earliest start and expiry the date pickers offer. */
+  today: string;
+  onSaved?: (coupon: CouponView) => void;
+};
+
+const resolver = zodResolver(couponSchema) as unknown as Resolver<CouponFormValues, unknown, CouponValues>;
+
+/**
+ * 'List a Coupon' / 'Edit Coupon' (spec 2, 4, 5): one schema for both sides; Cancel, Escape and a click
+ * on the backdrop close it and reset it; on success it closes and the list reloads; a refusal from the
+ * server shows in the modal alert (spec 8), a stale edit says the coupon changed elsewhere.
+ */
+export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }: Props) {
+  const router = useRouter();
+  const formId = useId();
+  const editing = Boolean(coupon);
+  const [uploading, setUploading] = useState(false);
+  const { alert, showAlert, closeAlert } = useAlert();
+  const form = useForm<CouponFormValues, unknown, CouponValues>({
+    resolver,
+    defaultValues: coupon ? formValuesOf(coupon) : emptyCouponForm,
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+
+  // Each opening starts from the coupon as it is now (or empty).
+  useEffect(() => {
+    if (open) reset(coupon ? formValuesOf(coupon) : emptyCouponForm);
+  }, [open, coupon, reset]);
+
+  const close = () => {
+    reset(coupon ? formValuesOf(coupon) : emptyCouponForm);
+    onOpenChange(false);
+  };
+
+  const onValid = async (values: CouponValues) => {
+    const result = await runAction(() =>
+      coupon ? updateCouponAction({ ...values, id: coupon.id, version: coupon.version }) : createCouponAction(values),
+    );
+    if (result.ok) {
+      toast.success(result.message ?? (editing ? "Coupon updated successfully" : "Coupon listed successfully"));
+      onSaved?.(result.data);
+      reset(emptyCouponForm);
+      onOpenChange(false);
+      router.refresh();
+      return;
+    }
+    if (applyFieldErrors(setError, result, COUPON_FORM_FIELDS)) return;
+    showAlert(
+      editing ? "Could not update the coupon" : "Could not list the coupon",
+      failureMessage(result, "Something went wrong. Please try again later."),
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" data-testid="coupon-dialog-backdrop" />
+        <Dialog.Content
+          aria-describedby={`${formId}-description`}
+          className="fixed left-1/2 top-1/2 z-40 flex max-h-[calc(100dvh-3rem)] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl shadow-ink/20"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-8 py-5">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-ink">
+                {editing ? "Edit Coupon" : "List a Coupon"}
+              </Dialog.Title>
+              <Dialog.Description id={`${formId}-description`} className="mt-1 text-sm text-slate-600">
+                Fields marked * are required. Dates are days in India.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={handleSubmit(onValid, (errors) => {
+              // The submit button is disabled while the form checks itself, so focus moves after that.
+              const firstInvalid = COUPON_FORM_FIELDS.find(
+                (name) => errors[name] && name !== "category" && name !== "image",
+              );
+              if (firstInvalid) requestAnimationFrame(() => setFocus(firstInvalid));
+            })}
+            className="overflow-y-auto px-8 py-6"
+            aria-label={editing ? "Edit Coupon" : "List a Coupon"}
+          >
+            <CouponFields form={form} today={today} onUploadingChange={setUploading} />
+          </form>
+          <div className="flex justify-end gap-3 border-t border-slate-200 px-8 py-4">
+            <button
+              type="button"
+              onClick={close}
+              className="h-12 rounded-xl border border-slate-300 px-6 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Cancel
+            </button>
+            <SubmitButton form={formId} pending={isSubmitting} disabled={uploading}>
+              {isSubmitting ? (editing ? "Updating..." : "Listing...") : editing ? "Update Coupon" : "List Coupon"}
+            </SubmitButton>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+      <AlertModal alert={alert} onClose={closeAlert} />
+    </Dialog.Root>
+  );
+}

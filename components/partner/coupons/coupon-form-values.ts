@@ -1,0 +1,63 @@
+import type { CouponView } from "@/lib/data/coupon-shape";
+
+/** What the coupon form's controls hold: text everywhere (prices too), categories as a list. */
+export type CouponFormValues = {
+  title: string;
+  brand: string;
+  link: string;
+  code: string;
+  actualPricing: string;
+  discountedPrice: string;
+  category: string[];
+  startDate: string;
+  expiryDate: string;
+  description: string;
+  image: string;
+};
+
+export const COUPON_FORM_FIELDS = [
+  "title",
+  "brand",
+  "link",
+  "code",
+  "actualPricing",
+  "discountedPrice",
+  "category",
+  "startDate",
+  "expiryDate",
+  "description",
+  "image",
+] as const satisfies readonly (keyof CouponFormValues)[];
+
+export const emptyCouponForm: CouponFormValues = {
+  title: "",
+  brand: "",
+  link: "",
+  code: "",
+  actualPricing: "",
+  discountedPrice: "",
+  category: [],
+  startDate: "",
+  expiryDate: "",
+  description: "",
+  image: "",
+};
+
+const price = (value: number | null) => (value === null ? "" : String(value));
+
+/** An edit opens prefilled with the coupon as the server last answered it. */
+export function formValuesOf(coupon: CouponView): CouponFormValues {
+  return {
+    title: coupon.title,
+    brand: coupon.brand,
+    link: coupon.link,
+    code: coupon.code ?? "",
+    actualPricing: price(coupon.actualPricing),
+    discountedPrice: price(coupon.discountedPrice),
+    category: coupon.category,
+    startDate: coupon.startDate,
+    expiryDate: coupon.expiryDate,
+    description: coupon.description,
+    image: coupon.image,
+  };
+}

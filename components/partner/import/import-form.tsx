@@ -1,0 +1,107 @@
+"use client";
+
+import { CircleAlert, CircleCheck } from "lucide-react";
+import Link from "next/link";
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { type ImportState, importCouponsAction } from "@/lib/actions/import-coupons";
+
+function ImportButton() {
+  const { pending } = useFormStatus();
+  return <SubmitButton pending={pending}>{pending ? "Importing..." : "Import"}</SubmitButton>;
+}
+
+function Report({ state }: { state: Extract<ImportState, { status: "done" }> }) {
+  if (state.ok)
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+      >
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        <div>
+          <p className="font-semibold">Imported {state.imported} coupons</p>
+          {state.ignoredColumns.length ? (
+            <p className="mt-1 text-sm">Columns not used: {state.ignoredColumns.join(", ")}.</p>
+          ) : null}
+          <Link href="/dashboard/listing" className="mt-2 inline-flex font-semibold underline-offset-2 hover:underline">
+            See them on the Listing Page
+          </Link>
+        </div>
+      </div>
+    );
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <div className="flex gap-3">
+        <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
+        <div>
+          <p className="font-semibold">{state.message}</p>
+          <p className="mt-1 text-sm">
+            {state.fileName ? `${state.fileName}: ` : ""}fix the rows below and choose the file again.
+          </p>
+        </div>
+      </div>
+      {state.rows.length ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Rows that need fixing</caption>
+          <thead className="text-xs uppercase tracking-wide text-red-800">
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                Row
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Column
+              </th>
+              <th scope="col" className="py-1">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.flatMap(({ row, errors }) =>
+              Object.entries(errors).map(([column, messages]) => (
+                <tr key={`${row}-${column}`} className="border-t border-red-200">
+                  <th scope="row" className="py-1.5 pr-4 font-semibold">
+                    {row}
+                  </th>
+                  <td className="py-1.5 pr-4 font-mono">{column}</td>
+                  <td className="py-1.5">{messages.join(" ")}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+/** Choose a CSV and import it; the answer shows here, with or without JavaScript. */
+export function ImportForm() {
+  const [state, action] = useActionState(importCouponsAction, { status: "idle" });
+  return (
+    <div className="grid gap-6">
+      <form
+        action={action}
+        className="flex flex-wrap items-end gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <div className="grow">
+          <label htmlFor="import-file" className="mb-1.5 block text-sm font-semibold text-slate-800">
+            CSV file
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            required
+            accept=".csv,text/csv"
+            className="block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          />
+        </div>
+        <ImportButton />
+      </form>
+      {state.status === "done" ? <Report state={state} /> : null}
+    </div>
+  );
+}

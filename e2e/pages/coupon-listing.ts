@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+
+/** A valid 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+export class CouponListingPage {
+  constructor(readonly page: Page) {}
+  goto(query = "") {
+    return this.page.goto(`/dashboard/listing${query}`);
+  }
+  get addButton() {
+    return this.page.getByRole("button", { name: "Add Coupon" });
+  }
+  get search() {
+    return this.page.getByRole("searchbox", { name: "Search coupons" });
+  }
+  get grid() {
+    return this.page.getByRole("list", { name: "Coupons" });
+  }
+  get cards() {
+    return this.grid.getByRole("article");
+  }
+  card(title: string) {
+    return this.page.getByRole("article", { name: title });
+  }
+  get dialog() {
+    return this.page.getByRole("dialog");
+  }
+  /** Labels of required fields end with an asterisk. */
+  field(label: string) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.dialog.getByLabel(new RegExp(`^${escaped}\\*?$`));
+  }
+  category(name: string) {
+    return this.dialog.getByRole("checkbox", { name });
+  }
+  get imageInput() {
+    return this.dialog.getByLabel(/^Coupon image\*?$/);
+  }
+  get submit() {
+    return this.dialog.getByRole("button", { name: /^(List Coupon|Update Coupon|Listing\.\.\.|Updating\.\.\.)$/ });
+  }
+  get cancel() {
+    return this.dialog.getByRole("button", { name: "Cancel" });
+  }
+  error(text: string) {
+    return this.dialog.getByRole("alert").getByText(text, { exact: true });
+  }
+  async fill(
+    values: Partial<
+      Record<
+        | "Title"
+        | "Brand"
+        | "Link"
+        | "Code"
+        | "Actual price (₹)"
+        | "Discounted price (₹)"
+        | "Start date"
+        | "Expiry date"
+        | "Description",
+        string
+      >
+    >,
+  ) {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+  async uploadImage(buffer = TINY_PNG, name = "coupon.png", mimeType = "image/png") {
+    await this.imageInput.setInputFiles({ name, mimeType, buffer });
+  }
+}

@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { dayOffset } from "./pages/coupon-rows";
+import { expectNoViolations } from "./pages/partner-dashboard";
+
+const HEADER = "title,brand,link,category,startDate,expiryDate,description,image";
+const line = (title: string, start = 1) =>
+  `${title},Brand,https://b.example,Food & Beverage; fashion,${dayOffset(start)},${dayOffset(20)},About ${title},/illustrations/contact.svg`;
+
+async function importFile(page: Page, text: string, name = "coupons.csv") {
+  await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await page.getByRole("button", { name: "Import" }).click();
+}
+
+test("a valid CSV lists every coupon; the Listing Page links here", async ({ page, sql, signedInPartner }) => {
+  await page.goto("/dashboard/listing");
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import coupons");
+  await expectNoViolations(page);
+  await importFile(page, [HEADER, line("First"), line("Second"), line("Third")].join("\r\n"));
+  await expect(page.getByRole("status")).toContainText("Imported 3 coupons");
+  const { rows } = await sql.query(`SELECT title, categories FROM "Coupon" WHERE "partnerId" = $1 ORDER BY title`, [
+    signedInPartner.id,
+  ]);
+  expect(rows).toEqual([
+    { title: "First", categories: ["Food & Beverage", "Fashion"] },
+    { title: "Second", categories: ["Food & Beverage", "Fashion"] },
+    { title: "Third", categories: ["Food & Beverage", "Fashion"] },
+  ]);
+  await page.getByRole("link", { name: "See them on the Listing Page" }).click();
+  await expect(page.getByRole("list", { name: "Coupons" }).getByRole("article")).toHaveCount(3);
+});
+
+test("bad rows are reported by row number and nothing is stored", async ({ page, sql, signedInPartner }) => {
+  await page.goto("/dashboard/listing/import");
+  await importFile(
+    page,
+    [HEADER, line("Fine"), line("Too early", -1), line("").replace("Brand", "")].join("\n"),
+    "mine.csv",
+  );
+  const report = page.getByRole("alert").filter({ hasText: "rows need fixing" });
+  await expect(report).toContainText("2 of 3 rows need fixing. Nothing was imported.");
+  await expect(report).toContainText("mine.csv");
+  const table = report.getByRole("table", { name: "Rows that need fixing" });
+  await expect(table.locator("tbody tr")).toHaveText([
+    /3\s*startDate\s*Start date cannot be in the past/,
+    /4\s*title\s*Title is required/,
+    /4\s*brand\s*Brand is required/,
+  ]);
+  await expectNoViolations(page);
+  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE "partnerId" = $1`, [signedInPartner.id])).rowCount).toBe(0);
+});
+
+test("the import works without JavaScript, and the template downloads", async ({
+  browser,
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await page.goto("/dashboard/listing/import");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the template" }).click();
+  const template = await readFile(await (await download).path(), "utf8");
+  expect(template.split("\n")[0]).toBe(
+    "title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image",
+  );
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const noJs = await context.newPage();
+  await noJs.goto("/dashboard/listing/import");
+  await importFile(noJs, [HEADER, line("No script")].join("\n"));
+  await expect(noJs.getByRole("status")).toContainText("Imported 1 coupons");
+  expect((await sql.query(`SELECT title FROM "Coupon" WHERE "partnerId" = $1`, [signedInPartner.id])).rows).toEqual([
+    { title: "No script" },
+  ]);
+  await context.close();
+});

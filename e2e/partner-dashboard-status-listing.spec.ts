@@ -1,0 +1,213 @@
+import { expect, test } from "./fixtures";
+import { dayOffset, insertCoupons } from "./pages/coupon-rows";
+import { expectNoViolations } from "./pages/partner-dashboard";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const longDay = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const suffix = d % 100 >= 11 && d % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][d % 10] ?? "th");
+  return `${d}${suffix} ${MONTHS[m - 1]} ${y}`;
+};
+
+const rows = [
+  {
+    title: "Live biryani",
+    brand: "Paradise",
+    code: "BIRYANI20",
+    start: -2,
+    expiry: 7,
+    categories: ["Food & Beverage"],
+  },
+  { title: "Live headphones", brand: "Boat", code: "BOAT10", start: -1, expiry: 3, categories: ["Electronics"] },
+  { title: "Soon flights", brand: "IndiGo", code: "FLY500", start: 3, expiry: 30, categories: ["Flights"] },
+  {
+    title: "Soon spa",
+    brand: "Kaya",
+    code: "GLOW",
+    start: 5,
+    expiry: 40,
+    categories: ["Health & Wellness"],
+    description: "Weekend pampering",
+  },
+  { title: "Gone sale", brand: "Myntra", code: null, start: -30, expiry: -2, categories: ["Fashion"] },
+];
+
+const tab = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("navigation", { name: "Coupon status" }).getByRole("link", { name: new RegExp(`^${name}`) });
+const cards = (page: import("@playwright/test").Page) =>
+  page.getByRole("list", { name: "Coupons" }).getByRole("article");
+
+test("tabs: Listed by default, each tab a URL that reload and Back keep; lived cards have the dot and no edit", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard/listing");
+  await page.getByRole("link", { name: "View by status" }).click();
+  await expect(page).toHaveURL("/dashboard/listing/status");
+  await expect(tab(page, "Listed Coupons")).toHaveAttribute("aria-current", "page");
+  await expect(tab(page, "Listed Coupons")).toContainText("2");
+  await expect(tab(page, "Lived Coupons")).toContainText("2");
+  await expect(tab(page, "Expired Coupons")).toContainText("1");
+  await expect(cards(page)).toHaveCount(2);
+  // Newest first: the later rows were inserted as the newer ones.
+  await expect(cards(page).getByRole("heading")).toHaveText(["Soon spa", "Soon flights"]);
+  await expect(page.getByRole("button", { name: "Edit Soon flights" })).toBeVisible();
+  await expect(page.getByTestId("live-dot")).toHaveCount(0);
+
+  await tab(page, "Lived Coupons").click();
+  await expect(page).toHaveURL(/tab=lived/);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Live headphones", "Live biryani"]);
+  await expect(page.getByTestId("live-dot")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await page.reload();
+  await expect(tab(page, "Lived Coupons")).toHaveAttribute("aria-current", "page");
+
+  await tab(page, "Expired Coupons").click();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Gone sale"]);
+  await page.goBack();
+  await expect(tab(page, "Lived Coupons")).toHaveAttribute("aria-current", "page");
+  await expectNoViolations(page);
+});
+
+test("search matches brand, category, code and description in any case and keeps the tab; no match explains", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard/listing/status?tab=lived");
+  const search = page.getByRole("searchbox", { name: "Search coupons" });
+  await search.fill("FOOD");
+  await expect(page).toHaveURL(/tab=lived.*search=FOOD|search=FOOD.*tab=lived/);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Live biryani"]);
+  await search.fill("boat10");
+  await expect(cards(page).getByRole("heading")).toHaveText(["Live headphones"]);
+  await tab(page, "Listed Coupons").click();
+  await expect(page.getByRole("heading", { name: 'No coupons found for "boat10"' })).toBeVisible();
+  await expect(page.getByText("Try keywords like food or a brand name.")).toBeVisible();
+  await search.fill("pampering");
+  await expect(cards(page).getByRole("heading")).toHaveText(["Soon spa"]);
+  await search.fill("indigo");
+  await expect(cards(page).getByRole("heading")).toHaveText(["Soon flights"]);
+});
+
+test("delete asks first: Cancel keeps the coupon, Confirm removes it from the page and the database", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const made = await insertCoupons(sql, signedInPartner.id, rows);
+  const spa = made.find((r) => r.title === "Soon spa")!;
+  await page.goto("/dashboard/listing/status");
+  await page.getByRole("button", { name: "Delete Soon spa" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete Coupon" });
+  await expect(dialog).toContainText("Are you sure you want to delete this coupon?");
+  await expectNoViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(2);
+  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [spa.id])).rowCount).toBe(1);
+
+  await page.getByRole("button", { name: "Delete Soon spa" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Soon flights"]);
+  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [spa.id])).rowCount).toBe(0);
+  await expect(tab(page, "Listed Coupons")).toContainText("1");
+});
+
+test("the detail modal shows the real coupon and copies its code with a check for 2 seconds", async ({
+  page,
+  context,
+  sql,
+  signedInPartner,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard/listing/status?tab=lived");
+  await cards(page).getByRole("button", { name: "Live biryani", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Paradise" })).toBeVisible();
+  await expect(dialog.getByTestId("coupon-code")).toHaveText("BIRYANI20");
+  await expect(dialog).toContainText("25% OFF");
+  await expect(dialog).toContainText(`Valid till ${longDay(dayOffset(7))}`);
+  await expect(dialog.getByRole("img", { name: "Paradise coupon image" })).toBeVisible();
+  await expectNoViolations(page);
+  await dialog.getByRole("button", { name: "Copy code" }).click();
+  await expect(dialog.getByTestId("copied-check")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Code copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("BIRYANI20");
+  const shownAt = Date.now();
+  await expect(dialog.getByTestId("copied-check")).toBeHidden({ timeout: 4000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1200);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await tab(page, "Expired Coupons").click();
+  await cards(page).getByRole("button", { name: "Gone sale", exact: true }).click();
+  await expect(page.getByRole("dialog")).toContainText("No code needed");
+});
+
+test("the grid has four columns at 1440 px and three in an 800 px window", async ({ page, sql, signedInPartner }) => {
+  await insertCoupons(
+    sql,
+    signedInPartner.id,
+    Array.from({ length: 8 }, (_, i) => ({ title: `Grid ${i + 1}`, start: 2, expiry: 20 })),
+  );
+  const columns = async () =>
+    new Set(await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))).size;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/dashboard/listing/status");
+  await expect(cards(page)).toHaveCount(8);
+  expect(await columns()).toBe(4);
+  // At 800 px the sidebar is folded (decision 515) and the grid is 47rem wide: three columns.
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect.poll(columns).toBe(3);
+});
+
+test("tabs and search work without JavaScript", async ({ browser, page, sql, signedInPartner }) => {
+  await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const noJs = await context.newPage();
+  await noJs.goto("/dashboard/listing/status");
+  await tab(noJs, "Expired Coupons").click();
+  await expect(cards(noJs).getByRole("heading")).toHaveText(["Gone sale"]);
+  await noJs.getByRole("searchbox", { name: "Search coupons" }).fill("myntra");
+  await noJs.getByRole("searchbox", { name: "Search coupons" }).press("Enter");
+  await expect(noJs).toHaveURL(/tab=expired/);
+  await expect(cards(noJs).getByRole("heading")).toHaveText(["Gone sale"]);
+  await context.close();
+});
+
+test("edit from the tabbed listing opens Edit Coupon prefilled and saves", async ({ page, sql, signedInPartner }) => {
+  const made = await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard/listing/status");
+  await page.getByRole("button", { name: "Edit Soon flights" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Coupon" });
+  await expect(dialog.getByLabel(/^Title\*?$/)).toHaveValue("Soon flights");
+  await dialog.getByLabel(/^Title\*?$/).fill("Soon cheaper flights");
+  await dialog.getByRole("button", { name: "Update Coupon" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page).getByRole("heading", { name: "Soon cheaper flights" })).toBeVisible();
+  const id = made.find((r) => r.title === "Soon flights")!.id;
+  expect((await sql.query(`SELECT title FROM "Coupon" WHERE id = $1`, [id])).rows[0].title).toBe(
+    "Soon cheaper flights",
+  );
+});

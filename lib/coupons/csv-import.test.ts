@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, parseCouponCsv } from "./csv-import";
+
+const TODAY = "2031-06-15";
+const today = () => TODAY;
+const HEADER = "title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image";
+const row = (over: Partial<Record<string, string>> = {}) => {
+  const v = {
+    title: "Flat 40% off",
+    brand: "Kesari",
+    link: "https://kesari.example",
+    code: "K40",
+    actualPricing: "2499",
+    discountedPrice: "1499",
+    category: "Fashion; food & beverage",
+    startDate: "2031-06-16",
+    expiryDate: "2031-07-16",
+    description: "Kurtas",
+    image: "https://img.example/k.png",
+    ...over,
+  };
+  return HEADER.split(",")
+    .map((k) => `"${(v as Record<string, string>)[k]!.replaceAll('"', '""')}"`)
+    .join(",");
+};
+
+describe("parseCouponCsv", () => {
+  it("reads a file with a BOM and CRLF, quoted commas and line breaks, categories split and matched", () => {
+    const text = `\uFEFF${HEADER}\r\n${row({ description: "Line one,\nline two" })}\r\n\r\n${row({ title: "Second" })}\r\n`;
+    const result = parseCouponCsv(text, today);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.coupons).toHaveLength(2);
+    expect(result.coupons[0]).toMatchObject({
+      title: "Flat 40% off",
+      actualPricing: 2499,
+      discountedPrice: 1499,
+      category: ["Fashion", "Food & Beverage"],
+      description: "Line one,\nline two",
+    });
+  });
+
+  it("accepts columns in any order and case, and names the ones it ignores", () => {
+    const text = `IMAGE,Title,brand,LINK,category,startdate,ExpiryDate,description,status,partnerId\nhttps://i.example/a.png,T,B,https://b.example,Travel & Tourism,2031-06-15,2031-06-20,D,claimed,someone-else`;
+    const result = parseCouponCsv(text, today);
+    expect(result).toMatchObject({ ok: true, ignoredColumns: ["status", "partnerId"] });
+  });
+
+  it("reports every bad row with its spreadsheet row number and the form's messages", () => {
+    const text = [
+      HEADER,
+      row(),
+      row({ title: "", link: "ftp://x" }),
+      row({ category: "Toys" }),
+      row({ startDate: "2031-06-14" }),
+      row({ discountedPrice: "3000" }),
+    ].join("\n");
+    const result = parseCouponCsv(text, today);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toBe("4 of 5 rows need fixing. Nothing was imported.");
+    expect(result.rows).toEqual([
+      { row: 3, errors: { title: ["Title is required"], link: ["Please enter a valid URL"] } },
+      { row: 4, errors: { category: ["At least one category is required"] } },
+      { row: 5, errors: { startDate: ["Start date cannot be in the past"] } },
+      { row: 6, errors: { discountedPrice: ["Discounted price cannot be greater than actual price"] } },
+    ]);
+  });
+
+  it.each([
+    ["", IMPORT_MESSAGES.empty],
+    [HEADER, IMPORT_MESSAGES.empty],
+    [
+      "title,brand\nT,B",
+      IMPORT_MESSAGES.missingColumns(["link", "category", "startDate", "expiryDate", "description", "image"]),
+    ],
+    [[HEADER, ...Array.from({ length: IMPORT_LIMITS.rows + 1 }, () => row())].join("\n"), IMPORT_MESSAGES.tooManyRows],
+  ])("refuses the whole file: %#", (text, message) => {
+    expect(parseCouponCsv(text, today)).toMatchObject({ ok: false, message });
+  });
+
+  it("keeps a formula-looking cell as text", () => {
+    const result = parseCouponCsv([HEADER, row({ title: '=HYPERLINK("http://x")' })].join("\n"), today);
+    expect(result.ok && result.coupons[0]!.title).toBe('=HYPERLINK("http://x")');
+  });
+});

@@ -1,0 +1,107 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { searchFilter } from "./coupons";
+
+// What the app and any stranger may see of a coupon: the offer itself and the company offering it.
+// Never the partner's e-mail, phone, counts, version or anything private (decision 530).
+
+export type PublicOffer = {
+  id: string;
+  title: string;
+  brand: string;
+  code: string | null;
+  actualPricing: number | null;
+  discountedPrice: number | null;
+  category: string[];
+  startDate: string;
+  expiryDate: string;
+  description: string;
+  image: string;
+  company: string;
+  trackingUrl: string;
+};
+
+const select = {
+  id: true,
+  title: true,
+  brand: true,
+  code: true,
+  actualPricePaise: true,
+  discountedPricePaise: true,
+  categories: true,
+  startDate: true,
+  expiryDate: true,
+  description: true,
+  imageUrl: true,
+  partner: { select: { companyName: true } },
+} satisfies Prisma.CouponSelect;
+
+type Row = Prisma.CouponGetPayload<{ select: typeof select }>;
+
+export function trackingPath(couponId: string): string {
+  return `/go/${encodeURIComponent(couponId)}`;
+}
+
+function toOffer(row: Row): PublicOffer {
+  const origin = getEnv().APP_URL;
+  const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    code: row.code,
+    actualPricing: rupees(row.actualPricePaise),
+    discountedPrice: rupees(row.discountedPricePaise),
+    category: row.categories,
+    startDate: dateToDay(row.startDate),
+    expiryDate: dateToDay(row.expiryDate),
+    description: row.description,
+    image: /^https?:\/\//.test(row.imageUrl) ? row.imageUrl : `${origin}${row.imageUrl}`,
+    company: row.partner.companyName,
+    trackingUrl: `${origin}${trackingPath(row.id)}`,
+  };
+}
+
+/** Live today, from an approved partner. */
+function liveWhere(today: string): Prisma.CouponWhereInput {
+  const day = dayToDate(today);
+  return { startDate: { lte: day }, expiryDate: { gte: day }, partner: { status: "APPROVED" } };
+}
+
+export async function listPublicOffers(
+  { search, cursor, limit = 20 }: { search?: string; cursor?: string; limit?: number },
+  today = todayInIndia(),
+): Promise<{ offers: PublicOffer[]; nextCursor: string | null }> {
+  const where = { ...liveWhere(today), ...searchFilter(search, true) };
+  const start = cursor ? await db.coupon.findFirst({ where: { ...where, id: cursor }, select: { id: true } }) : null;
+  const rows = await db.coupon.findMany({
+    where,
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    ...(start ? { cursor: { id: start.id }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, limit);
+  return { offers: page.map(toOffer), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+export async function getPublicOffer(id: string, today = todayInIndia()): Promise<PublicOffer | null> {
+  const row = await db.coupon.findFirst({ where: { id, ...liveWhere(today) }, select });
+  return row ? toOffer(row) : null;
+}
+
+/** Where the tracking link leads: the coupon's own link, while it is not expired and its partner approved. */
+export async function trackingTarget(
+  id: string,
+  today = todayInIndia(),
+): Promise<{ link: string; countable: boolean } | null> {
+  const row = await db.coupon.findFirst({
+    where: { id, partner: { status: "APPROVED" } },
+    select: { link: true, expiryDate: true },
+  });
+  if (!row || !/^https?:\/\//i.test(row.link)) return null;
+  return { link: row.link, countable: dateToDay(row.expiryDate) >= today };
+}

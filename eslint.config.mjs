@@ -7,9 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     ".next/**",
-    ".next-e2e-*/**",
-    ".next-prod-test/**",
-    ".next-shot-*/**",
+    ".next-*/**",
     ".tmp-*",
     ".data/**",
     "lib/generated/**",

@@ -5,6 +5,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
+import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/content/shared-links";
+import { consoleRedirect } from "@/lib/staff/console-redirects";
 import {
   crossSiteWrite,
   isApiPath,
@@ -21,7 +23,24 @@ export async function proxy(request: NextRequest) {
     const refusal = await check(request);
     if (refusal) return refuse(request, refusal);
   }
+  const consoleTarget = consoleRedirect(request.nextUrl.pathname, request.headers.get("cookie"));
+  if (consoleTarget) return NextResponse.redirect(new URL(consoleTarget, request.url), 307);
+  const shared = sharedLink(request);
+  if (shared) return shared;
   return partnerArea(request);
+}
+
+/**
+ * A calculator link with its inputs (or /BlogPage?tag=) is served by the page's server-rendered twin, so
+ * its first paint shows the link's own figures; the address in the browser stays the one that was shared.
+ * The twins are reachable only this way (decision 312).
+ */
+function sharedLink(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams, search } = request.nextUrl;
+  if (pathname.startsWith(SHARED_LINK_PREFIX)) return NextResponse.rewrite(new URL("/_not-found", request.url));
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const target = sharedLinkTarget(pathname, searchParams);
+  return target ? NextResponse.rewrite(new URL(`${target}${search}`, request.url)) : null;
 }
 
 /**

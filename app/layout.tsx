@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Toaster } from "sonner";
 import { Analytics } from "@vercel/analytics/next";
 import { siteConfig } from "@/config/site";
 import { getEnv } from "@/lib/env";
@@ -33,7 +32,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en-IN" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster position="top-right" richColors closeButton duration={2000} visibleToasts={20} />
         {/* The script 404s outside Vercel; page views are also recorded in our own table (decision 007). */}
         {getEnv().VERCEL ? <Analytics /> : null}
       </body>

@@ -117,6 +117,24 @@ test.describe("EMI calculator", () => {
     expect(lines[94]).toMatch(/^94,8,7077\.35,.*,0\.00$/);
   });
 
+  test("on a phone the schedule says it scrolls sideways, and the keyboard can scroll it @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const calc = new CalculatorPage(page, "/EMICalculator");
+    await calc.goto();
+    const region = page.getByRole("region", { name: "Schedule table" });
+    await expect(page.getByText("Scroll the table sideways to see Interest and Balance.")).toBeVisible();
+    const balance = region.getByRole("columnheader", { name: "Balance" });
+    const outside = async () => {
+      const [box, head] = await Promise.all([region.boundingBox(), balance.boundingBox()]);
+      return head!.x + head!.width > box!.x + box!.width;
+    };
+    expect(await outside()).toBe(true);
+    await region.focus();
+    await expect(region).toBeFocused();
+    for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(outside).toBe(false);
+  });
+
   test("help items open one at a time and Learn more opens the EMI guide @mobile", async ({ page }) => {
     const calc = new CalculatorPage(page, "/EMICalculator");
     await calc.goto();

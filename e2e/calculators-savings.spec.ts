@@ -39,4 +39,17 @@ test.describe("Savings goal calculator", () => {
     await calc.expectValue("Time to save", "1");
     await calc.checkHelpAccordion();
   });
+
+  test("the chart's axis labels stay readable on a phone @mobile", async ({ page }) => {
+    const calc = new CalculatorPage(page, "/SavingsCalculator");
+    await calc.goto();
+    const labels = page.getByTestId("chart-axis-label");
+    await expect(labels).toHaveCount(3);
+    for (const label of await labels.all()) {
+      const size = await label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(size).toBeGreaterThanOrEqual(12);
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

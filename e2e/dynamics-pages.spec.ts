@@ -34,8 +34,13 @@ test.describe("dynamics list", () => {
   test("a card per service: index, title, description, image and 'View More' @mobile", async ({ page }) => {
     expect((await gotoList(page))?.status()).toBe(200);
     const cards = page.getByTestId("service-card");
-    await expect(cards).toHaveCount(4);
-    await expect(page.getByTestId("service-index")).toHaveText(["01", "02", "03", "04"]);
+    // The four seeded services lead; a console test may publish one more (sorted last) meanwhile.
+    await expect(cards.nth(3)).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(page.getByTestId("service-index")).toHaveText(
+      Array.from({ length: count }, (_, i) => String(i + 1).padStart(2, "0")),
+    );
     const first = cards.first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(FIRST.title);
     await expect(first).toContainText("Smart Bill Splitting turns shared spending");

@@ -51,6 +51,27 @@ export async function createPartner(
   return partner;
 }
 
+/** A staff account in the database; admins enrol an authenticator at their first sign-in. */
+export type TestStaff = { id: string; email: string; password: string; name: string; role: "ADMIN" | "EDITOR" };
+
+export const TEST_STAFF_PASSWORD = "Ledger-Harbour-5820";
+
+export async function createStaff(sql: pg.Pool, role: "ADMIN" | "EDITOR" = "ADMIN"): Promise<TestStaff> {
+  const staff: TestStaff = {
+    id: `e2e${randomUUID().replaceAll("-", "")}`,
+    email: `${role.toLowerCase()}.${randomUUID().slice(0, 8)}@staff.example`,
+    password: TEST_STAFF_PASSWORD,
+    name: role === "ADMIN" ? "Meera Iyer" : "Kabir Sen",
+    role,
+  };
+  const passwordHash = await hash(staff.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  await sql.query(
+    `INSERT INTO "StaffUser" (id, email, name, "passwordHash", role, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
+    [staff.id, staff.email, staff.name, passwordHash, role],
+  );
+  return staff;
+}
+
 type Fixtures = { sql: pg.Pool; allowConsoleErrors: boolean; signedInPartner: TestPartner & { token: string } };
 
 export const test = base.extend<Fixtures>({

@@ -67,9 +67,12 @@ test.describe("account deletion", () => {
 
   test("while processing the button is disabled", async ({ page }) => {
     const deletion = new AccountDeletionPage(page);
+    // The gate exists before the request does: "Processing..." can show before the
+    // request reaches the route, and a release sent then must not be lost.
     let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/v1/account-deletion", async (route) => {
-      await new Promise<void>((r) => (release = r));
+      await gate;
       await route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
     });
     await deletion.goto();

@@ -35,6 +35,20 @@ test.describe("contact ('Get in Touch')", () => {
     expect(posted).toBe(false);
   });
 
+  test("repeated Send shows one 'Missing Fields' toast, below the header, never over Download App @mobile", async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page);
+    await contact.goto();
+    await contact.fill({ name: "Asha", email: "asha@example.com", message: "" });
+    for (let i = 0; i < 3; i++) await contact.send.click();
+    const toast = await expectToast(page, "Missing Fields");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Missing Fields" })).toHaveCount(1);
+    const header = await page.locator("header").first().boundingBox();
+    // Measured once the toast's entry animation has settled.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
   test("the browser requires a name and a valid e-mail", async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.goto();

@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
+import { uniqueEmail, useOwnIp } from "./pages/marketing-site";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -43,5 +45,92 @@ test.describe("without JavaScript", () => {
     await page.waitForLoadState();
     expect(page.url()).not.toContain("noscript%40example.com");
     expect(page.url()).not.toContain("No+Script");
+  });
+
+  test("a contact message sent without JavaScript is stored and acknowledged", async ({ page, sql }) => {
+    await useOwnIp(page);
+    const contact = new ContactPage(page);
+    const email = uniqueEmail("nojs");
+    await contact.goto();
+    await contact.fill({ name: "No Script", email, message: "Hello without JS" });
+    await contact.send.click();
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully");
+    await expect(contact.name).toHaveValue("");
+    const rows = await sql.query(`SELECT name, message FROM "ContactMessage" WHERE email = $1`, [email]);
+    expect(rows.rows).toEqual([{ name: "No Script", message: "Hello without JS" }]);
+  });
+
+  test("a contact form with a field missing comes back with what was typed and stores nothing", async ({
+    page,
+    sql,
+  }) => {
+    await useOwnIp(page);
+    const contact = new ContactPage(page);
+    const email = uniqueEmail("nojs-missing");
+    await contact.goto();
+    await contact.fill({ name: "No Script", email, message: "" });
+    // The browser's own required check covers name and e-mail; the message is checked by the server.
+    await contact.send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Missing Fields" })).toBeVisible();
+    await expect(contact.name).toHaveValue("No Script");
+    await expect(contact.email).toHaveValue(email);
+    const rows = await sql.query(`SELECT 1 FROM "ContactMessage" WHERE email = $1`, [email]);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  test("a lead sign-up without JavaScript is stored and acknowledged", async ({ page, sql }) => {
+    await useOwnIp(page);
+    const lead = new LeadSignupPage(page);
+    const email = uniqueEmail("nojs-lead");
+    await lead.goto();
+    await lead.fill({ name: "No Script", email, phone: "9876543210", companySize: "11-50", location: "Pune" });
+    await lead.submit.click();
+    await expect(page.getByRole("status")).toContainText("Registered Successfully");
+    const rows = await sql.query(`SELECT name FROM "Lead" WHERE email = $1`, [email]);
+    expect(rows.rows).toEqual([{ name: "No Script" }]);
+  });
+
+  test("an account deletion request without JavaScript is stored, mailed and acknowledged", async ({ page, sql }) => {
+    await useOwnIp(page);
+    const email = uniqueEmail("nojs-member");
+    await sql.query(
+      `INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`,
+      [crypto.randomUUID(), email],
+    );
+    const deletion = new AccountDeletionPage(page);
+    await deletion.goto();
+    await deletion.email.fill(email);
+    await deletion.reason.fill("Switching apps");
+    // Not ticked: the server refuses, says why, and keeps what was typed.
+    await deletion.submit.click();
+    await expect(page.getByText("Please confirm that you want to delete your account")).toBeVisible();
+    await expect(deletion.email).toHaveValue(email);
+    await expect(deletion.reason).toHaveValue("Switching apps");
+    expect((await sql.query(`SELECT 1 FROM "DeletionRequest" WHERE email = $1`, [email])).rowCount).toBe(0);
+
+    await deletion.confirm.check();
+    await deletion.submit.click();
+    await expect(page.getByRole("status")).toContainText(
+      "Your account deletion request has been submitted successfully",
+    );
+    const stored = await sql.query(`SELECT status, reason FROM "DeletionRequest" WHERE email = $1`, [email]);
+    expect(stored.rows).toEqual([{ status: "AWAITING_CONFIRMATION", reason: "Switching apps" }]);
+    const mail = await sql.query(`SELECT 1 FROM "EmailMessage" WHERE "to" = $1`, [email]);
+    expect(mail.rowCount).toBe(1);
+  });
+
+  test("an unregistered e-mail without JavaScript gets the spec's message, with the input kept", async ({ page }) => {
+    await useOwnIp(page);
+    const email = uniqueEmail("nojs-nobody");
+    const deletion = new AccountDeletionPage(page);
+    await deletion.goto();
+    await deletion.email.fill(email);
+    await deletion.confirm.check();
+    await deletion.submit.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Email not found. Please enter a registered email." }),
+    ).toBeVisible();
+    await expect(deletion.email).toHaveValue(email);
+    await expect(deletion.confirm).toBeChecked();
   });
 });

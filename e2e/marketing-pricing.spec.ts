@@ -21,6 +21,23 @@ test.describe("pricing ('Partner-up')", () => {
     expect(await basic.locator("s").evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through");
   });
 
+  test("the two plan cards line up: prices and buttons on one line whatever the taglines' length", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/partnerPrice");
+    const top = (plan: string, testId: string) =>
+      page
+        .getByTestId(`plan-${plan}`)
+        .getByTestId(testId)
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await top("basic", "price")).toBe(await top("pro", "price"));
+    const button = (plan: string) =>
+      page
+        .getByTestId(`plan-${plan}`)
+        .getByRole("link", { name: /Get Started/ })
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await button("basic")).toBe(await button("pro"));
+  });
+
   test("quarterly billing, plan selection and the employer table", async ({ page }) => {
     await page.goto("/partnerPrice");
     await page.getByRole("button", { name: "Billed Quarterly" }).click();

@@ -15,8 +15,50 @@ test.describe("platform", () => {
     const response = await page.goto("/this/route/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
+    // The site's own header and footer: the visitor can go on from here.
+    await expect(page.getByRole("banner").getByRole("link", { name: "PaisaPilot home" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Privacy Policy/ })).toBeVisible();
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the skip link moves keyboard focus to the main content", async ({ page }) => {
+    await page.goto("/calculator");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    // The next Tab goes into the content, not back to the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+  });
+
+  test("public pages raise no Content-Security-Policy violation (no eval probe, no blocked resource)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const path of ["/", "/contact", "/signup", "/account-deletion", "/EMICalculator", "/BlogPage"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Submitting an empty form runs the client-side schema, where zod would probe eval.
+      const submit = page.locator("main form button[type=submit]").first();
+      if ((await submit.count()) && (await submit.isEnabled())) await submit.click();
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, path).toEqual([]);
+    }
+  });
+
+  test("/favicon.ico is an icon, not a 404", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
   test.describe("render failure", () => {

@@ -29,6 +29,14 @@ export async function rateLimit(key: string, rule: RateLimitRule, now = new Date
   return { ok: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
 }
 
+/** Gives back one use of each bucket, e.g. when only failures should count (sign-in). */
+export async function releaseRateLimit(keys: string[]): Promise<void> {
+  await db.rateLimitBucket.updateMany({
+    where: { key: { in: keys }, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
+}
+
 /** Old buckets are dead weight; callers may prune now and then. */
 export async function pruneRateLimitBuckets(before = new Date()): Promise<number> {
   const { count } = await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before } } });

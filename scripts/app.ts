@@ -86,13 +86,14 @@ async function choosePort(): Promise<number> {
 }
 
 function printBanner(appUrl: string, seeded: boolean) {
-  const { partner, pendingPartner, admin } = demoAccounts;
+  const { partner, pendingPartner, admin, editor } = demoAccounts;
   const accounts = seeded
     ? `
   Demo accounts (for the partner area and the provider console)
     Partner (approved)  ${partner.email} / ${partner.password}
     Partner (pending)   ${pendingPartner.email} / ${pendingPartner.password}
-    Provider admin      ${admin.email} / ${admin.password}
+    Provider admin      ${admin.email} / ${admin.password}  (console: ${appUrl}/admin, enrol an authenticator)
+    Provider editor     ${editor.email} / ${editor.password}
 `
     : "\n  DATABASE_URL is set: no demo data was added (run `npm run db:seed` to add it on purpose).\n";
   console.log(`

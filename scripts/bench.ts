@@ -1,78 +1,76 @@
-// npm run bench: speed and memory of the platform pieces that every request stands on.
-// Prints one line per measurement; targets are checked here, never in timed unit tests.
-//   BENCH_URL=http://localhost:3000 npm run bench   also measures HTTP latency of a running app.
-import { mkdtempSync, rmSync } from "node:fs";
+// npm run bench: speed and size, each beside the floor measured in the same run (a blank Next.js page
+// of the same version). Targets are checked here, never in timed unit tests. Writes docs/BENCHMARKS.md.
+//   npm run bench                       every section (builds the app and the floor: 15-25 minutes)
+//   npm run bench -- dashboard public   some sections: platform | dashboard | public
+//   BENCH_SKIP_BUILD=1                  reuse the app's last bench build (.next-bench)
+//   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
-import { startEmbeddedServer } from "./db/embedded";
-import { applyMigrations } from "./db/migrations";
+import { benchDashboard, startDemoApp } from "./bench/dashboard";
+import { startFloor } from "./bench/floor";
+import { firstLoadJs, type Result } from "./bench/measure";
+import { benchPlatform } from "./bench/platform";
+import { benchPublicPages, lighthouse, type Scores } from "./bench/public-pages";
+import { ROOT } from "./lib/process";
 
-type Result = { name: string; value: number; unit: string; target?: number };
+const wanted = new Set(process.argv.slice(2));
+const runs = (name: string) => wanted.size === 0 || wanted.has(name);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const results: Result[] = [];
-const time = async <T>(fn: () => Promise<T>) => {
-  const start = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - start, value };
-};
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-"));
-try {
-  const cold = await time(() => startEmbeddedServer(dir));
-  results.push({ name: "embedded db: first start (new folder)", value: cold.ms, unit: "ms", target: 15_000 });
-  const migrate = await time(() => applyMigrations(cold.value.url));
-  results.push({ name: "migrations: apply all", value: migrate.ms, unit: "ms", target: 5_000 });
-  await cold.value.stop();
+if (runs("platform")) results.push(...(await benchPlatform()));
 
-  const warm = await time(() => startEmbeddedServer(dir));
-  results.push({ name: "embedded db: restart", value: warm.ms, unit: "ms", target: 4_000 });
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: warm.value.url, max: 10 }) });
-
-  const inserts = await time(() =>
-    Promise.all(Array.from({ length: 500 }, (_, i) => db.pageView.create({ data: { path: `/bench/${i}` } }))),
-  );
-  results.push({ name: "500 concurrent inserts", value: inserts.ms, unit: "ms", target: 10_000 });
-  const latencies: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const r = await time(() =>
-      db.pageView.findMany({ where: { path: { startsWith: "/bench/1" } }, take: 20, orderBy: { createdAt: "desc" } }),
-    );
-    latencies.push(r.ms);
-  }
-  results.push({ name: "indexed read p50", value: percentile(latencies, 50), unit: "ms", target: 20 });
-  results.push({ name: "indexed read p95", value: percentile(latencies, 95), unit: "ms", target: 50 });
-  results.push({
-    name: "bench process RSS (db server + client)",
-    value: process.memoryUsage().rss / 2 ** 20,
-    unit: "MiB",
-    target: 700,
-  });
-  await db.$disconnect();
-  await warm.value.stop();
-
-  if (process.env.BENCH_URL) {
-    for (const route of ["/", "/api/health"]) {
-      const samples: number[] = [];
-      for (let i = 0; i < 50; i++) {
-        const r = await time(() => fetch(new URL(route, process.env.BENCH_URL)).then((res) => res.arrayBuffer()));
-        samples.push(r.ms);
-      }
-      results.push({ name: `GET ${route} p95`, value: percentile(samples, 95), unit: "ms", target: 200 });
+if (runs("dashboard") || runs("public")) {
+  const section = "floor (blank Next.js page, same version)";
+  const floor = await startFloor();
+  let floorJs = 0;
+  let floorScores: Scores | null = null;
+  try {
+    floorJs = (await firstLoadJs(floor.url)).bytes;
+    results.push({ section, name: "first-load JS", value: floorJs / 1024, unit: "KB gz" });
+    if (runs("public") && lighthouseRuns > 0) {
+      floorScores = await lighthouse(floor.url, lighthouseRuns);
+      results.push({ section, name: "Lighthouse performance", value: floorScores.performance, unit: "" });
+      results.push({ section, name: "LCP", value: floorScores.lcpMs, unit: "ms" });
     }
+  } finally {
+    await floor.stop();
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  const app = await startDemoApp({ build: process.env.BENCH_SKIP_BUILD !== "1" });
+  try {
+    if (runs("public"))
+      results.push(...(await benchPublicPages(app.url, { js: floorJs, scores: floorScores }, lighthouseRuns)));
+    if (runs("dashboard")) results.push(...(await benchDashboard(app, floorJs)));
+  } finally {
+    await app.stop();
+  }
 }
 
+const passed = (r: Result) =>
+  (r.target === undefined || r.value <= r.target) && (r.min === undefined || r.value >= r.min);
+const goal = (r: Result) =>
+  r.target !== undefined ? `<= ${r.target} ${r.unit}`.trim() : r.min !== undefined ? `>= ${r.min}` : "";
 let failed = 0;
+let section = "";
+const rows: string[] = [];
 for (const r of results) {
-  const ok = r.target === undefined || r.value <= r.target;
-  if (!ok) failed++;
-  console.log(
-    `${ok ? "ok  " : "SLOW"} ${r.name.padEnd(42)} ${r.value.toFixed(1).padStart(9)} ${r.unit}${r.target ? `  (target <= ${r.target})` : ""}`,
+  if (!passed(r)) failed++;
+  if (r.section !== section) {
+    section = r.section;
+    console.log(`\n${section}`);
+    rows.push(`| **${section}** | | | |`);
+  }
+  const value = `${r.value.toFixed(r.unit === "" && r.value > 1 ? 0 : r.unit === "" ? 3 : 1)} ${r.unit}`.trim();
+  console.log(`${passed(r) ? "ok  " : "MISS"} ${r.name.padEnd(64)} ${value.padStart(12)}  ${goal(r)}`);
+  rows.push(`| ${r.name} | ${value} | ${goal(r)} | ${passed(r) ? "ok" : "**missed**"} |`);
+}
+
+if (wanted.size === 0) {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  writeFileSync(
+    path.join(ROOT, "docs/BENCHMARKS.md"),
+    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} x ${cpu}, Node ${process.version}).\nEvery figure of a run is measured in that run; the floor is a blank Next.js page of the same version. Lighthouse: mobile, median of ${lighthouseRuns} runs, Debian's Chromium.\n\n| measurement | value | goal | |\n|---|---|---|---|\n${rows.join("\n")}\n`,
   );
 }
 process.exit(failed ? 1 : 0);

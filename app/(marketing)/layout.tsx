@@ -3,13 +3,13 @@ import { PageViewTracker } from "@/components/marketing/page-view-tracker";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
-// Static: nothing under (marketing) reads cookies, headers or the session. Toasts come from the
-// root layout's <Toaster/> (top-right, 2000 ms).
+// Static: nothing under (marketing) reads cookies, headers or the session. Pages that toast render
+// <AppToaster/> themselves (decision 310).
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="min-h-[60dvh]">
+      <main id="main" tabIndex={-1} className="min-h-[60dvh] outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,5 +1,6 @@
 import { excerpt } from "@/components/blog/post-text";
 import { siteConfig } from "@/config/site";
+import { blogPostPath } from "@/lib/content/paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 
@@ -17,7 +18,7 @@ export async function GET() {
   const origin = getEnv().APP_URL;
   const posts = (await listPublishedBlogPosts()).slice(0, 50);
   const items = posts.map((post) => {
-    const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+    const link = `${origin}${blogPostPath(post.slug)}`;
     return [
       "<item>",
       `<title>${xml(post.title)}</title>`,

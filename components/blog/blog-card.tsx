@@ -26,7 +26,7 @@ export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex items-center gap-3">
           <TagPill tone="solid">{primaryTag(post.tags)}</TagPill>
-          <span className="text-xs font-semibold uppercase tracking-wider text-accent-500">Featured</span>
+          <span className="text-xs font-semibold uppercase tracking-wider text-amber-700">Featured</span>
         </div>
         <h2 className="text-2xl font-bold tracking-tight text-ink group-hover:text-brand-800 sm:text-3xl">
           {post.title}

@@ -52,7 +52,17 @@ export function AmortisationTable({ schedule }: { schedule: EmiSchedule }) {
           Download CSV
         </button>
       </div>
-      <div className="mt-5 max-h-[32rem] overflow-auto rounded-2xl border border-slate-100">
+      {/* On a phone the four columns are wider than the screen: say so, and let the keyboard scroll it too. */}
+      <p id="schedule-scroll-hint" className="mt-4 text-sm text-slate-600 sm:hidden">
+        Scroll the table sideways to see Interest and Balance.
+      </p>
+      <div
+        role="region"
+        aria-label="Schedule table"
+        aria-describedby="schedule-scroll-hint"
+        tabIndex={0}
+        className="mt-5 max-h-[32rem] overflow-auto rounded-2xl border border-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full min-w-[34rem] text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>

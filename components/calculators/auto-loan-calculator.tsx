@@ -1,6 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import {
   BRANDS,
   calculate,
@@ -10,7 +11,7 @@ import {
   type AutoLoanInputs,
   type Brand,
 } from "@/lib/calculators/auto-loan";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees } from "@/lib/format/rupees";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from "./calculator-panels";
 import { DonutChart } from "./donut-chart";
@@ -73,10 +74,18 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
   );
 }
 
-export function AutoLoanCalculatorFromUrl() {
-  const params = useSearchParams();
-  const initial = readInputs(params, fields, defaults, AUTO_LOAN_CHOICES);
+function initialFrom(query: QueryReader) {
+  const initial = readInputs(query, fields, defaults, AUTO_LOAN_CHOICES);
   // A link that names a brand but no maintenance figure gets that brand's default upkeep.
-  if (!params.get("maintenancePercent")) initial.maintenancePercent = defaultMaintenancePercent(initial.brand);
-  return <AutoLoanCalculator initial={initial} />;
+  if (!query.get("maintenancePercent")) initial.maintenancePercent = defaultMaintenancePercent(initial.brand);
+  return initial;
+}
+
+export function AutoLoanCalculatorFromUrl() {
+  return <AutoLoanCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function AutoLoanCalculatorFromLink() {
+  return <AutoLoanCalculator initial={initialFrom(useLinkQuery())} />;
 }

@@ -61,6 +61,8 @@ export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }:
               className="mt-5 inline-flex items-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-500"
             >
               Learn more
+              {/* Crawlers and screen readers hear where it goes, not only 'Learn more'. */}
+              <span className="sr-only"> about the {entry.title}</span>
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </aside>

@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import {
   calculate,
   defaults,
@@ -9,7 +10,7 @@ import {
   type CreditCardInputs,
   type CreditCardResult,
 } from "@/lib/calculators/credit-card-payoff";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
 import { DebtFreeMonth } from "./debt-free-month";
@@ -100,7 +101,13 @@ export function CreditCardCalculator({ initial = defaults }: { initial?: CreditC
   );
 }
 
+const initialFrom = (query: QueryReader) => readInputs(query, fields, defaults);
+
 export function CreditCardCalculatorFromUrl() {
-  const params = useSearchParams();
-  return <CreditCardCalculator initial={readInputs(params, fields, defaults)} />;
+  return <CreditCardCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function CreditCardCalculatorFromLink() {
+  return <CreditCardCalculator initial={initialFrom(useLinkQuery())} />;
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import { calculate, defaults, fields, type EmiInputs } from "@/lib/calculators/emi";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees } from "@/lib/format/rupees";
 import { AmortisationTable } from "./amortisation-table";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
@@ -54,7 +55,13 @@ export function EmiCalculator({ initial = defaults }: { initial?: EmiInputs }) {
   );
 }
 
+const initialFrom = (query: QueryReader) => readInputs(query, fields, defaults);
+
 export function EmiCalculatorFromUrl() {
-  const params = useSearchParams();
-  return <EmiCalculator initial={readInputs(params, fields, defaults)} />;
+  return <EmiCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function EmiCalculatorFromLink() {
+  return <EmiCalculator initial={initialFrom(useLinkQuery())} />;
 }

@@ -18,7 +18,9 @@ interface LineChartProps {
 
 const WIDTH = 320;
 const HEIGHT = 150;
-const PAD = { top: 10, right: 8, bottom: 6, left: 46 };
+const PAD = { top: 10, right: 8, bottom: 6, left: 58 };
+
+const gridY = (share: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - share);
 
 function path(values: readonly number[], min: number, max: number): string {
   const innerW = WIDTH - PAD.left - PAD.right;
@@ -54,38 +56,53 @@ export function LineChart({ title, series, startLabel, endLabel, formatValue, de
           ))}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={description}>
-        {grid.map((g) => {
-          const y = PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - g);
-          return (
-            <g key={g}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" strokeDasharray="3 3" />
-              <text x={PAD.left - 6} y={y + 3} textAnchor="end" fontSize="9" fill="#64748b">
-                {formatValue(min + (max - min) * g)}
-              </text>
-            </g>
-          );
-        })}
-        {series.map((s) => {
-          const line = path(s.values, min, max);
-          return (
-            <g key={s.label}>
-              {s.area && s.values.length > 1 ? (
-                <path d={`${line}L${WIDTH - PAD.right},${baseY}L${PAD.left},${baseY}Z`} fill={s.color} opacity="0.12" />
-              ) : null}
-              <path
-                d={line}
-                fill="none"
-                stroke={s.color}
-                strokeWidth="2.2"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-            </g>
-          );
-        })}
-      </svg>
-      <div className="mt-1 flex justify-between pl-11 text-xs text-slate-500" aria-hidden="true">
+      <div className="relative">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={description}>
+          {grid.map((g) => {
+            const y = gridY(g);
+            return (
+              <line key={g} x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" strokeDasharray="3 3" />
+            );
+          })}
+          {series.map((s) => {
+            const line = path(s.values, min, max);
+            return (
+              <g key={s.label}>
+                {s.area && s.values.length > 1 ? (
+                  <path
+                    d={`${line}L${WIDTH - PAD.right},${baseY}L${PAD.left},${baseY}Z`}
+                    fill={s.color}
+                    opacity="0.12"
+                  />
+                ) : null}
+                <path
+                  d={line}
+                  fill="none"
+                  stroke={s.color}
+                  strokeWidth="2.2"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
+              </g>
+            );
+          })}
+        </svg>
+        {/* Axis labels are HTML, not SVG text: SVG text shrinks with the chart (9 px on a phone); these stay
+          at 12 px at every width. The figures are in the summary, so they are hidden from screen readers. */}
+        <div aria-hidden="true">
+          {grid.map((g) => (
+            <span
+              key={g}
+              data-testid="chart-axis-label"
+              className="absolute -translate-y-1/2 text-right text-xs leading-none text-slate-500 tabular-nums"
+              style={{ top: `${(gridY(g) / HEIGHT) * 100}%`, right: `${(1 - (PAD.left - 4) / WIDTH) * 100}%` }}
+            >
+              {formatValue(min + (max - min) * g)}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div className="mt-1 flex justify-between pl-14 text-xs text-slate-500" aria-hidden="true">
         <span>{startLabel}</span>
         <span>{endLabel}</span>
       </div>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import { calculate, defaults, fields, type RentVsBuyInputs, type RentVsBuyResult } from "@/lib/calculators/rent-vs-buy";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
 import { DonutChart } from "./donut-chart";
@@ -79,7 +80,13 @@ export function RentVsBuyCalculator({ initial = defaults }: { initial?: RentVsBu
   );
 }
 
+const initialFrom = (query: QueryReader) => readInputs(query, fields, defaults);
+
 export function RentVsBuyCalculatorFromUrl() {
-  const params = useSearchParams();
-  return <RentVsBuyCalculator initial={readInputs(params, fields, defaults)} />;
+  return <RentVsBuyCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function RentVsBuyCalculatorFromLink() {
+  return <RentVsBuyCalculator initial={initialFrom(useLinkQuery())} />;
 }

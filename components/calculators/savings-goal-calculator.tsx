@@ -1,8 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import { calculate, defaults, fields, type SavingsGoalInputs } from "@/lib/calculators/savings-goal";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatNumber, formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary } from "./calculator-panels";
 import { DonutChart } from "./donut-chart";
@@ -82,7 +83,13 @@ export function SavingsGoalCalculator({ initial = defaults }: { initial?: Saving
   );
 }
 
+const initialFrom = (query: QueryReader) => readInputs(query, fields, defaults);
+
 export function SavingsGoalCalculatorFromUrl() {
-  const params = useSearchParams();
-  return <SavingsGoalCalculator initial={readInputs(params, fields, defaults)} />;
+  return <SavingsGoalCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function SavingsGoalCalculatorFromLink() {
+  return <SavingsGoalCalculator initial={initialFrom(useLinkQuery())} />;
 }

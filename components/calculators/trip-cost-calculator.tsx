@@ -1,6 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import {
   ACCOMMODATIONS,
   DESTINATIONS,
@@ -12,7 +13,7 @@ import {
   type Destination,
   type TripCostInputs,
 } from "@/lib/calculators/trip-cost";
-import { readInputs } from "@/lib/calculators/url-state";
+import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees } from "@/lib/format/rupees";
 import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from "./calculator-panels";
 import { DonutChart } from "./donut-chart";
@@ -85,7 +86,13 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
   );
 }
 
+const initialFrom = (query: QueryReader) => readInputs(query, fields, defaults, CHOICES);
+
 export function TripCostCalculatorFromUrl() {
-  const params = useSearchParams();
-  return <TripCostCalculator initial={readInputs(params, fields, defaults, CHOICES)} />;
+  return <TripCostCalculator initial={initialFrom(useSearchParams())} />;
+}
+
+/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
+export function TripCostCalculatorFromLink() {
+  return <TripCostCalculator initial={initialFrom(useLinkQuery())} />;
 }

@@ -14,7 +14,7 @@ export function ServiceCard({ service, index }: { service: PublicService; index:
         <div className="flex items-baseline gap-4">
           <span
             data-testid="service-index"
-            className="text-4xl font-extrabold tabular-nums text-brand-200 group-hover:text-brand-300"
+            className="text-4xl font-extrabold tabular-nums text-brand-600 group-hover:text-brand-700"
           >
             {padIndex(index)}
           </span>

@@ -1,25 +1,49 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { type BaseSyntheticEvent, useState } from "react";
+import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { useHydrated } from "@/components/calculators/use-hydrated";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { type AccountDeletionFormState, requestAccountDeletionAction } from "@/lib/actions/request-account-deletion";
 import { newIdempotencyKey, postJson } from "@/lib/http/post-json";
-import { type AccountDeletionFormInput, accountDeletionFormSchema } from "@/lib/validations/account-deletion";
+import type { AccountDeletionFormInput } from "@/lib/validations/account-deletion";
+import { EMAIL_NOT_FOUND_MESSAGE } from "@/lib/validations/form-messages";
+import { FormOutcome } from "./form-outcome";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
+import { lazyResolver } from "./lazy-resolver";
 
 const TOAST_MS = 5000;
-const NOT_FOUND = "Email not found. Please enter a registered email.";
+const NOT_FOUND = EMAIL_NOT_FOUND_MESSAGE;
 const FAILED = "Failed to submit account deletion request";
 export const DELETION_SUCCESS = "Your account deletion request has been submitted successfully";
 
 type FormOutput = { email: string; reason: string; confirm: boolean };
 const empty: AccountDeletionFormInput = { email: "", reason: "", confirm: false };
+const idle: AccountDeletionFormState = { status: "idle" };
 
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { accountDeletionFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/account-deletion"),
+  ]);
+  return zodResolver(accountDeletionFormSchema);
+});
+
+/**
+ * With JavaScript the form validates in place and posts JSON to /api/v1/account-deletion (toasts, spec 7).
+ * Without it, the browser posts the form to a server action with the same steps and limits, and the page
+ * answers with the outcome and, on a refusal, what was typed (decision 308).
+ */
 export function AccountDeletionForm() {
+  const [state, formAction] = useActionState(requestAccountDeletionAction, idle);
+  const refused = state.status === "invalid" || state.status === "failed";
+  const kept: AccountDeletionFormInput = refused
+    ? { email: state.values.email, reason: state.values.reason, confirm: state.values.confirm === "on" }
+    : empty;
+  const hydrated = useHydrated();
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -30,8 +54,8 @@ export function AccountDeletionForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<AccountDeletionFormInput, unknown, FormOutput>({
-    resolver: zodResolver(accountDeletionFormSchema),
-    defaultValues: empty,
+    resolver: validation.resolver,
+    defaultValues: kept,
   });
   const confirmed = useWatch({ control, name: "confirm" });
 
@@ -53,8 +77,14 @@ export function AccountDeletionForm() {
     toast.error(message, { duration: TOAST_MS });
   };
   const onInvalid = () => {
-    if (!confirmed) toast.warning("Please confirm that you want to delete your account", { duration: TOAST_MS });
+    if (!confirmed)
+      toast.warning("Please confirm that you want to delete your account", {
+        id: "confirm-deletion",
+        duration: TOAST_MS,
+      });
   };
+
+  const serverErrors = state.status === "invalid" ? state.fieldErrors : {};
 
   const startOver = () => {
     reset(empty);
@@ -85,14 +115,23 @@ export function AccountDeletionForm() {
 
   return (
     <form
-      method="post"
+      action={formAction}
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={validation.preload}
       noValidate
       className="relative grid gap-5"
       aria-label="Account deletion request"
     >
+      <FormOutcome
+        state={state}
+        sent={{
+          title: "Request submitted",
+          text: `${DELETION_SUCCESS}. Check your inbox and open the confirmation link in the e-mail we just sent to finish the request.`,
+        }}
+        failedTitle={FAILED}
+      />
       <HoneypotField />
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message ?? serverErrors.email}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -102,11 +141,12 @@ export function AccountDeletionForm() {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={inputClass}
+            defaultValue={kept.email}
             {...register("email")}
           />
         )}
       </Field>
-      <Field label="Reason (optional)" error={errors.reason?.message}>
+      <Field label="Reason (optional)" error={errors.reason?.message ?? serverErrors.reason}>
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
@@ -115,6 +155,7 @@ export function AccountDeletionForm() {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={`${inputClass} resize-y`}
+            defaultValue={kept.reason}
             {...register("reason")}
           />
         )}
@@ -124,14 +165,15 @@ export function AccountDeletionForm() {
           <input
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            aria-invalid={Boolean(errors.confirm)}
+            aria-invalid={Boolean(errors.confirm ?? serverErrors.confirm)}
+            defaultChecked={kept.confirm}
             {...register("confirm")}
           />
           <span>I understand that deleting my account is permanent and that all my data will be removed.</span>
         </label>
-        {errors.confirm ? (
+        {errors.confirm || serverErrors.confirm ? (
           <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.confirm.message}
+            {errors.confirm?.message ?? serverErrors.confirm}
           </p>
         ) : null}
       </div>
@@ -143,7 +185,8 @@ export function AccountDeletionForm() {
           {serverError}
         </p>
       ) : null}
-      <SubmitButton pending={isSubmitting} disabled={!confirmed} tone="danger" className="w-full">
+      {/* Disabled until confirmed once scripts run; without them the server checks the box instead. */}
+      <SubmitButton pending={isSubmitting} disabled={hydrated && !confirmed} tone="danger" className="w-full">
         {isSubmitting ? "Processing..." : "Request Account Deletion"}
       </SubmitButton>
     </form>

@@ -1,15 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, useState } from "react";
+import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { type LeadFormState, registerLeadAction } from "@/lib/actions/register-lead";
 import { newIdempotencyKey, postJson } from "@/lib/http/post-json";
-import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/contact";
-import { COMPANY_SIZES, type LeadData, type LeadInput, leadSchema } from "@/lib/validations/lead";
+import { COMPANY_SIZES, MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
+import type { LeadData, LeadInput } from "@/lib/validations/lead";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
+import { lazyResolver } from "./lazy-resolver";
+import { FormOutcome } from "./form-outcome";
 import { toastMissingFields } from "./toasts";
 
 /** Spec 9: toasts on the sign-up screen last five seconds. */
@@ -19,7 +21,21 @@ const TOAST_MS = 5000;
 type LeadFormValues = Omit<LeadInput, "companySize"> & { companySize: LeadInput["companySize"] | "" };
 const empty: LeadFormValues = { name: "", email: "", phone: "", companySize: "", location: "" };
 
+const idle: LeadFormState = { status: "idle" };
+
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { leadSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/lead"),
+  ]);
+  return zodResolver(leadSchema) as unknown as Resolver<LeadFormValues, unknown, LeadData>;
+});
+
+/** With JavaScript: JSON to /api/user/signup and toasts. Without: a server action, as the contact form. */
 export function LeadForm() {
+  const [state, formAction] = useActionState(registerLeadAction, idle);
+  const kept = (state.status === "invalid" || state.status === "failed" ? state.values : empty) as LeadFormValues;
+  const serverErrors: Partial<Record<string, string>> = state.status === "invalid" ? state.fieldErrors : {};
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const {
     register,
@@ -27,8 +43,8 @@ export function LeadForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadData>({
-    resolver: zodResolver(leadSchema) as unknown as Resolver<LeadFormValues, unknown, LeadData>,
-    defaultValues: empty,
+    resolver: validation.resolver,
+    defaultValues: kept,
   });
 
   const onValid = async (data: LeadData, event?: BaseSyntheticEvent) => {
@@ -47,6 +63,7 @@ export function LeadForm() {
       setAttemptKey(newIdempotencyKey());
     } else {
       toast.error("Failed to Send Message", {
+        id: "send-failed",
         description: "Something went wrong. Please try again later.",
         duration: TOAST_MS,
       });
@@ -60,13 +77,22 @@ export function LeadForm() {
 
   return (
     <form
-      method="post"
+      action={formAction}
+      onFocus={validation.preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Sign up form"
     >
+      <FormOutcome
+        state={state}
+        sent={{ title: "Registered Successfully", text: "Thanks for reaching out! We'll get back to you soon." }}
+      />
       <HoneypotField />
-      <Field label="Name" required error={message(errors.name)}>
+      <Field
+        label="Name"
+        required
+        error={message(errors.name) ?? message(serverErrors.name ? { message: serverErrors.name } : undefined)}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -76,11 +102,16 @@ export function LeadForm() {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={inputClass}
+            defaultValue={kept.name}
             {...register("name")}
           />
         )}
       </Field>
-      <Field label="Email" required error={message(errors.email)}>
+      <Field
+        label="Email"
+        required
+        error={message(errors.email) ?? message(serverErrors.email ? { message: serverErrors.email } : undefined)}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -90,11 +121,16 @@ export function LeadForm() {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={inputClass}
+            defaultValue={kept.email}
             {...register("email")}
           />
         )}
       </Field>
-      <Field label="Mobile" required error={message(errors.phone)}>
+      <Field
+        label="Mobile"
+        required
+        error={message(errors.phone) ?? message(serverErrors.phone ? { message: serverErrors.phone } : undefined)}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -105,17 +141,26 @@ export function LeadForm() {
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={inputClass}
+            defaultValue={kept.phone}
             {...register("phone")}
           />
         )}
       </Field>
-      <Field label="Company size" required error={message(errors.companySize)}>
+      <Field
+        label="Company size"
+        required
+        error={
+          message(errors.companySize) ??
+          message(serverErrors.companySize ? { message: serverErrors.companySize } : undefined)
+        }
+      >
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={`${inputClass} appearance-auto`}
+            defaultValue={kept.companySize}
             {...register("companySize")}
           >
             <option value="">Select company size</option>
@@ -128,7 +173,13 @@ export function LeadForm() {
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field label="Location" required error={message(errors.location)}>
+        <Field
+          label="Location"
+          required
+          error={
+            message(errors.location) ?? message(serverErrors.location ? { message: serverErrors.location } : undefined)
+          }
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -138,6 +189,7 @@ export function LeadForm() {
               aria-describedby={describedBy}
               aria-invalid={invalid}
               className={inputClass}
+              defaultValue={kept.location}
               {...register("location")}
             />
           )}

@@ -21,7 +21,7 @@ export function bearerChallenge(tokenSent: boolean): string {
  * A browser sends Sec-Fetch-Site, or at least Origin, on a cross-site POST; a non-browser client sends
  * neither and cannot carry someone else's cookie anyway.
  */
-function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("origin");

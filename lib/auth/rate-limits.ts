@@ -1,6 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { rateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { rateLimit, type RateLimitRule, releaseRateLimit } from "@/lib/rate-limit";
 import { AuthError, RATE_LIMITED_MESSAGE } from "./errors";
 
 const WINDOW = 15 * 60;
@@ -17,12 +16,25 @@ export const PARTNER_LIMITS = {
   passwordChangeAccount: { limit: 5, windowSeconds: WINDOW },
 } satisfies Record<string, RateLimitRule>;
 
+/** Provider staff: tighter per account (a console account is worth more), the same per address. */
+export const STAFF_LIMITS = {
+  signInAccount: { limit: 5, windowSeconds: WINDOW },
+  signInIp: { limit: 30, windowSeconds: WINDOW },
+  secondFactorAccount: { limit: 5, windowSeconds: WINDOW },
+  secondFactorIp: { limit: 30, windowSeconds: WINDOW },
+} satisfies Record<string, RateLimitRule>;
+
+export type LimitScope = "partner" | "staff";
+
 /**
  * Counts one attempt against every key and refuses with 429 when any is over its limit. All keys are
  * counted even after the first refusal, so a flood keeps paying on each of them.
  */
-export async function enforceLimits(checks: [key: string, rule: RateLimitRule][]): Promise<void> {
-  const results = await Promise.all(checks.map(([key, rule]) => rateLimit(`partner:${key}`, rule)));
+export async function enforceLimits(
+  checks: [key: string, rule: RateLimitRule][],
+  scope: LimitScope = "partner",
+): Promise<void> {
+  const results = await Promise.all(checks.map(([key, rule]) => rateLimit(`${scope}:${key}`, rule)));
   const refused = results.filter((r) => !r.ok);
   if (refused.length) {
     const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
@@ -35,9 +47,6 @@ export async function enforceLimits(checks: [key: string, rule: RateLimitRule][]
  * sign-ins throttled"). Reserving first and refunding after keeps concurrent guesses counted: every
  * guess holds its slot while it is being checked.
  */
-export async function refundLimits(keys: string[]): Promise<void> {
-  await db.rateLimitBucket.updateMany({
-    where: { key: { in: keys.map((k) => `partner:${k}`) }, count: { gt: 0 } },
-    data: { count: { decrement: 1 } },
-  });
+export async function refundLimits(keys: string[], scope: LimitScope = "partner"): Promise<void> {
+  await releaseRateLimit(keys.map((k) => `${scope}:${k}`));
 }

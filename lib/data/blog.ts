@@ -3,6 +3,7 @@ import "server-only";
 // 'blog' tag, so the pages stay static; every write revalidates that tag (decision 201).
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cache } from "react";
+import { blogPostPath } from "@/lib/content/paths";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -112,15 +113,22 @@ export async function listPublishedBlogSlugs(): Promise<string[]> {
 /** For app/sitemap.ts: one entry per published post. */
 export async function listBlogSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
   return (await listPublishedBlogPosts()).map((p) => ({
-    path: `/blog/${p.slug}`,
+    path: blogPostPath(p.slug),
     lastModified: new Date(p.updatedAt),
   }));
 }
 
 // ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
 
+/**
+ * Runs inside a write's transaction, after the write: the console writes its audit entry here, so a
+ * change and its entry are committed together or not at all (decision 602).
+ */
+export type InTransaction<T> = (result: T, tx: Prisma.TransactionClient) => Promise<void>;
+
 function revalidateBlog() {
   // 'max': visitors keep getting the cached page while the new one renders in the background.
+  // Called after the commit, so a re-render never reads the data from before it.
   revalidateTag(BLOG_CACHE_TAG, "max");
 }
 
@@ -137,24 +145,30 @@ export async function nextFreeSlug(title: string): Promise<string> {
 
 export async function createBlogPost(
   input: BlogPostInput,
-  options: { authorId?: string } = {},
+  options: { authorId?: string; inTransaction?: InTransaction<BlogPostRecord> } = {},
 ): Promise<BlogPostRecord> {
   const values = blogPostInputSchema.parse(input);
-  // Two posts with the same title created at once can pick the same slug; the unique index decides.
+  // Two posts with the same title created at once can pick the same slug; the unique index decides,
+  // and the loser's whole transaction (its audit entry too) is tried again with the next free slug.
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = await nextFreeSlug(values.title);
     try {
-      const row = await db.blogPost.create({
-        data: {
-          ...values,
-          slug,
-          publishedAt: values.published ? new Date() : null,
-          authorId: options.authorId ?? null,
-        },
-        select: recordSelect,
+      const post = await db.$transaction(async (tx) => {
+        const row = await tx.blogPost.create({
+          data: {
+            ...values,
+            slug,
+            publishedAt: values.published ? new Date() : null,
+            authorId: options.authorId ?? null,
+          },
+          select: recordSelect,
+        });
+        const record = toRecord(row);
+        await options.inTransaction?.(record, tx);
+        return record;
       });
       revalidateBlog();
-      return toRecord(row);
+      return post;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -162,37 +176,62 @@ export async function createBlogPost(
   throw new Error(`No free slug found for "${values.title}"`);
 }
 
-/** Changes content; the slug stays, so links already shared keep working (decision 202). */
-export async function updateBlogPost(id: string, update: BlogPostUpdate): Promise<BlogPostRecord> {
-  const { published, ...values } = blogPostUpdateSchema.parse(update);
-  if (published !== undefined) await setPublished(id, published, false);
-  const row = await db.blogPost.update({ where: { id }, data: values, select: recordSelect });
-  revalidateBlog();
-  return toRecord(row);
-}
-
-async function setPublished(id: string, published: boolean, revalidate = true): Promise<BlogPostRecord> {
-  const current = await db.blogPost.findUniqueOrThrow({ where: { id }, select: { publishedAt: true } });
-  const row = await db.blogPost.update({
+async function setPublished(tx: Prisma.TransactionClient, id: string, published: boolean) {
+  const current = await tx.blogPost.findUniqueOrThrow({ where: { id }, select: { publishedAt: true } });
+  return tx.blogPost.update({
     where: { id },
     // The first publication date is kept, so unpublishing and republishing does not reorder the list.
     data: { published, publishedAt: published ? (current.publishedAt ?? new Date()) : current.publishedAt },
     select: recordSelect,
   });
-  if (revalidate) revalidateBlog();
-  return toRecord(row);
 }
 
-export async function publishBlogPost(id: string): Promise<BlogPostRecord> {
-  return setPublished(id, true);
+/**
+ * Changes content and, when `published` is given, the publication state, in one transaction. The slug
+ * stays, so links already shared keep working (decision 202).
+ */
+export async function updateBlogPost(
+  id: string,
+  update: BlogPostUpdate,
+  options: {
+    inTransaction?: InTransaction<BlogPostRecord>;
+    /** The version the editor saw: a post changed since then is not overwritten (Prisma's P2025). */
+    expectedUpdatedAt?: string;
+  } = {},
+): Promise<BlogPostRecord> {
+  const { published, ...values } = blogPostUpdateSchema.parse(update);
+  const where = options.expectedUpdatedAt ? { id, updatedAt: new Date(options.expectedUpdatedAt) } : { id };
+  const post = await db.$transaction(async (tx) => {
+    // The content (and the version check) first, so a stale save changes nothing at all.
+    let row = await tx.blogPost.update({ where, data: values, select: recordSelect });
+    if (published !== undefined) row = await setPublished(tx, id, published);
+    const record = toRecord(row);
+    await options.inTransaction?.(record, tx);
+    return record;
+  });
+  revalidateBlog();
+  return post;
 }
 
-export async function unpublishBlogPost(id: string): Promise<BlogPostRecord> {
-  return setPublished(id, false);
+export async function publishBlogPost(
+  id: string,
+  options: { inTransaction?: InTransaction<BlogPostRecord> } = {},
+): Promise<BlogPostRecord> {
+  return updateBlogPost(id, { published: true }, options);
 }
 
-export async function deleteBlogPost(id: string): Promise<void> {
-  await db.blogPost.delete({ where: { id } });
+export async function unpublishBlogPost(
+  id: string,
+  options: { inTransaction?: InTransaction<BlogPostRecord> } = {},
+): Promise<BlogPostRecord> {
+  return updateBlogPost(id, { published: false }, options);
+}
+
+export async function deleteBlogPost(id: string, options: { inTransaction?: InTransaction<void> } = {}): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.blogPost.delete({ where: { id } });
+    await options.inTransaction?.(undefined, tx);
+  });
   revalidateBlog();
 }
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
-import { couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7).
@@ -80,6 +80,37 @@ export async function listGroupedCoupons(
   return { listedCoupons: view(listed), livedCoupons: view(lived), expiredCoupons: view(expired) };
 }
 
+/** The rows of one lifecycle phase on `day` (decision 501). */
+function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
+  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day } };
+  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day } };
+  return { expiryDate: { lt: day } };
+}
+
+export type PhaseCounts = Record<CouponPhase, number>;
+
+/**
+ * The tabbed listing: how many coupons each tab holds for the search, and the first `limit` of the
+ * chosen tab, newest first (one query per count; the counts use the partner's index).
+ */
+export async function listCouponsByPhase(
+  partnerId: string,
+  phase: CouponPhase,
+  { search, limit = 48 }: { search?: string; limit?: number } = {},
+  today = todayInIndia(),
+): Promise<{ coupons: CouponView[]; counts: PhaseCounts }> {
+  const day = dayToDate(today);
+  const base = { partnerId, ...searchFilter(search, true) };
+  const count = (p: CouponPhase) => db.coupon.count({ where: { ...base, ...phaseWhere(p, day) } });
+  const [rows, listed, lived, expired] = await Promise.all([
+    db.coupon.findMany({ where: { ...base, ...phaseWhere(phase, day) }, orderBy: order, take: limit }),
+    count("listed"),
+    count("lived"),
+    count("expired"),
+  ]);
+  return { coupons: rows.map((row) => toCouponView(row, today)), counts: { listed, lived, expired } };
+}
+
 export async function recentCoupons(partnerId: string, today = todayInIndia()): Promise<CouponView[]> {
   const rows = await db.coupon.findMany({ where: { partnerId }, orderBy: order, take: 6 });
   return rows.map((row) => toCouponView(row, today));
@@ -95,6 +126,14 @@ export async function getCoupon(partnerId: string, id: string, today = todayInIn
 export async function createCoupon(partnerId: string, values: CouponValues, today = todayInIndia()) {
   const row = await db.coupon.create({ data: { ...couponColumns(values), partnerId } });
   return toCouponView(row, today);
+}
+
+/** A bulk import: every coupon or none, in one transaction, for this partner only. */
+export async function createCoupons(partnerId: string, list: CouponValues[], today = todayInIndia()) {
+  const rows = await db.$transaction(
+    list.map((values) => db.coupon.create({ data: { ...couponColumns(values), partnerId } })),
+  );
+  return rows.map((row) => toCouponView(row, today));
 }
 
 /**

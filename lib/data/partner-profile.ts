@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { ProfileData } from "@/lib/validations/partner-profile";
+import type { ProfileChanges } from "@/lib/validations/partner-profile";
 import { type PartnerUser, toPartnerUser } from "./partners";
 
 /** The user object plus the one sign-up field the profile also shows. */
@@ -28,19 +28,18 @@ export async function getPartnerProfile(partnerId: string): Promise<PartnerProfi
 }
 
 /**
- * The partner's own contact and company fields. E-mail, status and token version are not in the
- * input type and never written here.
+ * The partner's own contact and company fields (all of them from the screen, any of them from
+ * `PATCH /api/v1/user`). E-mail, password, status and token version are not in the input type and are
+ * never written here.
  */
-export async function updatePartnerProfile(partnerId: string, fields: ProfileData): Promise<PartnerProfile> {
+export async function updatePartnerProfile(partnerId: string, changes: ProfileChanges): Promise<PartnerProfile> {
+  const { companyPrivacyURL, avatar, ...names } = changes;
   const row = await db.partner.update({
     where: { id: partnerId },
     data: {
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      phoneNumber: fields.phoneNumber,
-      companyName: fields.companyName,
-      companyAddress: fields.companyAddress,
-      companyPrivacyUrl: fields.companyPrivacyURL,
+      ...names,
+      ...(companyPrivacyURL !== undefined ? { companyPrivacyUrl: companyPrivacyURL } : {}),
+      ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
     },
     select: profileFields,
   });

@@ -173,28 +173,3 @@ export function rejectPartner(partnerId: string, staffId: string, reason: string
     return partner;
   });
 }
-
-export type PartnerProfileChanges = Partial<{
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  companyName: string;
-  companyAddress: string;
-  companyPrivacyURL: string;
-  avatar: string | null;
-}>;
-
-/** Edit Profile: only these columns; e-mail, password, status and token version never change here. */
-export async function updatePartnerProfile(partnerId: string, changes: PartnerProfileChanges): Promise<PartnerUser> {
-  const { companyPrivacyURL, avatar, ...names } = changes;
-  const partner = await db.partner.update({
-    where: { id: partnerId },
-    data: {
-      ...names,
-      ...(companyPrivacyURL !== undefined ? { companyPrivacyUrl: companyPrivacyURL } : {}),
-      ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
-    },
-    select: userFields,
-  });
-  return toPartnerUser(partner);
-}

@@ -3,6 +3,7 @@ import "server-only";
 // under the 'services' tag; every write revalidates it (decision 201).
 import { revalidateTag, unstable_cache } from "next/cache";
 import { cache } from "react";
+import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -93,35 +94,62 @@ export const getPublishedService = cache(async (id: string): Promise<PublicServi
 /** For app/sitemap.ts: one entry per published service. */
 export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
   return (await listPublishedServices()).map((s) => ({
-    path: `/dynamics/${encodeURIComponent(s.id)}`,
+    path: servicePath(s.id),
     lastModified: new Date(s.updatedAt),
   }));
 }
 
 // ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
 
+/** Runs inside a write's transaction, after the write: the console's audit entry (decision 602). */
+export type InTransaction<T> = (result: T, tx: Prisma.TransactionClient) => Promise<void>;
+
 function revalidateServices() {
+  // After the commit, so a background re-render never reads the data from before it.
   revalidateTag(SERVICES_CACHE_TAG, "max");
 }
 
-export async function createService(input: ServiceInput, options: { authorId?: string } = {}): Promise<ServiceRecord> {
+export async function createService(
+  input: ServiceInput,
+  options: { authorId?: string; inTransaction?: InTransaction<ServiceRecord> } = {},
+): Promise<ServiceRecord> {
   const values = serviceInputSchema.parse(input);
-  const row = await db.service.create({
-    data: { ...values, authorId: options.authorId ?? null },
-    select: recordSelect,
+  const service = await db.$transaction(async (tx) => {
+    const record = toRecord(
+      await tx.service.create({ data: { ...values, authorId: options.authorId ?? null }, select: recordSelect }),
+    );
+    await options.inTransaction?.(record, tx);
+    return record;
   });
   revalidateServices();
-  return toRecord(row);
+  return service;
 }
 
-export async function updateService(id: string, update: ServiceUpdate): Promise<ServiceRecord> {
-  const row = await db.service.update({ where: { id }, data: serviceUpdateSchema.parse(update), select: recordSelect });
+export async function updateService(
+  id: string,
+  update: ServiceUpdate,
+  options: {
+    inTransaction?: InTransaction<ServiceRecord>;
+    /** The version the editor saw: a service changed since then is not overwritten (Prisma's P2025). */
+    expectedUpdatedAt?: string;
+  } = {},
+): Promise<ServiceRecord> {
+  const values = serviceUpdateSchema.parse(update);
+  const where = options.expectedUpdatedAt ? { id, updatedAt: new Date(options.expectedUpdatedAt) } : { id };
+  const service = await db.$transaction(async (tx) => {
+    const record = toRecord(await tx.service.update({ where, data: values, select: recordSelect }));
+    await options.inTransaction?.(record, tx);
+    return record;
+  });
   revalidateServices();
-  return toRecord(row);
+  return service;
 }
 
-export async function deleteService(id: string): Promise<void> {
-  await db.service.delete({ where: { id } });
+export async function deleteService(id: string, options: { inTransaction?: InTransaction<void> } = {}): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.service.delete({ where: { id } });
+    await options.inTransaction?.(undefined, tx);
+  });
   revalidateServices();
 }
 

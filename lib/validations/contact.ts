@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./form-messages";
 import { multiLineText, singleLineText } from "./text";
 
-export const MISSING_FIELDS_MESSAGE = "Please fill in all fields before submitting.";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE };
 
 /** The contact form ('Get in Touch'), used by the form's resolver and by POST /api/contact. */
 export const contactSchema = z.object({

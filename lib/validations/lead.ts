@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./contact";
+import { COMPANY_SIZES, INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./form-messages";
 import { singleLineText } from "./text";
 
-export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
-export type CompanySizeLabel = (typeof COMPANY_SIZES)[number];
+export { COMPANY_SIZES, type CompanySizeLabel } from "./form-messages";
 
 /** The lead sign-up form at /signup and POST /api/user/signup. Location is shown as required but not checked (spec 5). */
 export const leadSchema = z.object({

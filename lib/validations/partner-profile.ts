@@ -1,9 +1,11 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { uploadedImageUrl } from "./coupon";
 import { signUpSchema } from "./partner-auth";
 
 /**
- * Profile, Edit Profile: the sign-up fields a partner may change, with the same rules and messages
- * (text through lib/validations/text.ts, an http(s) privacy URL). The e-mail address is never part of it.
+ * Profile, Edit Profile (spec 4): the sign-up fields a partner may change, with the same rules and
+ * messages (text through lib/validations/text.ts, an http(s) privacy URL). The e-mail address, status
+ * and token version are never part of it: unknown keys are dropped.
  */
 export const profileSchema = signUpSchema.pick({
   firstName: true,
@@ -13,6 +15,13 @@ export const profileSchema = signUpSchema.pick({
   companyAddress: true,
   companyPrivacyURL: true,
 });
+
+export const AVATAR_MESSAGE = "Please upload a valid image";
+
+/** `PATCH /api/v1/user`: the same fields plus the avatar, each optional; a field left out keeps its value. */
+export const profilePatchSchema = profileSchema
+  .extend({ avatar: z.preprocess((v) => (v === "" ? null : v), uploadedImageUrl(AVATAR_MESSAGE).nullable()) })
+  .partial();
 
 export const PROFILE_FIELDS = [
   "firstName",
@@ -27,4 +36,4 @@ export const PROFILE_UPDATED_MESSAGE = "Profile updated successfully!";
 export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile. Please try again.";
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileData = z.output<typeof profileSchema>;
+export type ProfileChanges = z.output<typeof profilePatchSchema>;

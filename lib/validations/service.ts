@@ -3,6 +3,8 @@ import { z } from "zod";
 import { contentImageUrl } from "./blog";
 import { multiLineText, singleLineText } from "./text";
 
+const POSITION_MESSAGE = "Position is a whole number from 0 to 100000";
+
 const optionalLongText = multiLineText()
   .max(20_000, "Text is too long")
   .nullable()
@@ -25,7 +27,7 @@ const fields = {
   highlights: list("Highlights"),
   benefits: list("Benefits"),
   languageStyle: optionalLongText,
-  position: z.number().int().min(0),
+  position: z.number(POSITION_MESSAGE).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(100_000, POSITION_MESSAGE),
   published: z.boolean(),
 };
 

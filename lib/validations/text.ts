@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// zod 4 probes `Function("")` once to decide whether to compile its parsers; our CSP has no
+// 'unsafe-eval', so browsers log that probe as a policy violation. In the browser, parse without it.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 // Text typed by people never needs control characters, and PostgreSQL refuses NUL in text columns
 // outright (a 500 if it ever reaches a query). Every string field of every schema goes through
 // one of these two helpers (decision 011).

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { AutoLoanCalculator, AutoLoanCalculatorFromUrl } from "@/components/calculators/auto-loan-calculator";
+import { QueryBoundary } from "@/components/shared-link/link-query";
+import { AutoLoanCalculatorFromLink, AutoLoanCalculatorFromUrl } from "@/components/calculators/auto-loan-calculator";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { defaults } from "@/lib/calculators/auto-loan";
 
 const entry = calculatorEntry("auto-loan");
 
@@ -45,9 +44,9 @@ export default function AutoLoanCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<AutoLoanCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<AutoLoanCalculatorFromLink />}>
         <AutoLoanCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import type { BlogCardData } from "@/components/blog/blog-card";
-import { BlogBrowser } from "@/components/blog/blog-browser";
-import { BlogListView } from "@/components/blog/blog-list-view";
+import { BlogBrowser, BlogBrowserFromLink } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 
@@ -36,9 +35,9 @@ export default async function BlogListPage() {
           <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
         </header>
         <div className="mt-10">
-          <Suspense fallback={<BlogListView posts={cards} tags={tags} activeTag={null} />}>
+          <QueryBoundary fallback={<BlogBrowserFromLink posts={cards} tags={tags} />}>
             <BlogBrowser posts={cards} tags={tags} />
-          </Suspense>
+          </QueryBoundary>
         </div>
       </div>
     </div>

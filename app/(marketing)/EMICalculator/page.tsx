@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { EmiCalculator, EmiCalculatorFromUrl } from "@/components/calculators/emi-calculator";
+import { EmiCalculatorFromLink, EmiCalculatorFromUrl } from "@/components/calculators/emi-calculator";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { defaults } from "@/lib/calculators/emi";
 
 const entry = calculatorEntry("emi");
 
@@ -49,9 +48,9 @@ export default function EmiCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<EmiCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<EmiCalculatorFromLink />}>
         <EmiCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

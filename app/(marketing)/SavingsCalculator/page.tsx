@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { SavingsGoalCalculator, SavingsGoalCalculatorFromUrl } from "@/components/calculators/savings-goal-calculator";
+import {
+  SavingsGoalCalculatorFromLink,
+  SavingsGoalCalculatorFromUrl,
+} from "@/components/calculators/savings-goal-calculator";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { defaults } from "@/lib/calculators/savings-goal";
 
 const entry = calculatorEntry("savings-goal");
 
@@ -44,9 +46,9 @@ export default function SavingsCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<SavingsGoalCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<SavingsGoalCalculatorFromLink />}>
         <SavingsGoalCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { TripCostCalculator, TripCostCalculatorFromUrl } from "@/components/calculators/trip-cost-calculator";
+import { TripCostCalculatorFromLink, TripCostCalculatorFromUrl } from "@/components/calculators/trip-cost-calculator";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { NIGHTLY_RATES, SAVINGS_SHARE, defaults } from "@/lib/calculators/trip-cost";
+import { NIGHTLY_RATES, SAVINGS_SHARE } from "@/lib/calculators/trip-cost";
 import { formatRupees } from "@/lib/format/rupees";
 
 const entry = calculatorEntry("spring-break-cost");
@@ -46,9 +46,9 @@ export default function TripCostCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<TripCostCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<TripCostCalculatorFromLink />}>
         <TripCostCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ContactForm } from "@/components/forms/contact-form";
+import { AppToaster } from "@/components/ui/app-toaster";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 
@@ -58,6 +59,7 @@ export default function ContactPage() {
           <h2 className="text-xl font-bold text-ink">Send us a message</h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
           <ContactForm />
+          <AppToaster />
         </div>
       </div>
     </section>

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { CreditCardCalculator, CreditCardCalculatorFromUrl } from "@/components/calculators/credit-card-calculator";
+import {
+  CreditCardCalculatorFromLink,
+  CreditCardCalculatorFromUrl,
+} from "@/components/calculators/credit-card-calculator";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { MAX_PAYOFF_MONTHS, NEVER_MONTHS, defaults } from "@/lib/calculators/credit-card-payoff";
+import { MAX_PAYOFF_MONTHS, NEVER_MONTHS } from "@/lib/calculators/credit-card-payoff";
 import { formatNumber } from "@/lib/format/rupees";
 
 const entry = calculatorEntry("credit-card-payoff");
@@ -47,9 +50,9 @@ export default function CreditCardCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<CreditCardCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<CreditCardCalculatorFromLink />}>
         <CreditCardCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { QueryBoundary } from "@/components/shared-link/link-query";
 import { CalculatorPage } from "@/components/calculators/calculator-page";
-import { RentVsBuyCalculator, RentVsBuyCalculatorFromUrl } from "@/components/calculators/rent-vs-buy-calculator";
+import {
+  RentVsBuyCalculatorFromLink,
+  RentVsBuyCalculatorFromUrl,
+} from "@/components/calculators/rent-vs-buy-calculator";
 import { calculatorEntry } from "@/lib/calculators/catalog";
-import { METHOD, defaults } from "@/lib/calculators/rent-vs-buy";
+import { METHOD } from "@/lib/calculators/rent-vs-buy";
 
 const entry = calculatorEntry("rent-vs-buy");
 
@@ -43,9 +46,9 @@ export default function RentVsBuyCalculatorPage() {
         </>
       }
     >
-      <Suspense fallback={<RentVsBuyCalculator initial={defaults} />}>
+      <QueryBoundary fallback={<RentVsBuyCalculatorFromLink />}>
         <RentVsBuyCalculatorFromUrl />
-      </Suspense>
+      </QueryBoundary>
     </CalculatorPage>
   );
 }

@@ -54,7 +54,7 @@ export function PricingView() {
               data-testid={`plan-${plan.id}`}
               data-selected={active}
               onClick={() => setSelected(plan.id)}
-              className={`relative flex cursor-pointer flex-col rounded-3xl border-2 bg-white p-8 transition-shadow ${active ? "border-brand-600 shadow-2xl shadow-brand-900/10" : "border-slate-200 hover:border-brand-200"}`}
+              className={`relative row-span-5 grid cursor-pointer grid-rows-subgrid gap-0 rounded-3xl border-2 bg-white p-8 transition-shadow ${active ? "border-brand-600 shadow-2xl shadow-brand-900/10" : "border-slate-200 hover:border-brand-200"}`}
             >
               <div className="flex items-start justify-between gap-4">
                 <h2 className="text-2xl font-bold text-ink">

@@ -39,3 +39,38 @@ export function partnerAwaitingApprovalEmail(partner: { fullName: string; email:
     ],
   });
 }
+
+/** To the partner: the provider approved the account; they can sign in at once. */
+export function partnerApprovedEmail({ firstName, signInUrl }: { firstName: string; signInUrl: string }): Email {
+  return renderEmail({
+    subject: `Your ${siteConfig.name} partner account is approved`,
+    heading: "You're approved",
+    paragraphs: [
+      `Hello ${firstName || "there"}, your ${siteConfig.name} partner account has been approved.`,
+      `Sign in at ${signInUrl} to list your first coupons.`,
+    ],
+  });
+}
+
+/** To the partner: not approved (or suspended), with the provider's reason. */
+export function partnerRefusedEmail({
+  firstName,
+  reason,
+  suspended,
+}: {
+  firstName: string;
+  reason: string;
+  suspended: boolean;
+}): Email {
+  return renderEmail({
+    subject: suspended
+      ? `Your ${siteConfig.name} partner account is suspended`
+      : `Your ${siteConfig.name} partner account was not approved`,
+    heading: suspended ? "Your account is suspended" : "Your account was not approved",
+    paragraphs: [
+      `Hello ${firstName || "there"}, ${suspended ? "your partner account has been suspended and signed out everywhere" : "we could not approve your partner account"}.`,
+      `Reason: ${reason}`,
+      `Questions? Write to ${siteConfig.partnerApprovalEmail}.`,
+    ],
+  });
+}

@@ -4,6 +4,7 @@ import { publicFormHandler } from "@/lib/api/public-form";
 import { createDeletionRequest, isRegisteredEmail } from "@/lib/data/deletion-requests";
 import { limitPerAddress } from "@/lib/rate-limit";
 import { accountDeletionSchema } from "@/lib/validations/account-deletion";
+import { EMAIL_NOT_FOUND_MESSAGE } from "@/lib/validations/form-messages";
 
 const submitted = {
   status: 201,
@@ -18,7 +19,7 @@ const submit = publicFormHandler({
   decoy: submitted,
   handle: async (data) => {
     if (!(await isRegisteredEmail(data.email))) {
-      const response = jsonError(400, "bad_request", "Email not found. Please enter a registered email.");
+      const response = jsonError(400, "bad_request", EMAIL_NOT_FOUND_MESSAGE);
       return { status: 400, body: await response.json() };
     }
     // At most 3 confirmation e-mails a day reach one inbox, whoever asks and from wherever.

@@ -1,0 +1,74 @@
+import { expect, test } from "./fixtures";
+
+// Issue 12: a prerendered page's content is in the HTML as served, inside <main>, not in a hidden
+// streamed template that a script swaps in later (which delays the first paint and shifts the footer).
+const pages = [
+  "/",
+  "/calculator",
+  "/EMICalculator",
+  "/creditCardCalculator",
+  "/rentvsbuyCalculator",
+  "/SavingsCalculator",
+  "/AutoLoanCalculator",
+  "/TripCostCalculator",
+  "/BlogPage",
+  "/blog/emi-101-how-banks-calculate-your-monthly-payment",
+  "/dynamics",
+  "/dynamics/seed-service-01",
+  "/partnerPrice",
+  "/privacyPolicy",
+  "/contact",
+  "/signup",
+  "/account-deletion",
+];
+
+for (const path of pages) {
+  test(`${path} serves its heading and content inside <main>, with no hidden streamed template`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+    expect(main, "main has an h1").toMatch(/<h1\b/);
+    expect(
+      main
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim().length,
+      "main has text",
+    ).toBeGreaterThan(200);
+    expect(html, "no content waits in a hidden segment").not.toMatch(/<div hidden="?"? id="S:/);
+  });
+}
+
+// Issue 12: no layout shift on any public page, from the first paint to a settled page, at 1280 px
+// (desktop project) and 390 px (mobile project). Shifts are recorded from navigation start, buffered.
+for (const path of pages) {
+  test(`${path} does not shift its layout while it loads @mobile`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : "?",
+          );
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 1500))));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
+  });
+}

@@ -1,0 +1,60 @@
+import { calculate as emi } from "../lib/calculators/emi";
+import { calculate as savings } from "../lib/calculators/savings-goal";
+import { formatRupees } from "../lib/format/rupees";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// React may also send the rendered boundary in a hidden <div> for scripts to swap in; the first paint is <main>.
+const main = (page: Page) => page.getByRole("main");
+
+// Issue 12, item 2: a shared link's first paint is its own figures. Without JavaScript the page is exactly
+// its first paint (the HTML as served), so these tests turn scripts off.
+test.describe("shared links, first paint", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an EMI link shows its own inputs and EMI in the HTML as served @mobile", async ({ page }) => {
+    const response = await page.goto("/EMICalculator?loanAmount=1000000&annualRate=9&tenureMonths=120");
+    expect(response?.status()).toBe(200);
+    const expected = emi({ loanAmount: 1000000, annualRate: 9, tenureMonths: 120 });
+    await expect(main(page).getByTestId("result-emi").locator("dd")).toHaveText(formatRupees(expected.emi));
+    await expect(main(page).getByTestId("result-principal").locator("dd")).toHaveText("₹10,00,000");
+    await expect(page.getByRole("slider", { name: "Interest rate (per year)", exact: true })).toHaveValue("9");
+    // One address for search engines: the plain page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/EMICalculator$/);
+  });
+
+  test("another calculator's link too; out-of-range values are clamped, never trusted", async ({ page }) => {
+    await page.goto("/SavingsCalculator?target=999999999&current=abc&monthlyContribution=1000&months=12&annualRate=0");
+    // target is clamped to its maximum (1,00,000); an unreadable value keeps its default (500).
+    const expected = savings({ target: 100000, current: 500, monthlyContribution: 1000, months: 12, annualRate: 0 });
+    await expect(main(page).getByTestId("result-end-balance").locator("dd")).toHaveText(
+      formatRupees(expected.endBalance),
+    );
+    await expect(main(page).getByTestId("result-remaining").locator("dd")).toHaveText(formatRupees(expected.remaining));
+    await expect(page.getByRole("slider", { name: "Savings goal", exact: true })).toHaveValue("100000");
+  });
+
+  test("a /BlogPage?tag= link lists that tag's posts in the HTML as served @mobile", async ({ page }) => {
+    await page.goto("/BlogPage?tag=Loans");
+    const filter = page.getByRole("navigation", { name: "Filter posts by tag" });
+    await expect(filter.getByRole("link", { name: "Loans" })).toHaveAttribute("aria-current", "page");
+    await expect(main(page).getByText("Car Loans Explained").first()).toBeVisible();
+    await expect(main(page).getByText("Five Money Habits")).toHaveCount(0);
+  });
+});
+
+test.describe("shared links stay cheap", () => {
+  test("the plain URL and a tracking-only query stay the static page; the twins are not reachable directly", async ({
+    request,
+  }) => {
+    const plain = await request.get("/EMICalculator");
+    const tracked = await request.get("/EMICalculator?utm_source=whatsapp");
+    const shared = await request.get("/EMICalculator?loanAmount=500000");
+    // Prerendered pages are served from the build with Next's prerender marker; the twin renders per request.
+    expect(plain.headers()["x-nextjs-prerender"]).toMatch(/^1\b/);
+    expect(tracked.headers()["x-nextjs-prerender"]).toMatch(/^1\b/);
+    expect(shared.headers()["x-nextjs-prerender"]).toBeUndefined();
+    expect(shared.status()).toBe(200);
+    expect((await request.get("/shared-link/EMICalculator?loanAmount=500000")).status()).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+// The public site beside the floor: first-load JS per page against its budget over the blank page, and
+// Lighthouse (mobile, median of several runs) for every page and for the floor itself (issue 12).
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ROOT } from "../lib/process";
+import { firstLoadJs, type Result } from "./measure";
+
+const run = promisify(execFile);
+
+type Budget = "content" | "calculator" | "form";
+/** KB gzip a page may ship over the blank Next.js page (issue 12). */
+const BUDGET_KB: Record<Budget, number> = { content: 15, calculator: 30, form: 35 };
+
+export const PUBLIC_PAGES: { path: string; budget: Budget }[] = [
+  { path: "/", budget: "content" },
+  { path: "/BlogPage", budget: "content" },
+  { path: "/blog/emi-101-how-banks-calculate-your-monthly-payment", budget: "content" },
+  { path: "/dynamics", budget: "content" },
+  { path: "/dynamics/seed-service-01", budget: "content" },
+  { path: "/partnerPrice", budget: "content" },
+  { path: "/privacyPolicy", budget: "content" },
+  { path: "/calculator", budget: "calculator" },
+  { path: "/EMICalculator", budget: "calculator" },
+  { path: "/creditCardCalculator", budget: "calculator" },
+  { path: "/rentvsbuyCalculator", budget: "calculator" },
+  { path: "/SavingsCalculator", budget: "calculator" },
+  { path: "/AutoLoanCalculator", budget: "calculator" },
+  { path: "/TripCostCalculator", budget: "calculator" },
+  { path: "/contact", budget: "form" },
+  { path: "/signup", budget: "form" },
+  { path: "/account-deletion", budget: "form" },
+];
+
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** One Lighthouse mobile run in Debian's Chromium; scores 0-100. */
+async function lighthouseOnce(url: string): Promise<Scores> {
+  const cli = path.join(ROOT, "node_modules/lighthouse/cli/index.js");
+  const { stdout } = await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      "--output=json",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 2 ** 20 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+  };
+}
+
+/** Median of `runs` runs, each figure on its own (as Lighthouse's own guidance for noisy machines). */
+export async function lighthouse(url: string, runs: number): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
+  const pick = (key: keyof Scores) => median(all.map((s) => s[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    "best-practices": pick("best-practices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    cls: Math.max(...all.map((s) => s.cls)),
+  };
+}
+
+export async function benchPublicPages(
+  appUrl: string,
+  floor: { js: number; scores: Scores | null },
+  runs: number,
+): Promise<Result[]> {
+  const section = "public pages (production build, beside the blank page)";
+  const results: Result[] = [];
+  for (const { path: page, budget } of PUBLIC_PAGES) {
+    const js = await firstLoadJs(`${appUrl}${page}`);
+    results.push({
+      section,
+      name: `${page} first-load JS over the floor`,
+      value: (js.bytes - floor.js) / 1024,
+      unit: "KB gz",
+      target: BUDGET_KB[budget],
+    });
+    if (runs > 0) {
+      const s = await lighthouse(`${appUrl}${page}`, runs);
+      results.push({ section, name: `${page} Lighthouse performance`, value: s.performance, unit: "", min: 95 });
+      for (const key of ["accessibility", "best-practices", "seo"] as const)
+        results.push({ section, name: `${page} Lighthouse ${key}`, value: s[key], unit: "", min: 100 });
+      results.push({ section, name: `${page} LCP`, value: s.lcpMs, unit: "ms" });
+      results.push({ section, name: `${page} CLS (worst run)`, value: s.cls, unit: "", target: 0.1 });
+    }
+  }
+  return results;
+}

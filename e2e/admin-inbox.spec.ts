@@ -28,6 +28,8 @@ test("an admin handles a lead, exports the leads, carries out an overdue deletio
     .getByRole("navigation", { name: "Inbox" })
     .getByRole("link", { name: /^Leads/ })
     .click();
+  // The search form carries the section it is on: search once the Leads section has loaded.
+  await expect(page).toHaveURL(/kind=leads/);
   await page.getByRole("searchbox", { name: "Search the inbox" }).fill(leadEmail);
   await page.getByRole("button", { name: "Search" }).click();
   const lead = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: leadEmail });

@@ -4,7 +4,7 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
 // Static: nothing under (marketing) reads cookies, headers or the session. Pages that toast render
-// <AppToaster/> themselves (decision 310).
+// <DeferredToaster/> themselves (decision 310).
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

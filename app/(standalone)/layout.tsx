@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { PageViewTracker } from "@/components/marketing/page-view-tracker";
 import { StandaloneHeader } from "@/components/marketing/standalone-header";
-import { AppToaster } from "@/components/ui/app-toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 
 // Sign-up and account deletion: the public header only, no site navigation (decision 302).
 export default function StandaloneLayout({ children }: { children: React.ReactNode }) {
@@ -11,7 +11,7 @@ export default function StandaloneLayout({ children }: { children: React.ReactNo
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <AppToaster />
+      <DeferredToaster />
       <Suspense fallback={null}>
         <PageViewTracker />
       </Suspense>

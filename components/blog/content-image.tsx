@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 
 type ContentImageProps = {
   src: string | null | undefined;
@@ -17,7 +17,7 @@ export function ContentImage({ src, alt, className = "", sizes = "100vw", priori
   if (!src) return <ImagePlaceholder className={className} />;
   const unoptimized = /\.svg(\?|$)/i.test(src) || /^https?:\/\//i.test(src);
   return (
-    <Image
+    <StaticImage
       src={src}
       alt={alt}
       fill

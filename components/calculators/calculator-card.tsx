@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { Calculator, CalculatorId } from "@/lib/calculators/catalog";
 
@@ -51,7 +51,7 @@ export function CalculatorCard({ entry, priority = false }: { entry: Calculator;
         </Link>
       </div>
       <div className={`flex justify-center ${dark ? "md:order-1" : ""}`}>
-        <Image
+        <StaticImage
           src={illustrationFor(entry.id)}
           alt=""
           width={320}

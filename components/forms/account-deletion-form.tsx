@@ -3,7 +3,6 @@
 import { CircleCheck } from "lucide-react";
 import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { useHydrated } from "@/components/calculators/use-hydrated";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -11,6 +10,7 @@ import { type AccountDeletionFormState, requestAccountDeletionAction } from "@/l
 import { newIdempotencyKey, postJson } from "@/lib/http/post-json";
 import type { AccountDeletionFormInput } from "@/lib/validations/account-deletion";
 import { EMAIL_NOT_FOUND_MESSAGE } from "@/lib/validations/form-messages";
+import { showToast } from "@/components/ui/deferred-toaster";
 import { FormOutcome } from "./form-outcome";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { lazyResolver } from "./lazy-resolver";
@@ -67,21 +67,23 @@ export function AccountDeletionForm() {
       { idempotencyKey: attemptKey },
     );
     if (result.ok) {
-      toast.success(DELETION_SUCCESS, { duration: TOAST_MS });
+      void showToast((toast) => toast.success(DELETION_SUCCESS, { duration: TOAST_MS }));
       setSubmitted(true);
       return;
     }
     // Spec 7: 400 means the e-mail is not registered; any other failure is generic. Input is kept.
     const message = result.status === 400 ? NOT_FOUND : FAILED;
     setServerError(message);
-    toast.error(message, { duration: TOAST_MS });
+    void showToast((toast) => toast.error(message, { duration: TOAST_MS }));
   };
   const onInvalid = () => {
     if (!confirmed)
-      toast.warning("Please confirm that you want to delete your account", {
-        id: "confirm-deletion",
-        duration: TOAST_MS,
-      });
+      void showToast((toast) =>
+        toast.warning("Please confirm that you want to delete your account", {
+          id: "confirm-deletion",
+          duration: TOAST_MS,
+        }),
+      );
   };
 
   const serverErrors = state.status === "invalid" ? state.fieldErrors : {};

@@ -2,13 +2,13 @@
 
 import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { type ContactFormState, sendContactMessageAction } from "@/lib/actions/send-contact-message";
 import { newIdempotencyKey, postJson } from "@/lib/http/post-json";
 import type { ContactData, ContactInput } from "@/lib/validations/contact";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
+import { showToast } from "@/components/ui/deferred-toaster";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { lazyResolver } from "./lazy-resolver";
 import { FormOutcome } from "./form-outcome";
@@ -45,16 +45,20 @@ export function ContactForm() {
   const onValid = async (data: ContactData, event?: BaseSyntheticEvent) => {
     const result = await postJson("/api/contact", { ...data, ...honeypotValue(event) }, { idempotencyKey: attemptKey });
     if (result.ok) {
-      toast.success("Message Sent Successfully", {
-        description: "Thanks for reaching out! We'll get back to you soon.",
-      });
+      void showToast((toast) =>
+        toast.success("Message Sent Successfully", {
+          description: "Thanks for reaching out! We'll get back to you soon.",
+        }),
+      );
       reset(empty);
       setAttemptKey(newIdempotencyKey());
     } else {
-      toast.error("Failed to Send Message", {
-        id: "send-failed",
-        description: "Something went wrong. Please try again later.",
-      });
+      void showToast((toast) =>
+        toast.error("Failed to Send Message", {
+          id: "send-failed",
+          description: "Something went wrong. Please try again later.",
+        }),
+      );
     }
   };
   const onInvalid = (fieldErrors: FieldErrors<ContactInput>) => {

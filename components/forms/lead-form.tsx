@@ -2,13 +2,13 @@
 
 import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { type LeadFormState, registerLeadAction } from "@/lib/actions/register-lead";
 import { newIdempotencyKey, postJson } from "@/lib/http/post-json";
 import { COMPANY_SIZES, MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import type { LeadData, LeadInput } from "@/lib/validations/lead";
+import { showToast } from "@/components/ui/deferred-toaster";
 import { HoneypotField, honeypotValue } from "./honeypot-field";
 import { lazyResolver } from "./lazy-resolver";
 import { FormOutcome } from "./form-outcome";
@@ -55,18 +55,22 @@ export function LeadForm() {
     );
     // Spec 7: status 201 means success.
     if (result.ok && result.status === 201) {
-      toast.success("Registered Successfully", {
-        description: "Thanks for reaching out! We'll get back to you soon.",
-        duration: TOAST_MS,
-      });
+      void showToast((toast) =>
+        toast.success("Registered Successfully", {
+          description: "Thanks for reaching out! We'll get back to you soon.",
+          duration: TOAST_MS,
+        }),
+      );
       reset(empty);
       setAttemptKey(newIdempotencyKey());
     } else {
-      toast.error("Failed to Send Message", {
-        id: "send-failed",
-        description: "Something went wrong. Please try again later.",
-        duration: TOAST_MS,
-      });
+      void showToast((toast) =>
+        toast.error("Failed to Send Message", {
+          id: "send-failed",
+          description: "Something went wrong. Please try again later.",
+          duration: TOAST_MS,
+        }),
+      );
     }
   };
   const onInvalid = (fieldErrors: FieldErrors<LeadFormValues>) => {

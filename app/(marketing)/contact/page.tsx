@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { ContactForm } from "@/components/forms/contact-form";
-import { AppToaster } from "@/components/ui/app-toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 
@@ -47,7 +47,7 @@ export default function ContactPage() {
               {address.city}, {address.region}, {address.country}
             </li>
           </ul>
-          <Image
+          <StaticImage
             src="/illustrations/contact.svg"
             alt="An envelope with a reply on its way"
             width={400}
@@ -59,7 +59,7 @@ export default function ContactPage() {
           <h2 className="text-xl font-bold text-ink">Send us a message</h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked * are required.</p>
           <ContactForm />
-          <AppToaster />
+          <DeferredToaster />
         </div>
       </div>
     </section>

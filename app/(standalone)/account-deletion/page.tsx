@@ -1,6 +1,6 @@
 import { CalendarClock, MailCheck, Trash2 } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { AccountDeletionForm } from "@/components/forms/account-deletion-form";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";
@@ -26,7 +26,7 @@ export default function AccountDeletionPage() {
     <div className="px-4 py-10 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center gap-4">
-          <Image
+          <StaticImage
             src="/illustrations/account-deletion.svg"
             alt=""
             width={200}

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { LeadForm } from "@/components/forms/lead-form";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";
@@ -37,7 +37,7 @@ export default function SignupPage() {
               </li>
             ))}
           </ul>
-          <Image
+          <StaticImage
             src="/illustrations/signup.svg"
             alt="A dashboard card with growing bars and a sign-up button"
             width={400}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { StoreButtons } from "@/components/marketing/store-buttons";
 import { rotatingWords, themes } from "@/lib/content/home";
 import styles from "./home.module.css";
@@ -10,7 +10,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
-      <Image
+      <StaticImage
         src="/illustrations/hero-top.svg"
         alt=""
         width={1440}
@@ -46,7 +46,7 @@ export function Hero() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md">
-          <Image
+          <StaticImage
             src="/illustrations/hero-phone.svg"
             alt="The PaisaPilot app showing monthly spending, a category chart and recent transactions"
             width={420}
@@ -57,7 +57,7 @@ export function Hero() {
         </div>
       </div>
       <ThemesMarquee />
-      <Image
+      <StaticImage
         src="/illustrations/hero-bottom.svg"
         alt=""
         width={1440}

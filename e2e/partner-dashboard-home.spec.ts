@@ -1,27 +1,7 @@
 import { expect, test } from "./fixtures";
 import { insertCoupons } from "./pages/coupon-rows";
+import { expiryText } from "./pages/day-text";
 import { expectNoViolations } from "./pages/partner-dashboard";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const ordinal = (d: number) =>
-  `${d}${d % 100 >= 11 && d % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][d % 10] ?? "th")}`;
-function expiryText(day: string, expired: boolean) {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return expired ? `Expired on ${ordinal(d)} ${MONTHS[m - 1]}` : `${MONTHS[m - 1]} ${ordinal(d)} ${y}`;
-}
 
 test("Home shows the tiles, the progress ring and the six newest coupons with badges and expiry text", async ({
   page,

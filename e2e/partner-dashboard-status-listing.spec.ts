@@ -1,26 +1,7 @@
 import { expect, test } from "./fixtures";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
+import { longDay } from "./pages/day-text";
 import { expectNoViolations } from "./pages/partner-dashboard";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const longDay = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const suffix = d % 100 >= 11 && d % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][d % 10] ?? "th");
-  return `${d}${suffix} ${MONTHS[m - 1]} ${y}`;
-};
 
 const rows = [
   {

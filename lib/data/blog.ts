@@ -235,6 +235,12 @@ export async function deleteBlogPost(id: string, options: { inTransaction?: InTr
   revalidateBlog();
 }
 
+/** One post, draft or published, by id: the console's editor. Not cached. */
+export async function findBlogPostRecord(id: string): Promise<BlogPostRecord | null> {
+  const row = await db.blogPost.findUnique({ where: { id }, select: recordSelect });
+  return row && toRecord(row);
+}
+
 /** Every post, drafts included, newest first: the console's list. Not cached. */
 export async function listAllBlogPosts(): Promise<BlogPostRecord[]> {
   const rows = await db.blogPost.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: recordSelect });

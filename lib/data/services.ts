@@ -7,6 +7,7 @@ import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { InTransaction } from "./blog";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import {
   serviceInputSchema,
@@ -102,7 +103,7 @@ export async function listServiceSitemapEntries(): Promise<{ path: string; lastM
 // ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
 
 /** Runs inside a write's transaction, after the write: the console's audit entry (decision 602). */
-export type InTransaction<T> = (result: T, tx: Prisma.TransactionClient) => Promise<void>;
+export type { InTransaction };
 
 function revalidateServices() {
   // After the commit, so a background re-render never reads the data from before it.
@@ -151,6 +152,12 @@ export async function deleteService(id: string, options: { inTransaction?: InTra
     await options.inTransaction?.(undefined, tx);
   });
   revalidateServices();
+}
+
+/** One service, draft or published, by id: the console's editor. Not cached. */
+export async function findServiceRecord(id: string): Promise<ServiceRecord | null> {
+  const row = await db.service.findUnique({ where: { id }, select: recordSelect });
+  return row && toRecord(row);
 }
 
 /** Every service, drafts included: the console's list. Not cached. */

@@ -7,41 +7,18 @@ import { GET as listPartnersRoute } from "@/app/api/admin/partners/route";
 import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route";
 import { GET as inboxCsv } from "@/app/api/admin/inbox/[file]/route";
 import { AuthError } from "@/lib/auth/errors";
-import { hashPassword } from "@/lib/auth/password";
 import { decodeSessionToken, issueSessionToken } from "@/lib/auth/session-token";
 import { listAuditLog } from "@/lib/data/admin/audit";
 import { executeDeletionRequest } from "@/lib/data/admin/inbox";
 import { listMail } from "@/lib/data/admin/mail";
 import { reviewPartner } from "@/lib/data/admin/partners";
 import { db } from "@/lib/db";
-import type { StaffRole } from "@/lib/generated/prisma/client";
 import { writeAudit } from "@/lib/staff/audit";
 import type { StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
 import { enrolmentFor, completeEnrolment, staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
 import { createPartner, get, post, uniqueEmail, uniqueIp } from "./partner-helpers";
-
-const STAFF_PASSWORD = "Ledger-Harbour-5820";
-
-async function staff(role: StaffRole = "ADMIN"): Promise<StaffSession & { password: string }> {
-  const row = await db.staffUser.create({
-    data: {
-      email: uniqueEmail(role.toLowerCase()),
-      name: "Meera Iyer",
-      role,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
-    },
-  });
-  return {
-    staffId: row.id,
-    email: row.email,
-    name: row.name,
-    role,
-    tokenVersion: 0,
-    secondFactor: false,
-    password: STAFF_PASSWORD,
-  };
-}
+import { createStaff as staff } from "./staff-helpers";
 
 /** Enrols the staff member's authenticator through the product's own code; returns the secret. */
 async function enrol(session: StaffSession): Promise<string> {

@@ -26,40 +26,15 @@ const { saveServiceAction } = await import("@/lib/actions/staff/save-service");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { issueStaffToken } = await import("@/lib/staff/session-token");
 const { fromIp, uniqueIp } = await import("./public-helpers");
-const { hashPassword } = await import("@/lib/auth/password");
 const { removePost, savePost } = await import("@/lib/data/admin/content");
 const { removeService, saveService } = await import("@/lib/data/admin/services");
 const { STALE_EDIT_MESSAGE } = await import("@/lib/data/admin/write-errors");
 const { getPublishedService } = await import("@/lib/data/services");
 const { db } = await import("@/lib/db");
-const { announcementFormSchema, notificationFormSchema, postFormSchema, serviceFormSchema } =
-  await import("@/lib/validations/staff");
-const { countApprovedPartners, removeAnnouncement, saveAnnouncement, sendNotification } =
-  await import("@/lib/data/admin/announcements");
-const { latestAnnouncements } = await import("@/lib/data/announcements");
-const { createPartner } = await import("./partner-helpers");
+const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/staff");
+const { staffContext: editor } = await import("./staff-helpers");
 
 const unique = () => randomUUID().slice(0, 8);
-
-async function editor(role: "EDITOR" | "ADMIN" = "EDITOR") {
-  const row = await db.staffUser.create({
-    data: {
-      email: `${role.toLowerCase()}-${unique()}@example.com`,
-      name: "Kavya Rao",
-      role,
-      passwordHash: await hashPassword("Ledger-Harbour-5820"),
-    },
-  });
-  const session = {
-    staffId: row.id,
-    email: row.email,
-    name: row.name,
-    role,
-    tokenVersion: 0,
-    secondFactor: false,
-  };
-  return { session, ip: "127.0.0.1" };
-}
 
 /** What the service form posts, as the browser would send it. */
 function serviceForm(fields: Record<string, string>) {
@@ -210,117 +185,6 @@ describe("blog posts in the console", () => {
     const broken = { ...ctx, session: { ...ctx.session, email: null as unknown as string } };
     await expect(savePost(broken, postFormSchema.parse({ title, description: "x", intent: "save" }))).rejects.toThrow();
     expect(await db.blogPost.count({ where: { title } })).toBe(0);
-  });
-});
-
-describe("announcements and notifications", () => {
-  it("a published announcement reaches every partner's Home; unpublishing and deleting take it away", async () => {
-    const ctx = await editor();
-    const title = `Diwali sale week ${unique()}`;
-    const draft = await saveAnnouncement(
-      ctx,
-      announcementFormSchema.parse({ title, body: "List your offers by Friday.", intent: "save" }),
-    );
-    expect((await latestAnnouncements()).map((a) => a.title)).not.toContain(title);
-
-    const published = await saveAnnouncement(
-      ctx,
-      announcementFormSchema.parse({ ...draft, updatedAt: draft.updatedAt, intent: "publish" }),
-    );
-    expect(published.publishedAt).not.toBeNull();
-    expect((await latestAnnouncements())[0]).toMatchObject({ title, body: "List your offers by Friday." });
-
-    // A stale edit (opened before the publish) changes nothing.
-    await expect(
-      saveAnnouncement(
-        ctx,
-        announcementFormSchema.parse({ id: draft.id, updatedAt: draft.updatedAt, title: "Old", body: "Old" }),
-      ),
-    ).rejects.toMatchObject({ status: 409 });
-
-    const hidden = await saveAnnouncement(
-      ctx,
-      announcementFormSchema.parse({ ...published, updatedAt: published.updatedAt, intent: "unpublish" }),
-    );
-    expect(hidden.publishedAt).toBeNull();
-    expect((await latestAnnouncements()).map((a) => a.title)).not.toContain(title);
-
-    await removeAnnouncement(ctx, draft.id);
-    expect(await auditFor(draft.id)).toEqual([
-      { action: "announcement.create", summary: `Created the announcement “${title}”` },
-      { action: "announcement.publish", summary: `Published the announcement “${title}”` },
-      { action: "announcement.unpublish", summary: `Unpublished the announcement “${title}”` },
-      { action: "announcement.delete", summary: `Deleted the announcement “${title}”` },
-    ]);
-  });
-
-  it("refuses an empty or oversized announcement with the form's messages", () => {
-    const empty = announcementFormSchema.safeParse({ title: " ", body: "" });
-    expect(empty.success).toBe(false);
-    expect(empty.error?.issues.map((i) => i.message)).toEqual(["Title is required", "Text is required"]);
-    const long = announcementFormSchema.safeParse({ title: "x".repeat(121), body: "y" });
-    expect(long.error?.issues[0]?.message).toBe("Title is at most 120 characters");
-  });
-
-  it("an editor cannot send notifications; the data layer refuses", async () => {
-    const ctx = await editor();
-    const partner = await createPartner();
-    await expect(
-      sendNotification(ctx, notificationFormSchema.parse({ audience: "one", email: partner.email, message: "Hi" })),
-    ).rejects.toMatchObject({ status: 403 });
-    expect(await db.notification.count({ where: { partnerId: partner.id } })).toBe(0);
-  });
-
-  it("an admin notifies every approved partner, and never a pending or rejected one", async () => {
-    const ctx = await editor("ADMIN");
-    const approved = await createPartner();
-    const pending = await createPartner({ status: "PENDING" });
-    const rejected = await createPartner({ status: "REJECTED" });
-    const message = `Payouts move to Mondays ${unique()}`;
-    const expected = await countApprovedPartners(ctx);
-    const sent = await sendNotification(ctx, notificationFormSchema.parse({ audience: "all", message }));
-    expect(sent.recipients).toBe(expected);
-    const got = await db.notification.findMany({ where: { message }, select: { partnerId: true } });
-    expect(got.map((n) => n.partnerId)).toContain(approved.id);
-    expect(got.map((n) => n.partnerId)).not.toContain(pending.id);
-    expect(got.map((n) => n.partnerId)).not.toContain(rejected.id);
-    expect(got).toHaveLength(expected);
-    const entry = await db.auditLog.findFirstOrThrow({
-      where: { action: "notification.send", actorId: ctx.session.staffId },
-    });
-    expect(entry.summary).toBe(
-      `Sent a notification to all ${expected} approved partner${expected === 1 ? "" : "s"}: “${message}”`,
-    );
-  });
-
-  it("one partner by e-mail, in any letter case; an unknown or pending address is refused on the e-mail field", async () => {
-    const ctx = await editor("ADMIN");
-    const partner = await createPartner();
-    const pending = await createPartner({ status: "PENDING" });
-    await sendNotification(
-      ctx,
-      notificationFormSchema.parse({
-        audience: "one",
-        email: partner.email.toUpperCase(),
-        message: "Your offer is live.",
-      }),
-    );
-    expect(await db.notification.findMany({ where: { partnerId: partner.id }, select: { message: true } })).toEqual([
-      { message: "Your offer is live." },
-    ]);
-    for (const email of [pending.email, "nobody@example.com"]) {
-      const error = await sendNotification(
-        ctx,
-        notificationFormSchema.parse({ audience: "one", email, message: "Hello" }),
-      ).catch((e: unknown) => e);
-      expect(error).toMatchObject({
-        status: 400,
-        extra: { fieldErrors: { email: ["No approved partner has this e-mail address."] } },
-      });
-    }
-    expect(await db.notification.count({ where: { partnerId: pending.id } })).toBe(0);
-    const missing = notificationFormSchema.safeParse({ audience: "one", email: "", message: "Hello" });
-    expect(missing.error?.issues[0]).toMatchObject({ path: ["email"], message: "Enter the partner's e-mail address." });
   });
 });
 

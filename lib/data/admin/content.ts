@@ -2,19 +2,19 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { AuthError } from "@/lib/auth/errors";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   BLOG_CACHE_TAG,
   createBlogPost,
   deleteBlogPost,
+  findBlogPostRecord,
   listAllBlogPosts,
   updateBlogPost,
   type BlogPostRecord,
 } from "@/lib/data/blog";
-import { writeAudit } from "@/lib/staff/audit";
 import { assertCan } from "@/lib/staff/session";
 import { blogPostUpdateSchema } from "@/lib/validations/blog";
 import type { PostFormInput } from "@/lib/validations/staff";
+import { contentAuditWriter, type ContentAction, type ContentKind } from "./content-audit";
 import type { StaffContext } from "./partners";
 import { explainMissingRow, validationFailed } from "./write-errors";
 
@@ -47,46 +47,15 @@ export async function listPostsForConsole({ session }: StaffContext, search = ""
 
 export async function getPostForConsole({ session }: StaffContext, id: string): Promise<BlogPostRecord> {
   assertCan(session, "content.write");
-  const post = (await listAllBlogPosts()).find((p) => p.id === id);
+  const post = await findBlogPostRecord(id);
   if (!post) throw new AuthError("not_found", "Post not found.");
   return post;
 }
 
-type PostAction = "create" | "update" | "publish" | "unpublish" | "delete";
+const POST: ContentKind<BlogPostRecord> = { action: "post", entityType: "BlogPost", noun: "post", snapshot };
 
-function summary(action: PostAction, created: boolean, title: string): string {
-  const verb = {
-    create: "Created",
-    update: "Edited",
-    publish: created ? "Created and published" : "Edited and published",
-    unpublish: "Edited and unpublished",
-    delete: "Deleted",
-  }[action];
-  return `${verb} the post “${title}”`;
-}
-
-function auditWriter(
-  { session, ip }: StaffContext,
-  action: PostAction,
-  before: BlogPostRecord | null,
-  created = false,
-) {
-  return async (after: BlogPostRecord | null, tx: Prisma.TransactionClient) => {
-    const post = (after ?? before)!;
-    await writeAudit(
-      { staffId: session.staffId, email: session.email, ip },
-      {
-        action: `post.${action}`,
-        entityType: "BlogPost",
-        entityId: post.id,
-        summary: summary(action, created, post.title),
-        before: snapshot(before),
-        after: snapshot(after),
-      },
-      tx,
-    );
-  };
-}
+const auditWriter = (ctx: StaffContext, action: ContentAction, before: BlogPostRecord | null, created = false) =>
+  contentAuditWriter(POST, ctx, action, before, created);
 
 /**
  * Create or edit from the form; `intent` publishes or unpublishes in the same step. One transaction holds
@@ -106,7 +75,7 @@ export async function savePost(ctx: StaffContext, input: PostFormInput): Promise
   if (input.id) {
     const id = input.id;
     const before = await getPostForConsole(ctx, id);
-    const action: PostAction =
+    const action: ContentAction =
       published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
     post = await explainMissingRow(
       updateBlogPost(

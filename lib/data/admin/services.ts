@@ -2,19 +2,19 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { AuthError } from "@/lib/auth/errors";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   SERVICES_CACHE_TAG,
   createService,
   deleteService,
+  findServiceRecord,
   listAllServices,
   updateService,
   type ServiceRecord,
 } from "@/lib/data/services";
-import { writeAudit } from "@/lib/staff/audit";
 import { assertCan } from "@/lib/staff/session";
 import { serviceUpdateSchema } from "@/lib/validations/service";
 import type { ServiceFormInput } from "@/lib/validations/staff";
+import { contentAuditWriter, type ContentAction, type ContentKind } from "./content-audit";
 import type { StaffContext } from "./partners";
 import { explainMissingRow, validationFailed } from "./write-errors";
 
@@ -49,46 +49,15 @@ export async function listServicesForConsole({ session }: StaffContext, search =
 
 export async function getServiceForConsole({ session }: StaffContext, id: string): Promise<ServiceRecord> {
   assertCan(session, "content.write");
-  const service = (await listAllServices()).find((s) => s.id === id);
+  const service = await findServiceRecord(id);
   if (!service) throw new AuthError("not_found", "Service not found.");
   return service;
 }
 
-type ServiceAction = "create" | "update" | "publish" | "unpublish" | "delete";
+const SERVICE: ContentKind<ServiceRecord> = { action: "service", entityType: "Service", noun: "service", snapshot };
 
-function summary(action: ServiceAction, created: boolean, title: string): string {
-  const verb = {
-    create: "Created",
-    update: "Edited",
-    publish: created ? "Created and published" : "Edited and published",
-    unpublish: "Edited and unpublished",
-    delete: "Deleted",
-  }[action];
-  return `${verb} the service “${title}”`;
-}
-
-function auditWriter(
-  { session, ip }: StaffContext,
-  action: ServiceAction,
-  before: ServiceRecord | null,
-  created = false,
-) {
-  return async (after: ServiceRecord | null, tx: Prisma.TransactionClient) => {
-    const service = (after ?? before)!;
-    await writeAudit(
-      { staffId: session.staffId, email: session.email, ip },
-      {
-        action: `service.${action}`,
-        entityType: "Service",
-        entityId: service.id,
-        summary: summary(action, created, service.title),
-        before: snapshot(before),
-        after: snapshot(after),
-      },
-      tx,
-    );
-  };
-}
+const auditWriter = (ctx: StaffContext, action: ContentAction, before: ServiceRecord | null, created = false) =>
+  contentAuditWriter(SERVICE, ctx, action, before, created);
 
 /** Create or edit from the form; `intent` publishes or unpublishes in the same step (one transaction). */
 export async function saveService(ctx: StaffContext, input: ServiceFormInput): Promise<ServiceRecord> {
@@ -111,7 +80,7 @@ export async function saveService(ctx: StaffContext, input: ServiceFormInput): P
   if (input.id) {
     const id = input.id;
     const before = await getServiceForConsole(ctx, id);
-    const action: ServiceAction =
+    const action: ContentAction =
       published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
     service = await explainMissingRow(
       updateService(

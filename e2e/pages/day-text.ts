@@ -1,0 +1,34 @@
+// The dashboard's date texts, written out independently of lib/format so the browser tests check them
+// against the spec's wording rather than against the code under test.
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const ordinal = (d: number) =>
+  `${d}${d % 100 >= 11 && d % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][d % 10] ?? "th")}`;
+
+const parts = (day: string) => day.split("-").map(Number) as [number, number, number];
+
+/** Home's expiry text: 'Expired on {day}{ordinal} {month}' before today, else '{month} {day}{ordinal} {year}'. */
+export function expiryText(day: string, expired: boolean): string {
+  const [y, m, d] = parts(day);
+  return expired ? `Expired on ${ordinal(d)} ${MONTHS[m - 1]}` : `${MONTHS[m - 1]} ${ordinal(d)} ${y}`;
+}
+
+/** '{day}{ordinal} {month} {year}', as the coupon detail's validity line writes a day. */
+export function longDay(day: string): string {
+  const [y, m, d] = parts(day);
+  return `${ordinal(d)} ${MONTHS[m - 1]} ${y}`;
+}

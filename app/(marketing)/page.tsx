@@ -4,11 +4,14 @@ import { Features, SmartFeatures } from "@/components/marketing/home/features";
 import { Hero } from "@/components/marketing/home/hero";
 import { JourneySteps } from "@/components/marketing/home/journey";
 import { SectionHeading } from "@/components/marketing/home/section-heading";
+import { TestimonialCard } from "@/components/marketing/home/testimonial-card";
 import { TestimonialGrid } from "@/components/marketing/home/testimonials";
+import { Icon } from "@/components/marketing/icon";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { faqPageLd, mobileApplicationLd, organizationLd } from "@/components/marketing/structured-data";
 import { siteConfig } from "@/config/site";
 import { faqItems } from "@/lib/content/faq";
+import { journeySteps } from "@/lib/content/home";
 import { testimonials } from "@/lib/content/testimonials";
 import { getEnv } from "@/lib/env";
 import { pageMetadata } from "@/components/marketing/page-metadata";
@@ -34,7 +37,14 @@ export default function HomePage() {
             title="From first download to financial freedom"
             text="Four simple steps, and the app does the heavy lifting from day one."
           />
-          <JourneySteps />
+          <JourneySteps
+            steps={journeySteps.map((step) => ({
+              title: step.title,
+              text: step.text,
+              icon: <Icon name={step.icon} className="size-5" />,
+              largeIcon: <Icon name={step.icon} className="size-12" />,
+            }))}
+          />
         </div>
       </section>
       <section
@@ -49,7 +59,11 @@ export default function HomePage() {
             title="Loved by people building better habits"
             text="Real stories from people across India who took charge of their money."
           />
-          <TestimonialGrid items={testimonials} />
+          <TestimonialGrid
+            cards={testimonials.map((t) => (
+              <TestimonialCard key={t.name} t={t} />
+            ))}
+          />
         </div>
       </section>
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-white py-20 sm:py-28">

@@ -3,10 +3,10 @@
 import { useSearchParams } from "next/navigation";
 import { useHydrated } from "@/components/calculators/use-hydrated";
 import { useLinkQuery } from "@/components/shared-link/link-query";
-import type { BlogCardData } from "./blog-card";
+import type { BlogListItem } from "./blog-card";
 import { BlogListView } from "./blog-list-view";
 
-type Props = { posts: BlogCardData[]; tags: string[] };
+type Props = { posts: BlogListItem[]; tags: string[] };
 
 /** Reads the tag from the URL; the page stays static because only this leaf depends on the query. */
 export function BlogBrowser({ posts, tags }: Props) {

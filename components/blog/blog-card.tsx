@@ -7,7 +7,14 @@ import { TagPill } from "./tag-pill";
 /** What a list card needs: a short excerpt instead of the whole text keeps the page light. */
 export type BlogCardData = { slug: string; title: string; excerpt: string; image: string | null; tags: string[] };
 
-export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
+/**
+ * A post as the tag filter (a client component) sees it: its tags, and both of its cards already drawn by
+ * the server, so no card or image code ships to the browser (issue 12).
+ */
+export type BlogListItem = { slug: string; tags: string[]; featured: React.ReactNode; card: React.ReactNode };
+
+/** `preload` for the card the unfiltered page shows first; a filtered view's featured card loads eagerly. */
+export function FeaturedBlogCard({ post, preload = false }: { post: BlogCardData; preload?: boolean }) {
   return (
     <Link
       href={blogPostPath(post.slug)}
@@ -18,7 +25,8 @@ export function FeaturedBlogCard({ post }: { post: BlogCardData }) {
         <ContentImage
           src={post.image}
           alt=""
-          priority
+          priority={preload}
+          eager
           sizes="(min-width: 1024px) 640px, 100vw"
           className="transition duration-500 group-hover:scale-[1.03]"
         />

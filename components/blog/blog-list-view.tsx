@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { BlogCard, FeaturedBlogCard, type BlogCardData } from "./blog-card";
+import type { BlogListItem } from "./blog-card";
 import { hasTag } from "./post-text";
 
-type BlogListViewProps = { posts: BlogCardData[]; tags: string[]; activeTag: string | null; hydrated?: boolean };
+type BlogListViewProps = { posts: BlogListItem[]; tags: string[]; activeTag: string | null; hydrated?: boolean };
 
 /**
  * The filter bar, the featured card and the grid. Rendered by the server unfiltered (the no-JS view
@@ -41,13 +41,11 @@ export function BlogListView({ posts, tags, activeTag, hydrated = false }: BlogL
 
       {featured ? (
         <div className="mt-8 space-y-10">
-          <FeaturedBlogCard post={featured} />
+          {featured.featured}
           {rest.length > 0 ? (
             <ul data-testid="post-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {rest.map((post) => (
-                <li key={post.slug}>
-                  <BlogCard post={post} />
-                </li>
+                <li key={post.slug}>{post.card}</li>
               ))}
             </ul>
           ) : null}

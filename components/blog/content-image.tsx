@@ -6,6 +6,8 @@ type ContentImageProps = {
   className?: string;
   sizes?: string;
   priority?: boolean;
+  /** Loaded at once (not lazily) without a preload hint: above the fold on some views only. */
+  eager?: boolean;
 };
 
 /**
@@ -13,7 +15,14 @@ type ContentImageProps = {
  * there is none. SVGs and remote files are served as they are: the optimiser cannot improve an SVG
  * and would need every remote host allow-listed in next.config.
  */
-export function ContentImage({ src, alt, className = "", sizes = "100vw", priority = false }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  className = "",
+  sizes = "100vw",
+  priority = false,
+  eager = false,
+}: ContentImageProps) {
   if (!src) return <ImagePlaceholder className={className} />;
   const unoptimized = /\.svg(\?|$)/i.test(src) || /^https?:\/\//i.test(src);
   return (
@@ -23,6 +32,7 @@ export function ContentImage({ src, alt, className = "", sizes = "100vw", priori
       fill
       sizes={sizes}
       priority={priority}
+      loading={eager && !priority ? "eager" : undefined}
       unoptimized={unoptimized}
       className={`object-cover ${className}`}
     />

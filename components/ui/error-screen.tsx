@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 type ErrorScreenProps = {
   status: number;
   message: string;
@@ -26,12 +24,15 @@ export function ErrorScreen({ status, message, reference, onRetry }: ErrorScreen
               Try again
             </button>
           ) : null}
-          <Link
+          {/* A full page load out of an error starts clean; it also keeps next/link out of the root
+              layout's chunk, where it was shipped a second time beside the site header's copy. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a hard navigation is the point */}
+          <a
             href="/"
             className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white"
           >
             Home
-          </Link>
+          </a>
         </div>
       </div>
     </main>

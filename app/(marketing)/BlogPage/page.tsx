@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { QueryBoundary } from "@/components/shared-link/link-query";
-import type { BlogCardData } from "@/components/blog/blog-card";
+import { BlogCard, FeaturedBlogCard, type BlogListItem } from "@/components/blog/blog-card";
 import { BlogBrowser, BlogBrowserFromLink } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
@@ -17,13 +17,21 @@ export const metadata: Metadata = {
 
 export default async function BlogListPage() {
   const posts = await listPublishedBlogPosts();
-  const cards: BlogCardData[] = posts.map((p) => ({
-    slug: p.slug,
-    title: p.title,
-    excerpt: excerpt(p.description),
-    image: p.images[0] ?? null,
-    tags: p.tags,
-  }));
+  const cards: BlogListItem[] = posts.map((p, i) => {
+    const post = {
+      slug: p.slug,
+      title: p.title,
+      excerpt: excerpt(p.description),
+      image: p.images[0] ?? null,
+      tags: p.tags,
+    };
+    return {
+      slug: p.slug,
+      tags: p.tags,
+      featured: <FeaturedBlogCard post={post} preload={i === 0} />,
+      card: <BlogCard post={post} />,
+    };
+  });
   const tags = tagsInUse(posts);
 
   return (

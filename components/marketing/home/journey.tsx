@@ -1,20 +1,21 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Icon } from "@/components/marketing/icon";
-import { journeySteps } from "@/lib/content/home";
+
+/** A step with its icons drawn by the server, so the icon set stays out of the client bundle. */
+export type JourneyStep = { title: string; text: string; icon: React.ReactNode; largeIcon: React.ReactNode };
 
 export const JOURNEY_INTERVAL_MS = 2000;
 
 /** The highlighted step, and the icon in the medallion, move on every two seconds (spec 1). */
-export function JourneySteps() {
+export function JourneySteps({ steps }: { steps: JourneyStep[] }) {
   const [active, setActive] = useState(0);
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const id = window.setInterval(() => setActive((i) => (i + 1) % journeySteps.length), JOURNEY_INTERVAL_MS);
+    const id = window.setInterval(() => setActive((i) => (i + 1) % steps.length), JOURNEY_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, []);
-  const current = journeySteps[active] ?? journeySteps[0]!;
+  }, [steps.length]);
+  const current = steps[active] ?? steps[0]!;
 
   return (
     <div className="mt-14 grid items-center gap-12 lg:grid-cols-[0.8fr_1.2fr]">
@@ -28,12 +29,12 @@ export function JourneySteps() {
           style={{ transform: `rotate(${active * 90}deg)` }}
         >
           <span style={{ transform: `rotate(${-active * 90}deg)` }} className="transition-transform duration-500">
-            <Icon name={current.icon} className="size-12" />
+            {current.largeIcon}
           </span>
         </div>
       </div>
       <ol className="grid gap-4">
-        {journeySteps.map((step, i) => (
+        {steps.map((step, i) => (
           <li
             key={step.title}
             aria-current={i === active ? "step" : undefined}
@@ -42,7 +43,7 @@ export function JourneySteps() {
             <span
               className={`grid size-11 shrink-0 place-items-center rounded-xl transition-colors duration-300 ${i === active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-600"}`}
             >
-              <Icon name={step.icon} className="size-5" />
+              {step.icon}
             </span>
             <div>
               <h3 className="font-bold text-ink">

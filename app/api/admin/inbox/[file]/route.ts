@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { partnerError } from "@/lib/api/partner-errors";
 import { parsePartnerQuery } from "@/lib/api/partner-query";
 import { partnerApiRoute } from "@/lib/auth/route";
@@ -7,14 +6,9 @@ import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
 import { toCsv } from "@/lib/format/csv";
 import { staffRoute } from "@/lib/staff/route";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { singleLineText } from "@/lib/validations/text";
+import { inboxExportQuerySchema } from "@/lib/validations/staff-api";
 
 type Context = { params: Promise<{ file: string }> };
-
-const querySchema = z.object({
-  status: z.enum(["new", "handled", "all"]).optional(),
-  q: singleLineText().max(100).optional(),
-});
 
 const EXPORT_LIMIT = 50_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
@@ -26,7 +20,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : "");
 const exportCsv = staffRoute("inbox.read", async (request, staff, context: Context) => {
   const kind = /^(messages|leads|deletions)\.csv$/.exec((await context.params).file)?.[1];
   if (!kind) return partnerError(404, "not_found", "No such export.");
-  const query = parsePartnerQuery(request, querySchema);
+  const query = parsePartnerQuery(request, inboxExportQuerySchema);
   if (!query.ok) return query.response;
   const options = { status: query.data.status ?? "new", search: query.data.q, take: EXPORT_LIMIT } as const;
   let rows: (string | number | null)[][];

@@ -1,24 +1,14 @@
-import { z } from "zod";
 import { partnerJson } from "@/lib/api/partner-errors";
 import { partnerApiRoute, readPartnerBody } from "@/lib/auth/route";
 import { reviewPartner } from "@/lib/data/admin/partners";
 import { staffRoute } from "@/lib/staff/route";
-import { REJECT_REASON_MESSAGE } from "@/lib/validations/staff";
-import { multiLineText } from "@/lib/validations/text";
+import { partnerReviewSchema } from "@/lib/validations/staff-api";
 
 type Context = { params: Promise<{ id: string }> };
 
-const bodySchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("approve") }),
-  z.object({
-    decision: z.enum(["reject", "suspend"]),
-    reason: z.string(REJECT_REASON_MESSAGE).pipe(multiLineText().min(5, REJECT_REASON_MESSAGE).max(1000)),
-  }),
-]);
-
 /** POST /api/admin/partners/{id}/review {decision: approve|reject|suspend, reason?} (admins only). */
 const review = staffRoute("partners.review", async (request, staff, context: Context) => {
-  const body = await readPartnerBody(request, bodySchema, 8 * 1024);
+  const body = await readPartnerBody(request, partnerReviewSchema, 8 * 1024);
   if (!body.ok) return body.response;
   const { id } = await context.params;
   const result = await reviewPartner(staff, { ...body.data, partnerId: id.slice(0, 64) });

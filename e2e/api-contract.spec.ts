@@ -1,0 +1,246 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020.js";
+import { createPartner, expect, randomIp, test } from "./fixtures";
+import { TINY_PNG } from "./pages/coupon-listing";
+
+// The mobile API contract (issue 13): /api/openapi.json documents every /api route, and every operation
+// in it, called over HTTP, answers with a status the document lists and a body its schema accepts.
+
+type Operation = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked against the document, not by TypeScript
+type Answer = any;
+
+/** app/api/a/[id]/route.ts -> /api/a/{id}; the catch-all 404 route is not an endpoint. */
+function routeFilePaths(dir = path.resolve("app/api"), prefix = "/api"): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === "route.ts") found.push(prefix);
+    if (!entry.isDirectory() || entry.name.startsWith("[[")) continue;
+    const segment = entry.name.replace(/^\[(?:\.\.\.)?(.+)\]$/, "{$1}");
+    found.push(...routeFilePaths(path.join(dir, entry.name), `${prefix}/${segment}`));
+  }
+  return found;
+}
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+class Contract {
+  private readonly ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  readonly called = new Set<string>();
+
+  constructor(readonly doc: Document) {
+    this.ajv.addSchema(doc as object, "doc");
+  }
+
+  /** Finds the documented operation for a concrete path, e.g. /api/v1/coupon/abc -> /api/v1/coupon/{id}. */
+  private operation(method: string, url: string): { template: string; op: Operation } {
+    const pathname = new URL(url, "http://x").pathname;
+    const matches = Object.keys(this.doc.paths).filter((template) =>
+      new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname),
+    );
+    // A literal path wins over a templated one (/api/v1/coupon/listed over /api/v1/coupon/{id}).
+    const template = matches.sort((a, b) => a.split("{").length - b.split("{").length)[0];
+    const op = template ? this.doc.paths[template]?.[method] : undefined;
+    if (!template || !op) throw new Error(`${method.toUpperCase()} ${pathname} is not in the document`);
+    return { template, op };
+  }
+
+  /** Checks one answer against the document and returns its JSON body (or text for other types). */
+  async check(method: string, url: string, response: APIResponse, expected: number): Promise<Answer> {
+    const { template, op } = this.operation(method, url);
+    this.called.add(op.operationId);
+    const status = response.status();
+    const label = `${method.toUpperCase()} ${url}`;
+    expect(status, `${label}: ${await response.text()}`).toBe(expected);
+    const documented = op.responses[String(status)];
+    expect(documented, `${label} answered ${status}, which the document does not list`).toBeTruthy();
+    const type = (response.headers()["content-type"] ?? "").split(";")[0]!.trim();
+    if (!documented!.content) return null;
+    expect(Object.keys(documented!.content), `${label}: content type`).toContain(type);
+    if (type !== "application/json") return response.text();
+    const body = await response.json();
+    const pointer = ["paths", template, method, "responses", String(status), "content", type, "schema"]
+      .map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1"))
+      .join("/");
+    const validate = this.ajv.getSchema(`doc#/${pointer}`);
+    expect(validate, `no schema at ${pointer}`).toBeTruthy();
+    const ok = validate!(body);
+    expect(ok, `${label} ${status}: ${JSON.stringify(validate!.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(
+      true,
+    );
+    return body;
+  }
+}
+
+async function call(
+  contract: Contract,
+  request: APIRequestContext,
+  method: Method,
+  url: string,
+  expected: number,
+  options: { data?: unknown; headers?: Record<string, string>; multipart?: Record<string, unknown> } = {},
+) {
+  const response = await request.fetch(url, {
+    method: method.toUpperCase(),
+    headers: { "x-forwarded-for": randomIp(), ...options.headers },
+    data: options.data,
+    multipart: options.multipart as never,
+    maxRedirects: 0,
+  });
+  return contract.check(method, url, response, expected);
+}
+
+test.describe("the API contract (/api/openapi.json)", () => {
+  test("documents every /api route", async ({ request }) => {
+    const response = await request.get("/api/openapi.json");
+    expect(response.status()).toBe(200);
+    const doc = (await response.json()) as Document;
+    expect(doc.openapi).toBe("3.1.0");
+    const documented = Object.keys(doc.paths).sort();
+    expect(documented).toEqual(routeFilePaths().sort());
+  });
+
+  test("every operation answers as documented", async ({ request, sql, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    const contract = new Contract((await (await request.get("/api/openapi.json")).json()) as Document);
+    const c = (method: Method, url: string, expected: number, options?: Parameters<typeof call>[5]) =>
+      call(contract, request, method, url, expected, options);
+
+    // Platform and public content.
+    await c("get", "/api/health", 200);
+    await c("get", "/api/openapi.json", 200);
+    const posts = await c("get", "/api/blog", 200);
+    await c("get", `/api/blog/${posts[0].slug}`, 200);
+    await c("get", "/api/blog/no-such-post", 404);
+    const services = await c("get", "/api/dynamics", 200);
+    await c("get", `/api/dynamics/${services[0]._id}`, 200);
+    await c("get", "/api/dynamics/no-such-service", 404);
+    await c("post", "/api/page-views", 204, { data: { path: "/contract" } });
+
+    // Public forms.
+    await c("post", "/api/contact", 201, {
+      data: { name: "Asha Rao", email: "asha@example.com", message: "Hello from the contract test" },
+    });
+    await c("post", "/api/contact", 400, { data: { name: "", email: "x", message: "" } });
+    await c("post", "/api/user/signup", 400, { data: { name: "" } });
+    await c("post", "/api/v1/account-deletion", 400, {
+      data: { email: "nobody.contract@example.com" },
+    });
+
+    // Partner sign-in flows (answers that need no mailbox).
+    const partner = await createPartner(sql);
+    await c("post", "/api/v1/otp/send-otp", 200, { data: { email: partner.email, type: "password_reset" } });
+    await c("post", "/api/v1/otp/verify-otp", 400, {
+      data: { email: partner.email, type: "password_reset", otp: "12" },
+    });
+    await c("post", "/api/v1/otp/reset-password", 400, { data: { email: partner.email } });
+    await c("post", "/api/v1/user/signup", 400, { data: { email: partner.email } });
+    await c("post", "/api/v1/user/login", 401, { data: { email: partner.email, password: "Wrong-Password-1" } });
+    // Signed in from another client, so its authToken cookie stays out of this one's cookie jar.
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const login = await call(contract, elsewhere, "post", "/api/v1/user/login", 200, {
+      data: { email: partner.email, password: partner.password },
+    });
+    await elsewhere.dispose();
+    const auth = { authorization: `Bearer ${login.data.token}` };
+
+    // The partner API.
+    await c("get", "/api/v1/user", 401);
+    await c("get", "/api/v1/user", 200, { headers: auth });
+    await c("patch", "/api/v1/user", 200, { headers: auth, data: { companyName: "Rao Foods & Co" } });
+    await c("put", "/api/v1/user", 200, { headers: auth, data: { firstName: "Asha" } });
+    await c("patch", "/api/v1/user", 400, { headers: auth, data: { companyPrivacyURL: "not a url" } });
+    await c("get", "/api/v1/notifications", 200, { headers: auth });
+
+    const upload = await c("post", "/api/v1/upload", 201, {
+      headers: auth,
+      multipart: { file: { name: "coupon.png", mimeType: "image/png", buffer: TINY_PNG } },
+    });
+    await c("post", "/api/v1/upload", 415, {
+      headers: auth,
+      multipart: { file: { name: "page.png", mimeType: "image/png", buffer: Buffer.from("<html></html>") } },
+    });
+    const form = {
+      title: "Flat 40% off kurtas",
+      brand: "Kesari Threads",
+      link: "https://kesari.example/offer",
+      code: "KESARI40",
+      actualPricing: 2499.5,
+      discountedPrice: 1499,
+      category: ["Fashion"],
+      startDate: today,
+      expiryDate: inDays(30),
+      description: "Handloom cotton kurtas.",
+      image: upload.secure_url,
+    };
+    const created = await c("post", "/api/v1/coupon", 201, { headers: auth, data: form });
+    await c("post", "/api/v1/coupon", 400, { headers: auth, data: { ...form, title: "" } });
+    const id = created.data.id;
+    await c("get", "/api/v1/coupon", 200, { headers: auth });
+    await c("get", "/api/v1/coupon?limit=0", 400, { headers: auth });
+    await c("get", "/api/v1/coupon/listed", 200, { headers: auth });
+    await c("get", "/api/v1/coupon/metrics", 200, { headers: auth });
+    await c("get", "/api/v1/coupon/stats.csv", 200, { headers: auth });
+    await c("get", `/api/v1/coupon/${id}`, 200, { headers: auth });
+    await c("get", "/api/v1/coupon/someone-elses", 404, { headers: auth });
+    const updated = await c("patch", `/api/v1/coupon/${id}`, 200, {
+      headers: auth,
+      data: { ...form, title: "Flat 45% off kurtas", version: created.data.version },
+    });
+    await c("patch", `/api/v1/coupon/${id}`, 409, {
+      headers: auth,
+      data: { ...form, version: created.data.version },
+    });
+    await c("put", `/api/v1/coupon/${id}`, 200, {
+      headers: auth,
+      data: { ...form, version: updated.data.version },
+    });
+    await c("post", "/api/v1/coupon/import", 201, {
+      headers: { ...auth, "content-type": "text/csv" },
+      data: `title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image\nCSV deal,Brand,https://brand.example,CODE1,200,100,Food & Beverage,${today},${inDays(10)},From a file,${upload.secure_url}\n`,
+    });
+    await c("post", "/api/v1/coupon/import", 400, {
+      headers: { ...auth, "content-type": "text/csv" },
+      data: "title\n\n",
+    });
+
+    // Offers: the partner's coupon is live once the partner is approved (it is).
+    const offers = await c("get", "/api/v1/offers", 200);
+    expect(offers.data.map((o: { id: string }) => o.id)).toContain(id);
+    await c("get", `/api/v1/offers/${id}`, 200);
+    await c("get", "/api/v1/offers/no-such-offer", 404);
+
+    await c("delete", `/api/v1/coupon/${id}`, 200, { headers: auth });
+    await c("post", "/api/v1/user/reset-password", 400, { headers: auth, data: { oldPassword: "" } });
+    const changed = await c("post", "/api/v1/user/reset-password", 200, {
+      headers: auth,
+      data: { oldPassword: partner.password, newPassword: "Another-Kite-4821" },
+    });
+    const fresh = { authorization: `Bearer ${changed.data.token}` };
+    await c("post", "/api/v1/user/logout", 200, { headers: fresh });
+    await c("get", "/api/v1/user", 401, { headers: fresh });
+
+    // The staff API refuses anyone without a staff session, as documented.
+    await c("get", "/api/admin/partners", 401);
+    await c("post", "/api/admin/partners/someone/review", 401, { data: { decision: "approve" } });
+    await c("get", "/api/admin/audit", 401);
+    await c("get", "/api/admin/inbox/leads.csv", 401);
+    await c("post", "/api/admin/uploads", 401, {
+      multipart: { file: { name: "a.png", mimeType: "image/png", buffer: TINY_PNG } },
+    });
+
+    // next-auth's own endpoints.
+    await c("get", "/api/auth/csrf", 200);
+
+    const all = Object.values(contract.doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    const notCalled = all.filter((id) => !contract.called.has(id));
+    expect(notCalled, "operations this test never called").toEqual(["nextAuthPost"]);
+  });
+});

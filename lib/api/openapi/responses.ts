@@ -1,0 +1,246 @@
+import { z } from "zod";
+import type { AuditRow } from "@/lib/data/admin/audit";
+import type { listPartnersForReview, reviewPartner } from "@/lib/data/admin/partners";
+import type { CouponMetrics } from "@/lib/data/coupon-metrics";
+import type { CouponView } from "@/lib/data/coupon-shape";
+import type { GroupedCoupons } from "@/lib/data/coupons";
+import type { NotificationView } from "@/lib/data/notifications";
+import type { PartnerProfile } from "@/lib/data/partner-profile";
+import type { PartnerUser } from "@/lib/data/partners";
+import type { PublicOffer } from "@/lib/data/public-offers";
+import type { toApiBlogPost } from "@/app/api/blog/serialize";
+import type { toApiService } from "@/app/api/dynamics/serialize";
+
+// The API's answers as zod schemas, for the OpenAPI document (lib/api/openapi/document.ts) only: the
+// handlers build their answers from the data layer's types, and the type checks at the end of this file
+// fail the build when a schema and the type it documents drift apart (issue 13, decision 701).
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: "A calendar day in India, YYYY-MM-DD" });
+const instant = z.string().meta({ format: "date-time" });
+
+export const errorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: "validation_failed" }),
+      message: z.string().meta({ description: "Safe to show to the user" }),
+      fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+    message: z.string().optional().meta({ description: "The same message at the top level (partner API)" }),
+  })
+  .meta({ id: "Error", description: "Every error answer: a code for programs and a message for people." });
+
+export const couponView = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    link: z.string(),
+    code: z.string().nullable(),
+    actualPricing: z.number().nullable().meta({ description: "Rupees" }),
+    discountedPrice: z.number().nullable().meta({ description: "Rupees" }),
+    category: z.array(z.string()),
+    startDate: day,
+    expiryDate: day,
+    description: z.string(),
+    image: z.string(),
+    isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry" }),
+    status: z.enum(["Expired", "claimed", "pending"]),
+    views: z.number().int(),
+    clicks: z.number().int(),
+    version: z.number().int().meta({ description: "Send it back on update; a stale version answers 409" }),
+    createdAt: instant,
+  })
+  .meta({ id: "Coupon" });
+
+export const groupedCoupons = z
+  .object({
+    listedCoupons: z.array(couponView),
+    livedCoupons: z.array(couponView),
+    expiredCoupons: z.array(couponView),
+  })
+  .meta({ id: "GroupedCoupons" });
+
+export const couponMetrics = z
+  .object({
+    totalCoupons: z.number().int(),
+    liveCoupons: z.number().int(),
+    clickCount: z.number().int(),
+    expiringCoupons: z.number().int(),
+    listedCoupons: z.number().int(),
+    expiredCoupons: z.number().int(),
+    viewCount: z.number().int(),
+    progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),
+    tiles: z.array(
+      z.object({ key: z.enum(["listed", "live", "views", "expired"]), label: z.string(), value: z.number().int() }),
+    ),
+  })
+  .meta({ id: "CouponMetrics" });
+
+export const partnerUser = z
+  .object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    companyName: z.string(),
+    companyAddress: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: "User" });
+
+export const partnerProfile = partnerUser.extend({ companyPrivacyURL: z.string() }).meta({ id: "Profile" });
+
+export const notificationView = z
+  .object({ _id: z.string(), id: z.string(), message: z.string(), createdAt: instant, read: z.boolean() })
+  .meta({ id: "Notification" });
+
+export const publicOffer = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    code: z.string().nullable(),
+    actualPricing: z.number().nullable(),
+    discountedPrice: z.number().nullable(),
+    category: z.array(z.string()),
+    startDate: day,
+    expiryDate: day,
+    description: z.string(),
+    image: z.string(),
+    company: z.string(),
+    trackingUrl: z.string().meta({ description: "Counts the click, then redirects to the offer" }),
+  })
+  .meta({ id: "Offer" });
+
+export const blogPost = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string().meta({ description: "Paragraphs separated by the two characters \\n" }),
+    image: z.array(z.string()),
+    tag: z.array(z.string()),
+    publishedAt: instant.nullable(),
+    updatedAt: instant,
+  })
+  .meta({ id: "BlogPost" });
+
+export const service = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    tagLine: z.string(),
+    description: z.string(),
+    images: z.array(z.string()),
+    whyWeBuilt: z.string().nullable(),
+    howItWorks: z.string().nullable(),
+    highlights: z.array(z.string()),
+    benefits: z.array(z.string()),
+    languageStyle: z.string().nullable(),
+    updatedAt: instant,
+  })
+  .meta({ id: "Service" });
+
+/** The partner API's envelope: `{ data, message? }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+export const formAccepted = z.object({ ok: z.literal(true), message: z.string() }).meta({ id: "FormAccepted" });
+
+export const rowError = z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())) });
+
+export const importAccepted = z.object({
+  ok: z.literal(true),
+  imported: z.number().int(),
+  ignoredColumns: z.array(z.string()),
+});
+
+export const importRefused = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      rows: z.array(rowError).optional().meta({ description: "Each row with errors, by its line in the file" }),
+    }),
+    message: z.string(),
+  })
+  .meta({ id: "ImportRefused", description: "Nothing was stored." });
+
+export const uploadedImage = z.object({ secure_url: z.string(), url: z.string() });
+
+export const reviewRow = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    companyName: z.string(),
+    companyAddress: z.string(),
+    companyPrivacyUrl: z.string(),
+    status: z.enum(["PENDING", "APPROVED", "REJECTED"]),
+    reviewNote: z.string().nullable(),
+    emailVerifiedAt: instant.nullable(),
+    reviewedAt: instant.nullable(),
+    createdAt: instant,
+    coupons: z.number().int(),
+  })
+  .meta({ id: "PartnerForReview" });
+
+export const partnerReviewPage = z.object({
+  rows: z.array(reviewRow),
+  total: z.number().int(),
+  pendingCount: z.number().int(),
+});
+
+export const reviewResult = z.object({ id: z.string(), status: z.enum(["PENDING", "APPROVED", "REJECTED"]) });
+
+const jsonValue = z.json().meta({ id: "JsonValue", description: "Any JSON value" });
+
+export const auditEntry = z
+  .object({
+    id: z.string(),
+    createdAt: instant,
+    actorEmail: z.string(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    summary: z.string(),
+    before: jsonValue.nullable(),
+    after: jsonValue.nullable(),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: "AuditEntry" });
+
+export const health = z.object({ status: z.literal("ok"), database: z.literal("up") });
+
+// Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
+// the strings JSON makes of them).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AsJson<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? AsJson<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsJson<T[K]> }
+      : T;
+const same = <A, B>(check: Same<A, B>) => check;
+same<z.infer<typeof couponView>, CouponView>(true);
+same<z.infer<typeof groupedCoupons>, GroupedCoupons>(true);
+same<z.infer<typeof couponMetrics>, CouponMetrics>(true);
+same<z.infer<typeof partnerUser>, PartnerUser>(true);
+same<z.infer<typeof partnerProfile>, PartnerProfile>(true);
+same<z.infer<typeof notificationView>, NotificationView>(true);
+same<z.infer<typeof publicOffer>, PublicOffer>(true);
+same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
+same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
+same<z.infer<typeof partnerReviewPage>, AsJson<Awaited<ReturnType<typeof listPartnersForReview>>>>(true);
+same<z.infer<typeof reviewResult>, Awaited<ReturnType<typeof reviewPartner>>>(true);
+// before/after are any JSON value either way.
+same<Omit<z.infer<typeof auditEntry>, "before" | "after">, AsJson<Omit<AuditRow, "before" | "after">>>(true);

@@ -1,7 +1,9 @@
 // npm run bench: speed and size, each beside the floor measured in the same run (a blank Next.js page
 // of the same version). Targets are checked here, never in timed unit tests. Writes docs/BENCHMARKS.md.
 //   npm run bench                       every section (builds the app and the floor: 15-25 minutes)
-//   npm run bench -- dashboard public   some sections: platform | dashboard | public
+//   npm run bench -- dashboard public   some sections: platform | dashboard | public | api
+//   BENCH_DATABASE_URL                  the PostgreSQL server the api section uses (default postgres@127.0.0.1)
+//   BENCH_API_SECONDS                   length of each load run (default 10)
 //   BENCH_SKIP_BUILD=1                  reuse the app's last bench build (.next-bench)
 //   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
 import { writeFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { benchDashboard, startDemoApp } from "./bench/dashboard";
 import { startFloor } from "./bench/floor";
 import { firstLoadJs, type Result } from "./bench/measure";
+import { benchApi } from "./bench/api";
 import { benchPlatform } from "./bench/platform";
 import { benchPublicPages, lighthouse, type Scores } from "./bench/public-pages";
 import { ROOT } from "./lib/process";
@@ -47,6 +50,12 @@ if (runs("dashboard") || runs("public")) {
   }
 }
 
+if (runs("api")) {
+  // The public and dashboard sections have built the app already.
+  const built = runs("dashboard") || runs("public") || process.env.BENCH_SKIP_BUILD === "1";
+  results.push(...(await benchApi({ build: !built })));
+}
+
 const passed = (r: Result) =>
   (r.target === undefined || r.value <= r.target) && (r.min === undefined || r.value >= r.min);
 const goal = (r: Result) =>
@@ -61,7 +70,8 @@ for (const r of results) {
     console.log(`\n${section}`);
     rows.push(`| **${section}** | | | |`);
   }
-  const value = `${r.value.toFixed(r.unit === "" && r.value > 1 ? 0 : r.unit === "" ? 3 : 1)} ${r.unit}`.trim();
+  const digits = r.unit === "x" ? 2 : r.unit === "" && r.value > 1 ? 0 : r.unit === "" ? 3 : 1;
+  const value = `${r.value.toFixed(digits)} ${r.unit}`.trim();
   console.log(`${passed(r) ? "ok  " : "MISS"} ${r.name.padEnd(64)} ${value.padStart(12)}  ${goal(r)}`);
   rows.push(`| ${r.name} | ${value} | ${goal(r)} | ${passed(r) ? "ok" : "**missed**"} |`);
 }

@@ -24,8 +24,11 @@ const PASSWORD = "Bench-Marigold-7410";
 
 export type App = { url: string; databaseUrl: string; stop: () => Promise<void> };
 
-/** `tsx scripts/app.ts start` on a fresh embedded database and its own build folder. */
-export async function startDemoApp({ build }: { build: boolean }): Promise<App> {
+/**
+ * `tsx scripts/app.ts start` with its own build folder, on a fresh embedded database or, given
+ * `databaseUrl`, on that PostgreSQL database (migrated, not seeded).
+ */
+export async function startDemoApp({ build, databaseUrl }: { build: boolean; databaseUrl?: string }): Promise<App> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-app-"));
   // next build adds its build folder's types to tsconfig.json: put the file back afterwards.
   const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
@@ -45,6 +48,7 @@ export async function startDemoApp({ build }: { build: boolean }): Promise<App> 
         NEXT_DIST_DIR: ".next-bench",
         FORCE_BUILD: build ? "1" : "0",
         TRUSTED_PROXY_COUNT: "1",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         NEXT_TELEMETRY_DISABLED: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -58,10 +62,11 @@ export async function startDemoApp({ build }: { build: boolean }): Promise<App> 
     console.error(readFileSync(path.join(dataDir, "app.log"), "utf8").slice(-3000));
     throw error;
   }
-  const { url: databaseUrl } = JSON.parse(readFileSync(path.join(dataDir, "pglite.json"), "utf8")) as { url: string };
+  const database =
+    databaseUrl ?? (JSON.parse(readFileSync(path.join(dataDir, "pglite.json"), "utf8")) as { url: string }).url;
   return {
     url,
-    databaseUrl,
+    databaseUrl: database,
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise<void>((resolve) => (child.exitCode === null ? child.once("exit", () => resolve()) : resolve()));

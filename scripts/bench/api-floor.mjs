@@ -1,0 +1,90 @@
+// The floors the API bench compares the app with (scripts/bench/api.ts), each the simplest server that
+// does the same job, run as its own process like the app:
+//   node scripts/bench/api-floor.mjs coupons <port> <databaseUrl>   node:http + pg, the same query
+//   node scripts/bench/api-floor.mjs static <port> <file>           node:http serving one file
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import pg from "pg";
+
+const [mode, port, arg] = process.argv.slice(2);
+
+if (mode === "static") {
+  const body = readFileSync(arg);
+  http
+    .createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.end(body);
+    })
+    .listen(Number(port), "127.0.0.1");
+} else if (mode === "coupons") {
+  // GET /api/v1/coupon/listed with `Authorization: Bearer <partnerId>`: the partner's row (the app's
+  // session check reads it too), then the three phase queries of listGroupedCoupons (lib/data/coupons.ts)
+  // and the same JSON. What it skips: JWT decryption, validation, headers and the framework.
+  const pool = new pg.Pool({ connectionString: arg, max: 10 });
+  const day = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  const phase = {
+    listed: `"startDate" > $2::date AND "expiryDate" >= $2::date`,
+    lived: `"startDate" <= $2::date AND "expiryDate" >= $2::date`,
+    expired: `"expiryDate" < $2::date`,
+  };
+  const query = (where) =>
+    `SELECT * FROM "Coupon" WHERE "partnerId" = $1 AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT 500`;
+  const dayOf = (d) => d.toISOString().slice(0, 10);
+  const view = (row, today) => {
+    const startDate = dayOf(row.startDate);
+    const expiryDate = dayOf(row.expiryDate);
+    const expired = expiryDate < today;
+    return {
+      _id: row.id,
+      id: row.id,
+      title: row.title,
+      brand: row.brand,
+      link: row.link,
+      code: row.code,
+      actualPricing: row.actualPricePaise === null ? null : row.actualPricePaise / 100,
+      discountedPrice: row.discountedPricePaise === null ? null : row.discountedPricePaise / 100,
+      category: row.categories,
+      startDate,
+      expiryDate,
+      description: row.description,
+      image: row.imageUrl,
+      isLived: !expired && startDate <= today,
+      status: expired ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
+      views: row.viewCount,
+      clicks: row.clickCount,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+  // Dates as plain YYYY-MM-DD at UTC midnight, as Prisma reads a @db.Date.
+  pg.types.setTypeParser(1082, (v) => new Date(`${v}T00:00:00Z`));
+  http
+    .createServer(async (req, res) => {
+      try {
+        const partnerId = /^Bearer (\S+)/.exec(req.headers.authorization ?? "")?.[1];
+        const partner = partnerId
+          ? (await pool.query(`SELECT id, status FROM "Partner" WHERE id = $1`, [partnerId])).rows[0]
+          : undefined;
+        if (!partner || partner.status !== "APPROVED") {
+          res.writeHead(401, { "content-type": "application/json" }).end('{"error":"unauthorized"}');
+          return;
+        }
+        const today = day();
+        const [listed, lived, expired] = await Promise.all(
+          [phase.listed, phase.lived, phase.expired].map((where) => pool.query(query(where), [partner.id, today])),
+        );
+        const data = {
+          listedCoupons: listed.rows.map((r) => view(r, today)),
+          livedCoupons: lived.rows.map((r) => view(r, today)),
+          expiredCoupons: expired.rows.map((r) => view(r, today)),
+        };
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    })
+    .listen(Number(port), "127.0.0.1");
+} else {
+  console.error("usage: api-floor.mjs coupons|static <port> <databaseUrl|file>");
+  process.exit(2);
+}

@@ -76,7 +76,11 @@ test("a recovery code signs in once", async ({ page, sql }) => {
   }
 });
 
-test("rejecting asks for a reason; suspending ends the partner's session at once", async ({ page, sql, request }) => {
+test("rejecting asks for a reason; suspending ends the partner's session at once [security 6]", async ({
+  page,
+  sql,
+  request,
+}) => {
   const admin = await createStaff(sql, "ADMIN");
   await enrolAdmin(page, admin);
   const partner = await createPartner(sql, { prefix: "suspend" });

@@ -99,7 +99,7 @@ test("the route table is found on disk", () => {
 
 for (const route of routes) {
   test.describe(`${route.kind} ${route.pattern}`, () => {
-    test("malformed encoding and control characters in the path: 400 JSON (API) or the not-found page", async ({
+    test("malformed encoding and control characters in the path: 400 JSON (API) or the not-found page [security 22]", async ({
       request,
     }) => {
       for (const bad of BAD_SEGMENTS) {
@@ -115,7 +115,9 @@ for (const route of routes) {
       }
     });
 
-    test("NUL and control characters in the query: refused; malformed query encoding: no 500", async ({ request }) => {
+    test("NUL and control characters in the query: refused; malformed query encoding: no 500 [security 22]", async ({
+      request,
+    }) => {
       const base = fill(route.pattern);
       for (const query of ["?q=%00", "?%00=1", "?q=a%1bb", "?next=%0d%0aSet-Cookie:%20x=1"]) {
         if (query.includes("%0d%0a")) {
@@ -135,7 +137,9 @@ for (const route of routes) {
       }
     });
 
-    test("every method: never a 500; a handler's 405 carries Allow, and under /api is JSON", async ({ request }) => {
+    test("every method: never a 500; a handler's 405 carries Allow, and under /api is JSON [security 22]", async ({
+      request,
+    }) => {
       test.skip(DELIBERATE_500.has(route.pattern), "renders a deliberate failure for any method");
       const url = fill(route.pattern);
       for (const method of METHODS) {
@@ -155,7 +159,10 @@ for (const route of routes) {
       }
     });
 
-    test("cross-site writes: 403, with and without a server-action header", async ({ request, baseURL }) => {
+    test("cross-site writes: 403, with and without a server-action header [security 10]", async ({
+      request,
+      baseURL,
+    }) => {
       const url = fill(route.pattern);
       const variants: Record<string, string>[] = [
         { origin: "https://evil.example" },
@@ -181,7 +188,10 @@ for (const route of routes) {
       await expectNo500(stale, `stale action ${url}`);
     });
 
-    test("a body that is not valid multipart: 4xx, not Next's server-action 500", async ({ request, baseURL }) => {
+    test("a body that is not valid multipart: 4xx, not Next's server-action 500 [security 22]", async ({
+      request,
+      baseURL,
+    }) => {
       const url = fill(route.pattern);
       for (const body of ["garbage", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated']) {
         const response = await request.post(url, {
@@ -196,7 +206,7 @@ for (const route of routes) {
     });
 
     if (route.api && !isCatchAll(route.pattern)) {
-      test("an unknown path below it: 404 JSON for every method", async ({ request }) => {
+      test("an unknown path below it: 404 JSON for every method [security 22]", async ({ request }) => {
         const url = `${fill(route.pattern)}/zz-no-such-endpoint/deeper`;
         for (const method of [...METHODS, "OPTIONS"]) {
           const response = await request.fetch(url, { method, headers: fromFreshIp() });
@@ -207,7 +217,7 @@ for (const route of routes) {
   });
 }
 
-test("unknown API paths answer 404 JSON for every method", async ({ request }) => {
+test("unknown API paths answer 404 JSON for every method [security 22]", async ({ request }) => {
   for (const url of ["/api", "/api/no-such-endpoint", "/api/v2/anything/at/all", "/api/blog/x/y"]) {
     for (const method of [...METHODS, "OPTIONS", "HEAD"]) {
       const response = await request.fetch(url, { method, headers: fromFreshIp() });
@@ -232,7 +242,7 @@ const FORMS: Record<string, Record<string, string>> = {
 };
 
 for (const [url, body] of Object.entries(FORMS)) {
-  test(`POST ${url}: a control character in any field is a 400 naming the field`, async ({ request }) => {
+  test(`POST ${url}: a control character in any field is a 400 naming the field [security 22]`, async ({ request }) => {
     for (const field of Object.keys(body)) {
       if (field === "companySize") continue;
       for (const c of ["\u0000", "\u001b", "\u0085"]) {
@@ -249,7 +259,9 @@ for (const [url, body] of Object.entries(FORMS)) {
   });
 }
 
-test("every POST API route: NUL in every common field of a JSON body is never a 500", async ({ request }) => {
+test("every POST API route: NUL in every common field of a JSON body is never a 500 [security 22]", async ({
+  request,
+}) => {
   const nul = "a\u0000b";
   const body = {
     name: nul,

@@ -64,7 +64,7 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(/\/BlogPage$/);
   });
 
-  test("a post added after the build renders on first request, with database text shown as text", async ({
+  test("a post added after the build renders on first request, with database text shown as text [security 15]", async ({
     page,
     sql,
   }) => {
@@ -86,7 +86,9 @@ test.describe("blog post", () => {
   test.describe("when the data layer fails", () => {
     // The server logs the failure and the browser reports the 500: both expected here.
     test.use({ allowConsoleErrors: true });
-    test("shows 'Failed to fetch blog post. Please try again later.' with a retry @mobile", async ({ page }) => {
+    test("shows 'Failed to fetch blog post. Please try again later.' with a retry @mobile [security 18]", async ({
+      page,
+    }) => {
       const post = new BlogPostPage(page);
       const response = await post.gotoSlug(`e2e-simulated-outage-${randomUUID().slice(0, 8)}`);
       expect(response?.status()).toBe(500);

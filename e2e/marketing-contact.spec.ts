@@ -81,7 +81,7 @@ test.describe("contact ('Get in Touch')", () => {
 
   test.describe("failures", () => {
     test.use({ allowConsoleErrors: true });
-    test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
+    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
       const contact = new ContactPage(page);
       await page.route("**/api/contact", (route) =>
         route.fulfill({
@@ -116,7 +116,7 @@ test.describe("contact ('Get in Touch')", () => {
     });
   });
 
-  test("a double click stores one message", async ({ page, sql }) => {
+  test("a double click stores one message [security 17]", async ({ page, sql }) => {
     const contact = new ContactPage(page);
     const email = uniqueEmail("double");
     await contact.goto();

@@ -86,7 +86,7 @@ test.describe("lead sign-up (/signup)", () => {
 
   test.describe("failures", () => {
     test.use({ allowConsoleErrors: true });
-    test("a server failure keeps the input and shows 'Failed to Send Message'", async ({ page }) => {
+    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
       const signup = new LeadSignupPage(page);
       await page.route("**/api/user/signup", (route) =>
         route.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: "{}" }),

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await useOwnIp(page);
 });
 
-test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie", async ({
+test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie [security 6] [security 11]", async ({
   page,
   context,
   sql,
@@ -103,7 +103,7 @@ test("forgot password: code from the mailbox, a new password, the old one stops 
   await expect(page.getByRole("heading", { name: "Hello, Asha" })).toBeVisible();
 });
 
-test("signed in: the dashboard's greeting and nav; log out ends the session, not only the cookie", async ({
+test("signed in: the dashboard's greeting and nav; log out ends the session, not only the cookie [security 12]", async ({
   page,
   context,
   baseURL,
@@ -144,7 +144,7 @@ test("the Sign Up link goes through /newSignup to /NewSignUp", async ({ page }) 
   expect(new URL(response.headers().location!, "http://x").pathname).toBe("/NewSignUp");
 });
 
-test("a rate-limited sign-in says how long to wait", async ({ page }) => {
+test("a rate-limited sign-in says how long to wait [security 1]", async ({ page }) => {
   const email = uniqueEmail("limited");
   const ip = randomIp();
   for (let i = 0; i < 10; i += 1) {

@@ -229,6 +229,46 @@ test("search matches brand, code and description in any case, keeps the URL, and
   await context.close();
 });
 
+test("SQL and script payloads in coupon fields and in the search are shown as text, never run [security 15]", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const script = '<img src=x onerror="window.__xss=1">';
+  const drop = `'; DROP TABLE "Coupon"; --`;
+  await insertCoupons(sql, signedInPartner.id, [
+    {
+      title: `${script} title`,
+      brand: `${drop} brand`,
+      code: "<b>BOLD</b>",
+      description: `<script>window.__xss=2</script>${script}`,
+    },
+    { title: "Plain coupon", brand: "Plain", code: "PLAIN1" },
+  ]);
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  const card = listing.card(`${script} title`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${drop} brand`);
+  await expect(card).toContainText("<b>BOLD</b>");
+  await expect(card).toContainText(`<script>window.__xss=2</script>${script}`);
+  await expect(page.locator("main img[src='x'], main b, main script")).toHaveCount(0);
+
+  // A payload in the search (reflected into the page from the URL) finds the coupon literally.
+  await listing.goto(`?search=${encodeURIComponent(script)}`);
+  await expect(listing.search).toHaveValue(script);
+  await expect(listing.cards).toHaveCount(1);
+  await expect(listing.card(`${script} title`)).toBeVisible();
+  await listing.goto(`?search=${encodeURIComponent("' OR '1'='1")}`);
+  await expect(page.getByRole("heading", { name: "No coupons found" })).toBeVisible();
+  await expect(page.locator("main img[src='x'], main b, main script")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  const { rows } = await sql.query(`SELECT count(*)::int AS n FROM "Coupon" WHERE "partnerId" = $1`, [
+    signedInPartner.id,
+  ]);
+  expect(rows[0].n).toBe(2);
+});
+
 test("delete removes the card at once, Undo brings it back; without Undo it stays deleted", async ({
   page,
   sql,

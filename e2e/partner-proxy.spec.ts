@@ -3,7 +3,7 @@ import { demoAccounts } from "../config/demo-accounts";
 import { expect, randomIp, test } from "./fixtures";
 import { SignInPage, alertDialog, closeAlert } from "./pages/partner-auth";
 
-test("/dashboard without the cookie goes to /NewSignIn, replacing history", async ({ page }) => {
+test("/dashboard without the cookie goes to /NewSignIn, replacing history [security 8]", async ({ page }) => {
   await page.goto("/partnerPrice");
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/NewSignIn");
@@ -36,7 +36,7 @@ test("a cookie that no longer opens a session is dropped, without a redirect loo
   await expect(page).toHaveURL("/NewSignIn");
 });
 
-test("a request that claims to be a proxy subrequest still gets nothing private", async ({ request }) => {
+test("a request that claims to be a proxy subrequest still gets nothing private [security 8]", async ({ request }) => {
   const headers = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", "x-forwarded-for": "10.9.8.7" };
   const page = await request.get("/dashboard", { headers, maxRedirects: 0 });
   expect(page.status()).toBe(307);
@@ -46,7 +46,7 @@ test("a request that claims to be a proxy subrequest still gets nothing private"
   expect(api.headers()["www-authenticate"]).toMatch(/^Bearer/);
 });
 
-test("the README's demo partners: the approved one signs in, the pending one hears about approval", async ({
+test("the README's demo partners: the approved one signs in, the pending one hears about approval [security 6]", async ({
   page,
 }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });

@@ -64,7 +64,7 @@ test.describe("platform", () => {
   test.describe("render failure", () => {
     // The browser logs the server's (redacted) error; that is expected here.
     test.use({ allowConsoleErrors: true });
-    test("shows 'Unexpected Application Error!' with status and no stack trace", async ({ page }) => {
+    test("shows 'Unexpected Application Error!' with status and no stack trace [security 18]", async ({ page }) => {
       const response = await page.goto("/dev/error");
       expect(response?.status()).toBe(500);
       await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();

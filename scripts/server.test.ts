@@ -13,7 +13,7 @@ describe("callerAddress", () => {
     ["one proxy, client forges a leading entry", "10.0.0.2", "6.6.6.6, 198.51.100.4", 1, "198.51.100.4"],
     ["two proxies", "10.0.0.3", "6.6.6.6, 198.51.100.4, 10.0.0.2", 2, "198.51.100.4"],
     ["proxy bypassed (no header)", "203.0.113.9", undefined, 1, "203.0.113.9"],
-  ])("%s", (_name, socket, forwarded, proxies, expected) => {
+  ])("%s [security 20]", (_name, socket, forwarded, proxies, expected) => {
     expect(callerAddress(socket, forwarded, proxies)).toBe(expected);
   });
 });
@@ -45,7 +45,7 @@ describe("withClientAddress over real HTTP", () => {
         .on("error", reject);
     });
 
-  it("replaces forged forwarding headers with the socket address, signed as the app checks it", async () => {
+  it("replaces forged forwarding headers with the socket address, signed as the app checks it [security 20]", async () => {
     const seen = await get({
       "x-forwarded-for": "6.6.6.6",
       "x-client-ip": "6.6.6.6",

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { isDatabaseUnavailable, withErrorHandling } from "./errors";
 
 describe("API error handling", () => {
-  it("turns a database outage into 503 JSON with Retry-After", async () => {
+  it("turns a database outage into 503 JSON with Retry-After [security 18]", async () => {
     const outage = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     const response = await withErrorHandling(async () => {
       throw outage;

@@ -28,7 +28,7 @@ describe("malformedUrl", () => {
     "/BlogPage?tag=%00",
     "/BlogPage?%00=x",
     "/download?x=%1b",
-  ])("refuses %s with 400", (path) => {
+  ])("refuses %s with 400 [security 22]", (path) => {
     expect(malformedUrl(get(path))).toMatchObject({ status: 400, code: "bad_request" });
   });
 });
@@ -56,7 +56,7 @@ describe("crossSiteWrite", () => {
     { origin: "null" },
     { origin: "not a url" },
     { "sec-fetch-site": "cross-site" },
-  ])("refuses %j with 403", (headers) => {
+  ])("refuses %j with 403 [security 10]", (headers) => {
     expect(crossSiteWrite(post(headers))).toMatchObject({ status: 403, code: "forbidden" });
     expect(crossSiteWrite(post(headers, "DELETE"))).toMatchObject({ status: 403 });
   });

@@ -26,11 +26,11 @@ describe("image checks", () => {
     [PNG, "png"],
     [bytes(), "empty.png"],
     [new TextEncoder().encode("RIFF\0\0\0\0WAVE"), "sound.webp"],
-  ])("rejects %#: %s with 'Invalid file type'", (data, name) => {
+  ])("rejects %#: %s with 'Invalid file type' [security 14]", (data, name) => {
     expect(checkImage(data, name)).toEqual({ ok: false, error: "Invalid file type" });
   });
 
-  it("allows exactly 5 MB and rejects one byte more", () => {
+  it("allows exactly 5 MB and rejects one byte more [security 14]", () => {
     const exact = new Uint8Array(MAX_IMAGE_BYTES);
     exact.set(PNG);
     expect(checkImage(exact, "a.png").ok).toBe(true);

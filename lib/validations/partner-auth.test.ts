@@ -32,7 +32,7 @@ describe("partner auth schemas", () => {
     expect(signInSchema.parse({ email: " A@B.CO ", password: " p " })).toEqual({ email: "a@b.co", password: " p " });
   });
 
-  it("sign-up: the hint as the length message, 7 refused, 64 Unicode characters accepted whole", () => {
+  it("sign-up: the hint as the length message, 7 refused, 64 Unicode characters accepted whole [security 13]", () => {
     expect(first(signUpSchema.safeParse({ ...signUp, password: "1234567" }))).toBe("Must be at least 8 characters");
     const long = "पासवर्ड🔒".repeat(8);
     expect(passwordLength(long)).toBe(64);

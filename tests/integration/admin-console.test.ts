@@ -127,7 +127,7 @@ describe("staff sessions are not partner sessions", () => {
 });
 
 describe("staff sign-in", () => {
-  it("throttles wrong passwords per account with 429 and Retry-After, whatever the address", async () => {
+  it("throttles wrong passwords per account with 429 and Retry-After, whatever the address [security 1]", async () => {
     const admin = await staff();
     for (let i = 0; i < 5; i++) {
       await expect(

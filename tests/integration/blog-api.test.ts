@@ -96,7 +96,7 @@ describe("other methods", () => {
 });
 
 describe("GET /feed.xml", () => {
-  it("lists published posts as RSS, with text escaped", async () => {
+  it("lists published posts as RSS, with text escaped [security 15]", async () => {
     const post = await createBlogPost({
       title: `Feed <b>bold</b> & more ${unique()}`,
       description: "x",

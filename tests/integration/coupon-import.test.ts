@@ -19,7 +19,7 @@ function csv(body: string, headers: Record<string, string>) {
 const count = (partnerId: string) => db.coupon.count({ where: { partnerId } });
 
 describe("POST /api/v1/coupon/import", () => {
-  it("stores every row for the caller, whatever owner or status columns the file names", async () => {
+  it("stores every row for the caller, whatever owner or status columns the file names [security 7]", async () => {
     const a = await partnerWithToken("import-a");
     const b = await partnerWithToken("import-b");
     const text = [
@@ -66,7 +66,7 @@ describe("POST /api/v1/coupon/import", () => {
     expect(await count(a.id)).toBe(1);
   });
 
-  it("refuses no session (401), a cross-site cookie post (403), a huge file (413), too many rows and other types", async () => {
+  it("refuses no session (401), a cross-site cookie post (403), a huge file (413), too many rows and other types [security 10]", async () => {
     const a = await partnerWithToken("import-limits");
     const text = [HEADER, line("X")].join("\n");
     expect((await importRoute.POST(csv(text, {}))).status).toBe(401);

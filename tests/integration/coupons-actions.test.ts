@@ -56,7 +56,7 @@ describe("coupon server actions", () => {
     expect(await db.coupon.count({ where: { partnerId } })).toBe(1);
   });
 
-  it("another partner cannot update, delete or restore, and a tampered token is refused", async () => {
+  it("another partner cannot update, delete or restore, and a tampered token is refused [security 7]", async () => {
     await signedInAs("actions-owner");
     const created = ok(await createCouponAction(couponForm()));
     const { undoToken } = ok(await deleteCouponAction({ id: created.id }));

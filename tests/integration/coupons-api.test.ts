@@ -150,7 +150,7 @@ describe("coupon API shapes", () => {
     expect((await couponRoot.GET(get("/api/v1/coupon"))).status).toBe(401);
   });
 
-  it("SECURITY 10: a cross-site POST riding on the cookie is refused with 403 and stores nothing", async () => {
+  it("[security 10] a cross-site POST riding on the cookie is refused with 403 and stores nothing", async () => {
     const { id, token } = await partnerWithToken();
     const crossSite: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },

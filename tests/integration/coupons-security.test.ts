@@ -15,7 +15,7 @@ async function createVia(
 }
 
 describe("SECURITY 7: a partner reaches only their own coupons", () => {
-  it("B's coupon is 404 to A for read, edit, put and delete, and stays unchanged", async () => {
+  it("B's coupon is 404 to A for read, edit, put and delete, and stays unchanged [security 7]", async () => {
     const a = await partnerWithToken("owner-a");
     const b = await partnerWithToken("owner-b");
     const { body } = await createVia(b.auth);
@@ -45,7 +45,7 @@ describe("SECURITY 7: a partner reaches only their own coupons", () => {
     }
   });
 
-  it("owner, status, counts and version from the client are ignored on create and edit", async () => {
+  it("owner, status, counts and version from the client are ignored on create and edit [security 7]", async () => {
     const a = await partnerWithToken("mass-a");
     const b = await partnerWithToken("mass-b");
     const forged = { partnerId: b.id, status: "CLAIMED", viewCount: 999, clickCount: 999, views: 5, isLived: false };
@@ -65,7 +65,7 @@ describe("SECURITY 7: a partner reaches only their own coupons", () => {
 });
 
 describe("SECURITY 15: SQL and XSS payloads are data", () => {
-  it("stores payloads literally and searches for them literally", async () => {
+  it("stores payloads literally and searches for them literally [security 15]", async () => {
     const { id, auth } = await partnerWithToken("payloads");
     const sql = '\'; DROP TABLE "Coupon"; --';
     const xss = '<script>alert("x")</script><img src=x onerror=alert(1)>';
@@ -91,7 +91,7 @@ describe("SECURITY 15: SQL and XSS payloads are data", () => {
 });
 
 describe("SECURITY 16: two simultaneous edits of one coupon", () => {
-  it("one wins, the other gets 409 with the reload message; no lost update", async () => {
+  it("one wins, the other gets 409 with the reload message; no lost update [security 16]", async () => {
     const { auth } = await partnerWithToken("race");
     const { body } = await createVia(auth);
     const id = body.data.id as string;
@@ -117,7 +117,7 @@ describe("SECURITY 16: two simultaneous edits of one coupon", () => {
 });
 
 describe("SECURITY 17: a double submit of create stores one row", () => {
-  it("with the same Idempotency-Key, at once and again", async () => {
+  it("with the same Idempotency-Key, at once and again [security 17]", async () => {
     const { id, auth } = await partnerWithToken("double");
     const key = { "idempotency-key": "coupon-form-123456" };
     const [one, two] = await Promise.all([createVia(auth, couponForm(), key), createVia(auth, couponForm(), key)]);
@@ -128,7 +128,7 @@ describe("SECURITY 17: a double submit of create stores one row", () => {
     expect(await db.coupon.count({ where: { partnerId: id } })).toBe(1);
   });
 
-  it("without a key, the same body twice in a row is one row; a different coupon is another", async () => {
+  it("without a key, the same body twice in a row is one row; a different coupon is another [security 17]", async () => {
     const { id, auth } = await partnerWithToken("double-body");
     await createVia(auth);
     await createVia(auth);

@@ -28,7 +28,7 @@ describe("POST /api/v1/upload (SECURITY 14)", () => {
     expect(await db.upload.count({ where: { partnerId: id } })).toBe(1);
   });
 
-  it("rejects 5 MB + 1 byte, .php, HTML renamed .png and .svg with the spec's messages", async () => {
+  it("rejects 5 MB + 1 byte, .php, HTML renamed .png and .svg with the spec's messages [security 14]", async () => {
     const { id, auth } = await partnerWithToken("upload-bad");
     const big = new Uint8Array(MB5 + 1);
     big.set(PNG);
@@ -54,7 +54,7 @@ describe("POST /api/v1/upload (SECURITY 14)", () => {
     expect((await upload.POST(uploadRequest(auth, new Blob([exact]), "exact.png"))).status).toBe(201);
   });
 
-  it("refuses a declared body over the cap before reading it, a non-multipart body, no token and cross-site", async () => {
+  it("refuses a declared body over the cap before reading it, a non-multipart body, no token and cross-site [security 10] [security 14]", async () => {
     const { auth, token } = await partnerWithToken("upload-cap");
     const huge = new Request("http://localhost/api/v1/upload", {
       method: "POST",

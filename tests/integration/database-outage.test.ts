@@ -1,8 +1,19 @@
 import { afterAll, describe, expect, it, inject } from "vitest";
+import { POST as contact } from "@/app/api/contact/route";
 import { GET } from "@/app/api/health/route";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
+import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+
+const sendContact = () =>
+  contact(
+    jsonRequest(
+      "/api/contact",
+      { name: "Outage Test", email: uniqueEmail("outage"), message: "Are you there?" },
+      fromIp(uniqueIp()),
+    ),
+  );
 
 // The app must answer 503 while its database is away and recover by itself when it is back.
 describe("database outage", () => {
@@ -12,7 +23,7 @@ describe("database outage", () => {
     resetEnvCache();
   });
 
-  it("answers 503 JSON with Retry-After while the database is down, and 200 once it is back, without a restart", async () => {
+  it("answers 503 JSON with Retry-After while the database is down, and 200 once it is back, without a restart [security 18] [security 19]", async () => {
     let server = await startEmbeddedServer(null);
     const port = server.port;
     await disconnectDb();
@@ -33,6 +44,13 @@ describe("database outage", () => {
       },
     });
     expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
+    // A form posted meanwhile gets the same answer, so its page can keep what was typed.
+    const form = await sendContact();
+    expect(form.status).toBe(503);
+    expect(form.headers.get("retry-after")).toBe("5");
+    const formBody = await form.text();
+    expect(JSON.parse(formBody).error.code).toBe("service_unavailable");
+    expect(formBody).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at |prisma/i);
 
     server = await startEmbeddedServer(null, { port });
     try {

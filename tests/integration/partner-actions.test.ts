@@ -42,7 +42,7 @@ function newBrowser() {
 describe("partner server actions", () => {
   beforeEach(newBrowser);
 
-  it("sign-in sets authToken: 7 days, Path=/, HttpOnly, SameSite=Lax, not Secure on http", async () => {
+  it("sign-in sets authToken: 7 days, Path=/, HttpOnly, SameSite=Lax, not Secure on http [security 11]", async () => {
     const { email } = await createPartner();
     const result = await signInAction({ email, password: PASSWORD });
     expect(result).toEqual({ ok: true, data: { next: "/dashboard" } });
@@ -120,7 +120,7 @@ describe("partner server actions", () => {
     });
   });
 
-  it("forgot password: same answer for anyone, code, then /update sets the password and signs nobody in", async () => {
+  it("forgot password: same answer for anyone, code, then /update sets the password and signs nobody in [security 5]", async () => {
     const { email } = await createPartner();
     const unknown = await forgotPasswordAction({ email: uniqueEmail("nobody") });
     newBrowser();
@@ -166,7 +166,7 @@ describe("partner server actions", () => {
     expect((await requirePartner()).email).toBe(email);
   });
 
-  it("logout revokes the token, clears the cookie and goes to /NewSignIn", async () => {
+  it("logout revokes the token, clears the cookie and goes to /NewSignIn [security 12]", async () => {
     const { email } = await createPartner();
     await signInAction({ email, password: PASSWORD });
     const token = browser.jar.get("authToken")!.value;

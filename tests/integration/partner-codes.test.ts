@@ -17,7 +17,7 @@ const verify = (email: string, otp: string, type: OtpType, ip = uniqueIp()) =>
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
-  it("a right code is exchanged once for a grant; the code is stored only as a hash", async () => {
+  it("a right code is exchanged once for a grant; the code is stored only as a hash [security 3]", async () => {
     const { email } = await createPartner();
     expect((await send(email, "password_reset")).status).toBe(200);
     const code = await latestCode(email);
@@ -33,7 +33,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect((await reused.json()).message).toBe(INVALID_CODE_MESSAGE);
   });
 
-  it("five wrong tries kill the code: the sixth wrong one and then the right one are refused", async () => {
+  it("five wrong tries kill the code: the sixth wrong one and then the right one are refused [security 2]", async () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const code = await latestCode(email);
@@ -48,7 +48,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect((await db.otpCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } })).attempts).toBe(5);
   });
 
-  it("refuses an expired code, a code for the other purpose, and a code from before a resend", async () => {
+  it("refuses an expired code, a code for the other purpose, and a code from before a resend [security 3]", async () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const expiredCode = await latestCode(email);
@@ -72,7 +72,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect((await verify(stranger, signupCode, "email_verification")).status).toBe(200);
   });
 
-  it("the same right code sent twice at once: exactly one grant", async () => {
+  it("the same right code sent twice at once: exactly one grant [security 4]", async () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const code = await latestCode(email);
@@ -81,7 +81,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect(await db.authGrant.count({ where: { email } })).toBe(1);
   });
 
-  it("the same reset grant sent twice at once: exactly one password change", async () => {
+  it("the same reset grant sent twice at once: exactly one password change [security 4]", async () => {
     const { email } = await createPartner();
     await send(email, "password_reset");
     const token = (await (await verify(email, await latestCode(email), "password_reset")).json()).data.token;
@@ -94,7 +94,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     expect((await reset("another-fresh-pass-77")).status).toBe(400);
   });
 
-  it("a reset request answers a known and an unknown e-mail identically; only the owner gets mail", async () => {
+  it("a reset request answers a known and an unknown e-mail identically; only the owner gets mail [security 5]", async () => {
     const { email } = await createPartner();
     const unknown = uniqueEmail("nobody");
     const [known, stranger] = [await send(email, "password_reset"), await send(unknown, "password_reset")];

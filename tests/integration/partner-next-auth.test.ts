@@ -19,7 +19,7 @@ function credentialsAuthorize() {
 }
 
 describe("next-auth options", () => {
-  it("uses the authToken cookie: HttpOnly, Lax, Path=/, 7-day JWT sessions, Secure only on https", () => {
+  it("uses the authToken cookie: HttpOnly, Lax, Path=/, 7-day JWT sessions, Secure only on https [security 11]", () => {
     const options = getAuthOptions();
     expect(options.session).toEqual({ strategy: "jwt", maxAge: 604800 });
     expect(options.cookies?.sessionToken).toEqual({
@@ -29,7 +29,7 @@ describe("next-auth options", () => {
     expect(options.useSecureCookies).toBe(false);
   });
 
-  it("authorizes an approved partner and refuses others with the same messages as the API", async () => {
+  it("authorizes an approved partner and refuses others with the same messages as the API [security 6]", async () => {
     const authorize = credentialsAuthorize();
     const approved = await createPartner();
     expect(await authorize({ email: approved.email, password: PASSWORD })).toMatchObject({
@@ -44,7 +44,7 @@ describe("next-auth options", () => {
     await expect(authorize({ email: "", password: "" })).rejects.toThrow("Please enter both email and password");
   });
 
-  it("puts the same claims in its token as the API's, re-checks them on every read, and revokes on sign-out", async () => {
+  it("puts the same claims in its token as the API's, re-checks them on every read, and revokes on sign-out [security 12]", async () => {
     const options = getAuthOptions();
     const partner = await createPartner();
     const jwt = options.callbacks!.jwt!;

@@ -50,7 +50,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     }
   });
 
-  it("401 with a Bearer challenge without a token, whatever internal header is forged", async () => {
+  it("401 with a Bearer challenge without a token, whatever internal header is forged [security 8] [security 9]", async () => {
     await expect401(await getUser(get("/api/v1/user")), false);
     await expect401(
       await getUser(
@@ -61,7 +61,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     await expect401(await getUser(get("/api/v1/user", { authorization: "Basic YTpi" })), false);
   });
 
-  it("401 JSON for an expired, tampered, alg:none, foreign-secret or garbage token", async () => {
+  it("401 JSON for an expired, tampered, alg:none, foreign-secret or garbage token [security 9]", async () => {
     const { id } = await signedIn();
     const subject = { id, tokenVersion: 0, email: "x@example.com", firstName: "A", lastName: "R" };
     const expired = await issueSessionToken(subject, -3600);
@@ -80,7 +80,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     }
   });
 
-  it("ends a session when approval is revoked (401) or set back to pending (403 with the approval message)", async () => {
+  it("ends a session when approval is revoked (401) or set back to pending (403 with the approval message) [security 6]", async () => {
     const revoked = await signedIn();
     await rejectPartner(revoked.id, await staffUser(), "Suspended for review");
     await expect401(await getUser(get("/api/v1/user", bearer(revoked.token))), true);
@@ -95,7 +95,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     expect((await response.json()).message).toBe(APPROVAL_MESSAGE);
   });
 
-  it("a token replayed after logout is refused, on every device", async () => {
+  it("a token replayed after logout is refused, on every device [security 12]", async () => {
     const { token, email } = await signedIn();
     const other = await issueSessionToken(await db.partner.findUniqueOrThrow({ where: { email } }));
     const out = await logout(post("/api/v1/user/logout", {}, undefined, bearer(token)));
@@ -107,7 +107,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     await expect401(await logout(post("/api/v1/user/logout", {}, undefined, bearer(token))), true);
   });
 
-  it("a password change ends the other sessions and hands this one a fresh token", async () => {
+  it("a password change ends the other sessions and hands this one a fresh token [security 12]", async () => {
     const { token } = await signedIn();
     const wrongOld = await changePassword(
       post(
@@ -146,7 +146,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     expect((await getUser(get("/api/v1/user", bearer(body.data.token)))).status).toBe(200);
   });
 
-  it("refuses a cross-site state change riding on the cookie; a same-origin one passes", async () => {
+  it("refuses a cross-site state change riding on the cookie; a same-origin one passes [security 10]", async () => {
     const { token } = await signedIn();
     const crossSite = await logout(
       post("/api/v1/user/logout", {}, undefined, {

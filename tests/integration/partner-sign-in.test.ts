@@ -15,7 +15,7 @@ describe("POST /api/v1/user/login", () => {
     resetEnvCache();
   });
 
-  it("signs an approved partner in: data.token and the authToken cookie (7 days, HttpOnly, Lax, no Secure on http)", async () => {
+  it("signs an approved partner in: data.token and the authToken cookie (7 days, HttpOnly, Lax, no Secure on http) [security 11]", async () => {
     const partner = await createPartner();
     const response = await signIn(partner.email.toUpperCase(), PASSWORD);
     expect(response.status).toBe(200);
@@ -33,7 +33,7 @@ describe("POST /api/v1/user/login", () => {
     expect(setCookie).not.toMatch(/Secure/i);
   });
 
-  it("marks the cookie Secure when the app's origin is https", async () => {
+  it("marks the cookie Secure when the app's origin is https [security 11]", async () => {
     process.env.APP_URL = "https://partners.paisapilot.example";
     resetEnvCache();
     const partner = await createPartner();
@@ -59,7 +59,7 @@ describe("POST /api/v1/user/login", () => {
     expect((await missing.json()).message).toBe("Please enter both email and password");
   });
 
-  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one", async () => {
+  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one [security 1]", async () => {
     const partner = await createPartner();
     const statuses: number[] = [];
     for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit; i++)
@@ -78,7 +78,7 @@ describe("POST /api/v1/user/login", () => {
       expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it("throttles one address flooding many accounts", async () => {
+  it("throttles one address flooding many accounts [security 1]", async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i < PARTNER_LIMITS.signInIp.limit; i++)
@@ -91,7 +91,7 @@ describe("POST /api/v1/user/login", () => {
     expect((await signIn(partner.email, PASSWORD)).status).toBe(200);
   });
 
-  it("tells a pending or rejected partner to contact the provider, only once the password is right", async () => {
+  it("tells a pending or rejected partner to contact the provider, only once the password is right [security 6]", async () => {
     const pending = await createPartner({ status: "PENDING" });
     const wrong = await signIn(pending.email, "not-the-password");
     expect(wrong.status).toBe(401);
@@ -113,7 +113,7 @@ describe("POST /api/v1/user/login", () => {
     expect((await rejected.json()).message).toBe(APPROVAL_MESSAGE);
   });
 
-  it("answers another method 405 JSON with Allow and the top-level message", async () => {
+  it("answers another method 405 JSON with Allow and the top-level message [security 22]", async () => {
     const response = await loginGet(new Request("http://localhost/api/v1/user/login"));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST, OPTIONS");
@@ -121,7 +121,7 @@ describe("POST /api/v1/user/login", () => {
     expect(body).toEqual({ error: { code: "method_not_allowed", message: body.message }, message: expect.any(String) });
   });
 
-  it("refuses a body that is not JSON with the top-level message too", async () => {
+  it("refuses a body that is not JSON with the top-level message too [security 22]", async () => {
     const response = await login(
       new Request("http://localhost/api/v1/user/login", {
         method: "POST",

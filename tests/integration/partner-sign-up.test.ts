@@ -74,7 +74,7 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     expect(await db.partner.count({ where: { email } })).toBe(1);
   });
 
-  it("the same verification token twice at once: one account", async () => {
+  it("the same verification token twice at once: one account [security 4]", async () => {
     const email = uniqueEmail("twice");
     const verificationToken = await verifiedToken(email);
     const answers = await Promise.all([
@@ -85,7 +85,7 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     expect(await db.partner.count({ where: { email } })).toBe(1);
   });
 
-  it("passwords: 7 characters refused, 64 Unicode characters accepted whole, a common one refused", async () => {
+  it("passwords: 7 characters refused, 64 Unicode characters accepted whole, a common one refused [security 13]", async () => {
     const short = uniqueEmail("short");
     const tooShort = await register({ ...form(short, "1234567"), verificationToken: await verifiedToken(short) });
     expect(tooShort.status).toBe(400);
@@ -113,7 +113,7 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
 });
 
 describe("forgot password over the API", () => {
-  it("code -> grant -> new password: no sign-in, every session ended, old password dead", async () => {
+  it("code -> grant -> new password: no sign-in, every session ended, old password dead [security 12]", async () => {
     const { email } = await createPartner();
     const session = (await (await login(post("/api/v1/user/login", { email, password: PASSWORD }))).json()).data.token;
     await sendOtp(post("/api/v1/otp/send-otp", { email, type: "password_reset" }));

@@ -68,7 +68,7 @@ describe("POST /api/v1/account-deletion", () => {
     expect(await confirmDeletionRequest(tokenFromMail(mail.text), eightDaysOn)).toBe("expired");
   });
 
-  it("stores one request for a double submit, refuses 413 and rate-limits to 429", async () => {
+  it("stores one request for a double submit, refuses 413 and rate-limits to 429 [security 17]", async () => {
     const email = await registeredLead();
     const ip = uniqueIp();
     const send = () => POST(jsonRequest("/api/v1/account-deletion", { email, reason: "" }, fromIp(ip)));

@@ -83,7 +83,7 @@ describe("POST /api/contact", () => {
     expect(await db.contactMessage.count({ where: { email } })).toBe(0);
   });
 
-  it("stores one row for a double submit, with or without an Idempotency-Key", async () => {
+  it("stores one row for a double submit, with or without an Idempotency-Key [security 17]", async () => {
     const ip = uniqueIp();
     const email = uniqueEmail("double");
     const send = () => contact(jsonRequest("/api/contact", contactBody(email), fromIp(ip)));
@@ -195,7 +195,7 @@ describe("control characters and other methods", () => {
     ["page view", pageViews, () => ({ path: "/blog", query: "x=1", referrer: "https://example.com/" })],
   ] as const;
 
-  it.each(forms)("%s: NUL in any text field is a 400 naming the field", async (_name, post, body) => {
+  it.each(forms)("%s: NUL in any text field is a 400 naming the field [security 22]", async (_name, post, body) => {
     const fields = Object.entries(body()).filter(([key]) => key !== "companySize");
     for (const [field, value] of fields) {
       const response = await post(jsonRequest("/api", { ...body(), [field]: `${value}\u0000x` }, fromIp(uniqueIp())));
@@ -215,7 +215,7 @@ describe("control characters and other methods", () => {
     expect((await db.contactMessage.findFirst({ where: { email } }))?.message).toBe("Line one\r\nLine two\tend");
   });
 
-  it("answers GET on a POST-only form with 405 JSON and Allow", async () => {
+  it("answers GET on a POST-only form with 405 JSON and Allow [security 22]", async () => {
     const { GET } = await import("@/app/api/contact/route");
     const response = await GET(new Request("http://localhost/api/contact"));
     expect(response.status).toBe(405);

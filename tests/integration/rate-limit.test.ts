@@ -40,7 +40,7 @@ describe("rateLimit (database fixed window)", () => {
     expect((await db.rateLimitBucket.findUniqueOrThrow({ where: { key } })).count).toBe(12);
   });
 
-  it("trusts only the address signed by the app server, never a forwarding header the client sends", () => {
+  it("trusts only the address signed by the app server, never a forwarding header the client sends [security 20]", () => {
     const req = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
     expect(clientIp(req(fromIp("203.0.113.7")))).toBe("203.0.113.7");
     expect(clientIp(req({ ...fromIp("203.0.113.7"), "x-forwarded-for": "198.51.100.9" }))).toBe("203.0.113.7");

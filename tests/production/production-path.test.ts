@@ -123,7 +123,7 @@ describe("production start refuses to run without its settings", () => {
     ["no AUTH_SECRET", { AUTH_SECRET: "" }, "AUTH_SECRET: is required in production"],
     ["a weak AUTH_SECRET", { AUTH_SECRET: "x".repeat(40) }, "AUTH_SECRET: is too weak"],
     ["no APP_URL", { APP_URL: "" }, "APP_URL: is required in production"],
-  ])("with %s: exits with one clear line", async (_name, override, line) => {
+  ])("with %s: exits with one clear line [security 21]", async (_name, override, line) => {
     const run = await npm(["start:prod"], { ...env, ...override }, 60_000);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(line);
@@ -155,7 +155,7 @@ describe("production path on a fresh database", () => {
     rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   });
 
-  it("builds no development route and serves none", async () => {
+  it("builds no development route and serves none [security 21]", async () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST, "app-path-routes-manifest.json"), "utf8")) as Record<
       string,
       string
@@ -168,7 +168,7 @@ describe("production path on a fresh database", () => {
     }
   });
 
-  it("never seeds: no demo account, no demo content", async () => {
+  it("never seeds: no demo account, no demo content [security 21]", async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -205,7 +205,7 @@ describe("production path on a fresh database", () => {
     expect((await request(port, { path: "/dev/mail" })).status).toBe(404);
   });
 
-  it("a forged X-Forwarded-For buys no fresh budget; a really different address does", async () => {
+  it("a forged X-Forwarded-For buys no fresh budget; a really different address does [security 20]", async () => {
     const post = (i: number, from: string, forwarded?: string) =>
       request(port, {
         method: "POST",
@@ -223,7 +223,7 @@ describe("production path on a fresh database", () => {
     expect((await post(100, "127.0.0.6")).status).toBe(201);
   });
 
-  it("a plain `next start` of the build refuses a missing AUTH_SECRET too", async () => {
+  it("a plain `next start` of the build refuses a missing AUTH_SECRET too [security 21]", async () => {
     const plainPort = await freePort();
     const started = await new Promise<Run>((resolve) => {
       const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(plainPort)], {

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// The security bar's test matrix (../shared/SECURITY.md, 22 rows) is one suite: every row has tests
+// whose titles carry `[security N]`, and docs/SECURITY.md names them (`npm run test:security` runs them).
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ROWS = Array.from({ length: 22 }, (_, i) => i + 1);
+// tests/load has its own command (`npm run test:load`), outside `npm test` and the security suite.
+const SCANNED = ["tests", "e2e", "lib", "scripts", "components"];
+const SKIPPED = new Set(["node_modules", "load"]);
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+const TAG = /\[security (\d+)\]/g;
+const TAGS_AT_AN_END = /^(\[security \d+\] )+\S|\S( \[security \d+\])+$/;
+
+function testFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : testFiles(full);
+    return TEST_FILE.test(entry.name) ? [path.relative(ROOT, full)] : [];
+  });
+}
+
+/** `it`/`test`, also as `it.each(...)`, `test.fail`, `test.describe.skip`... but not `describe`. */
+function isTestCall(callee: ts.Expression): boolean {
+  if (ts.isCallExpression(callee)) return isTestCall(callee.expression);
+  if (ts.isPropertyAccessExpression(callee)) {
+    if (callee.name.text === "describe") return false;
+    return isTestCall(callee.expression);
+  }
+  return ts.isIdentifier(callee) && (callee.text === "it" || callee.text === "test");
+}
+
+/** Titles of the tests in a file, as written (template literals keep their `${...}`). */
+function testTitles(source: string, fileName = "x.ts"): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const titles: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && isTestCall(node.expression)) {
+      const [first] = node.arguments;
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) titles.push(first.text);
+      else if (first && ts.isTemplateExpression(first)) titles.push(first.getText(file).slice(1, -1));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return titles;
+}
+
+type Tagged = { file: string; title: string; rows: number[] };
+
+function taggedTests(): Tagged[] {
+  return SCANNED.flatMap((dir) => testFiles(path.join(ROOT, dir))).flatMap((file) =>
+    testTitles(readFileSync(path.join(ROOT, file), "utf8"), file)
+      .map((title) => ({ file, title, rows: [...title.matchAll(TAG)].map((m) => Number(m[1])) }))
+      .filter((t) => t.rows.length > 0),
+  );
+}
+
+/** Row number -> the files docs/SECURITY.md names in that row of its table. */
+function documentedRows(markdown: string): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  for (const line of markdown.split("\n")) {
+    const row = /^\|\s*(\d+)\s*\|/.exec(line);
+    if (!row) continue;
+    const files = [...line.matchAll(/`([\w./-]+\.(?:test|spec)\.tsx?)`/g)].map((m) => m[1]!);
+    rows.set(Number(row[1]), [...new Set(files)]);
+  }
+  return rows;
+}
+
+describe("the security test matrix", () => {
+  const tagged = taggedTests();
+  const filesFor = (row: number) => [...new Set(tagged.filter((t) => t.rows.includes(row)).map((t) => t.file))];
+
+  it("finds test titles, and tags only in titles", () => {
+    const source = `describe("d [security 1]", () => { it("a [security 2]", f); it.each([1])("b %s [security 3]", f);
+      test.fail("c", f); test(\`e \${x} [security 4]\`, f); }); const s = "[security 5]";`;
+    expect(testTitles(source)).toEqual(["a [security 2]", "b %s [security 3]", "c", "e ${x} [security 4]"]);
+  });
+
+  it("every row of the matrix has at least one tagged test", () => {
+    const missing = ROWS.filter((row) => filesFor(row).length === 0);
+    expect(missing, "rows without a [security N] test").toEqual([]);
+  });
+
+  it("tags name real rows and sit at the start or the end of a title", () => {
+    const misplaced = tagged.filter((t) => t.rows.some((r) => !ROWS.includes(r)) || !TAGS_AT_AN_END.test(t.title));
+    expect(misplaced.map((t) => `${t.file}: ${t.title}`)).toEqual([]);
+  });
+
+  it("docs/SECURITY.md lists every row with exactly the files that carry its tag", () => {
+    const docs = path.join(ROOT, "docs/SECURITY.md");
+    expect(existsSync(docs), "docs/SECURITY.md").toBe(true);
+    const documented = documentedRows(readFileSync(docs, "utf8"));
+    expect([...documented.keys()].sort((a, b) => a - b)).toEqual(ROWS);
+    for (const row of ROWS) {
+      const named = documented.get(row) ?? [];
+      expect(named.length, `row ${row} names no test file`).toBeGreaterThan(0);
+      expect([...named].sort(), `row ${row}: files named in docs/SECURITY.md`).toEqual(filesFor(row).sort());
+    }
+  });
+});

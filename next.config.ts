@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 const onVercel = Boolean(process.env.VERCEL);
 // Development routes (`app/dev/**/page.dev.tsx`: the local mailbox, the error-screen test page) exist
@@ -31,9 +32,15 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // Separate build folders let several browser-test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A production build off Vercel also writes `<distDir>/standalone`, the self-hosted server with only
+  // the files it needs; `npm run build` completes it (scripts/lib/standalone.ts, decision 704). Only in
+  // the build phase: `npm run start:prod` serves the same build from the repository, where Next would
+  // otherwise warn that `next start` does not run standalone output.
+  ...(phase === PHASE_PRODUCTION_BUILD && !onVercel && !demoBuild ? { output: "standalone" as const } : {}),
+  outputFileTracingRoot: import.meta.dirname,
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   // Inlined at build time: a production build ignores DEMO_MODE at run time (lib/env.ts).
   env: { APP_BUILD: demoBuild ? "demo" : "production" },
@@ -45,6 +52,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-};
+});
 
 export default nextConfig;

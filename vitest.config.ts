@@ -54,6 +54,20 @@ export default defineConfig({
         },
       },
       ...(postgresUp ? [integration("integration-postgres", "postgres")] : []),
+      {
+        // `npm run test:load` (CI runs it after `npm test`): one production build, then load, faults,
+        // two instances and the standalone output, each file on its own database and ports.
+        resolve: { alias },
+        test: {
+          name: "load",
+          include: ["tests/load/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/load/build.global.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

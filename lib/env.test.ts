@@ -42,7 +42,7 @@ describe("environment", () => {
     expect(lines.find((l) => l.startsWith("PORT:"))).toBeDefined();
   });
 
-  it("refuses a production start without its database, origin and a strong secret, one line each", () => {
+  it("refuses a production start without its database, origin and a strong secret, one line each [security 21]", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual([
       "DATABASE_URL: is required in production (a postgresql:// URL)",
       "APP_URL: is required in production: the public https:// origin, e.g. https://example.com",
@@ -94,6 +94,20 @@ describe("environment", () => {
     expect(parseEnv({ ...vercel, VERCEL_ENV: "production" } as unknown as NodeJS.ProcessEnv).APP_URL).toBe(
       "https://example.com",
     );
+  });
+
+  it("reads a direct database URL for migrations beside a pooled DATABASE_URL", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgresql://app@db-pooler.example.com/app",
+      DATABASE_URL_UNPOOLED: "postgresql://app@db.example.com/app",
+    } as unknown as NodeJS.ProcessEnv);
+    expect(env.DATABASE_URL_UNPOOLED).toBe("postgresql://app@db.example.com/app");
+    expect(
+      parseEnv({ DATABASE_URL_UNPOOLED: "" } as unknown as NodeJS.ProcessEnv).DATABASE_URL_UNPOOLED,
+    ).toBeUndefined();
+    expect(problems({ DATABASE_URL_UNPOOLED: "mysql://x" })).toEqual([
+      "DATABASE_URL_UNPOOLED: must be a postgres:// or postgresql:// URL",
+    ]);
   });
 
   it("accepts 0 to 10 trusted proxies", () => {

@@ -33,6 +33,12 @@ const schema = z
     /** Set only by the demo launcher (`npm start`, `npm run dev`): demo data, local mailbox, generated secret. */
     DEMO_MODE: z.enum(["0", "1"]).default("0"),
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
+    /**
+     * A direct (not pooled) URL of the same database, for migrations only: their advisory lock needs one
+     * session, which a transaction pooler (PgBouncer, Neon's -pooler host) does not keep. Neon's Vercel
+     * integration sets it; unset, migrations use DATABASE_URL.
+     */
+    DATABASE_URL_UNPOOLED: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
     APP_URL: z.preprocess(

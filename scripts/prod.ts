@@ -1,5 +1,6 @@
 // The production path (decision 013): `npm run build` (also what Vercel runs) and `npm run start:prod`.
-//   build   check the environment, apply migrations, `next build` without development routes
+//   build   check the environment, apply migrations, `next build` without development routes; off
+//           Vercel, complete `<distDir>/standalone` into the self-hosted server (scripts/lib/standalone.ts)
 //   start   check the environment strictly, check the build, apply migrations, serve with scripts/server.mjs
 // It never seeds, never starts the embedded database and never serves /dev/*.
 import { existsSync } from "node:fs";
@@ -7,6 +8,7 @@ import path from "node:path";
 import { EnvError, parseEnv, type Env } from "../lib/env";
 import { applyMigrations } from "./db/migrations";
 import { developmentRoutesIn } from "./lib/build";
+import { completeStandalone } from "./lib/standalone";
 import { ROOT, appServer, nextBin, productionEnv, run } from "./lib/process";
 
 const log = (line: string) => console.log(`[prod] ${line}`);
@@ -17,6 +19,11 @@ function checkEnv(env: NodeJS.ProcessEnv): Env {
   return parsed;
 }
 
+/** Migrations take a session-level advisory lock: a direct connection when a pooled one is the default. */
+function migrationUrl(parsed: Env): string {
+  return parsed.DATABASE_URL_UNPOOLED ?? parsed.DATABASE_URL!;
+}
+
 function distDir(env: NodeJS.ProcessEnv): string {
   return path.join(ROOT, env.NEXT_DIST_DIR || ".next");
 }
@@ -24,12 +31,15 @@ function distDir(env: NodeJS.ProcessEnv): string {
 async function build(): Promise<number> {
   const env = productionEnv(process.env);
   const parsed = checkEnv({ ...env, NEXT_PHASE: "phase-production-build" });
-  const applied = await applyMigrations(parsed.DATABASE_URL!, log);
+  const applied = await applyMigrations(migrationUrl(parsed), log);
   log(applied.length ? `migrations: applied ${applied.length}` : "migrations: up to date");
   const code = await run(process.execPath, [nextBin, "build"], env);
   if (code !== 0) return code;
   const devRoutes = developmentRoutesIn(distDir(env));
   if (devRoutes.length) throw new Error(`the build contains development routes (${devRoutes.join(", ")})`);
+  const standalone = await completeStandalone(distDir(env));
+  if (standalone)
+    log(`self-hosted server: node ${path.relative(process.cwd(), standalone)}/server.mjs (docs/DEPLOY.md)`);
   return 0;
 }
 
@@ -45,7 +55,7 @@ async function start(): Promise<number> {
       `the build in ${path.relative(ROOT, dir)} is a demo build (it has ${devRoutes.join(", ")}): run \`npm run build\``,
     );
   }
-  const applied = await applyMigrations(parsed.DATABASE_URL!, log);
+  const applied = await applyMigrations(migrationUrl(parsed), log);
   log(applied.length ? `migrations: applied ${applied.length}` : "migrations: up to date");
   if (!parsed.RESEND_API_KEY) {
     log(

@@ -47,14 +47,12 @@ function headerValue(value) {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      dev: { type: "boolean", default: false },
-      port: { type: "string", default: process.env.PORT || "3000" },
-      hostname: { type: "string", default: process.env.HOSTNAME || "0.0.0.0" },
-    },
-  });
+/**
+ * Starts Next from `dir` behind withClientAddress. `beforeListen` runs after Next has loaded the build
+ * (and instrumentation.ts has validated the environment), before the port opens: the standalone entry
+ * applies migrations there (scripts/standalone-server.mjs).
+ */
+export async function serve({ dev = false, dir, port, hostname, beforeListen }) {
   const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!secret) {
     console.error("[server] AUTH_SECRET is not set: start the app with `npm start` or `npm run start:prod`.");
@@ -65,21 +63,39 @@ async function main() {
     console.error("[server] TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10");
     process.exit(1);
   }
-  const port = Number(values.port);
+  // Resolved from this file: the repository's next, or the standalone folder's copy.
   const { default: next } = await import("next");
-  const app = next({ dev: values.dev, dir: path.resolve(import.meta.dirname, ".."), hostname: "localhost", port });
+  const app = next({ dev, dir, hostname: "localhost", port });
   await app.prepare();
+  await beforeListen?.();
   const server = http.createServer(withClientAddress(app.getRequestHandler(), { secret, trustedProxies }));
-  if (values.dev) server.on("upgrade", app.getUpgradeHandler());
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
   // Slow clients must not hold sockets open forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.listen(port, values.hostname, () => {
+  server.listen(port, hostname, () => {
     console.log(`[server] ready on http://localhost:${port} (trusted proxies: ${trustedProxies})`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+  return server;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dev: { type: "boolean", default: false },
+      port: { type: "string", default: process.env.PORT || "3000" },
+      hostname: { type: "string", default: process.env.HOSTNAME || "0.0.0.0" },
+    },
+  });
+  await serve({
+    dev: values.dev,
+    dir: path.resolve(import.meta.dirname, ".."),
+    port: Number(values.port),
+    hostname: values.hostname,
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -123,8 +123,13 @@ export async function getCoupon(partnerId: string, id: string, today = todayInIn
 }
 
 /** partnerId comes from the session; status, counts and version keep their defaults. */
-export async function createCoupon(partnerId: string, values: CouponValues, today = todayInIndia()) {
-  const row = await db.coupon.create({ data: { ...couponColumns(values), partnerId } });
+export async function createCoupon(
+  partnerId: string,
+  values: CouponValues,
+  today = todayInIndia(),
+  client: Prisma.TransactionClient = db,
+) {
+  const row = await client.coupon.create({ data: { ...couponColumns(values), partnerId } });
   return toCouponView(row, today);
 }
 

@@ -16,6 +16,7 @@ import { freePort, startEmbeddedServer } from "../db/embedded";
 import { applyMigrations } from "../db/migrations";
 import { ROOT } from "../lib/process";
 import { type App, seedPartnerWithCoupons, signIn, startDemoApp } from "./dashboard";
+import { startFloor } from "./floor";
 import type { Result } from "./measure";
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -203,18 +204,26 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
     const page = "/privacyPolicy";
     const file = path.join(ROOT, ".next-bench/server/app/privacyPolicy.html");
     const staticFloor = await startFloorServer(["static", file]);
+    // The framework's own floor for a prerendered page: a blank Next.js page under `next start`, so the
+    // share of the gap that is Next itself (routing, rendering the cached page) is visible beside ours.
+    const blankNext = await startFloor();
     try {
       for (const connections of [50, 200]) {
         const ours = await load({ url: `${app.url}${page}`, connections });
         const bare = await load({ url: staticFloor.url, connections });
+        const blank = await load({ url: blankNext.url, connections });
         const name = `GET ${page} (prerendered), ${connections} conn.`;
         add(`${name}: app req/s`, ours.rps, "req/s");
         add(`${name}: floor (node:http, same file) req/s`, bare.rps, "req/s");
+        add(`${name}: blank Next.js page (next start) req/s`, blank.rps, "req/s");
         add(`${name}: app / floor`, ours.rps / bare.rps, "x", { min: 0.5 });
+        add(`${name}: blank Next.js page / floor`, blank.rps / bare.rps, "x");
+        add(`${name}: app / blank Next.js page`, ours.rps / blank.rps, "x");
         add(`${name}: app p99`, ours.p99, "ms", connections === 200 ? { target: 50 } : {});
         add(`${name}: app errors`, ours.errors, "", { target: 0 });
       }
     } finally {
+      await blankNext.stop();
       await staticFloor.stop();
     }
 

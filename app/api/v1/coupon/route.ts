@@ -27,9 +27,13 @@ const create = authenticatedPartnerRoute(async (request, { session }) => {
   if (!parsed.ok) return parsed.response;
   const scope = `coupon-create:${session.partnerId}`;
   const key = idempotencyKey({ scope, request, rawBody: body.raw, ip: "" });
-  const response = await withIdempotency({ ...key, scope }, async () => ({
+  // The coupon and its stored answer commit together: a retry after a lost connection is never a second row.
+  const response = await withIdempotency({ ...key, scope, transactional: true }, async (tx) => ({
     status: 201,
-    body: { data: await createCoupon(session.partnerId, parsed.data), message: "Coupon listed successfully" },
+    body: {
+      data: await createCoupon(session.partnerId, parsed.data, undefined, tx),
+      message: "Coupon listed successfully",
+    },
   }));
   response.headers.set("Cache-Control", "no-store");
   return response;

@@ -1,0 +1,66 @@
+// One production build (`npm run build`, as an operator runs it) shared by every file of the `load`
+// project: load and faults, two instances, the standalone output. Built against a throwaway database
+// (the local PostgreSQL when one answers, else an in-memory PGlite server); each test file brings its
+// own database for run time. Files start servers from it with `startProductionServer` (./harness.ts).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedServer } from "../../scripts/db/embedded";
+import { createDatabase, postgresAnswers } from "../setup/postgres";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The build's folder, relative to the project root (NEXT_DIST_DIR). */
+    loadDistDir: string;
+    /** Whether the local PostgreSQL answers: tests then use it, else the embedded server. */
+    loadPostgres: boolean;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+// LOAD_DIST_DIR lets several runs build side by side; LOAD_SKIP_BUILD=1 and LOAD_KEEP_BUILD=1 reuse one.
+export const LOAD_DIST = process.env.LOAD_DIST_DIR || ".next-load-test";
+
+export default async function setup(project: TestProject) {
+  const postgres = await postgresAnswers();
+  const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
+  let database: { url: string; drop: () => Promise<void> };
+  if (postgres) {
+    database = await createDatabase("paisapilot_loadbuild");
+  } else {
+    const embedded = await startEmbeddedServer(null);
+    database = { url: embedded.url, drop: embedded.stop };
+  }
+  try {
+    if (process.env.LOAD_SKIP_BUILD !== "1") {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATABASE_URL: database.url,
+        APP_URL: "http://localhost:3000",
+        AUTH_SECRET: randomBytes(48).toString("base64url"),
+        NEXT_DIST_DIR: LOAD_DIST,
+        NEXT_TELEMETRY_DISABLED: "1",
+      };
+      const code = await new Promise<number | null>((resolve, reject) => {
+        const child = spawn("npm", ["run", "--silent", "build"], {
+          cwd: ROOT,
+          stdio: ["ignore", "inherit", "inherit"],
+          env, // `npm run build` itself drops NODE_ENV and the demo switches
+        });
+        child.on("error", reject);
+        child.on("exit", resolve);
+      });
+      if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+    }
+  } finally {
+    writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig); // next build adds its folder's types
+    await database.drop();
+  }
+  project.provide("loadDistDir", LOAD_DIST);
+  project.provide("loadPostgres", postgres);
+  return () => {
+    if (process.env.LOAD_KEEP_BUILD !== "1") rmSync(path.join(ROOT, LOAD_DIST), { recursive: true, force: true });
+  };
+}

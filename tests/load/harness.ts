@@ -1,0 +1,139 @@
+// What the load-project files share: a fresh migrated database (the local PostgreSQL when one answers,
+// else an embedded PGlite server), and production servers started from the shared build the way
+// `npm run start:prod` starts them, on their own ports.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { freePort, startEmbeddedServer } from "../../scripts/db/embedded";
+import { applyMigrations } from "../../scripts/db/migrations";
+import { createDatabase } from "../setup/postgres";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type TestDatabase = { url: string; drop: () => Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file (`migrate: false`: empty, for a start that migrates).
+ * `ownProcess`: the embedded server runs in a child process, as `npm start` runs it beside Next, rather
+ * than on the test's own event loop (for load).
+ */
+export async function freshDatabase(
+  prefix = "paisapilot_load",
+  { migrate = true, ownProcess = false } = {},
+): Promise<TestDatabase> {
+  if (inject("loadPostgres")) {
+    const database = await createDatabase(prefix);
+    if (migrate) await applyMigrations(database.url);
+    return database;
+  }
+  if (ownProcess) return embeddedInChildProcess(migrate);
+  const server = await startEmbeddedServer(null);
+  if (migrate) await applyMigrations(server.url);
+  return { url: server.url, drop: server.stop };
+}
+
+export type ProductionServer = {
+  port: number;
+  url: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** A strong random secret; instances that must share sessions are given the same one. */
+export const newSecret = () => randomBytes(48).toString("base64url");
+
+/**
+ * `npm run start:prod` on the shared build, against `databaseUrl`. Instances meant to act as one
+ * deployment get the same `secret` (sessions, signed client addresses).
+ */
+export async function startProductionServer(options: {
+  databaseUrl: string;
+  secret: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<ProductionServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-load-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    AUTH_SECRET: options.secret,
+    APP_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    NEXT_DIST_DIR: inject("loadDistDir"),
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...options.env,
+  };
+  delete env.RESEND_API_KEY; // mail stays in the outbox
+  let output = "";
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "start:prod"], {
+    cwd: ROOT,
+    detached: true,
+    env, // `npm run start:prod` itself drops NODE_ENV and the demo switches
+  });
+  child.stdout?.on("data", (c) => (output += c));
+  child.stderr?.on("data", (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; i < 240 && !output.includes("ready on"); i++) {
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!output.includes("ready on")) {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+    throw new Error(`start:prod did not become ready:\n${output}`);
+  }
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    output: () => output,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An in-memory embedded server in its own process; `drop` ends that process. */
+async function embeddedInChildProcess(migrate: boolean): Promise<TestDatabase> {
+  const code = `
+    import { startEmbeddedServer } from "./scripts/db/embedded.ts";
+    import { applyMigrations } from "./scripts/db/migrations.ts";
+    const server = await startEmbeddedServer(null);
+    if (${migrate}) await applyMigrations(server.url);
+    console.log("EMBEDDED_URL " + server.url);
+    process.on("SIGTERM", () => server.stop().finally(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (c) => (output += c));
+  child.stderr?.on("data", (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; i < 240 && !/EMBEDDED_URL (\S+)/.test(output) && child.exitCode === null; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const url = /EMBEDDED_URL (\S+)/.exec(output)?.[1];
+  if (!url) {
+    child.kill("SIGKILL");
+    throw new Error(`the embedded server did not start:\n${output}`);
+  }
+  return {
+    url,
+    drop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}

@@ -1,0 +1,546 @@
+// Issue 13, item 2: load and faults on the partner API, bounded and over loopback only (decision 705).
+//
+// One production server talks to its database through a small TCP proxy written here, so "the database
+// stops" means the proxy destroys every open connection and refuses new ones, and "it returns" means it
+// accepts again: the same on PostgreSQL and on the embedded server, and the machine's PostgreSQL is
+// never stopped. Phases:
+//   1. steady load: CLIENTS concurrent clients for LOAD_SECONDS (default 60) on a mix of partner API
+//      calls, reads and writes; every answer 2xx, no socket error, no timeout;
+//   2. the database is cut for OUTAGE_SECONDS while the load runs: every answer is 2xx or the 503 JSON
+//      with Retry-After, nothing internal in any body, and a static page still answers 200;
+//   3. the proxy accepts again: without a restart the API answers 2xx within RECOVERY_LIMIT_MS, and a
+//      burst of load has no error;
+// and every create or edit answered 2xx, in any phase, is in the database (0 lost).
+import { randomUUID } from "node:crypto";
+import net from "node:net";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { hashPassword } from "../../lib/auth/password";
+import { freePort } from "../../scripts/db/embedded";
+import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+
+// The 200-client bar is for PostgreSQL, what production runs on. The embedded PGlite server (used only
+// where no PostgreSQL answers) serves one session over one connection, about 20 req/s of this mix: there
+// 20 clients, so every request still gets a connection within the pool's timeout (decision 705).
+const CLIENTS = inject("loadPostgres") ? 200 : 20;
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 60);
+const OUTAGE_SECONDS = 8;
+const BURST_SECONDS = 10;
+/** Load before the cut, so the outage starts in the middle of busy connections. */
+const LEAD_IN_SECONDS = 3;
+const RECOVERY_LIMIT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Creates refused during the outage that are sent again afterwards, and how long they may take. */
+const RETRIED_CREATES = 500;
+const RETRY_LIMIT_MS = 120_000; // an abandoned claim is taken over after 60 s (STALE_CLAIM_MS)
+/** Ten clients a partner: realistic sessions, and no per-partner budget is leaned on. */
+const PARTNERS = 20;
+const PASSWORD = "violet-tandoor-47";
+const RUN_ID = randomUUID().slice(0, 8);
+
+// ---------- the database proxy ----------
+
+type DatabaseProxy = {
+  url: string;
+  /** Destroys every open connection and refuses new ones (the port stops listening). */
+  cut: () => Promise<void>;
+  /** Accepts connections again on the same port. */
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Connections accepted so far. */
+  accepted: () => number;
+};
+
+async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
+  const target = new URL(databaseUrl);
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let accepted = 0;
+
+  const onConnection = (client: net.Socket) => {
+    accepted++;
+    const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
+    sockets.add(client);
+    sockets.add(upstream);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", end).on("close", end);
+    upstream.on("error", end).on("close", end);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+
+  const listen = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        server = await new Promise<net.Server>((resolve, reject) => {
+          const candidate = net.createServer(onConnection);
+          candidate.once("error", reject);
+          candidate.listen(port, "127.0.0.1", () => resolve(candidate));
+        });
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 40) throw error;
+        await sleep(250);
+      }
+    }
+  };
+
+  const stop = async () => {
+    const current = server;
+    server = null;
+    const closed = current ? new Promise<void>((resolve) => current.close(() => resolve())) : Promise.resolve();
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+    await closed;
+  };
+
+  await listen();
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return { url: url.toString(), cut: stop, restore: listen, close: stop, accepted: () => accepted };
+}
+
+// ---------- the load ----------
+
+type Partner = { id: string; email: string; token: string };
+type Written = { id: string; title: string; version: number };
+
+type Outcome = {
+  op: string;
+  status: number; // 0: no answer (socket error or timeout)
+  error?: string;
+  ms: number;
+  startedAt: number;
+  endedAt: number;
+  body?: string;
+  retryAfter?: string | null;
+};
+
+type ClientState = { partner: Partner; own: Written | null };
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const inDays = (days: number) => {
+  const [y, m, d] = today().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+function couponBody(title: string) {
+  return {
+    title,
+    brand: "Kesari Threads",
+    link: "https://kesari.example/offer",
+    code: "KESARI40",
+    actualPricing: 2499.5,
+    discountedPrice: 1499,
+    category: ["Fashion"],
+    startDate: today(),
+    expiryDate: inDays(30),
+    description: "Handloom cotton kurtas.",
+    image: "https://kesari.example/kurta.png",
+  };
+}
+
+/** What the run wrote and was told was written. */
+const created: Written[] = [];
+/** The last 2xx edit of each coupon, by id. */
+const edited = new Map<string, Written>();
+/** Creates not answered 2xx (503 or no answer): may or may not be stored; a client would send them again. */
+const unconfirmed: { title: string; key: string; body: string; partner: Partner }[] = [];
+let titleCounter = 0;
+
+/** One request of the mix, chosen by weight: mostly reads, about one in five a write. */
+async function oneRequest(base: string, state: ClientState): Promise<Outcome> {
+  const auth = { authorization: `Bearer ${state.partner.token}` };
+  const roll = Math.random();
+  let op: string;
+  let path: string;
+  let init: RequestInit = { headers: auth };
+  let onOk: ((body: unknown) => void) | null = null;
+  let onFail: (() => void) | null = null;
+  if (roll < 0.3) {
+    op = "GET coupon/listed";
+    path = "/api/v1/coupon/listed";
+  } else if (roll < 0.45) {
+    op = "GET coupon";
+    path = "/api/v1/coupon?limit=20";
+  } else if (roll < 0.6) {
+    op = "GET user";
+    path = "/api/v1/user";
+  } else if (roll < 0.75) {
+    op = "GET notifications";
+    path = "/api/v1/notifications";
+  } else if (roll < 0.8) {
+    op = "GET coupon/metrics";
+    path = "/api/v1/coupon/metrics";
+  } else if (roll < 0.93 || !state.own) {
+    op = "POST coupon";
+    path = "/api/v1/coupon";
+    const title = `Load ${RUN_ID} #${++titleCounter}`;
+    const key = `load-${randomUUID()}`;
+    const body = JSON.stringify(couponBody(title));
+    init = { method: "POST", headers: { ...auth, "content-type": "application/json", "idempotency-key": key }, body };
+    onOk = (body) => {
+      const coupon = (body as { data: { id: string; title: string; version: number } }).data;
+      expect(coupon.title).toBe(title);
+      const written = { id: coupon.id, title, version: coupon.version };
+      created.push(written);
+      state.own = written;
+    };
+    onFail = () => unconfirmed.push({ title, key, body, partner: state.partner });
+  } else {
+    // An edit of a coupon this client created and alone edits, so the version it holds is current.
+    const own = state.own;
+    op = "PATCH coupon/{id}";
+    path = `/api/v1/coupon/${own.id}`;
+    const title = `${own.title.split(" edit ")[0]} edit ${own.version + 1}`;
+    init = {
+      method: "PATCH",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ ...couponBody(title), version: own.version }),
+    };
+    onOk = (body) => {
+      const coupon = (body as { data: { id: string; title: string; version: number } }).data;
+      expect(coupon).toMatchObject({ id: own.id, title, version: own.version + 1 });
+      const written = { id: own.id, title, version: coupon.version };
+      edited.set(own.id, written);
+      state.own = written;
+    };
+    // An unanswered edit may still have been stored: this client stops editing that coupon.
+    onFail = () => (state.own = null);
+  }
+  const startedAt = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const ok = res.status >= 200 && res.status < 300;
+    // Read every body: the answers of reads are not kept, failures are checked for what they show.
+    const text = await res.text();
+    const endedAt = performance.now();
+    if (ok && onOk) onOk(JSON.parse(text));
+    if (!ok) onFail?.();
+    return {
+      op,
+      status: res.status,
+      ms: endedAt - startedAt,
+      startedAt,
+      endedAt,
+      body: ok ? undefined : text,
+      retryAfter: res.headers.get("retry-after"),
+    };
+  } catch (error) {
+    onFail?.();
+    const endedAt = performance.now();
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return {
+      op,
+      status: 0,
+      error: `${(error as Error).name}: ${cause?.code ?? (error as Error).message}`,
+      ms: endedAt - startedAt,
+      startedAt,
+      endedAt,
+    };
+  }
+}
+
+/** CLIENTS clients, each sending one request after another, until `stop()` says so. */
+async function runLoad(
+  base: string,
+  partners: Partner[],
+  stop: () => boolean,
+): Promise<{ outcomes: Outcome[]; seconds: number }> {
+  const outcomes: Outcome[] = [];
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, i) => {
+      const state: ClientState = { partner: partners[i % partners.length]!, own: null };
+      while (!stop()) outcomes.push(await oneRequest(base, state));
+    }),
+  );
+  return { outcomes, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(name: string, outcomes: Outcome[], seconds: number) {
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const ok = outcomes.filter((o) => o.status >= 200 && o.status < 300).length;
+  const unavailable = outcomes.filter((o) => o.status === 503).length;
+  const line = {
+    phase: name,
+    requests: outcomes.length,
+    "2xx": ok,
+    "503": unavailable,
+    other: outcomes.length - ok - unavailable,
+    rps: Math.round(outcomes.length / seconds),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies.at(-1) ?? 0),
+    seconds: Math.round(seconds * 10) / 10,
+  };
+  console.log(`[load] ${JSON.stringify(line)}`);
+  return line;
+}
+
+/** Up to five failures, for a readable assertion message. */
+function sample(outcomes: Outcome[]) {
+  return outcomes.slice(0, 5).map((o) => ({ op: o.op, status: o.status, error: o.error, body: o.body?.slice(0, 300) }));
+}
+
+/** What no answer may show: stack frames, driver errors, file paths, internals. */
+const LEAKS =
+  /\n\s+at |\bat [\w$.<>]+ \(|ECONNREFUSED|ECONNRESET|prisma|node_modules|\/work\/|\.tsx?:\d+|\.m?js:\d+|P10\d\d|stack/i;
+
+// ---------- the test ----------
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let database: TestDatabase;
+let proxy: DatabaseProxy;
+let server: ProductionServer;
+let sql: pg.Pool;
+const partners: Partner[] = [];
+
+beforeAll(async () => {
+  // On the embedded server, in its own process as `npm start` runs it: not on the load's event loop.
+  database = await freshDatabase("paisapilot_loadfaults", { ownProcess: true });
+  proxy = await startDatabaseProxy(database.url);
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  const passwordHash = await hashPassword(PASSWORD);
+  const seeded: { id: string; email: string }[] = [];
+  for (let i = 0; i < PARTNERS; i++) {
+    const id = `load${RUN_ID}p${i}`;
+    const email = `load.${RUN_ID}.${i}@example.com`;
+    await sql.query(
+      `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
+       VALUES ($1, 'Asha', 'Rao', $2, '9876543210', 'Rao Foods', '1 MG Road, Bengaluru', 'https://raofoods.example/privacy', $3, 'APPROVED', now(), now())`,
+      [id, email, passwordHash],
+    );
+    seeded.push({ id, email });
+  }
+  // The embedded server runs one session: connections of a pool interleave their extended-protocol
+  // messages there (electric-sql/pglite#1046), so one connection, as lib/db.ts gives the embedded demo.
+  const env: Record<string, string> = inject("loadPostgres") ? {} : { DB_POOL_MAX: "1" };
+  server = await startProductionServer({ databaseUrl: proxy.url, secret: newSecret(), env });
+  // Tokens up front: the load itself never signs in (sign-in is CPU-bound and limited per address).
+  for (const partner of seeded) {
+    const res = await fetch(`${server.url}/api/v1/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: partner.email, password: PASSWORD }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${text}`);
+    partners.push({ ...partner, token: (JSON.parse(text) as { data: { token: string } }).data.token });
+  }
+}, 300_000);
+
+afterAll(async () => {
+  const logged = (server?.output() ?? "").split("\n").filter((line) => /\[api\]|error/i.test(line));
+  if (logged.length) console.log(`[load] the server logged:\n${logged.slice(0, 20).join("\n")}`);
+  await proxy?.close();
+  await server?.stop();
+  await sql?.end();
+  await database?.drop();
+});
+
+describe(`${CLIENTS} clients on the partner API, the database cut and restored`, () => {
+  it(
+    `phase 1: ${CLIENTS} concurrent clients for LOAD_SECONDS (${LOAD_SECONDS} s) get only 2xx answers`,
+    async () => {
+      const until = performance.now() + LOAD_SECONDS * 1000;
+      const { outcomes, seconds } = await runLoad(server.url, partners, () => performance.now() >= until);
+      const line = summary("steady", outcomes, seconds);
+      const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
+      expect(failed.length, JSON.stringify(sample(failed))).toBe(0);
+      expect(line.requests).toBeGreaterThan(CLIENTS);
+      expect(created.length).toBeGreaterThan(0);
+    },
+    LOAD_SECONDS * 1000 + REQUEST_TIMEOUT_MS + 30_000,
+  );
+
+  let restored = false;
+
+  it(
+    "phase 2: with the database cut mid-load, every answer is 2xx or 503 JSON with Retry-After, nothing leaks, static pages still answer",
+    async () => {
+      const loadStart = performance.now();
+      const cutAt = loadStart + LEAD_IN_SECONDS * 1000;
+      const restoreAt = cutAt + OUTAGE_SECONDS * 1000;
+      const pageChecks: { path: string; status: number; body: string }[] = [];
+      const faults = (async () => {
+        await sleep(LEAD_IN_SECONDS * 1000);
+        await proxy.cut();
+        await sleep(1500); // the outage has reached every pooled connection
+        for (const path of ["/api/health", "/privacyPolicy", "/"]) {
+          const res = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+          pageChecks.push({ path, status: res.status, body: await res.text() });
+        }
+        await sleep(Math.max(0, restoreAt - performance.now()));
+      })();
+      // The load stops when the outage ends: what follows belongs to recovery (phase 3).
+      let faultsDone = false;
+      void faults.finally(() => (faultsDone = true));
+      let outcomes: Outcome[] = [];
+      let seconds = 0;
+      try {
+        ({ outcomes, seconds } = await runLoad(server.url, partners, () => faultsDone));
+      } finally {
+        await faults.catch(() => {});
+        await proxy.restore();
+        restored = true;
+      }
+      summary("outage", outcomes, seconds);
+      const during = outcomes.filter((o) => o.endedAt > cutAt);
+      summary("outage (answered after the cut)", during, (performance.now() - cutAt) / 1000);
+
+      // No socket error, no timeout, no 500: only 2xx or the documented 503.
+      const unexpected = outcomes.filter((o) => !((o.status >= 200 && o.status < 300) || o.status === 503));
+      expect(unexpected.length, JSON.stringify(sample(unexpected))).toBe(0);
+      const unavailable = outcomes.filter((o) => o.status === 503);
+      expect(unavailable.length, "the cut was noticed").toBeGreaterThan(0);
+      for (const o of unavailable) {
+        expect(o.retryAfter, o.op).toMatch(/^\d+$/);
+        const body = JSON.parse(o.body ?? "null") as { error?: { code?: string; message?: string } };
+        expect(body.error?.code, o.body).toBe("service_unavailable");
+        expect(o.body).not.toMatch(LEAKS);
+      }
+      // A static page is served without the database; the home page is served or the friendly error page.
+      const [health, privacy, home] = pageChecks;
+      expect(health?.status).toBe(503);
+      expect(JSON.parse(health?.body ?? "null")).toMatchObject({ error: { code: "service_unavailable" } });
+      console.log(`[load] during the outage: ${pageChecks.map((p) => `${p.path} ${p.status}`).join(", ")}`);
+      expect(privacy?.status, privacy?.body.slice(0, 300)).toBe(200);
+      expect(home && (home.status === 200 || home.status >= 500), `${home?.status}`).toBe(true);
+      for (const page of pageChecks) expect(page.body).not.toMatch(/\n\s+at |ECONNREFUSED|node_modules|\/work\//);
+      expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+    },
+    (LEAD_IN_SECONDS + OUTAGE_SECONDS) * 1000 + 2 * REQUEST_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    `phase 3: once the database is back the API recovers without a restart, and a ${BURST_SECONDS} s burst has no error`,
+    async () => {
+      if (!restored) await proxy.restore();
+      const started = performance.now();
+      let status = 0;
+      while (performance.now() - started < RECOVERY_LIMIT_MS) {
+        status = await fetch(`${server.url}/api/v1/user`, {
+          headers: { authorization: `Bearer ${partners[0]!.token}` },
+          signal: AbortSignal.timeout(5000),
+        }).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+          () => 0,
+        );
+        if (status === 200) break;
+        await sleep(250);
+      }
+      const recoveryMs = Math.round(performance.now() - started);
+      const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
+      expect(health.status).toBe(200);
+      console.log(`[load] recovered: first 2xx ${recoveryMs} ms after the database returned`);
+      expect(status, `no 2xx within ${RECOVERY_LIMIT_MS} ms`).toBe(200);
+
+      const until = performance.now() + BURST_SECONDS * 1000;
+      const { outcomes, seconds } = await runLoad(server.url, partners, () => performance.now() >= until);
+      summary("after recovery", outcomes, seconds);
+      const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
+      expect(failed.length, JSON.stringify(sample(failed))).toBe(0);
+    },
+    RECOVERY_LIMIT_MS + BURST_SECONDS * 1000 + REQUEST_TIMEOUT_MS + 30_000,
+  );
+
+  let storedBeforeRetry = 0;
+  let retried = 0;
+
+  it(
+    "creates refused during the outage, sent again with their Idempotency-Key as Retry-After says, are accepted",
+    async () => {
+      const { rows } = await sql.query<{ n: string }>(
+        `SELECT count(*) AS n FROM "Coupon" WHERE title = ANY($1::text[])`,
+        [unconfirmed.map((u) => u.title)],
+      );
+      storedBeforeRetry = Number(rows[0]?.n ?? 0);
+      const deadline = performance.now() + RETRY_LIMIT_MS;
+      const again = unconfirmed.slice(0, RETRIED_CREATES);
+      retried = again.length;
+      let attempts = 0;
+      const answers = await Promise.all(
+        again.map(async ({ title, key, body, partner }) => {
+          for (;;) {
+            const res = await fetch(`${server.url}/api/v1/coupon`, {
+              method: "POST",
+              headers: {
+                authorization: `Bearer ${partner.token}`,
+                "content-type": "application/json",
+                "idempotency-key": key,
+              },
+              body,
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            });
+            const text = await res.text();
+            const wait = Number(res.headers.get("retry-after"));
+            attempts++;
+            if (res.status >= 200 && res.status < 300) {
+              const coupon = (JSON.parse(text) as { data: { id: string; version: number } }).data;
+              created.push({ id: coupon.id, title, version: coupon.version });
+              return { status: res.status };
+            }
+            if (![409, 503].includes(res.status) || !wait || performance.now() + wait * 1000 > deadline) {
+              return { status: res.status, body: text.slice(0, 300) };
+            }
+            await sleep(wait * 1000);
+          }
+        }),
+      );
+      console.log(
+        `[load] ${again.length} creates sent again: ${attempts} requests, ${Math.round(performance.now() - (deadline - RETRY_LIMIT_MS))} ms`,
+      );
+      const refused = answers.filter((a) => a.status < 200 || a.status >= 300);
+      expect(refused.length, JSON.stringify(refused.slice(0, 5))).toBe(0);
+    },
+    RETRY_LIMIT_MS + REQUEST_TIMEOUT_MS + 10_000,
+  );
+
+  it("every create and edit answered 2xx is in the database (0 lost)", async () => {
+    const ids = created.map((c) => c.id);
+    const { rows } = await sql.query<{ id: string; title: string; version: number }>(
+      `SELECT id, title, version FROM "Coupon" WHERE id = ANY($1::text[])`,
+      [ids],
+    );
+    const stored = new Map(rows.map((r) => [r.id, r]));
+    const lost = created.filter((c) => !stored.has(c.id));
+    // A create's title, unless a later 2xx edit changed it; an edit's title and version, unless an
+    // unanswered edit after it may have been stored too (the client then stopped editing that coupon).
+    const wrong = created.filter((c) => {
+      const row = stored.get(c.id);
+      if (!row) return false;
+      const last = edited.get(c.id) ?? c;
+      return row.version < last.version || (row.version === last.version && row.title !== last.title);
+    });
+    // A create sent again must not be stored twice.
+    const { rows: twice } = await sql.query<{ title: string; n: string }>(
+      `SELECT split_part(title, ' edit ', 1) AS title, count(*) AS n FROM "Coupon"
+       WHERE split_part(title, ' edit ', 1) = ANY($1::text[]) GROUP BY 1 HAVING count(*) > 1`,
+      [unconfirmed.map((u) => u.title)],
+    );
+    console.log(
+      `[load] writes: ${created.length} creates and ${edited.size} coupons edited answered 2xx, ${lost.length} lost; ` +
+        `${unconfirmed.length} creates not answered 2xx (${storedBeforeRetry} of them stored anyway), ` +
+        `${retried} sent again, ${twice.length} stored twice`,
+    );
+    expect(lost.length, JSON.stringify(lost.slice(0, 5))).toBe(0);
+    expect(wrong.length, JSON.stringify(wrong.slice(0, 5))).toBe(0);
+    expect(twice, "creates stored twice").toEqual([]);
+  });
+});

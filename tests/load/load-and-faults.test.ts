@@ -32,7 +32,9 @@ const LEAD_IN_SECONDS = 3;
 const RECOVERY_LIMIT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Creates refused during the outage that are sent again afterwards, and how long they may take. */
-const RETRIED_CREATES = 500;
+// All retries run at once and poll every Retry-After until the abandoned claims are freed; the embedded
+// server's one connection carries about as many pollers as it carries clients.
+const RETRIED_CREATES = inject("loadPostgres") ? 500 : CLIENTS;
 const RETRY_LIMIT_MS = 120_000; // an abandoned claim is taken over after 60 s (STALE_CLAIM_MS)
 /** Ten clients a partner: realistic sessions, and no per-partner budget is leaned on. */
 const PARTNERS = 20;

@@ -9,7 +9,9 @@ const inter = localFont({
   src: "./fonts/inter-latin-wght.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // Preloaded; used if it is in before the first paint, else this visit keeps the size-adjusted fallback:
+  // a late swap re-wraps the header and hero text, a layout shift on a busy phone (issue 12).
+  display: "optional",
 });
 
 export const metadata: Metadata = {

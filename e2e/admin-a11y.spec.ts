@@ -43,6 +43,8 @@ const SCREEN_GROUPS = [
 
 for (const paths of SCREEN_GROUPS) {
   test(`${paths.join(", ")} have no axe violations`, async ({ page, sql }) => {
+    // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
+    test.setTimeout(90_000);
     await createPartner(sql, { status: "PENDING" });
     await enrolAdmin(page, await createStaff(sql, "ADMIN"));
     for (const path of paths) {

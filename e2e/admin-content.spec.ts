@@ -10,6 +10,8 @@ test("an editor adds a service as a draft, publishes it onto /dynamics without a
   browser,
   sql,
 }) => {
+  // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
+  test.setTimeout(90_000);
   const editor = await createStaff(sql, "EDITOR");
   const title = `Rent Reminder ${randomUUID().slice(0, 6)}`;
   await submitPassword(page, editor);

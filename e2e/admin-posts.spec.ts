@@ -9,6 +9,8 @@ test("an editor writes a draft, previews it, publishes it onto /BlogPage without
   browser,
   sql,
 }) => {
+  // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
+  test.setTimeout(90_000);
   const editor = await createStaff(sql, "EDITOR");
   const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
   await submitPassword(page, editor);

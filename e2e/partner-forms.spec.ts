@@ -135,6 +135,8 @@ test("code boxes: typing moves on, Backspace goes back, paste fills every box; w
   page,
   context,
 }) => {
+  // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
+  test.setTimeout(90_000);
   await page.clock.install();
   const email = uniqueEmail("boxes");
   const signUp = new SignUpPage(page);

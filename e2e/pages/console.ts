@@ -22,18 +22,23 @@ export async function submitPassword(page: Page, staff: Pick<TestStaff, "email" 
 
 /**
  * An admin's first sign-in: password, then enrolment with a code computed from the key the page shows.
- * Returns the secret and the recovery codes, and leaves the page on the console's Overview.
+ * Returns the secret, the code the enrolment used and the recovery codes, and leaves the page on the
+ * console's Overview.
  */
-export async function enrolAdmin(page: Page, staff: TestStaff): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrolAdmin(
+  page: Page,
+  staff: TestStaff,
+): Promise<{ secret: string; enrolCode: string; recoveryCodes: string[] }> {
   await submitPassword(page, staff);
   await expect(page).toHaveURL(/\/admin\/login\/enrol$/);
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  const enrolCode = totpCode(secret);
+  await page.getByLabel("Code from the app").fill(enrolCode);
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   const list = page.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   const recoveryCodes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
   await page.getByRole("link", { name: "I saved my codes, continue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${staff.name.split(" ")[0]}`);
-  return { secret, recoveryCodes };
+  return { secret, enrolCode, recoveryCodes };
 }

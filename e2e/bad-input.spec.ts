@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
+import { PROXY_FREE_PAGES } from "../lib/http/proxy-free-pages";
 import { expect, test } from "./fixtures";
 
 // SECURITY.md row 22 (decision 011): every route, found on disk so routes added later are covered too,
@@ -53,6 +54,9 @@ function withBadSegment(route: Route, bad: string): string[] {
   if (dynamic.length === 0) return [`${route.pattern === "/" ? "" : route.pattern}/${bad}`];
   return dynamic.map((i) => fill(segments.map((s, j) => (j === i ? bad : s)).join("/")));
 }
+
+/** Static pages a plain read of which skips the proxy; a query they never read is not refused there. */
+const PROXY_FREE = new Set<string>(PROXY_FREE_PAGES);
 
 /** Next's deliberate failure page answers 500 by design; it exists only in demo builds. */
 const DELIBERATE_500 = new Set(["/dev/error"]);
@@ -115,7 +119,7 @@ for (const route of routes) {
       }
     });
 
-    test("NUL and control characters in the query: refused; malformed query encoding: no 500 [security 22]", async ({
+    test("NUL and control characters in the query: refused, or never read by a static page; malformed query encoding: no 500 [security 22]", async ({
       request,
     }) => {
       const base = fill(route.pattern);
@@ -129,7 +133,12 @@ for (const route of routes) {
         }
         const response = await request.get(base + query, { maxRedirects: 0 });
         if (route.api) await expectApiError(response, 400, "bad_request", base + query);
-        else expect(response.status(), base + query).toBe(404);
+        else if (PROXY_FREE.has(route.pattern)) {
+          // Served from the cache without the proxy (decision 314): the very page the plain URL gets.
+          expect(response.status(), base + query).toBe(200);
+          const plain = await request.get(base, { maxRedirects: 0 });
+          expect(response.headers()["etag"], base + query).toBe(plain.headers()["etag"]);
+        } else expect(response.status(), base + query).toBe(404);
       }
       if (DELIBERATE_500.has(route.pattern)) return;
       for (const query of ["?q=%ff", "?q=%c0%af", "?q=%E0%A4", "?%ff=%"]) {

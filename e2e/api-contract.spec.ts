@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import Ajv2020 from "ajv/dist/2020.js";
+import { couponBody } from "../tests/shared/coupon-body";
 import { createPartner, expect, randomIp, test } from "./fixtures";
 import { TINY_PNG } from "./pages/coupon-listing";
 
@@ -167,19 +168,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       headers: auth,
       multipart: { file: { name: "page.png", mimeType: "image/png", buffer: Buffer.from("<html></html>") } },
     });
-    const form = {
-      title: "Flat 40% off kurtas",
-      brand: "Kesari Threads",
-      link: "https://kesari.example/offer",
-      code: "KESARI40",
-      actualPricing: 2499.5,
-      discountedPrice: 1499,
-      category: ["Fashion"],
-      startDate: today,
-      expiryDate: inDays(30),
-      description: "Handloom cotton kurtas.",
-      image: upload.secure_url,
-    };
+    const form = couponBody({ image: upload.secure_url });
     const created = await c("post", "/api/v1/coupon", 201, { headers: auth, data: form });
     await c("post", "/api/v1/coupon", 400, { headers: auth, data: { ...form, title: "" } });
     const id = created.data.id;

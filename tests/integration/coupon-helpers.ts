@@ -1,6 +1,7 @@
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate } from "@/lib/validations/calendar-day";
+import { couponBody } from "../shared/coupon-body";
 import { bearer, createPartner } from "./partner-helpers";
 
 /** An approved partner and a Bearer token for them, without going through sign-in's rate limits. */
@@ -18,19 +19,11 @@ export async function partnerWithToken(prefix = "coupons") {
 
 /** A valid coupon form, dated from the real today (the API checks dates against it). */
 export function couponForm(overrides: Record<string, unknown> = {}) {
-  const today = todayInIndia();
   return {
-    title: "Flat 40% off kurtas",
-    brand: "Kesari Threads",
-    link: "https://kesari.example/offer",
-    code: "KESARI40",
-    actualPricing: 2499.5,
-    discountedPrice: 1499,
-    category: ["Fashion", "Accessories"],
-    startDate: today,
-    expiryDate: addDays(today, 30),
-    description: "Handloom cotton kurtas.\nOne use per customer.",
-    image: "/uploads/abc-123.png",
+    ...couponBody({
+      category: ["Fashion", "Accessories"],
+      description: "Handloom cotton kurtas.\nOne use per customer.",
+    }),
     ...overrides,
   };
 }

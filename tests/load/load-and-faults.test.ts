@@ -1,9 +1,9 @@
 // Issue 13, item 2: load and faults on the partner API, bounded and over loopback only (decision 705).
 //
-// One production server talks to its database through a small TCP proxy written here, so "the database
+// One production server talks to its database through a small TCP proxy (./db-proxy.ts), so "the database
 // stops" means the proxy destroys every open connection and refuses new ones, and "it returns" means it
 // accepts again: the same on PostgreSQL and on the embedded server, and the machine's PostgreSQL is
-// never stopped. Phases:
+// never stopped. The clients and their ledger of writes are in ./clients.ts. Phases:
 //   1. steady load: CLIENTS concurrent clients for LOAD_SECONDS (default 60) on a mix of partner API
 //      calls, reads and writes; every answer 2xx, no socket error, no timeout;
 //   2. the database is cut for OUTAGE_SECONDS while the load runs: every answer is 2xx or the 503 JSON
@@ -12,13 +12,14 @@
 //      burst of load has no error;
 // and every create or edit answered 2xx, in any phase, is in the database (0 lost).
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../lib/auth/password";
-import { freePort } from "../../scripts/db/embedded";
+import { loadClients, sample, signIn, summary, type LoadClients, type Outcome } from "./clients";
+import { startDatabaseProxy, type DatabaseProxy } from "./db-proxy";
 import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import { seedPartners } from "./seed";
 
 // The 200-client bar is for PostgreSQL, what production runs on. The embedded PGlite server (used only
 // where no PostgreSQL answers) serves one session over one connection, about 20 req/s of this mix: there
@@ -41,310 +42,28 @@ const PARTNERS = 20;
 const PASSWORD = "violet-tandoor-47";
 const RUN_ID = randomUUID().slice(0, 8);
 
-// ---------- the database proxy ----------
-
-type DatabaseProxy = {
-  url: string;
-  /** Destroys every open connection and refuses new ones (the port stops listening). */
-  cut: () => Promise<void>;
-  /** Accepts connections again on the same port. */
-  restore: () => Promise<void>;
-  close: () => Promise<void>;
-  /** Connections accepted so far. */
-  accepted: () => number;
-};
-
-async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
-  const target = new URL(databaseUrl);
-  const port = await freePort();
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let accepted = 0;
-
-  const onConnection = (client: net.Socket) => {
-    accepted++;
-    const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
-    sockets.add(client);
-    sockets.add(upstream);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", end).on("close", end);
-    upstream.on("error", end).on("close", end);
-    client.pipe(upstream);
-    upstream.pipe(client);
-  };
-
-  const listen = async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        server = await new Promise<net.Server>((resolve, reject) => {
-          const candidate = net.createServer(onConnection);
-          candidate.once("error", reject);
-          candidate.listen(port, "127.0.0.1", () => resolve(candidate));
-        });
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 40) throw error;
-        await sleep(250);
-      }
-    }
-  };
-
-  const stop = async () => {
-    const current = server;
-    server = null;
-    const closed = current ? new Promise<void>((resolve) => current.close(() => resolve())) : Promise.resolve();
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
-    await closed;
-  };
-
-  await listen();
-  const url = new URL(databaseUrl);
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return { url: url.toString(), cut: stop, restore: listen, close: stop, accepted: () => accepted };
-}
-
-// ---------- the load ----------
-
-type Partner = { id: string; email: string; token: string };
-type Written = { id: string; title: string; version: number };
-
-type Outcome = {
-  op: string;
-  status: number; // 0: no answer (socket error or timeout)
-  error?: string;
-  ms: number;
-  startedAt: number;
-  endedAt: number;
-  body?: string;
-  retryAfter?: string | null;
-};
-
-type ClientState = { partner: Partner; own: Written | null };
-
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const inDays = (days: number) => {
-  const [y, m, d] = today().split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
-function couponBody(title: string) {
-  return {
-    title,
-    brand: "Kesari Threads",
-    link: "https://kesari.example/offer",
-    code: "KESARI40",
-    actualPricing: 2499.5,
-    discountedPrice: 1499,
-    category: ["Fashion"],
-    startDate: today(),
-    expiryDate: inDays(30),
-    description: "Handloom cotton kurtas.",
-    image: "https://kesari.example/kurta.png",
-  };
-}
-
-/** What the run wrote and was told was written. */
-const created: Written[] = [];
-/** The last 2xx edit of each coupon, by id. */
-const edited = new Map<string, Written>();
-/** Creates not answered 2xx (503 or no answer): may or may not be stored; a client would send them again. */
-const unconfirmed: { title: string; key: string; body: string; partner: Partner }[] = [];
-let titleCounter = 0;
-
-/** One request of the mix, chosen by weight: mostly reads, about one in five a write. */
-async function oneRequest(base: string, state: ClientState): Promise<Outcome> {
-  const auth = { authorization: `Bearer ${state.partner.token}` };
-  const roll = Math.random();
-  let op: string;
-  let path: string;
-  let init: RequestInit = { headers: auth };
-  let onOk: ((body: unknown) => void) | null = null;
-  let onFail: (() => void) | null = null;
-  if (roll < 0.3) {
-    op = "GET coupon/listed";
-    path = "/api/v1/coupon/listed";
-  } else if (roll < 0.45) {
-    op = "GET coupon";
-    path = "/api/v1/coupon?limit=20";
-  } else if (roll < 0.6) {
-    op = "GET user";
-    path = "/api/v1/user";
-  } else if (roll < 0.75) {
-    op = "GET notifications";
-    path = "/api/v1/notifications";
-  } else if (roll < 0.8) {
-    op = "GET coupon/metrics";
-    path = "/api/v1/coupon/metrics";
-  } else if (roll < 0.93 || !state.own) {
-    op = "POST coupon";
-    path = "/api/v1/coupon";
-    const title = `Load ${RUN_ID} #${++titleCounter}`;
-    const key = `load-${randomUUID()}`;
-    const body = JSON.stringify(couponBody(title));
-    init = { method: "POST", headers: { ...auth, "content-type": "application/json", "idempotency-key": key }, body };
-    onOk = (body) => {
-      const coupon = (body as { data: { id: string; title: string; version: number } }).data;
-      expect(coupon.title).toBe(title);
-      const written = { id: coupon.id, title, version: coupon.version };
-      created.push(written);
-      state.own = written;
-    };
-    onFail = () => unconfirmed.push({ title, key, body, partner: state.partner });
-  } else {
-    // An edit of a coupon this client created and alone edits, so the version it holds is current.
-    const own = state.own;
-    op = "PATCH coupon/{id}";
-    path = `/api/v1/coupon/${own.id}`;
-    const title = `${own.title.split(" edit ")[0]} edit ${own.version + 1}`;
-    init = {
-      method: "PATCH",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ ...couponBody(title), version: own.version }),
-    };
-    onOk = (body) => {
-      const coupon = (body as { data: { id: string; title: string; version: number } }).data;
-      expect(coupon).toMatchObject({ id: own.id, title, version: own.version + 1 });
-      const written = { id: own.id, title, version: coupon.version };
-      edited.set(own.id, written);
-      state.own = written;
-    };
-    // An unanswered edit may still have been stored: this client stops editing that coupon.
-    onFail = () => (state.own = null);
-  }
-  const startedAt = performance.now();
-  try {
-    const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const ok = res.status >= 200 && res.status < 300;
-    // Read every body: the answers of reads are not kept, failures are checked for what they show.
-    const text = await res.text();
-    const endedAt = performance.now();
-    if (ok && onOk) onOk(JSON.parse(text));
-    if (!ok) onFail?.();
-    return {
-      op,
-      status: res.status,
-      ms: endedAt - startedAt,
-      startedAt,
-      endedAt,
-      body: ok ? undefined : text,
-      retryAfter: res.headers.get("retry-after"),
-    };
-  } catch (error) {
-    onFail?.();
-    const endedAt = performance.now();
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return {
-      op,
-      status: 0,
-      error: `${(error as Error).name}: ${cause?.code ?? (error as Error).message}`,
-      ms: endedAt - startedAt,
-      startedAt,
-      endedAt,
-    };
-  }
-}
-
-/** CLIENTS clients, each sending one request after another, until `stop()` says so. */
-async function runLoad(
-  base: string,
-  partners: Partner[],
-  stop: () => boolean,
-): Promise<{ outcomes: Outcome[]; seconds: number }> {
-  const outcomes: Outcome[] = [];
-  const startedAt = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, i) => {
-      const state: ClientState = { partner: partners[i % partners.length]!, own: null };
-      while (!stop()) outcomes.push(await oneRequest(base, state));
-    }),
-  );
-  return { outcomes, seconds: (performance.now() - startedAt) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(name: string, outcomes: Outcome[], seconds: number) {
-  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  const ok = outcomes.filter((o) => o.status >= 200 && o.status < 300).length;
-  const unavailable = outcomes.filter((o) => o.status === 503).length;
-  const line = {
-    phase: name,
-    requests: outcomes.length,
-    "2xx": ok,
-    "503": unavailable,
-    other: outcomes.length - ok - unavailable,
-    rps: Math.round(outcomes.length / seconds),
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    max: Math.round(latencies.at(-1) ?? 0),
-    seconds: Math.round(seconds * 10) / 10,
-  };
-  console.log(`[load] ${JSON.stringify(line)}`);
-  return line;
-}
-
-/** Up to five failures, for a readable assertion message. */
-function sample(outcomes: Outcome[]) {
-  return outcomes.slice(0, 5).map((o) => ({ op: o.op, status: o.status, error: o.error, body: o.body?.slice(0, 300) }));
-}
-
 /** What no answer may show: stack frames, driver errors, file paths, internals. */
 const LEAKS =
   /\n\s+at |\bat [\w$.<>]+ \(|ECONNREFUSED|ECONNRESET|prisma|node_modules|\/work\/|\.tsx?:\d+|\.m?js:\d+|P10\d\d|stack/i;
-
-// ---------- the test ----------
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let database: TestDatabase;
 let proxy: DatabaseProxy;
 let server: ProductionServer;
 let sql: pg.Pool;
-const partners: Partner[] = [];
+let clients: LoadClients;
 
 beforeAll(async () => {
   // On the embedded server, in its own process as `npm start` runs it: not on the load's event loop.
   database = await freshDatabase("paisapilot_loadfaults", { ownProcess: true });
   proxy = await startDatabaseProxy(database.url);
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
-  const passwordHash = await hashPassword(PASSWORD);
-  const seeded: { id: string; email: string }[] = [];
-  for (let i = 0; i < PARTNERS; i++) {
-    const id = `load${RUN_ID}p${i}`;
-    const email = `load.${RUN_ID}.${i}@example.com`;
-    await sql.query(
-      `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
-       VALUES ($1, 'Asha', 'Rao', $2, '9876543210', 'Rao Foods', '1 MG Road, Bengaluru', 'https://raofoods.example/privacy', $3, 'APPROVED', now(), now())`,
-      [id, email, passwordHash],
-    );
-    seeded.push({ id, email });
-  }
+  const seeded = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: PASSWORD });
   // The embedded server runs one session: connections of a pool interleave their extended-protocol
   // messages there (electric-sql/pglite#1046), so one connection, as lib/db.ts gives the embedded demo.
   const env: Record<string, string> = inject("loadPostgres") ? {} : { DB_POOL_MAX: "1" };
   server = await startProductionServer({ databaseUrl: proxy.url, secret: newSecret(), env });
-  // Tokens up front: the load itself never signs in (sign-in is CPU-bound and limited per address).
-  for (const partner of seeded) {
-    const res = await fetch(`${server.url}/api/v1/user/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: partner.email, password: PASSWORD }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${text}`);
-    partners.push({ ...partner, token: (JSON.parse(text) as { data: { token: string } }).data.token });
-  }
+  const partners = await signIn(server.url, seeded, PASSWORD, REQUEST_TIMEOUT_MS);
+  clients = loadClients({ base: server.url, partners, clients: CLIENTS, runId: RUN_ID, timeoutMs: REQUEST_TIMEOUT_MS });
 }, 300_000);
 
 afterAll(async () => {
@@ -361,12 +80,12 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
     `phase 1: ${CLIENTS} concurrent clients for LOAD_SECONDS (${LOAD_SECONDS} s) get only 2xx answers`,
     async () => {
       const until = performance.now() + LOAD_SECONDS * 1000;
-      const { outcomes, seconds } = await runLoad(server.url, partners, () => performance.now() >= until);
+      const { outcomes, seconds } = await clients.run(() => performance.now() >= until);
       const line = summary("steady", outcomes, seconds);
       const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
       expect(failed.length, JSON.stringify(sample(failed))).toBe(0);
       expect(line.requests).toBeGreaterThan(CLIENTS);
-      expect(created.length).toBeGreaterThan(0);
+      expect(clients.created.length).toBeGreaterThan(0);
     },
     LOAD_SECONDS * 1000 + REQUEST_TIMEOUT_MS + 30_000,
   );
@@ -396,7 +115,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
       let outcomes: Outcome[] = [];
       let seconds = 0;
       try {
-        ({ outcomes, seconds } = await runLoad(server.url, partners, () => faultsDone));
+        ({ outcomes, seconds } = await clients.run(() => faultsDone));
       } finally {
         await faults.catch(() => {});
         await proxy.restore();
@@ -438,7 +157,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
       let status = 0;
       while (performance.now() - started < RECOVERY_LIMIT_MS) {
         status = await fetch(`${server.url}/api/v1/user`, {
-          headers: { authorization: `Bearer ${partners[0]!.token}` },
+          headers: { authorization: `Bearer ${clients.partners[0]!.token}` },
           signal: AbortSignal.timeout(5000),
         }).then(
           async (res) => (await res.arrayBuffer(), res.status),
@@ -454,7 +173,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
       expect(status, `no 2xx within ${RECOVERY_LIMIT_MS} ms`).toBe(200);
 
       const until = performance.now() + BURST_SECONDS * 1000;
-      const { outcomes, seconds } = await runLoad(server.url, partners, () => performance.now() >= until);
+      const { outcomes, seconds } = await clients.run(() => performance.now() >= until);
       summary("after recovery", outcomes, seconds);
       const failed = outcomes.filter((o) => o.status < 200 || o.status >= 300);
       expect(failed.length, JSON.stringify(sample(failed))).toBe(0);
@@ -468,6 +187,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
   it(
     "creates refused during the outage, sent again with their Idempotency-Key as Retry-After says, are accepted",
     async () => {
+      const { created, unconfirmed } = clients;
       const { rows } = await sql.query<{ n: string }>(
         `SELECT count(*) AS n FROM "Coupon" WHERE title = ANY($1::text[])`,
         [unconfirmed.map((u) => u.title)],
@@ -515,6 +235,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
   );
 
   it("every create and edit answered 2xx is in the database (0 lost)", async () => {
+    const { created, edited, unconfirmed } = clients;
     const ids = created.map((c) => c.id);
     const { rows } = await sql.query<{ id: string; title: string; version: number }>(
       `SELECT id, title, version FROM "Coupon" WHERE id = ANY($1::text[])`,

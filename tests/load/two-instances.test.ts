@@ -2,13 +2,14 @@
 // the other honours (issue 13). Sessions and rate limits live in the database; cached public pages are
 // revalidated on both through the cache handler's shared tag table (decision 703).
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
-import { addDays, todayInIndia } from "../../lib/validations/calendar-day";
+import { couponBody } from "../shared/coupon-body";
+import { request, type RequestOptions } from "../shared/loopback-request";
 import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import { insertApprovedPartner } from "./seed";
 
 const PASSWORD = "violet-tandoor-47";
 const NEW_PASSWORD = "saffron-lantern-93";
@@ -35,35 +36,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** One request over a real socket, never following redirects; `from` picks the loopback address. */
-function call(
-  server: ProductionServer,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        method: options.method ?? "GET",
-        path,
-        headers: { host: `localhost:${server.port}`, ...options.headers },
-        localAddress: options.from ?? "127.0.0.1",
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const call = (server: ProductionServer, path: string, options: Omit<RequestOptions, "path"> = {}) =>
+  request(server.port, { ...options, path, headers: { host: `localhost:${server.port}`, ...options.headers } });
 
 const json = (server: ProductionServer, method: string, path: string, body: unknown, headers = {}, from?: string) =>
   call(server, path, {
@@ -86,13 +61,7 @@ async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boo
 
 async function createPartner(prefix: string) {
   const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
-  await sql.query(
-    `INSERT INTO "Partner" (id, email, "firstName", "lastName", "phoneNumber", "companyName", "companyAddress",
-       "companyPrivacyUrl", "passwordHash", status, "updatedAt")
-     VALUES ($1, $2, 'Asha', 'Rao', '9876543210', 'Rao Foods', '1 MG Road, Bengaluru',
-       'https://raofoods.example/privacy', $3, 'APPROVED', now())`,
-    [randomUUID(), email, await hashPassword(PASSWORD)],
-  );
+  await insertApprovedPartner(sql, { id: randomUUID(), email, passwordHash: await hashPassword(PASSWORD) });
   return email;
 }
 
@@ -181,24 +150,11 @@ describe("a coupon created on A", () => {
   it("is listed by B", async () => {
     const email = await createPartner("two-coupons");
     const { token } = await signIn(a, email);
-    const today = todayInIndia();
     const created = await json(
       a,
       "POST",
       "/api/v1/coupon",
-      {
-        title: `Two instances ${randomUUID().slice(0, 6)}`,
-        brand: "Kesari Threads",
-        link: "https://kesari.example/offer",
-        code: "KESARI40",
-        actualPricing: 2499.5,
-        discountedPrice: 1499,
-        category: ["Fashion"],
-        startDate: today,
-        expiryDate: addDays(today, 30),
-        description: "Handloom cotton kurtas.",
-        image: "/uploads/abc-123.png",
-      },
+      couponBody({ title: `Two instances ${randomUUID().slice(0, 6)}` }),
       bearer(token),
     );
     expect(created.status, created.body).toBe(201);

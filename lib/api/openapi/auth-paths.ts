@@ -1,0 +1,104 @@
+// The OpenAPI paths of partner sign-up, sign-in and passwords (./document.ts), and next-auth's own
+// endpoints for the web sign-in.
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  changePasswordRequestSchema,
+  resetPasswordRequestSchema,
+  sendCodeSchema,
+  signInSchema,
+  signUpRequestSchema,
+  verifyCodeSchema,
+} from "@/lib/validations/partner-auth";
+import { body, errors, formOp, json, op, partnerOp } from "./operation";
+import { envelope, partnerUser } from "./responses";
+
+export function partnerAuthPaths(): ZodOpenApiPathsObject {
+  return {
+    "/api/v1/otp/send-otp": {
+      post: formOp("Partner auth", "E-mail a 6-digit code (sign-up or password reset)", {
+        operationId: "sendOtp",
+        schema: sendCodeSchema,
+        responses: {
+          "200": json(
+            "Sent if the address can receive it (same answer either way)",
+            envelope(z.object({ sent: z.literal(true) })),
+          ),
+        },
+      }),
+    },
+    "/api/v1/otp/verify-otp": {
+      post: formOp("Partner auth", "Exchange a code for a single-use grant", {
+        operationId: "verifyOtp",
+        schema: verifyCodeSchema,
+        responses: {
+          "200": json(
+            "The grant for user/signup or otp/reset-password",
+            envelope(z.object({ token: z.string(), expiresAt: z.string().meta({ format: "date-time" }) })),
+          ),
+        },
+      }),
+    },
+    "/api/v1/otp/reset-password": {
+      post: formOp("Partner auth", "Set a new password with a password_reset grant", {
+        operationId: "resetPassword",
+        schema: resetPasswordRequestSchema,
+        responses: { "200": json("Updated; every session ended", envelope(z.null())) },
+      }),
+    },
+    "/api/v1/user/signup": {
+      post: formOp("Partner auth", "Create a partner account with an email_verification grant", {
+        operationId: "signUp",
+        schema: signUpRequestSchema,
+        responses: {
+          "201": json("Created; waits for approval", envelope(z.object({ user: partnerUser }))),
+          ...errors(409),
+        },
+      }),
+    },
+    "/api/v1/user/login": {
+      post: formOp("Partner auth", "Sign in: the token is also set as the authToken cookie", {
+        operationId: "login",
+        schema: signInSchema,
+        responses: {
+          "200": json("Signed in", envelope(z.object({ token: z.string(), user: partnerUser }))),
+          ...errors(401, 403),
+        },
+      }),
+    },
+    "/api/v1/user/logout": {
+      post: partnerOp("Partner auth", "End every session of the partner", {
+        operationId: "logout",
+        responses: { "200": json("Signed out", envelope(z.null())) },
+      }),
+    },
+    "/api/v1/user/reset-password": {
+      post: partnerOp("Partner auth", "Change the password (signed in); other sessions end", {
+        operationId: "changePassword",
+        requestBody: body(changePasswordRequestSchema),
+        responses: {
+          "200": json("Changed; the new token", envelope(z.object({ token: z.string() }))),
+          ...errors(400, 413, 415, 429),
+        },
+      }),
+    },
+  };
+}
+
+export function nextAuthPaths(): ZodOpenApiPathsObject {
+  const nextauth = () => ({ path: z.object({ nextauth: z.string() }) });
+  return {
+    "/api/auth/{nextauth}": {
+      get: op("Partner auth", "next-auth's own endpoints for the web sign-in (session, csrf, providers)", {
+        operationId: "nextAuthGet",
+        requestParams: nextauth(),
+        responses: { "200": { description: "next-auth's answer" } },
+      }),
+      post: op("Partner auth", "next-auth's own endpoints for the web sign-in (callback, signout)", {
+        operationId: "nextAuthPost",
+        requestParams: nextauth(),
+        responses: { "200": { description: "next-auth's answer" }, "302": { description: "Redirect" } },
+      }),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// The OpenAPI paths of the staff API behind the provider's console (./document.ts).
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  auditQuerySchema,
+  inboxExportQuerySchema,
+  partnerListQuerySchema,
+  partnerReviewSchema,
+} from "@/lib/validations/staff-api";
+import { body, csvAnswer, errors, json, multipartFile, staffOp } from "./operation";
+import { auditEntry, envelope, partnerReviewPage, reviewResult } from "./responses";
+
+export function staffPaths(): ZodOpenApiPathsObject {
+  return {
+    "/api/admin/partners": {
+      get: staffOp("Staff", "Partners for review: pending first (admins)", {
+        operationId: "staffListPartners",
+        requestParams: { query: partnerListQuerySchema },
+        responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
+      }),
+    },
+    "/api/admin/partners/{id}/review": {
+      post: staffOp("Staff", "Approve, reject or suspend a partner (admins)", {
+        operationId: "staffReviewPartner",
+        requestParams: { path: z.object({ id: z.string() }) },
+        requestBody: body(partnerReviewSchema),
+        responses: { "200": json("Reviewed", envelope(reviewResult)), ...errors(400, 404, 409, 413, 415) },
+      }),
+    },
+    "/api/admin/audit": {
+      get: staffOp("Staff", "The audit log, newest first (admins)", {
+        operationId: "staffAuditLog",
+        requestParams: { query: auditQuerySchema },
+        responses: { "200": json("Entries", envelope(z.array(auditEntry))), ...errors(400) },
+      }),
+    },
+    "/api/admin/inbox/{file}": {
+      get: staffOp("Staff", "An inbox tab as CSV: messages.csv, leads.csv or deletions.csv", {
+        operationId: "staffInboxCsv",
+        requestParams: {
+          path: z.object({ file: z.enum(["messages.csv", "leads.csv", "deletions.csv"]) }),
+          query: inboxExportQuerySchema,
+        },
+        responses: { "200": csvAnswer(), ...errors(400, 404) },
+      }),
+    },
+    "/api/admin/uploads": {
+      post: staffOp("Staff", "Upload an image for a post or a service", {
+        operationId: "staffUpload",
+        requestBody: body(multipartFile, "multipart/form-data"),
+        responses: { "201": json("Stored", envelope(z.object({ url: z.string() }))), ...errors(400, 413, 415) },
+      }),
+    },
+  };
+}

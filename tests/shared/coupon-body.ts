@@ -1,0 +1,36 @@
+// A valid coupon request body for POST /api/v1/coupon (and, with `version`, PATCH/PUT), shared by the
+// integration, load and e2e tests. Plain TypeScript on purpose: Vitest and Playwright both import it.
+import { addDays, todayInIndia } from "../../lib/validations/calendar-day";
+
+export type CouponBody = {
+  title: string;
+  brand: string;
+  link: string;
+  code: string;
+  actualPricing: number;
+  discountedPrice: number;
+  category: string[];
+  startDate: string;
+  expiryDate: string;
+  description: string;
+  image: string;
+};
+
+/** Live from today for 30 days, dated from the real today in India (the API checks dates against it). */
+export function couponBody(overrides: Partial<CouponBody> = {}): CouponBody {
+  const today = todayInIndia();
+  return {
+    title: "Flat 40% off kurtas",
+    brand: "Kesari Threads",
+    link: "https://kesari.example/offer",
+    code: "KESARI40",
+    actualPricing: 2499.5,
+    discountedPrice: 1499,
+    category: ["Fashion"],
+    startDate: today,
+    expiryDate: addDays(today, 30),
+    description: "Handloom cotton kurtas.",
+    image: "/uploads/abc-123.png",
+    ...overrides,
+  };
+}

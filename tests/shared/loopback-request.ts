@@ -1,0 +1,38 @@
+// One raw HTTP request to a server on this machine, for the tests that start the production build: it
+// never follows redirects, and `from` picks the loopback address it is sent from, so two callers really
+// differ to the server's per-address limits.
+import http from "node:http";
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+export type RequestOptions = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The loopback address to send from (127.0.0.1 unless told). */
+  from?: string;
+};
+
+export function request(port: number, options: RequestOptions): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        localAddress: options.from ?? "127.0.0.1",
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}

@@ -27,6 +27,16 @@ type Load = { rps: number; p50: number; p99: number; errors: number };
 
 async function load(options: autocannon.Options): Promise<Load> {
   const r = await autocannon({ duration: SECONDS, ...options });
+  if (r.errors + r.timeouts + r.non2xx > 0) {
+    // Which kind, so a MISS can be told apart: refused or reset connections, answers slower than
+    // autocannon's 10 s timeout, or error statuses.
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${count} x ${status}`);
+    console.warn(
+      `[bench] ${options.url} (${options.connections} conn.): ${r.errors} errors (${r.timeouts} timeouts), non-2xx: ${statuses.join(", ") || "none"}`,
+    );
+  }
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

@@ -1,6 +1,19 @@
 import { randomUUID } from "node:crypto";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { header, useOwnIp } from "./pages/marketing-site";
+
+/** The download QR code is drawn: its image (one cached file, decision 315) has loaded and has a size. */
+async function expectQrShown(qr: Locator) {
+  await qr.scrollIntoViewIfNeeded();
+  await expect(qr).toBeVisible();
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "QR loaded" })
+    .toBe(true);
+  const answer = await qr.page().request.get((await qr.getAttribute("src"))!);
+  expect(answer.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await answer.text()).toMatch(/^<svg[^>]*viewBox/);
+}
 
 test.describe("marketing layout", () => {
   test.beforeEach(async ({ page }) => {
@@ -35,8 +48,7 @@ test.describe("marketing layout", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     await expect(panel.getByText("Scan the QR code to get app now!")).toBeVisible();
-    await expect(panel.getByRole("img", { name: /QR code/ })).toBeVisible();
-    await expect(panel.locator("svg")).toHaveCount(1);
+    await expectQrShown(panel.getByRole("img", { name: /QR code/ }));
 
     // A click inside keeps it open; a click outside closes it.
     await panel.getByText("Scan the QR code to get app now!").click();
@@ -57,12 +69,14 @@ test.describe("marketing layout", () => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
+    const menuPanel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: "Dynamics" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Blogs" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Calculators" })).toBeVisible();
     await expect(page.getByText("Scan the QR code to get app now!").last()).toBeVisible();
+    await expectQrShown(menuPanel.getByRole("img", { name: /QR code/ }));
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });
@@ -72,7 +86,7 @@ test.describe("marketing layout", () => {
     const footer = page.locator("footer");
     await expect(footer.locator("address")).toContainText("Bengaluru");
     await expect(footer.locator("address")).toContainText("India");
-    await expect(footer.getByRole("img", { name: /QR code/ })).toBeVisible();
+    await expectQrShown(footer.getByRole("img", { name: /QR code/ }));
     for (const name of [/Google Play/, /App Store/]) {
       const link = footer.getByRole("link", { name });
       await expect(link).toHaveAttribute("target", "_blank");

@@ -1,31 +1,14 @@
-import QRCode from "qrcode";
+import { DOWNLOAD_QR_PATH } from "@/lib/content/download-qr";
 
-/** Rendered on the server at build time: the SVG ships inline, nothing is fetched. */
-export async function QrCode({
-  value,
-  label,
-  className = "size-32",
-}: {
-  value: string;
-  label: string;
-  className?: string;
-}) {
-  const svg = await QRCode.toString(value, {
-    type: "svg",
-    margin: 1,
-    errorCorrectionLevel: "M",
-    color: { dark: "#134e4a", light: "#ffffff" },
-  });
+/**
+ * The download QR code as one cached image (decision 315) instead of an inline copy in each header menu
+ * and footer. Lazy, so a closed menu or an unscrolled footer costs nothing.
+ */
+export function DownloadQr({ label, className = "size-32" }: { label: string; className?: string }) {
   return (
-    <span
-      role="img"
-      aria-label={label}
-      className={`block overflow-hidden rounded-lg bg-white [&>svg]:block [&>svg]:size-full ${className}`}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <span className={`block overflow-hidden rounded-lg bg-white ${className}`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG, which next/image only passes through */}
+      <img src={DOWNLOAD_QR_PATH} alt={label} width={128} height={128} loading="lazy" className="block size-full" />
+    </span>
   );
-}
-
-export function downloadQrValue(downloadPage: string): string {
-  return `${downloadPage}?utm_source=website&utm_medium=qr`;
 }

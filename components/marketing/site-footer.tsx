@@ -3,7 +3,7 @@ import Link from "next/link";
 import { FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { siteConfig } from "@/config/site";
 import { LogoMark } from "./logo";
-import { QrCode, downloadQrValue } from "./qr-code";
+import { DownloadQr } from "./qr-code";
 import { StoreButtons } from "./store-buttons";
 
 const socials = [
@@ -47,11 +47,7 @@ export function SiteFooter() {
           <StoreButtons tone="light" className="mt-4" />
         </div>
         <div className="flex items-start gap-4">
-          <QrCode
-            value={downloadQrValue(siteConfig.downloadPage)}
-            label={`QR code to download the ${siteConfig.name} app`}
-            className="size-28 shrink-0 p-1"
-          />
+          <DownloadQr label={`QR code to download the ${siteConfig.name} app`} className="size-28 shrink-0 p-1" />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Scan to download</h2>
             <p className="mt-2 text-sm text-brand-100">Point your phone camera at the code.</p>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
-import { QrCode, downloadQrValue } from "./qr-code";
+import { DownloadQr } from "./qr-code";
 
 export function SiteHeader() {
   return (
@@ -19,13 +19,7 @@ export function SiteHeader() {
         </Link>
         <MainNav
           items={siteConfig.mainNav}
-          qr={
-            <QrCode
-              value={downloadQrValue(siteConfig.downloadPage)}
-              label={`QR code to download the ${siteConfig.name} app`}
-              className="size-36"
-            />
-          }
+          qr={<DownloadQr label={`QR code to download the ${siteConfig.name} app`} className="size-36" />}
         />
       </div>
       {/* The phone menu needs JavaScript to open; without it, its links are shown under the bar. */}

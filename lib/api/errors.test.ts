@@ -33,4 +33,19 @@ describe("API error handling", () => {
     expect(isDatabaseUnavailable({ name: "DriverAdapterError", cause: { code: "ECONNREFUSED" } })).toBe(true);
     expect(isDatabaseUnavailable({ code: "P2002" })).toBe(false);
   });
+
+  it("recognises a connection closed under a raw query, which Prisma reports as P2010 with the cause in meta", () => {
+    // As the load test saw it: an idempotent create's raw INSERT when the database went away mid-query.
+    const raw = (kind: string) => ({
+      name: "PrismaClientKnownRequestError",
+      code: "P2010",
+      message: "Raw query failed.",
+      meta: { driverAdapterError: { name: "DriverAdapterError", message: kind, cause: { kind } } },
+    });
+    for (const kind of ["ConnectionClosed", "SocketTimeout", "DatabaseNotReachable", "TooManyConnections"]) {
+      expect(isDatabaseUnavailable(raw(kind)), kind).toBe(true);
+    }
+    expect(isDatabaseUnavailable(raw("UniqueConstraintViolation"))).toBe(false);
+    expect(isDatabaseUnavailable(raw("postgres"))).toBe(false);
+  });
 });

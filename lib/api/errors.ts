@@ -36,12 +36,20 @@ const UNAVAILABLE_CODES = new Set([
   "57P03",
 ]);
 
+/** The driver adapter's kinds of failure that mean the connection, not the query, failed. */
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "ConnectionClosed", "TooManyConnections"]);
+
 /** True when the error means the database cannot be reached right now (as opposed to a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
+    const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
     if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (candidate.name === "DriverAdapterError" || candidate.name === "PrismaClientInitializationError") return true;
+    // A raw query's failure (P2010) keeps the adapter's error in meta, not in cause; a closed connection
+    // there is an outage, a constraint violation is not.
+    const adapter = (candidate.meta as { driverAdapterError?: { cause?: { kind?: unknown } } } | undefined)
+      ?.driverAdapterError;
+    if (typeof adapter?.cause?.kind === "string" && UNAVAILABLE_KINDS.has(adapter.cause.kind)) return true;
     if (
       typeof candidate.message === "string" &&
       /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|timeout exceeded when trying to connect/i.test(

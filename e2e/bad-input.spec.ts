@@ -1,59 +1,10 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { PROXY_FREE_PAGES } from "../lib/http/proxy-free-pages";
 import { expect, test } from "./fixtures";
+import { fill, isCatchAll, routes, withBadSegment } from "./pages/app-routes";
 
 // SECURITY.md row 22 (decision 011): every route, found on disk so routes added later are covered too,
 // answers bad input with a clear 4xx and never a 500.
-
-type Kind = "page" | "handler" | "metadata";
-type Route = { pattern: string; kind: Kind; api: boolean };
-
-const APP = path.resolve("app");
-const METADATA_FILES: Record<string, string> = {
-  "sitemap.ts": "sitemap.xml",
-  "robots.ts": "robots.txt",
-  "opengraph-image.tsx": "opengraph-image",
-  "manifest.ts": "manifest.webmanifest",
-};
-
-function findRoutes(dir = APP, segments: string[] = []): Route[] {
-  const routes: Route[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      // Route groups vanish from the URL; parallel slots and private folders are not routes.
-      if (entry.name.startsWith("@") || entry.name.startsWith("_")) continue;
-      const segment = /^\(.+\)$/.test(entry.name) ? [] : [entry.name];
-      routes.push(...findRoutes(path.join(dir, entry.name), [...segments, ...segment]));
-      continue;
-    }
-    const pattern = `/${segments.join("/")}`;
-    const api = pattern === "/api" || pattern.startsWith("/api/");
-    if (/^page(\.dev)?\.(tsx|ts|jsx|js)$/.test(entry.name)) routes.push({ pattern, kind: "page", api });
-    else if (/^route(\.dev)?\.(ts|js)$/.test(entry.name)) routes.push({ pattern, kind: "handler", api });
-    else if (dir === APP && METADATA_FILES[entry.name])
-      routes.push({ pattern: `/${METADATA_FILES[entry.name]}`, kind: "metadata", api: false });
-  }
-  return routes;
-}
-
-const routes = findRoutes().sort((a, b) => a.pattern.localeCompare(b.pattern));
-const isDynamic = (segment: string) => /^\[.+\]$/.test(segment);
-const isCatchAll = (pattern: string) => pattern.includes("[...") || pattern.includes("[[...");
-
-/** The route's URL with every dynamic segment set to `value` (a sample by default). */
-function fill(pattern: string, value = "zz-sample-1"): string {
-  return pattern.replace(/\[\[?(\.\.\.)?[^\]]+\]\]?/g, value);
-}
-
-/** URLs that put `bad` (raw, already percent-encoded) into a path segment of the route. */
-function withBadSegment(route: Route, bad: string): string[] {
-  const segments = route.pattern.split("/");
-  const dynamic = segments.map((s, i) => (isDynamic(s) ? i : -1)).filter((i) => i >= 0);
-  if (dynamic.length === 0) return [`${route.pattern === "/" ? "" : route.pattern}/${bad}`];
-  return dynamic.map((i) => fill(segments.map((s, j) => (j === i ? bad : s)).join("/")));
-}
 
 /** Static pages a plain read of which skips the proxy; a query they never read is not refused there. */
 const PROXY_FREE = new Set<string>(PROXY_FREE_PAGES);

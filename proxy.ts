@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
-import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/content/shared-links";
+import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/http/shared-links";
 import { consoleRedirect } from "@/lib/staff/console-redirects";
 import {
   crossSiteWrite,

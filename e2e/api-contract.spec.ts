@@ -225,11 +225,11 @@ test.describe("the API contract (/api/openapi.json)", () => {
       multipart: { file: { name: "a.png", mimeType: "image/png", buffer: TINY_PNG } },
     });
 
-    // next-auth's own endpoints.
-    await c("get", "/api/auth/csrf", 200);
+    // next-auth's own routes are not mounted (decision 401): an unknown API path, 404 JSON.
+    expect((await request.get("/api/auth/csrf")).status()).toBe(404);
 
     const all = Object.values(contract.doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     const notCalled = all.filter((id) => !contract.called.has(id));
-    expect(notCalled, "operations this test never called").toEqual(["nextAuthPost"]);
+    expect(notCalled, "operations this test never called").toEqual([]);
   });
 });

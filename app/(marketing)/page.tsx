@@ -3,7 +3,7 @@ import { FaqList } from "@/components/marketing/home/faq";
 import { Features, SmartFeatures } from "@/components/marketing/home/features";
 import { Hero } from "@/components/marketing/home/hero";
 import { JourneySteps } from "@/components/marketing/home/journey";
-import { SectionHeading } from "@/components/marketing/home/section-heading";
+import { HomeSection } from "@/components/marketing/home/section-heading";
 import { TestimonialCard } from "@/components/marketing/home/testimonial-card";
 import { TestimonialGrid } from "@/components/marketing/home/testimonials";
 import { Icon } from "@/components/marketing/icon";
@@ -29,49 +29,38 @@ export default function HomePage() {
       <Hero />
       <Features />
       <SmartFeatures />
-      <section id="journey" aria-labelledby="journey-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="journey-title"
-            eyebrow="Your journey"
-            title="From first download to financial freedom"
-            text="Four simple steps, and the app does the heavy lifting from day one."
-          />
-          <JourneySteps
-            steps={journeySteps.map((step) => ({
-              title: step.title,
-              text: step.text,
-              icon: <Icon name={step.icon} className="size-5" />,
-              largeIcon: <Icon name={step.icon} className="size-12" />,
-            }))}
-          />
-        </div>
-      </section>
-      <section
-        id="testimonials"
-        aria-labelledby="testimonials-title"
-        className="scroll-mt-20 bg-brand-50/60 py-20 sm:py-28"
+      <HomeSection
+        id="journey"
+        background="bg-white"
+        eyebrow="Your journey"
+        title="From first download to financial freedom"
+        text="Four simple steps, and the app does the heavy lifting from day one."
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow="Testimonials"
-            title="Loved by people building better habits"
-            text="Real stories from people across India who took charge of their money."
-          />
-          <TestimonialGrid
-            cards={testimonials.map((t) => (
-              <TestimonialCard key={t.name} t={t} />
-            ))}
-          />
-        </div>
-      </section>
-      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-          <FaqList items={faqItems} />
-        </div>
-      </section>
+        <JourneySteps
+          steps={journeySteps.map((step) => ({
+            title: step.title,
+            text: step.text,
+            icon: <Icon name={step.icon} className="size-5" />,
+            largeIcon: <Icon name={step.icon} className="size-12" />,
+          }))}
+        />
+      </HomeSection>
+      <HomeSection
+        id="testimonials"
+        background="bg-brand-50/60"
+        eyebrow="Testimonials"
+        title="Loved by people building better habits"
+        text="Real stories from people across India who took charge of their money."
+      >
+        <TestimonialGrid
+          cards={testimonials.map((t) => (
+            <TestimonialCard key={t.name} t={t} />
+          ))}
+        />
+      </HomeSection>
+      <HomeSection id="faq" background="bg-white" eyebrow="FAQ" title="Frequently asked questions">
+        <FaqList items={faqItems} />
+      </HomeSection>
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 import { useActionState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { ActionResult } from "@/lib/actions/partner-action";
+import type { ActionResult } from "@/lib/operations/action";
 import { enrolAccountAction } from "@/lib/actions/staff/enrol-account";
 import { enrolDuringSignInAction } from "@/lib/actions/staff/enrol";
 import { verifySecondFactorAction } from "@/lib/actions/staff/verify-second-factor";
@@ -19,18 +19,33 @@ const actions = {
   "enrol-account": enrolAccountAction,
 } as unknown as Record<"verify" | "enrol-sign-in" | "enrol-account", CodeAction>;
 
+const enrolTexts = {
+  label: "Code from the app",
+  hint: "The code changes every 30 seconds.",
+  submit: "Turn on two-step sign-in",
+};
+
+/** What each step's field and button say. */
+const texts: Record<keyof typeof actions, typeof enrolTexts> = {
+  verify: {
+    label: "Authentication code",
+    hint: "6 digits, or one of your recovery codes (like abcd-efgh-jkmn).",
+    submit: "Verify",
+  },
+  "enrol-sign-in": enrolTexts,
+  "enrol-account": enrolTexts,
+};
+
 type Props = {
   /** Which step this form is. */
   step: keyof typeof actions;
-  label: string;
-  hint: string;
-  submit: string;
   /** Where to go once the recovery codes are noted (enrolment). */
   continueHref?: string;
 };
 
 /** One code field: the sign-in's second step and enrolment. After enrolment, the recovery codes, once. */
-export function CodeForm({ step, label, hint, submit, continueHref = "/admin" }: Props) {
+export function CodeForm({ step, continueHref = "/admin" }: Props) {
+  const { label, hint, submit } = texts[step];
   const [state, formAction, pending] = useActionState(actions[step], null);
   const recoveryCodes = state?.ok ? (state.data as { recoveryCodes?: string[] } | undefined)?.recoveryCodes : undefined;
   if (recoveryCodes) {
@@ -40,24 +55,20 @@ export function CodeForm({ step, label, hint, submit, continueHref = "/admin" }:
   return (
     <form action={formAction} className="space-y-5">
       <FormAlert message={error} />
-      <div>
-        <label htmlFor="second-factor-code" className="mb-1.5 block text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        <input
-          id="second-factor-code"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-describedby="second-factor-hint"
-          className={`${inputClass} font-mono tracking-widest`}
-        />
-        <p id="second-factor-hint" className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      </div>
+      <Field label={label} hint={hint}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby={describedBy}
+            className={`${inputClass} font-mono tracking-widest`}
+          />
+        )}
+      </Field>
       <SubmitButton pending={pending} className="w-full">
         {pending ? "Checking..." : submit}
       </SubmitButton>

@@ -39,13 +39,7 @@ export function EnrolmentPanel({ enrolment, step, continueHref }: Props) {
           </li>
         </ol>
       ) : null}
-      <CodeForm
-        step={step}
-        label="Code from the app"
-        hint="The code changes every 30 seconds."
-        submit="Turn on two-step sign-in"
-        continueHref={continueHref}
-      />
+      <CodeForm step={step} continueHref={continueHref} />
     </div>
   );
 }

@@ -13,6 +13,15 @@ export type BlogCardData = { slug: string; title: string; excerpt: string; image
  */
 export type BlogListItem = { slug: string; tags: string[]; featured: React.ReactNode; card: React.ReactNode };
 
+/** Both cards' picture, in the social-image ratio, zooming a little while the card is hovered. */
+function CardPicture(props: { src: string | null; sizes: string; priority?: boolean; eager?: boolean }) {
+  return (
+    <div className="relative aspect-[1200/630] overflow-hidden bg-brand-50">
+      <ContentImage alt="" className="transition duration-500 group-hover:scale-[1.03]" {...props} />
+    </div>
+  );
+}
+
 /** `preload` for the card the unfiltered page shows first; a filtered view's featured card loads eagerly. */
 export function FeaturedBlogCard({ post, preload = false }: { post: BlogCardData; preload?: boolean }) {
   return (
@@ -21,16 +30,7 @@ export function FeaturedBlogCard({ post, preload = false }: { post: BlogCardData
       data-testid="featured-post"
       className="group grid items-center overflow-hidden rounded-3xl bg-white shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-xl lg:grid-cols-[1.15fr_1fr]"
     >
-      <div className="relative aspect-[1200/630] overflow-hidden bg-brand-50">
-        <ContentImage
-          src={post.image}
-          alt=""
-          priority={preload}
-          eager
-          sizes="(min-width: 1024px) 640px, 100vw"
-          className="transition duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardPicture src={post.image} sizes="(min-width: 1024px) 640px, 100vw" priority={preload} eager />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex items-center gap-3">
           <TagPill tone="solid">{primaryTag(post.tags)}</TagPill>
@@ -60,14 +60,7 @@ export function BlogCard({ post }: { post: BlogCardData }) {
       data-testid="post-card"
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <div className="relative aspect-[1200/630] overflow-hidden bg-brand-50">
-        <ContentImage
-          src={post.image}
-          alt=""
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="transition duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardPicture src={post.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div>
           <TagPill>{primaryTag(post.tags)}</TagPill>

@@ -1,7 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { useLinkQuery } from "@/components/shared-link/link-query";
 import {
   BRANDS,
   calculate,
@@ -13,22 +11,23 @@ import {
 } from "@/lib/calculators/auto-loan";
 import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees } from "@/lib/format/rupees";
-import { CalculatorGrid, InputPanel, ResultPanel, ResultSummary, SelectField } from "./calculator-panels";
+import { CalculatorFromQuery } from "./calculator-from-query";
+import { CalculatorShell, ResultSummary, SelectField } from "./calculator-panels";
 import { DonutChart } from "./donut-chart";
-import { ShareLinkButton } from "./share-link-button";
-import { SliderFields } from "./slider-field";
 import { useCalculatorInputs } from "./use-calculator-inputs";
 
 export const AUTO_LOAN_CHOICES = { brand: BRANDS };
 
 export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanInputs }) {
-  const { inputs, setInputs, query } = useCalculatorInputs(initial, fields, AUTO_LOAN_CHOICES);
+  const state = useCalculatorInputs(initial, fields, AUTO_LOAN_CHOICES);
+  const { inputs, setInputs } = state;
   const result = calculate(inputs);
   const emi = formatRupees(result.emi);
 
   return (
-    <CalculatorGrid>
-      <InputPanel>
+    <CalculatorShell
+      state={state}
+      beforeSliders={
         <SelectField<Brand>
           label="Car brand"
           value={inputs.brand as Brand}
@@ -38,39 +37,35 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
             setInputs((c) => ({ ...c, brand, maintenancePercent: defaultMaintenancePercent(brand) }))
           }
         />
-        <SliderFields fields={fields} inputs={inputs} setInputs={setInputs} />
-      </InputPanel>
-      <ResultPanel
-        actions={<ShareLinkButton query={query} />}
-        announcement={`Monthly EMI ${emi}, total interest ${formatRupees(result.totalInterest)}, total cost ${formatRupees(result.totalCost)}, resale value ${formatRupees(result.resaleValue)}.`}
-      >
-        <DonutChart
-          centreLabel="Monthly EMI"
-          centreValue={emi}
-          description={`Down payment ${formatRupees(result.downPayment)}, loan ${formatRupees(result.loanAmount)} and interest ${formatRupees(result.totalInterest)} as shares of the total cost`}
-          segments={[
-            { label: "Down payment", value: result.downPayment, color: "var(--color-brand-800)" },
-            { label: "Loan amount", value: result.loanAmount, color: "var(--color-brand-500)" },
-            { label: "Total interest", value: result.totalInterest, color: "var(--color-accent-400)" },
-          ]}
-        />
-        <ResultSummary
-          rows={[
-            { label: "Monthly EMI", value: emi, highlight: true, testId: "result-emi" },
-            { label: "Loan amount", value: formatRupees(result.loanAmount), testId: "result-loan" },
-            { label: "Total interest", value: formatRupees(result.totalInterest), testId: "result-interest" },
-            { label: "Total cost of the car", value: formatRupees(result.totalCost), testId: "result-total" },
-            {
-              label: "Yearly maintenance",
-              value: formatRupees(result.yearlyMaintenance),
-              testId: "result-maintenance",
-            },
-            { label: "Resale value at the end", value: formatRupees(result.resaleValue), testId: "result-resale" },
-            { label: "Net cost of owning", value: formatRupees(result.netCostOfOwnership), testId: "result-net" },
-          ]}
-        />
-      </ResultPanel>
-    </CalculatorGrid>
+      }
+      announcement={`Monthly EMI ${emi}, total interest ${formatRupees(result.totalInterest)}, total cost ${formatRupees(result.totalCost)}, resale value ${formatRupees(result.resaleValue)}.`}
+    >
+      <DonutChart
+        centreLabel="Monthly EMI"
+        centreValue={emi}
+        description={`Down payment ${formatRupees(result.downPayment)}, loan ${formatRupees(result.loanAmount)} and interest ${formatRupees(result.totalInterest)} as shares of the total cost`}
+        segments={[
+          { label: "Down payment", value: result.downPayment },
+          { label: "Loan amount", value: result.loanAmount },
+          { label: "Total interest", value: result.totalInterest },
+        ]}
+      />
+      <ResultSummary
+        rows={[
+          { label: "Monthly EMI", value: emi, highlight: true, testId: "result-emi" },
+          { label: "Loan amount", value: formatRupees(result.loanAmount), testId: "result-loan" },
+          { label: "Total interest", value: formatRupees(result.totalInterest), testId: "result-interest" },
+          { label: "Total cost of the car", value: formatRupees(result.totalCost), testId: "result-total" },
+          {
+            label: "Yearly maintenance",
+            value: formatRupees(result.yearlyMaintenance),
+            testId: "result-maintenance",
+          },
+          { label: "Resale value at the end", value: formatRupees(result.resaleValue), testId: "result-resale" },
+          { label: "Net cost of owning", value: formatRupees(result.netCostOfOwnership), testId: "result-net" },
+        ]}
+      />
+    </CalculatorShell>
   );
 }
 
@@ -81,11 +76,7 @@ function initialFrom(query: QueryReader) {
   return initial;
 }
 
-export function AutoLoanCalculatorFromUrl() {
-  return <AutoLoanCalculator initial={initialFrom(useSearchParams())} />;
-}
-
-/** The static page's fallback, and a shared link's first paint in its twin (decision 312). */
-export function AutoLoanCalculatorFromLink() {
-  return <AutoLoanCalculator initial={initialFrom(useLinkQuery())} />;
+/** The page's calculator, its inputs from the address or a shared link (decisions 104, 312). */
+export function AutoLoanCalculatorFromQuery() {
+  return <CalculatorFromQuery Calculator={AutoLoanCalculator} read={initialFrom} />;
 }

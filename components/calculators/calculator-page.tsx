@@ -1,20 +1,46 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { Calculator } from "@/lib/calculators/catalog";
+import { type Calculator, type CalculatorId, calculatorEntry } from "@/lib/calculators/catalog";
 import { learnMoreHref } from "@/lib/calculators/learn-more";
 import { HelpItems } from "./help-items";
 
-interface CalculatorPageProps {
-  entry: Calculator;
+interface CalculatorPageContent {
+  /** The page's meta description. */
+  description: string;
   intro: string;
-  howToUse: ReactNode;
-  howItWorks: ReactNode;
-  children: ReactNode;
+  /** 'How to use the calculator?': the steps, in order. */
+  howToUse: readonly string[];
+  /** 'How it works?': its paragraphs. */
+  howItWorks: readonly ReactNode[];
+  /** The interactive calculator (its `…FromQuery` component). */
+  calculator: ReactNode;
+}
+
+/**
+ * One calculator page: its metadata and its statically generated page component, for the page file to
+ * export (`export const metadata`, `export default`). The shared link's twin renders the same component.
+ */
+export function calculatorPage(id: CalculatorId, content: CalculatorPageContent) {
+  const entry = calculatorEntry(id);
+  const metadata: Metadata = {
+    title: entry.title,
+    description: content.description,
+    alternates: { canonical: entry.path },
+  };
+  const Page = () => <CalculatorPage entry={entry} {...content} />;
+  return { metadata, Page };
 }
 
 /** The frame every calculator shares: heading, the interactive calculator, help and 'Learn more'. */
-export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }: CalculatorPageProps) {
+function CalculatorPage({
+  entry,
+  intro,
+  howToUse,
+  howItWorks,
+  calculator,
+}: Omit<CalculatorPageContent, "description"> & { entry: Calculator }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white pb-20">
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12">
@@ -35,7 +61,7 @@ export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }:
         </nav>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{entry.title}</h1>
         <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{intro}</p>
-        <div className="mt-8">{children}</div>
+        <div className="mt-8">{calculator}</div>
         <section
           aria-labelledby="calculator-help"
           className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start"
@@ -46,8 +72,18 @@ export function CalculatorPage({ entry, intro, howToUse, howItWorks, children }:
             </h2>
             <HelpItems
               items={[
-                { title: "How to use the calculator?", body: howToUse },
-                { title: "How it works?", body: howItWorks },
+                {
+                  title: "How to use the calculator?",
+                  body: (
+                    <ol className="list-decimal space-y-1 pl-5">
+                      {howToUse.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  ),
+                },
+                // Paragraphs in a fixed order, so their place is their key.
+                { title: "How it works?", body: howItWorks.map((text, i) => <p key={i}>{text}</p>) },
               ]}
             />
           </div>

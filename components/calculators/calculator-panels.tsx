@@ -1,51 +1,65 @@
 import type { ReactNode } from "react";
+import { ShareLinkButton } from "./share-link-button";
+import { SliderFields } from "./slider-field";
+import type { CalculatorState } from "./use-calculator-inputs";
 import { useHydrated } from "./use-hydrated";
 
-export function CalculatorGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-6 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-start">{children}</div>;
-}
+const panelClass = "rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7";
 
-export function InputPanel({ children }: { children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="start-calculation"
-      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7"
-    >
-      <h2 id="start-calculation" className="text-lg font-bold text-ink">
-        Start calculation
-      </h2>
-      <div className="mt-6 space-y-7">{children}</div>
-    </section>
-  );
-}
-
-interface ResultPanelProps {
-  actions?: ReactNode;
+interface CalculatorShellProps<T extends object> {
+  state: CalculatorState<T>;
+  /** In the input panel: choices above the sliders, and anything below them (a chart). */
+  beforeSliders?: ReactNode;
+  afterSliders?: ReactNode;
   /** One sentence with the headline figures, announced politely as inputs change. */
   announcement: string;
+  /** Under both panels, full width (the EMI schedule). */
+  below?: ReactNode;
+  /** The result panel's content. */
   children: ReactNode;
 }
 
-/** Only ever rendered inside the client calculators, so it may use hooks. */
-export function ResultPanel({ actions, announcement, children }: ResultPanelProps) {
+/**
+ * Every calculator's layout: its inputs beside its result, with the share button on the result. Only ever
+ * rendered inside the client calculators, so it may use hooks.
+ */
+export function CalculatorShell<T extends object>({
+  state,
+  beforeSliders,
+  afterSliders,
+  announcement,
+  below,
+  children,
+}: CalculatorShellProps<T>) {
   const hydrated = useHydrated();
   return (
-    <section
-      aria-labelledby="your-result"
-      data-hydrated={hydrated}
-      className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7 lg:sticky lg:top-24"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="your-result" className="text-lg font-bold text-ink">
-          Your result
-        </h2>
-        {actions}
+    <>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-start">
+        <section aria-labelledby="start-calculation" className={panelClass}>
+          <h2 id="start-calculation" className="text-lg font-bold text-ink">
+            Start calculation
+          </h2>
+          <div className="mt-6 space-y-7">
+            {beforeSliders}
+            <SliderFields fields={state.fields} inputs={state.inputs} setInputs={state.setInputs} />
+            {afterSliders}
+          </div>
+        </section>
+        <section aria-labelledby="your-result" data-hydrated={hydrated} className={`${panelClass} lg:sticky lg:top-24`}>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="your-result" className="text-lg font-bold text-ink">
+              Your result
+            </h2>
+            <ShareLinkButton query={state.query} />
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          <div className="mt-6 space-y-6">{children}</div>
+        </section>
       </div>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      <div className="mt-6 space-y-6">{children}</div>
-    </section>
+      {below}
+    </>
   );
 }
 

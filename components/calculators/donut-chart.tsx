@@ -1,11 +1,17 @@
 export interface DonutSegment {
   label: string;
   value: number;
-  /** A CSS colour, e.g. var(--color-brand-600). */
-  color: string;
 }
 
+/** Colours by number of segments: brand shades for the parts, amber last (interest, or the extra). */
+const PALETTES: Readonly<Record<2 | 3 | 4, readonly string[]>> = {
+  2: ["var(--color-brand-600)", "var(--color-accent-400)"],
+  3: ["var(--color-brand-800)", "var(--color-brand-500)", "var(--color-accent-400)"],
+  4: ["var(--color-brand-800)", "var(--color-brand-500)", "var(--color-brand-300)", "var(--color-accent-400)"],
+};
+
 interface DonutChartProps {
+  /** Two to four parts of a whole. */
   segments: readonly DonutSegment[];
   centreLabel: string;
   centreValue: string;
@@ -17,7 +23,9 @@ const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Hand-written SVG so the page ships no chart library (decision 103). */
-export function DonutChart({ segments, centreLabel, centreValue, description }: DonutChartProps) {
+export function DonutChart({ segments: parts, centreLabel, centreValue, description }: DonutChartProps) {
+  const palette = PALETTES[Math.min(4, Math.max(2, parts.length)) as 2 | 3 | 4];
+  const segments = parts.map((part, i) => ({ ...part, color: palette[i] }));
   const total = segments.reduce((sum, s) => sum + Math.max(0, s.value), 0);
   let offset = 0;
   return (

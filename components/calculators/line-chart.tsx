@@ -1,13 +1,16 @@
 export interface LineSeries {
   label: string;
   values: readonly number[];
-  color: string;
   /** Shade the area under the line. */
   area?: boolean;
 }
 
+/** The first line in the brand colour, a second one in amber. */
+const COLOURS = ["var(--color-brand-600)", "var(--color-accent-500)"];
+
 interface LineChartProps {
   title: string;
+  /** One or two lines. */
   series: readonly LineSeries[];
   /** Label under the first and last point, e.g. 'Month 0' and 'Month 24'. */
   startLabel: string;
@@ -36,7 +39,8 @@ function path(values: readonly number[], min: number, max: number): string {
 }
 
 /** A small hand-written SVG line chart (decision 103); the figures it draws are also in the summary. */
-export function LineChart({ title, series, startLabel, endLabel, formatValue, description }: LineChartProps) {
+export function LineChart({ title, series: lines, startLabel, endLabel, formatValue, description }: LineChartProps) {
+  const series = lines.map((line, i) => ({ ...line, color: COLOURS[i % COLOURS.length] }));
   const all = series.flatMap((s) => s.values);
   // Net costs can dip below zero (a home worth more than was paid), so the axis starts at the lowest value.
   const min = Math.min(0, ...all);

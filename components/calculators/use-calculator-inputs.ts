@@ -14,5 +14,7 @@ export function useCalculatorInputs<T extends object>(
   const [inputs, setInputs] = useState(initial);
   const query = writeInputs(inputs, fields, choices);
   useQuerySync(query);
-  return { inputs, setInputs, query };
+  return { inputs, setInputs, query, fields };
 }
+
+export type CalculatorState<T extends object> = ReturnType<typeof useCalculatorInputs<T>>;

@@ -1,38 +1,49 @@
-import type { PublicFormState } from "@/lib/api/public-form-action";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
+import type { FormResult } from "./send-form";
+import type { FormToast } from "./toasts";
+
+const GENERIC = "Something went wrong. Please try again later.";
+const GENERIC_LIMIT = "Too many requests. Please try again later.";
 
 /**
  * What a form posted without JavaScript says after the page comes back: the success message, or why
  * nothing was sent. With JavaScript the same texts come as toasts and this stays empty.
  */
 export function FormOutcome({
-  state,
+  outcome,
   sent,
   failedTitle = "Failed to Send Message",
 }: {
-  state: PublicFormState<Record<string, string>>;
-  sent: { title: string; text: string };
+  /** The server action's answer (useActionState); null until the form was posted. */
+  outcome: FormResult | null;
+  sent: FormToast;
   /** The heading of a refusal the server explains (its message is the text). */
   failedTitle?: string;
 }) {
-  if (state.status === "idle") return null;
-  if (state.status === "sent") {
+  if (!outcome) return null;
+  if (outcome.ok) {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+      <div
+        role="status"
+        className="col-span-full rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      >
         <p className="font-semibold">{sent.title}</p>
-        <p className="mt-1 text-sm">{sent.text}</p>
+        <p className="mt-1 text-sm">{sent.description}</p>
       </div>
     );
   }
-  const missing = Object.values(state.fieldErrors).includes(MISSING_FIELDS_MESSAGE);
+  const missing = Object.values(outcome.fieldErrors ?? {}).some((messages) => messages[0] === MISSING_FIELDS_MESSAGE);
+  // Refusals whose own message helps the person: an unregistered e-mail, the lead per-address limit.
+  const explains = outcome.code === "bad_request" || outcome.code === "rate_limited";
+  const explained = explains && outcome.formError !== GENERIC_LIMIT ? outcome.formError : undefined;
   const [title, text] =
-    state.status === "failed"
-      ? [failedTitle, state.message ?? "Something went wrong. Please try again later."]
+    outcome.code !== "validation_failed"
+      ? [failedTitle, explained || GENERIC]
       : missing
         ? ["Missing Fields", MISSING_FIELDS_MESSAGE]
         : ["Please check the form", "Fix the fields marked below."];
   return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+    <div role="alert" className="col-span-full rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{text} What you typed is kept below.</p>
     </div>

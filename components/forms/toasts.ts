@@ -1,14 +1,27 @@
 import { showToast } from "@/components/ui/deferred-toaster";
+import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
+
+export type FormToast = { title: string; description?: string; id?: string; kind?: "success" | "error" | "warning" };
 
 // A toast's id is its title: pressing Send again while it shows refreshes that toast instead of
 // stacking a copy of it under the first.
 
-export function toastMissingFields(duration?: number) {
-  void showToast((toast) =>
-    toast.error("Missing Fields", {
-      id: "missing-fields",
-      description: "Please fill in all fields before submitting.",
-      duration,
-    }),
-  );
+/** Spec 8: what contact and lead sign-up say when a message could not be sent. */
+export const SEND_FAILED: FormToast = {
+  id: "send-failed",
+  title: "Failed to Send Message",
+  description: "Something went wrong. Please try again later.",
+};
+
+/** Spec 5: a public form sent with a field left empty. */
+export const MISSING_FIELDS: FormToast = {
+  id: "missing-fields",
+  title: "Missing Fields",
+  description: MISSING_FIELDS_MESSAGE,
+};
+
+/** `duration` left out: the toaster's own (2000 ms on the marketing layout, spec 9). */
+export function showFormToast(kind: NonNullable<FormToast["kind"]>, toast: FormToast, duration?: number) {
+  const { title, description, id } = toast;
+  void showToast((sonner) => sonner[kind](title, { description, id, duration }));
 }

@@ -18,19 +18,25 @@ export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`) || Boolean(ALSO_ACTIVE[href]?.(pathname));
 }
 
-/** Closes a popup on Escape and on a pointer press outside `ref`. */
-function useDismiss(
-  open: boolean,
-  close: (reason: "escape" | "outside") => void,
-  ref: React.RefObject<HTMLElement | null>,
-) {
+/**
+ * A button and the popup it opens: Escape closes it and returns focus to the button, a pointer press
+ * outside the container closes it. Gives the popup's state (with the props for its button), then the
+ * container's ref and the button's ref.
+ */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close("outside");
+      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close("escape");
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -38,79 +44,80 @@ function useDismiss(
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open, close, ref]);
+  }, [open]);
+  const popup = {
+    open,
+    setOpen,
+    panelId,
+    /** Spread on the button, beside its ref. */
+    toggle: {
+      type: "button",
+      "aria-expanded": open,
+      "aria-controls": panelId,
+      onClick: () => setOpen((o) => !o),
+    } as const,
+  };
+  return [popup, container, buttonRef] as const;
+}
+
+function NavLinks({
+  items,
+  pathname,
+  extraClass = "",
+}: {
+  items: readonly NavItem[];
+  pathname: string;
+  extraClass?: string;
+}) {
+  return items.map((item) => {
+    const active = isActivePath(pathname, item.href);
+    return (
+      <Link
+        key={item.href}
+        href={item.href}
+        aria-current={active ? "page" : undefined}
+        className={`rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+          active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
+        }${extraClass}`}
+      >
+        {item.title}
+      </Link>
+    );
+  });
 }
 
 export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.ReactNode }) {
   const pathname = usePathname();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [downloadOpen, setDownloadOpen] = useState(false);
+  const [download, downloadRef, downloadButton] = useDisclosure();
+  const [menu, menuRef, menuButton] = useDisclosure();
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     // A navigation closes whatever was open.
     setShownPath(pathname);
-    setMenuOpen(false);
-    setDownloadOpen(false);
+    menu.setOpen(false);
+    download.setOpen(false);
   }
-
-  const downloadRef = useRef<HTMLDivElement>(null);
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const menuId = useId();
-
-  const [closeDownload] = useState(() => (reason: "escape" | "outside") => {
-    setDownloadOpen(false);
-    if (reason === "escape") downloadButton.current?.focus();
-  });
-  const [closeMenu] = useState(() => (reason: "escape" | "outside") => {
-    setMenuOpen(false);
-    if (reason === "escape") menuButton.current?.focus();
-  });
-  useDismiss(downloadOpen, closeDownload, downloadRef);
-  useDismiss(menuOpen, closeMenu, menuRef);
-
-  const linkClass = (active: boolean) =>
-    `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
-      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
-    }`;
 
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-        {items.map((item) => {
-          const active = isActivePath(pathname, item.href);
-          return (
-            <Link
-              key={item.href}
-              href={item.href}
-              aria-current={active ? "page" : undefined}
-              className={linkClass(active)}
-            >
-              {item.title}
-            </Link>
-          );
-        })}
+        <NavLinks items={items} pathname={pathname} />
         <div ref={downloadRef} className="relative ml-2">
           <button
             ref={downloadButton}
-            type="button"
-            aria-expanded={downloadOpen}
-            aria-controls={panelId}
-            onClick={() => setDownloadOpen((o) => !o)}
+            {...download.toggle}
             className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             <Smartphone aria-hidden="true" className="size-4" />
             Download App
             <ChevronDown
               aria-hidden="true"
-              className={`size-4 transition-transform ${downloadOpen ? "rotate-180" : ""}`}
+              className={`size-4 transition-transform ${download.open ? "rotate-180" : ""}`}
             />
           </button>
           <div
-            id={panelId}
-            hidden={!downloadOpen}
+            id={download.panelId}
+            hidden={!download.open}
             className="absolute right-0 top-full mt-3 w-64 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-xl shadow-brand-900/10"
           >
             <div className="mx-auto w-fit rounded-xl border border-brand-100 p-2">{qr}</div>
@@ -122,34 +129,19 @@ export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.Re
       <div ref={menuRef} className="md:hidden">
         <button
           ref={menuButton}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((o) => !o)}
+          {...menu.toggle}
+          aria-label={menu.open ? "Close menu" : "Open menu"}
           className="grid size-10 place-items-center rounded-full text-ink hover:bg-slate-100"
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menu.open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
         <div
-          id={menuId}
-          hidden={!menuOpen}
+          id={menu.panelId}
+          hidden={!menu.open}
           className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {items.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={active ? "page" : undefined}
-                  className={`${linkClass(active)} py-3 text-base`}
-                >
-                  {item.title}
-                </Link>
-              );
-            })}
+            <NavLinks items={items} pathname={pathname} extraClass=" py-3 text-base" />
           </nav>
           <div className="mt-4 flex items-center gap-4 rounded-2xl bg-brand-50 p-4">
             <div className="shrink-0 [&_span]:size-24">{qr}</div>

@@ -1,11 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { ActionResult } from "@/lib/actions/partner-action";
+import type { ActionResult } from "@/lib/operations/action";
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
 /** What a failed action (or a request that never got an answer) shows in the modal alert. */
 export const NETWORK_FAILURE: ActionFailure = {
   ok: false,
+  code: "service_unavailable",
   formError: "We couldn't reach the server. Check your connection and try again.",
 };
 

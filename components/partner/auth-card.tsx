@@ -1,4 +1,6 @@
 import { CircleCheck } from "lucide-react";
+import Link from "next/link";
+import { CheckList } from "@/components/ui/check-list";
 import { siteConfig } from "@/config/site";
 
 const perks = [
@@ -18,14 +20,7 @@ export function SplitAuthCard({ title, description, children }: HeadingProps & {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Partner area</p>
           <p className="mt-3 text-3xl font-extrabold tracking-tight">Grow with {siteConfig.name}</p>
           <p className="mt-3 text-brand-100">Reach people who track every rupee with offers they can use today.</p>
-          <ul className="mt-8 space-y-4">
-            {perks.map((perk) => (
-              <li key={perk} className="flex items-start gap-3 text-brand-50">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                {perk}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={perks} tone="dark" gap="gap-3" className="mt-8 space-y-4" />
           <p className="mt-auto pt-10 text-sm text-brand-200">
             Questions? Write to{" "}
             <a
@@ -72,6 +67,27 @@ export function NarrowAuthCard({
 
 /** A quiet text link used under the partner forms. */
 export const textLinkClass = "font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
+
+type PromptLinkProps = {
+  /** The question before the link ("New partner?"). */
+  prompt?: string;
+  href: string;
+  text: string;
+  /** Placement in the form; centred unless said otherwise. */
+  className?: string;
+};
+
+/** The line under a form that leads to another step: "New partner? Sign Up". */
+export function PromptLink({ prompt, href, text, className = "text-center" }: PromptLinkProps) {
+  return (
+    <p className={`${className} text-sm text-slate-600`}>
+      {prompt ? `${prompt} ` : null}
+      <Link href={href} className={textLinkClass}>
+        {text}
+      </Link>
+    </p>
+  );
+}
 
 /** A status line at the top of a form (after sign-up, after a password reset). */
 export function StatusNotice({ children }: { children: React.ReactNode }) {

@@ -1,58 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
 import { forgotPasswordAction } from "@/lib/actions/forgot-password";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@/lib/validations/partner-auth";
-import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal } from "./alert-modal";
-import { EmailField } from "./email-field";
-import { useFormFlow } from "./use-form-flow";
-import { textLinkClass } from "./auth-card";
+import { forgotPasswordSchema } from "@/lib/validations/partner-auth";
+import { PromptLink } from "./auth-card";
+import { AuthForm, EMAIL_INPUT, useAuthStep } from "./auth-form";
 
 /** /ForgotPassword: sends a password_reset code, then the code screen. */
 export function ForgotPasswordForm() {
-  const { formRef, navigating, push, alert, showAlert, closeAlert } = useFormFlow();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-
-  const onValid = async (data: ForgotPasswordInput) => {
-    const result = await runAction(() => forgotPasswordAction(data));
-    if (result.ok) return push(result.data.next);
-    if (!applyFieldErrors(setError, result, ["email"]))
-      showAlert("Couldn't send the code", failureMessage(result, "Something went wrong. Please try again."));
-  };
-
+  const { form, shell } = useAuthStep({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: "" },
+    action: forgotPasswordAction,
+    alert: ["Couldn't send the code", "Something went wrong. Please try again."],
+  });
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-label="Forgot password"
-      className="grid gap-5"
-    >
-      <EmailField registration={register("email")} error={errors.email?.message} />
-      <SubmitButton pending={isSubmitting || navigating} className="w-full">
-        Send code
-      </SubmitButton>
-      <p className="text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link href="/NewSignIn" className={textLinkClass}>
-          Back to sign in
-        </Link>
-      </p>
-      <AlertModal
-        alert={alert}
-        onClose={closeAlert}
-        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
-      />
-    </form>
+    <AuthForm {...shell} label="Forgot password" submit="Send code" footer={<PromptLink {...backToSignIn} />}>
+      <TextField {...EMAIL_INPUT} error={form.formState.errors.email?.message} {...form.register("email")} />
+    </AuthForm>
   );
 }
+
+const backToSignIn = { prompt: "Remembered it?", href: "/NewSignIn", text: "Back to sign in" };

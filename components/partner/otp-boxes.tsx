@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef } from "react";
+import { useId, useRef } from "react";
+import { FieldError } from "@/components/ui/field";
 
 export const OTP_LENGTH = 6;
 
@@ -121,6 +122,23 @@ export function OtpBoxes({ value, onChange, onBlur, labelledBy, describedBy, inv
           className="h-16 w-14 rounded-xl border border-slate-300 bg-white text-center text-2xl font-semibold text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500 disabled:bg-slate-100"
         />
       ))}
+    </div>
+  );
+}
+
+type CodeFieldProps = Omit<OtpBoxesProps, "labelledBy" | "describedBy" | "invalid"> & { label: string; error?: string };
+
+/** The six boxes with their visible label and error line, wired for screen readers. */
+export function CodeField({ label, error, ...boxes }: CodeFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div>
+      <p id={labelId} className="mb-3 text-sm font-semibold text-slate-800">
+        {label}
+      </p>
+      <OtpBoxes {...boxes} labelledBy={labelId} describedBy={error ? errorId : undefined} invalid={Boolean(error)} />
+      <FieldError id={errorId} message={error} className="mt-2" />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 
 type PasswordInputProps = Omit<React.ComponentProps<"input">, "type" | "className"> & {
   /** Names the toggle: "Show {label}". */
@@ -33,5 +33,31 @@ export function PasswordInput({ label, ...input }: PasswordInputProps) {
         <Icon aria-hidden="true" className="size-5" />
       </button>
     </div>
+  );
+}
+
+type PasswordFieldProps = Omit<PasswordInputProps, "label" | "id" | "aria-describedby" | "aria-invalid"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Marks the label with an asterisk and the input as aria-required. */
+  required?: boolean;
+};
+
+/** A labelled password box with its hint and error; the toggle is named after the label ("Show new password"). */
+export function PasswordField({ label, error, hint, required, ...input }: PasswordFieldProps) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <PasswordInput
+          id={id}
+          label={label.toLowerCase()}
+          aria-required={required ? "true" : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

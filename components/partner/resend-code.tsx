@@ -4,8 +4,8 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { resendCodeAction } from "@/lib/actions/resend-code";
+import type { OtpFlow } from "@/lib/validations/partner-auth";
 import { failureMessage, runAction } from "./action-result";
-import type { OtpFlow } from "./otp-form";
 
 /** Seconds before another code may be asked for: a code was just sent when the screen opens. */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -1,83 +1,41 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { Field } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
 import { signInAction } from "@/lib/actions/sign-in";
-import { type SignInData, type SignInInput, signInSchema } from "@/lib/validations/partner-auth";
-import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal } from "./alert-modal";
-import { EmailField } from "./email-field";
-import { useFormFlow } from "./use-form-flow";
-import { textLinkClass } from "./auth-card";
-import { PasswordInput } from "./password-input";
+import { signInSchema } from "@/lib/validations/partner-auth";
+import { PromptLink, textLinkClass } from "./auth-card";
+import { AuthForm, EMAIL_INPUT, useAuthStep } from "./auth-form";
+import { PasswordField } from "./password-input";
 
 export function SignInForm() {
-  const { formRef, navigating, replace, alert, showAlert, closeAlert } = useFormFlow();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInData>({
-    resolver: zodResolver(signInSchema),
+  const { form, shell } = useAuthStep({
+    schema: signInSchema,
     defaultValues: { email: "", password: "" },
-  });
-
-  const onValid = async (data: SignInData) => {
-    const result = await runAction(() => signInAction(data));
+    action: signInAction,
     // The action has set the authToken cookie; replace history so Back does not return here (spec 4).
-    if (result.ok) return replace(result.data.next);
-    if (!applyFieldErrors(setError, result, ["email", "password"])) {
-      showAlert("Sign in failed", failureMessage(result, "Sign in failed. Please try again."));
-    }
-  };
-
+    go: "replace",
+    alert: ["Sign in failed", "Sign in failed. Please try again."],
+  });
+  const { register, formState } = form;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-label="Partner sign in"
-      className="grid gap-5"
-    >
-      <EmailField registration={register("email")} error={errors.email?.message} />
+    <AuthForm {...shell} label="Partner sign in" submit="Sign In" footer={<PromptLink {...toSignUp} />}>
+      <TextField {...EMAIL_INPUT} error={formState.errors.email?.message} {...register("email")} />
       <div>
-        <Field label="Password" error={errors.password?.message}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              label="password"
-              autoComplete="current-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("password")}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
         <p className="mt-2 text-right text-sm">
           <Link href="/ForgotPassword" className={textLinkClass}>
             Forgot Password
           </Link>
         </p>
       </div>
-      <SubmitButton pending={isSubmitting || navigating} className="w-full">
-        Sign In
-      </SubmitButton>
-      <p className="text-center text-sm text-slate-600">
-        New partner?{" "}
-        <Link href="/newSignup" className={textLinkClass}>
-          Sign Up
-        </Link>
-      </p>
-      <AlertModal
-        alert={alert}
-        onClose={closeAlert}
-        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
-      />
-    </form>
+    </AuthForm>
   );
 }
+
+const toSignUp = { prompt: "New partner?", href: "/newSignup", text: "Sign Up" };

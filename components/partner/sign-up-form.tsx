@@ -1,17 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
 import { startSignUpAction } from "@/lib/actions/sign-up";
-import { SIGN_UP_PASSWORD_HINT, type SignUpData, type SignUpInput, signUpSchema } from "@/lib/validations/partner-auth";
-import { applyFieldErrors, failureMessage, runAction } from "./action-result";
-import { AlertModal } from "./alert-modal";
-import { useFormFlow } from "./use-form-flow";
-import { textLinkClass } from "./auth-card";
-import { PasswordInput } from "./password-input";
+import { SIGN_UP_PASSWORD_HINT, type SignUpInput, signUpSchema } from "@/lib/validations/partner-auth";
+import { PromptLink } from "./auth-card";
+import { AuthForm, EMAIL_INPUT, useAuthStep } from "./auth-form";
+import { PasswordField } from "./password-input";
 
 const FIELDS = [
   "firstName",
@@ -25,7 +19,7 @@ const FIELDS = [
 ] as const;
 const empty: SignUpInput = Object.fromEntries(FIELDS.map((f) => [f, ""])) as SignUpInput;
 
-type TextField = {
+type TextInput = {
   name: Exclude<(typeof FIELDS)[number], "password">;
   label: string;
   type?: string;
@@ -34,10 +28,10 @@ type TextField = {
   wide?: boolean;
 };
 
-const textFields: TextField[] = [
+const textFields: TextInput[] = [
   { name: "firstName", label: "First name", autoComplete: "given-name", placeholder: "Asha" },
   { name: "lastName", label: "Last name", autoComplete: "family-name", placeholder: "Rao" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@company.com" },
+  { name: "email", ...EMAIL_INPUT },
   { name: "phoneNumber", label: "Phone number", type: "tel", autoComplete: "tel", placeholder: "+91 98765 43210" },
   { name: "companyName", label: "Company name", autoComplete: "organization", placeholder: "Rao Foods Pvt Ltd" },
   {
@@ -61,84 +55,39 @@ const textFields: TextField[] = [
  * already hashed) server-side in an encrypted cookie for the code step (decision 411).
  */
 export function SignUpForm() {
-  const { formRef, navigating, push, alert, showAlert, closeAlert } = useFormFlow();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpData>({ resolver: zodResolver(signUpSchema), defaultValues: empty });
-
-  const onValid = async (data: SignUpData) => {
-    const result = await runAction(() => startSignUpAction(data));
-    if (result.ok) return push(result.data.next);
-    if (!applyFieldErrors(setError, result, FIELDS))
-      showAlert("Signup Failed", failureMessage(result, "Signup failed. Please try again."));
-  };
-
+  const { form, shell } = useAuthStep({
+    schema: signUpSchema,
+    defaultValues: empty,
+    action: startSignUpAction,
+    alert: ["Signup Failed", "Signup failed. Please try again."],
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-label="Partner sign up"
-      className="grid grid-cols-2 gap-x-5 gap-y-5"
-    >
+    <AuthForm {...shell} label="Partner sign up" submit="Sign Up" columns={2} footer={<PromptLink {...toSignIn} />}>
       <p className="col-span-2 -mt-2 text-sm text-slate-600">All fields are required.</p>
-      {textFields.map(({ name, label, type = "text", autoComplete, placeholder, wide }) => (
+      {textFields.map(({ name, wide, ...input }) => (
         <div key={name} className={wide ? "col-span-2" : undefined}>
-          <Field label={label} required error={errors[name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type={type}
-                autoComplete={autoComplete}
-                placeholder={placeholder}
-                aria-required="true"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-                {...register(name)}
-              />
-            )}
-          </Field>
+          <TextField {...input} required error={errors[name]?.message} {...register(name)} />
         </div>
       ))}
       <div className="col-span-2">
-        <Field
+        <PasswordField
           label="Password"
           required
+          autoComplete="new-password"
           hint={errors.password ? undefined : SIGN_UP_PASSWORD_HINT}
           error={errors.password?.message}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              label="password"
-              autoComplete="new-password"
-              aria-required="true"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("password")}
-            />
-          )}
-        </Field>
+          {...register("password")}
+        />
       </div>
-      <SubmitButton pending={isSubmitting || navigating} className="col-span-2 w-full">
-        Sign Up
-      </SubmitButton>
-      <p className="col-span-2 text-center text-sm text-slate-600">
-        Already a partner?{" "}
-        <Link href="/NewSignIn" className={textLinkClass}>
-          Sign In
-        </Link>
-      </p>
-      <AlertModal
-        alert={alert}
-        onClose={closeAlert}
-        returnFocus={() => formRef.current?.querySelector<HTMLElement>("button[type=submit]")}
-      />
-    </form>
+    </AuthForm>
   );
 }
+
+const toSignIn = {
+  prompt: "Already a partner?",
+  href: "/NewSignIn",
+  text: "Sign In",
+  className: "col-span-2 text-center",
+};

@@ -33,11 +33,58 @@ export function Field({ label, required, error, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's error line, announced as it appears; nothing when there is no error. */
+export function FieldError({
+  id,
+  message,
+  className = "mt-1.5",
+}: {
+  id: string;
+  message?: string;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={`${className} text-sm font-medium text-red-700`}>
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = Omit<FieldProps, "children"> &
+  Omit<React.ComponentProps<"input">, "id" | "required" | "aria-describedby" | "aria-invalid">;
+
+/**
+ * A Field holding one input (any text-like `type`), styled with `inputClass` unless given a class of its own.
+ * `required` marks the label with an asterisk and the input as aria-required.
+ */
+export function TextField({
+  label,
+  required,
+  error,
+  hint,
+  type = "text",
+  className = inputClass,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type={type}
+          aria-required={required ? "true" : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={className}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

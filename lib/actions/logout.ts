@@ -1,14 +1,16 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getCurrentPartner } from "@/lib/auth/current-partner";
-import { endSession } from "@/lib/auth/logout";
-import { clearSessionCookie } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
+import { applyCookies, toAction } from "@/lib/operations/action";
+import { logout } from "@/lib/partner-account/operations";
+
+const endSession = toAction(logout);
 
 /** Logout (spec 4): the token is revoked server-side, the cookie cleared, then /NewSignIn. */
 export async function logoutAction(): Promise<never> {
-  const current = await getCurrentPartner();
-  if (current.ok) await endSession(current.session);
-  await clearSessionCookie();
+  const ended = await endSession({});
+  // Without a current session there is nothing to revoke, but the cookie still goes.
+  if (!ended.ok) await applyCookies([{ name: SESSION_COOKIE, value: null, maxAge: 0 }]);
   redirect("/NewSignIn");
 }

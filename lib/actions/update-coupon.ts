@@ -1,14 +1,7 @@
 "use server";
 
-import { z } from "zod";
-import { updateCoupon } from "@/lib/data/coupons";
-import { couponIdSchema, couponUpdateSchema } from "@/lib/validations/coupon";
-import { partnerAction } from "./partner-action";
-
-const schema = z.intersection(couponIdSchema, couponUpdateSchema);
+import { updateCoupon } from "@/lib/coupons/operations";
+import { toAction } from "@/lib/operations/action";
 
 /** The coupon modal, 'Update Coupon': the form plus the id and the version it was opened with. */
-export const updateCouponAction = partnerAction(schema, async ({ id, ...values }, { session }) => ({
-  data: await updateCoupon(session.partnerId, id, values),
-  message: "Coupon updated successfully",
-}));
+export const updateCouponAction = toAction(updateCoupon);

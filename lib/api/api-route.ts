@@ -7,7 +7,7 @@
 //   });
 //
 // HEAD is left to Next, which answers it with GET (or with GET's 405).
-import { jsonError, withErrorHandling } from "./errors";
+import { type ApiShape, jsonError, withErrorHandling } from "./errors";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type ApiMethod = (typeof METHODS)[number];
@@ -24,22 +24,25 @@ export function allowHeader(methods: readonly string[]): string {
   return ALLOW_ORDER.filter((m) => allowed.has(m)).join(", ");
 }
 
-export function methodNotAllowed(method: string, allow: string): Response {
+export function methodNotAllowed(method: string, allow: string, shape: ApiShape = "public"): Response {
   return jsonError(405, "method_not_allowed", `This endpoint does not accept ${method} requests.`, {
     headers: { Allow: allow },
+    shape,
   });
 }
 
+/** `shape`: "private" for the partner and staff APIs (top-level message, no-store), on every answer. */
 export function apiRoute<C = unknown>(
   handlers: Partial<Record<ApiMethod, Handler<C>>>,
+  { shape = "public" }: { shape?: ApiShape } = {},
 ): Record<ApiMethod | "OPTIONS", Exported<C>> {
   const allow = allowHeader(Object.keys(handlers));
   const exported = {} as Record<ApiMethod | "OPTIONS", Exported<C>>;
   for (const method of METHODS) {
     const handler = handlers[method];
     exported[method] = handler
-      ? withErrorHandling(async (request?: Request, context?: C) => handler(request as Request, context as C))
-      : async () => methodNotAllowed(method, allow);
+      ? withErrorHandling(async (request?: Request, context?: C) => handler(request as Request, context as C), shape)
+      : async () => methodNotAllowed(method, allow, shape);
   }
   exported.OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: allow } });
   return exported;

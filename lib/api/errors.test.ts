@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { isDatabaseUnavailable, withErrorHandling } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/errors";
+import { withErrorHandling } from "./errors";
 
 describe("API error handling", () => {
   it("turns a database outage into 503 JSON with Retry-After [security 18]", async () => {

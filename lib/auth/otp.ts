@@ -1,9 +1,18 @@
 import "server-only";
-import { db } from "@/lib/db";
+import {
+  countOtpTry,
+  latestOtp,
+  pruneOtpCodes,
+  replaceOtp,
+  redeemGrant,
+  redeemOtpForGrant,
+  voidOtps as voidOtpRows,
+} from "@/lib/data/otp-codes";
 import { getAuthSecret } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OtpType } from "@/lib/validations/partner-auth";
-import { AuthError, CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE, INVALID_GRANT_MESSAGE } from "./errors";
+import { AppError } from "@/lib/errors";
+import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE, INVALID_GRANT_MESSAGE } from "./messages";
 import {
   GRANT_TTL_MS,
   OTP_MAX_ATTEMPTS,
@@ -26,25 +35,15 @@ export async function issueOtp({ email, type }: Target, now = new Date()): Promi
   const purpose = OTP_PURPOSE[type];
   const code = generateOtp();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-  await db.$transaction([
-    db.otpCode.updateMany({ where: { email, purpose, usedAt: null, voidedAt: null }, data: { voidedAt: now } }),
-    db.otpCode.create({
-      data: { email, purpose, codeHash: hashOtp(code, { email, type }, getAuthSecret()), expiresAt },
-    }),
-  ]);
+  await replaceOtp({ email, purpose }, hashOtp(code, { email, type }, getAuthSecret()), expiresAt, now);
   // Housekeeping without a scheduler, as rate-limit buckets do: about one send in a hundred.
   if (Math.random() < 0.01) await pruneAuthCodes(now).catch(() => 0);
   return { code, expiresAt };
 }
 
 /** Codes and grants are dead once expired; a day later they are only clutter. */
-export async function pruneAuthCodes(now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const [codes, grants] = await db.$transaction([
-    db.otpCode.deleteMany({ where: { expiresAt: { lt: before } } }),
-    db.authGrant.deleteMany({ where: { expiresAt: { lt: before } } }),
-  ]);
-  return codes.count + grants.count;
+export function pruneAuthCodes(now = new Date()): Promise<number> {
+  return pruneOtpCodes(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }
 
 /**
@@ -59,35 +58,26 @@ export async function verifyOtp(
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const purpose = OTP_PURPOSE[type];
-  const latest = await db.otpCode.findFirst({
-    where: { email, purpose },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
+  const latest = await latestOtp({ email, purpose });
   if (!latest || latest.usedAt || latest.voidedAt || latest.expiresAt <= now)
-    throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
-  if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new AuthError("invalid_code", CODE_ATTEMPTS_MESSAGE);
+    throw new AppError("invalid_code", INVALID_CODE_MESSAGE);
+  if (latest.attempts >= OTP_MAX_ATTEMPTS) throw new AppError("invalid_code", CODE_ATTEMPTS_MESSAGE);
 
-  const counted = await db.otpCode.updateMany({
-    where: { id: latest.id, attempts: { lt: OTP_MAX_ATTEMPTS }, usedAt: null, voidedAt: null },
-    data: { attempts: { increment: 1 } },
-  });
-  if (counted.count !== 1) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
+  if (!(await countOtpTry(latest.id, OTP_MAX_ATTEMPTS))) throw new AppError("invalid_code", INVALID_CODE_MESSAGE);
   if (!otpMatches(code, latest.codeHash, { email, type }, getAuthSecret())) {
     const exhausted = latest.attempts + 1 >= OTP_MAX_ATTEMPTS;
-    throw new AuthError("invalid_code", exhausted ? CODE_ATTEMPTS_MESSAGE : INVALID_CODE_MESSAGE);
+    throw new AppError("invalid_code", exhausted ? CODE_ATTEMPTS_MESSAGE : INVALID_CODE_MESSAGE);
   }
 
-  return db.$transaction(async (tx) => {
-    const used = await tx.otpCode.updateMany({
-      where: { id: latest.id, usedAt: null, voidedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-    });
-    if (used.count !== 1) throw new AuthError("invalid_code", INVALID_CODE_MESSAGE);
-    const token = generateGrantToken();
-    const expiresAt = new Date(now.getTime() + GRANT_TTL_MS);
-    await tx.authGrant.create({ data: { email, purpose, tokenHash: hashGrantToken(token), expiresAt } });
-    return { token, expiresAt };
-  });
+  const token = generateGrantToken();
+  const expiresAt = new Date(now.getTime() + GRANT_TTL_MS);
+  const granted = await redeemOtpForGrant(
+    latest.id,
+    { email, purpose, tokenHash: hashGrantToken(token), expiresAt },
+    now,
+  );
+  if (!granted) throw new AppError("invalid_code", INVALID_CODE_MESSAGE);
+  return { token, expiresAt };
 }
 
 /**
@@ -100,23 +90,11 @@ export async function consumeGrant(
   token: string,
   now = new Date(),
 ): Promise<void> {
-  const { count } = await tx.authGrant.updateMany({
-    where: {
-      tokenHash: hashGrantToken(token),
-      email,
-      purpose: OTP_PURPOSE[type],
-      usedAt: null,
-      expiresAt: { gt: now },
-    },
-    data: { usedAt: now },
-  });
-  if (count !== 1) throw new AuthError("invalid_grant", INVALID_GRANT_MESSAGE);
+  const used = await redeemGrant(tx, { email, purpose: OTP_PURPOSE[type] }, hashGrantToken(token), now);
+  if (!used) throw new AppError("invalid_grant", INVALID_GRANT_MESSAGE);
 }
 
 /** After a password reset: codes still outstanding for it are of no further use. */
 export async function voidOtps({ email, type }: Target, now = new Date()): Promise<void> {
-  await db.otpCode.updateMany({
-    where: { email, purpose: OTP_PURPOSE[type], usedAt: null, voidedAt: null },
-    data: { voidedAt: now },
-  });
+  await voidOtpRows({ email, purpose: OTP_PURPOSE[type] }, now);
 }

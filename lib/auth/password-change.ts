@@ -5,7 +5,8 @@ import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { passwordChangedEmail } from "@/lib/mail/templates/partner-notices";
 import { afterResponse } from "./after-response";
-import { AuthError, INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./errors";
+import { AppError } from "@/lib/errors";
+import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./messages";
 import { consumeGrant, voidOtps } from "./otp";
 import { hashPassword, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
@@ -36,7 +37,7 @@ export async function resetPasswordWithGrant(
   await db.$transaction(async (tx) => {
     await consumeGrant(tx, { email, type: "password_reset" }, token);
     const partnerId = await findPartnerIdByEmail(email, tx);
-    if (!partnerId) throw new AuthError("invalid_grant", INVALID_GRANT_MESSAGE);
+    if (!partnerId) throw new AppError("invalid_grant", INVALID_GRANT_MESSAGE);
     await setPartnerPassword(partnerId, passwordHash, tx);
   });
   await voidOtps({ email, type: "password_reset" });
@@ -54,7 +55,7 @@ export async function changePassword(
   await enforceLimits([[`password-change:account:${session.partnerId}`, PARTNER_LIMITS.passwordChangeAccount]]);
   const hash = await getPartnerPasswordHash(session.partnerId);
   if (!hash || !(await verifyPassword(hash, oldPassword))) {
-    throw new AuthError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, {
+    throw new AppError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, {
       fieldErrors: { oldPassword: [OLD_PASSWORD_INCORRECT_MESSAGE] },
     });
   }

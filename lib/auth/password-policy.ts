@@ -2,7 +2,7 @@ import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { siteConfig } from "@/config/site";
 import { PASSWORD_MIN } from "@/lib/validations/partner-auth";
-import { AuthError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common or easy to guess. Please choose a different one.";
 
@@ -42,5 +42,5 @@ export function passwordProblem(password: string, context: { email?: string } = 
 /** For the workflows: a refused password is a 400 on the form's own password field. */
 export function assertPasswordAllowed(password: string, field: string, email?: string): void {
   const problem = passwordProblem(password, { email });
-  if (problem) throw new AuthError("validation_failed", problem, { fieldErrors: { [field]: [problem] } });
+  if (problem) throw new AppError("validation_failed", problem, { fieldErrors: { [field]: [problem] } });
 }

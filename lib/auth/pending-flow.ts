@@ -3,7 +3,7 @@ import { decode, encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NewPartner } from "@/lib/data/partners";
 import { getAuthSecret } from "@/lib/env";
-import { isSecureOrigin } from "./session-token";
+import { cookieOptions } from "./session-token";
 
 // The web screens keep the unfinished sign-up and reset between steps in short-lived, encrypted,
 // HttpOnly cookies instead of browser storage (decision 407): the password never sits in
@@ -22,13 +22,7 @@ async function save(cookie: { name: string; salt: string }, payload: Record<stri
     salt: cookie.salt,
     maxAge: FLOW_MAX_AGE_SECONDS,
   });
-  (await cookies()).set(cookie.name, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureOrigin(),
-    path: "/",
-    maxAge: FLOW_MAX_AGE_SECONDS,
-  });
+  (await cookies()).set(cookie.name, value, cookieOptions(FLOW_MAX_AGE_SECONDS));
 }
 
 async function read(cookie: { name: string; salt: string }): Promise<Record<string, unknown> | null> {
@@ -42,13 +36,7 @@ async function read(cookie: { name: string; salt: string }): Promise<Record<stri
 }
 
 async function clear(cookie: { name: string }): Promise<void> {
-  (await cookies()).set(cookie.name, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureOrigin(),
-    path: "/",
-    maxAge: 0,
-  });
+  (await cookies()).set(cookie.name, "", cookieOptions(0));
 }
 
 export const savePendingSignUp = (partner: NewPartner) => save(SIGN_UP, { partner });

@@ -1,6 +1,7 @@
 import "server-only";
 import { rateLimit, type RateLimitRule, releaseRateLimit } from "@/lib/rate-limit";
-import { AuthError, RATE_LIMITED_MESSAGE } from "./errors";
+import { AppError } from "@/lib/errors";
+import { RATE_LIMITED_MESSAGE } from "./messages";
 
 const WINDOW = 15 * 60;
 
@@ -38,7 +39,7 @@ export async function enforceLimits(
   const refused = results.filter((r) => !r.ok);
   if (refused.length) {
     const retryAfterSeconds = Math.max(...refused.map((r) => r.retryAfterSeconds));
-    throw new AuthError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds });
+    throw new AppError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds });
   }
 }
 

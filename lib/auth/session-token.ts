@@ -2,8 +2,7 @@ import "server-only";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { getAuthSecret, getEnv } from "@/lib/env";
 
-/** The spec's cookie (section 4): authToken, 7 days. The same token is accepted as a Bearer token. */
-export const SESSION_COOKIE = "authToken";
+/** The spec's cookie (section 4, `SESSION_COOKIE`): 7 days. The same token is accepted as a Bearer token. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** What a session token carries: the partner and the token version it was issued under. */
@@ -43,7 +42,8 @@ export function isSecureOrigin(): boolean {
   return getEnv().APP_URL.startsWith("https://");
 }
 
-export type SessionCookieOptions = {
+/** Every cookie this app sets: HttpOnly, SameSite=Lax, Path=/, Secure on https. */
+export type CookieOptions = {
   httpOnly: true;
   sameSite: "lax";
   secure: boolean;
@@ -51,6 +51,6 @@ export type SessionCookieOptions = {
   maxAge: number;
 };
 
-export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS): SessionCookieOptions {
+export function cookieOptions(maxAge = SESSION_MAX_AGE_SECONDS): CookieOptions {
   return { httpOnly: true, sameSite: "lax", secure: isSecureOrigin(), path: "/", maxAge };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { getPartnerSessionState } from "@/lib/data/partners";
-import { APPROVAL_MESSAGE, AuthError, SESSION_ENDED_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "./errors";
+import { AppError } from "@/lib/errors";
+import { APPROVAL_MESSAGE, SESSION_ENDED_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "./messages";
 
 /** An authenticated, approved partner, as every private page, action and route sees them. */
 export type PartnerSession = {
@@ -16,15 +17,15 @@ export type PartnerSession = {
 /**
  * Turns decoded claims into a session, checking the database on every use: the partner must still
  * exist, the token's version must be current (logout, password change and rejection bump it) and the
- * account must be approved. Throws AuthError 401 or 403.
+ * account must be approved. Throws AppError 401 or 403.
  */
 export async function resolveSession(claims: JWT | null): Promise<PartnerSession> {
   if (!claims || typeof claims.sub !== "string" || typeof claims.tv !== "number") {
-    throw new AuthError("unauthorized", claims ? SESSION_ENDED_MESSAGE : NOT_SIGNED_IN_MESSAGE);
+    throw new AppError("unauthorized", claims ? SESSION_ENDED_MESSAGE : NOT_SIGNED_IN_MESSAGE);
   }
   const state = await getPartnerSessionState(claims.sub);
-  if (!state || state.tokenVersion !== claims.tv) throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
-  if (state.status !== "APPROVED") throw new AuthError("forbidden", APPROVAL_MESSAGE);
+  if (!state || state.tokenVersion !== claims.tv) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+  if (state.status !== "APPROVED") throw new AppError("forbidden", APPROVAL_MESSAGE);
   return {
     partnerId: state.id,
     tokenVersion: state.tokenVersion,

@@ -1,7 +1,8 @@
 import "server-only";
 import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
 import type { SignInData } from "@/lib/validations/partner-auth";
-import { APPROVAL_MESSAGE, AuthError, INVALID_CREDENTIALS_MESSAGE } from "./errors";
+import { AppError } from "@/lib/errors";
+import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { issueSessionToken } from "./session-token";
@@ -30,10 +31,10 @@ export async function verifyPartnerCredentials(
   ]);
   const partner = await findPartnerCredentials(email);
   const valid = await verifyPassword(partner?.passwordHash ?? (await timingDummyHash()), password);
-  if (!partner || !valid) throw new AuthError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  if (!partner || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   // The password was right: this attempt is not a failure, whatever the approval says.
   await refundLimits([ipKey, accountKey]);
-  if (partner.status !== "APPROVED") throw new AuthError("forbidden", APPROVAL_MESSAGE);
+  if (partner.status !== "APPROVED") throw new AppError("forbidden", APPROVAL_MESSAGE);
   return partner;
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
-import { providerInbox } from "@/lib/data/contact-messages";
 import { createPendingPartner, type NewPartner, type PartnerUser } from "@/lib/data/partners";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { sendMail } from "@/lib/mail/send-mail";
+import { providerInbox, sendMail } from "@/lib/mail/send-mail";
 import { partnerAwaitingApprovalEmail } from "@/lib/mail/templates/partner-notices";
 import type { SignUpData } from "@/lib/validations/partner-auth";
 import { afterResponse } from "./after-response";
-import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE, AuthError } from "./errors";
+import { AppError } from "@/lib/errors";
+import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE } from "./messages";
 import { consumeGrant } from "./otp";
 import { hashPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
@@ -39,7 +39,7 @@ export async function createVerifiedPartner(
   } catch (error) {
     // Only someone who has just proven they own the address gets here, so saying so reveals nothing.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw new AuthError("conflict", ACCOUNT_EXISTS_MESSAGE);
+      throw new AppError("conflict", ACCOUNT_EXISTS_MESSAGE);
     throw error;
   }
   await afterResponse("approval notice", () =>

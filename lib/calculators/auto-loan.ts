@@ -1,5 +1,5 @@
 import { calculate as calculateEmi, normaliseTenure, splitDownPayment } from "./emi";
-import { finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { defaultsOf, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export const BRANDS = ["Toyota", "Honda", "Hyundai", "Mahindra", "Tata", "Jeep"] as const;
 export type Brand = (typeof BRANDS)[number];
@@ -75,14 +75,7 @@ export const fields = [
   },
 ] as const satisfies readonly SliderField<AutoLoanNumericKey>[];
 
-export const defaults: AutoLoanInputs = {
-  brand: "Toyota",
-  carPrice: 2000000,
-  downPaymentPercent: 20,
-  annualRate: 7,
-  tenureMonths: 60,
-  maintenancePercent: 0.35,
-};
+export const defaults: AutoLoanInputs = { brand: "Toyota", ...defaultsOf(fields) };
 
 function zeroResult(): AutoLoanResult {
   return {

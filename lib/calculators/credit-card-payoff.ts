@@ -1,4 +1,4 @@
-import { downsample, finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { defaultsOf, downsample, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface CreditCardInputs {
   balance: number;
@@ -38,7 +38,7 @@ export const fields = [
   { key: "monthlyPayment", label: "Monthly payment", min: 10, max: 5000, step: 10, default: 1210, unit: "rupees" },
 ] as const satisfies readonly SliderField<keyof CreditCardInputs>[];
 
-export const defaults: CreditCardInputs = { balance: 21500, annualRate: 19, monthlyPayment: 1210 };
+export const defaults: CreditCardInputs = defaultsOf(fields);
 
 function zeroResult(): CreditCardResult {
   return { months: 0, totalInterest: 0, totalPaid: 0, remainingBalance: 0, status: "none", series: [] };

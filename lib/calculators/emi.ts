@@ -1,4 +1,4 @@
-import { MAX_MONTHS, clamp, finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { MAX_MONTHS, clamp, defaultsOf, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface EmiInputs {
   loanAmount: number;
@@ -40,7 +40,7 @@ export const fields = [
   { key: "tenureMonths", label: "Loan tenure", min: 1, max: 360, step: 1, default: 94, unit: "months" },
 ] as const satisfies readonly SliderField<keyof EmiInputs>[];
 
-export const defaults: EmiInputs = { loanAmount: 460000, annualRate: 10, tenureMonths: 94 };
+export const defaults: EmiInputs = defaultsOf(fields);
 
 function zeroResult(): EmiResult {
   return { emi: 0, totalInterest: 0, totalPayment: 0, schedule: { monthly: [], yearly: [] } };

@@ -1,5 +1,5 @@
 import { calculate as calculateEmi, emiAmount, normaliseTenure, splitDownPayment } from "./emi";
-import { finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { defaultsOf, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface RentVsBuyInputs {
   homePrice: number;
@@ -88,17 +88,7 @@ export const fields = [
   },
 ] as const satisfies readonly SliderField<keyof RentVsBuyInputs>[];
 
-export const defaults: RentVsBuyInputs = {
-  homePrice: 12000000,
-  downPaymentPercent: 20,
-  loanRate: 7,
-  tenureMonths: 240,
-  propertyTaxPercent: 2,
-  maintenancePercent: 1,
-  appreciationPercent: 3,
-  monthlyRent: 30000,
-  rentIncreasePercent: 3,
-};
+export const defaults: RentVsBuyInputs = defaultsOf(fields);
 
 export const METHOD =
   "We compare the two over the length of the loan. Buying costs the down payment, every EMI, and " +

@@ -1,4 +1,4 @@
-import { MAX_MONTHS, finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { MAX_MONTHS, defaultsOf, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export interface SavingsGoalInputs {
   target: number;
@@ -43,13 +43,7 @@ export const fields = [
   { key: "annualRate", label: "Interest rate (per year)", min: 0, max: 10, step: 0.1, default: 1.5, unit: "percent" },
 ] as const satisfies readonly SliderField<keyof SavingsGoalInputs>[];
 
-export const defaults: SavingsGoalInputs = {
-  target: 5000,
-  current: 500,
-  monthlyContribution: 500,
-  months: 24,
-  annualRate: 1.5,
-};
+export const defaults: SavingsGoalInputs = defaultsOf(fields);
 
 function zeroResult(): SavingsGoalResult {
   return {

@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { clamp, commitOnBlur, downsample, parseTypedValue, roundToPaise, snapToStep, type SliderField } from "./shared";
+import {
+  clamp,
+  commitOnBlur,
+  defaultsOf,
+  downsample,
+  parseTypedValue,
+  roundToPaise,
+  snapToStep,
+  type SliderField,
+} from "./shared";
 
 const rupeesField: SliderField = {
   key: "amount",
@@ -138,5 +147,13 @@ describe("downsample", () => {
     for (let i = 1; i < result.length; i += 1) {
       expect(result[i]).toBeGreaterThan(result[i - 1] ?? -1);
     }
+  });
+});
+
+describe("defaultsOf", () => {
+  it("reads each slider's default, keyed and ordered as the fields", () => {
+    const defaults = defaultsOf([rupeesField, rateField, fineField]);
+    expect(defaults).toEqual({ amount: 21500, rate: 10, maint: 0.35 });
+    expect(Object.keys(defaults)).toEqual(["amount", "rate", "maint"]);
   });
 });

@@ -10,6 +10,11 @@ export interface SliderField<K extends string = string> {
   unit?: FieldUnit;
 }
 
+/** The inputs a calculator opens with: each slider's default, so a default is written in one place. */
+export function defaultsOf<const F extends readonly SliderField[]>(fields: F): Record<F[number]["key"], number> {
+  return Object.fromEntries(fields.map((field) => [field.key, field.default])) as Record<F[number]["key"], number>;
+}
+
 /** Upper bound on any month-by-month loop, so absurd inputs cannot hang the page. */
 export const MAX_MONTHS = 1200;
 

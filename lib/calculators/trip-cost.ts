@@ -1,4 +1,4 @@
-import { finiteOr0, roundToPaise, type SliderField } from "./shared";
+import { defaultsOf, finiteOr0, roundToPaise, type SliderField } from "./shared";
 
 export const DESTINATIONS = ["Paris", "New York", "Tokyo", "Sydney", "London"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
@@ -48,15 +48,7 @@ export const fields = [
   { key: "members", label: "Members", min: 1, max: 12, step: 1, default: 1, unit: "people" },
 ] as const satisfies readonly SliderField<TripCostNumericKey>[];
 
-export const defaults: TripCostInputs = {
-  destination: "",
-  accommodation: "Camping",
-  dailyExpenses: 100,
-  entertainment: 500,
-  days: 7,
-  travelCost: 300,
-  members: 1,
-};
+export const defaults: TripCostInputs = { destination: "", accommodation: "Camping", ...defaultsOf(fields) };
 
 export function accommodationPerNight(accommodation: Accommodation, members: number): number {
   const pricing = NIGHTLY_RATES[accommodation];

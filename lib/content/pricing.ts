@@ -3,6 +3,16 @@ export type BillingPeriod = "quarterly" | "annually";
 export type PlanId = "basic" | "pro";
 export type Audience = "employee" | "employer";
 
+/** The two switches above the plans, with the spec's labels. */
+export const billingPeriods = [
+  { value: "quarterly", label: "Billed Quarterly" },
+  { value: "annually", label: "Billed Annually" },
+] as const satisfies readonly { value: BillingPeriod; label: string }[];
+export const audiences = [
+  { value: "employee", label: "For Employee" },
+  { value: "employer", label: "For Employer" },
+] as const satisfies readonly { value: Audience; label: string }[];
+
 export type PlanPrice = { actualPrice: number; price: number; discount: string };
 
 /**

@@ -1,23 +1,11 @@
 import Papa from "papaparse";
-import { buildCouponSchema, type CouponValues, couponCategories } from "@/lib/validations/coupon";
+import { COUPON_FIELDS, buildCouponSchema, type CouponValues, couponCategories } from "@/lib/validations/coupon";
 
 // Bulk import (decision 535): a CSV with a header row, one coupon a row, each row checked by the same
 // schema as the coupon form. All or nothing: the caller stores the rows only when every one is valid.
 
 export const IMPORT_LIMITS = { rows: 500, bytes: 512 * 1024 };
-export const IMPORT_COLUMNS = [
-  "title",
-  "brand",
-  "link",
-  "code",
-  "actualPricing",
-  "discountedPrice",
-  "category",
-  "startDate",
-  "expiryDate",
-  "description",
-  "image",
-] as const;
+export const IMPORT_COLUMNS = COUPON_FIELDS;
 const REQUIRED = ["title", "brand", "link", "category", "startDate", "expiryDate", "description", "image"] as const;
 
 export const IMPORT_MESSAGES = {
@@ -25,7 +13,6 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `A file can hold at most ${IMPORT_LIMITS.rows} coupons. Split it and import each part.`,
   tooLarge: "The file is larger than 512 KB. Split it and import each part.",
   unreadable: "The file could not be read as CSV. Save it as CSV (UTF-8) and try again.",
-  inProgress: "This file is already being imported. Please wait a moment and look at your coupons.",
   missingColumns: (names: string[]) => `The header row is missing: ${names.join(", ")}.`,
 } as const;
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { AuthError } from "@/lib/auth/errors";
-import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import type { Coupon } from "@/lib/generated/prisma/client";
 import { getAuthSecret } from "@/lib/env";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { toCouponView, type CouponView } from "@/lib/data/coupon-shape";
+import { reinsertCoupon } from "@/lib/data/coupons";
 
 // Undo after a delete (decision 501): the delete answers a signed snapshot of the row; restore puts
 // that exact row back (same id, counts and owner) only for the partner it was signed for, within the
@@ -38,7 +38,7 @@ export function undoToken(row: Coupon, now = Date.now()): string {
 }
 
 function readToken(token: string, partnerId: string, now: number): Snapshot {
-  const refuse = () => new AuthError("invalid_grant", UNDO_EXPIRED_MESSAGE);
+  const refuse = () => new AppError("invalid_grant", UNDO_EXPIRED_MESSAGE);
   const [payload = "", mac = ""] = token.split(".");
   const expected = sign(payload);
   const given = Buffer.from(mac, "base64url");
@@ -52,19 +52,12 @@ function readToken(token: string, partnerId: string, now: number): Snapshot {
 export async function restoreDeletedCoupon(partnerId: string, token: string, now = Date.now()): Promise<CouponView> {
   const { expiresAt, ...snapshot } = readToken(token, partnerId, now);
   void expiresAt;
-  const inserted = await db.coupon.createMany({
-    data: [
-      {
-        ...snapshot,
-        partnerId,
-        startDate: new Date(snapshot.startDate),
-        expiryDate: new Date(snapshot.expiryDate),
-        createdAt: new Date(snapshot.createdAt),
-      },
-    ],
-    skipDuplicates: true,
+  const row = await reinsertCoupon(partnerId, {
+    ...snapshot,
+    startDate: new Date(snapshot.startDate),
+    expiryDate: new Date(snapshot.expiryDate),
+    createdAt: new Date(snapshot.createdAt),
   });
-  if (inserted.count === 0) throw new AuthError("conflict", UNDO_EXPIRED_MESSAGE);
-  const row = await db.coupon.findFirstOrThrow({ where: { id: snapshot.id, partnerId } });
+  if (!row) throw new AppError("conflict", UNDO_EXPIRED_MESSAGE);
   return toCouponView(row, todayInIndia());
 }

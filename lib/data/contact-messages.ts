@@ -1,26 +1,7 @@
 import "server-only";
-import { siteConfig } from "@/config/site";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send-mail";
 import type { ContactData } from "@/lib/validations/contact";
 
-export function providerInbox(): string {
-  return getEnv().PROVIDER_INBOX ?? siteConfig.contactEmail;
-}
-
-/** Stores the message, then tells the provider. The message is kept even if the e-mail fails. */
-export async function createContactMessage(data: ContactData): Promise<{ id: string }> {
-  const row = await db.contactMessage.create({ data, select: { id: true } });
-  try {
-    await sendMail({
-      to: providerInbox(),
-      subject: `New contact message from ${data.name}`,
-      text: `Name: ${data.name}\nEmail: ${data.email}\n\n${data.message}\n\n(Message ${row.id})`,
-    });
-  } catch (error) {
-    // The visitor's message is safe in the table; the provider reads it there.
-    console.warn("[contact] provider notification failed", error instanceof Error ? error.message : error);
-  }
-  return row;
+export function insertContactMessage(data: ContactData): Promise<{ id: string }> {
+  return db.contactMessage.create({ data, select: { id: true } });
 }

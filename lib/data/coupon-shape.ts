@@ -39,24 +39,46 @@ export type CouponView = {
 const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 export const toPaise = (rupees: number | undefined) => (rupees === undefined ? null : Math.round(rupees * 100));
 
-export function toCouponView(row: Coupon, today: string): CouponView {
-  const startDate = dateToDay(row.startDate);
-  const expiryDate = dateToDay(row.expiryDate);
-  const phase = couponPhase({ startDate, expiryDate }, today);
+/** The columns that describe the offer itself, in the API's names: the same for partners and the public. */
+export const offerColumns = {
+  id: true,
+  title: true,
+  brand: true,
+  code: true,
+  actualPricePaise: true,
+  discountedPricePaise: true,
+  categories: true,
+  startDate: true,
+  expiryDate: true,
+  description: true,
+  imageUrl: true,
+} as const;
+
+type OfferRow = Pick<Coupon, keyof typeof offerColumns>;
+
+export function toOfferFields(row: OfferRow) {
   return {
-    _id: row.id,
     id: row.id,
     title: row.title,
     brand: row.brand,
-    link: row.link,
     code: row.code,
     actualPricing: toRupees(row.actualPricePaise),
     discountedPrice: toRupees(row.discountedPricePaise),
     category: row.categories,
-    startDate,
-    expiryDate,
+    startDate: dateToDay(row.startDate),
+    expiryDate: dateToDay(row.expiryDate),
     description: row.description,
     image: row.imageUrl,
+  };
+}
+
+export function toCouponView(row: Coupon, today: string): CouponView {
+  const offer = toOfferFields(row);
+  const phase = couponPhase(offer, today);
+  return {
+    _id: row.id,
+    ...offer,
+    link: row.link,
     isLived: phase === "lived",
     status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
     views: row.viewCount,

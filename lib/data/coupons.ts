@@ -1,7 +1,7 @@
 import "server-only";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
 import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
@@ -13,7 +13,7 @@ export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 
-const notFound = () => new AuthError("not_found", COUPON_NOT_FOUND_MESSAGE);
+const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
 const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
 
 export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
@@ -157,9 +157,19 @@ export async function updateCoupon(
   });
   if (count === 0) {
     const exists = await db.coupon.count({ where: { id, partnerId } });
-    throw exists ? new AuthError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
+    throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
   }
   return getCoupon(partnerId, id, today);
+}
+
+/** Puts a deleted row back as it was (same id and counts) for its owner; null when it is back already. */
+export async function reinsertCoupon(
+  partnerId: string,
+  row: Omit<Coupon, "partnerId" | "updatedAt">,
+): Promise<Coupon | null> {
+  const inserted = await db.coupon.createMany({ data: [{ ...row, partnerId }], skipDuplicates: true });
+  if (inserted.count === 0) return null;
+  return db.coupon.findFirstOrThrow({ where: { id: row.id, partnerId } });
 }
 
 /** Deletes and answers the deleted row, so the screen can offer an undo. */

@@ -1,18 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { siteConfig } from "@/config/site";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send-mail";
-import type { AccountDeletionData } from "@/lib/validations/account-deletion";
-import { providerInbox } from "./contact-messages";
-
-/** How long the link in the confirmation e-mail works. */
-export const CONFIRM_LINK_TTL_DAYS = 7;
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /**
  * The website has no consumer accounts; the people it knows by e-mail are partners and sign-up leads
@@ -27,62 +14,26 @@ export async function isRegisteredEmail(email: string): Promise<boolean> {
   return Boolean(partner || lead);
 }
 
-/** Stores the request and e-mails a one-time confirmation link; only its hash is kept. */
-export async function createDeletionRequest(data: AccountDeletionData): Promise<{ id: string }> {
-  const token = randomBytes(32).toString("base64url");
-  const email = data.email.toLowerCase();
-  const row = await db.deletionRequest.create({
-    data: { email, reason: data.reason || null, confirmTokenHash: hashToken(token) },
-    select: { id: true },
-  });
-  const link = `${getEnv().APP_URL}/account-deletion/confirm?token=${token}`;
-  const mail = {
-    to: email,
-    subject: `Confirm your ${siteConfig.name} account deletion request`,
-    text: [
-      `We received a request to delete the ${siteConfig.name} account for ${email}.`,
-      "",
-      `To confirm it, open this link within ${CONFIRM_LINK_TTL_DAYS} days:`,
-      link,
-      "",
-      "Once confirmed, your profile, transactions, budgets, insights, community posts and linked-account data are deleted within 7 business days.",
-      "If you did not ask for this, ignore this e-mail and nothing will happen.",
-    ].join("\n"),
-  };
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    // Without the e-mail the request can never be confirmed: drop it so the person simply retries.
-    await db.deletionRequest.delete({ where: { id: row.id } });
-    throw error;
-  }
-  return row;
+/** A request awaiting its e-mailed confirmation; only the link token's hash is kept. */
+export function insertDeletionRequest(data: { email: string; reason: string | null; confirmTokenHash: string }) {
+  return db.deletionRequest.create({ data, select: { id: true } });
 }
 
-export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
+export async function removeDeletionRequest(id: string): Promise<void> {
+  await db.deletionRequest.delete({ where: { id } });
+}
 
-/** Confirms the request the token belongs to. Safe to repeat: a second click reports 'already-confirmed'. */
-export async function confirmDeletionRequest(token: string, now = new Date()): Promise<ConfirmOutcome> {
-  if (!/^[\w-]{20,100}$/.test(token)) return "invalid";
-  const request = await db.deletionRequest.findUnique({ where: { confirmTokenHash: hashToken(token) } });
-  if (!request) return "invalid";
-  if (request.status !== "AWAITING_CONFIRMATION") return "already-confirmed";
-  if (now.getTime() - request.createdAt.getTime() > CONFIRM_LINK_TTL_DAYS * 86_400_000) return "expired";
+export function findDeletionRequestByTokenHash(confirmTokenHash: string) {
+  return db.deletionRequest.findUnique({ where: { confirmTokenHash } });
+}
+
+/** Confirms a request still awaiting it; false when another click got there first. */
+export async function markDeletionRequestConfirmed(id: string, now: Date): Promise<boolean> {
   const { count } = await db.deletionRequest.updateMany({
-    where: { id: request.id, status: "AWAITING_CONFIRMATION" },
+    where: { id, status: "AWAITING_CONFIRMATION" },
     data: { status: "CONFIRMED", confirmedAt: now },
   });
-  if (count === 0) return "already-confirmed";
-  try {
-    await sendMail({
-      to: providerInbox(),
-      subject: "Account deletion request confirmed",
-      text: `The account deletion request for ${request.email} was confirmed. Complete it within 7 business days.\n\nReason: ${request.reason ?? "(none given)"}\nRequest: ${request.id}`,
-    });
-  } catch (error) {
-    console.warn("[account-deletion] provider notification failed", error instanceof Error ? error.message : error);
-  }
-  return "confirmed";
+  return count === 1;
 }
 
 /** For the provider's console: confirmed requests still to be carried out, oldest first. */

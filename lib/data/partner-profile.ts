@@ -1,29 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ProfileChanges } from "@/lib/validations/partner-profile";
-import { type PartnerUser, toPartnerUser } from "./partners";
+import { type PartnerUser, partnerProfileFields, toPartnerUser } from "./partners";
 
 /** The user object plus the one sign-up field the profile also shows. */
 export type PartnerProfile = PartnerUser & { companyPrivacyURL: string };
-
-const profileFields = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
-  companyName: true,
-  companyAddress: true,
-  companyPrivacyUrl: true,
-  avatarUrl: true,
-} as const;
 
 function toProfile(row: { companyPrivacyUrl: string } & Parameters<typeof toPartnerUser>[0]): PartnerProfile {
   return { ...toPartnerUser(row), companyPrivacyURL: row.companyPrivacyUrl };
 }
 
 export async function getPartnerProfile(partnerId: string): Promise<PartnerProfile | null> {
-  const row = await db.partner.findUnique({ where: { id: partnerId }, select: profileFields });
+  const row = await db.partner.findUnique({ where: { id: partnerId }, select: partnerProfileFields });
   return row ? toProfile(row) : null;
 }
 
@@ -41,7 +29,7 @@ export async function updatePartnerProfile(partnerId: string, changes: ProfileCh
       ...(companyPrivacyURL !== undefined ? { companyPrivacyUrl: companyPrivacyURL } : {}),
       ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
     },
-    select: profileFields,
+    select: partnerProfileFields,
   });
   return toProfile(row);
 }

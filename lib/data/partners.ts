@@ -22,7 +22,8 @@ export type PartnerUser = {
   avatar: string | null;
 };
 
-const userFields = {
+/** The columns of a partner's contact and company details, as the API's user object reads them. */
+export const partnerUserFields = {
   id: true,
   firstName: true,
   lastName: true,
@@ -33,7 +34,10 @@ const userFields = {
   avatarUrl: true,
 } as const;
 
-export function toPartnerUser(p: Pick<Partner, keyof typeof userFields>): PartnerUser {
+/** The user object plus the one sign-up field the profile also shows. */
+export const partnerProfileFields = { ...partnerUserFields, companyPrivacyUrl: true } as const;
+
+export function toPartnerUser(p: Pick<Partner, keyof typeof partnerUserFields>): PartnerUser {
   return {
     _id: p.id,
     firstName: p.firstName,
@@ -88,7 +92,7 @@ export function getPartnerSessionState(partnerId: string): Promise<PartnerSessio
 }
 
 export async function getPartnerUser(partnerId: string): Promise<PartnerUser | null> {
-  const partner = await db.partner.findUnique({ where: { id: partnerId }, select: userFields });
+  const partner = await db.partner.findUnique({ where: { id: partnerId }, select: partnerUserFields });
   return partner ? toPartnerUser(partner) : null;
 }
 
@@ -112,7 +116,7 @@ export type NewPartner = {
 export async function createPendingPartner(data: NewPartner, client: Db = db): Promise<PartnerUser> {
   const partner = await client.partner.create({
     data: { ...data, email: normaliseEmail(data.email), status: "PENDING", emailVerifiedAt: new Date() },
-    select: userFields,
+    select: partnerUserFields,
   });
   return toPartnerUser(partner);
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { offerColumns, toOfferFields } from "./coupon-shape";
 import { searchFilter } from "./coupons";
 
 // What the app and any stranger may see of a coupon: the offer itself and the company offering it.
@@ -24,20 +25,7 @@ export type PublicOffer = {
   trackingUrl: string;
 };
 
-const select = {
-  id: true,
-  title: true,
-  brand: true,
-  code: true,
-  actualPricePaise: true,
-  discountedPricePaise: true,
-  categories: true,
-  startDate: true,
-  expiryDate: true,
-  description: true,
-  imageUrl: true,
-  partner: { select: { companyName: true } },
-} satisfies Prisma.CouponSelect;
+const select = { ...offerColumns, partner: { select: { companyName: true } } } satisfies Prisma.CouponSelect;
 
 type Row = Prisma.CouponGetPayload<{ select: typeof select }>;
 
@@ -47,19 +35,10 @@ export function trackingPath(couponId: string): string {
 
 function toOffer(row: Row): PublicOffer {
   const origin = getEnv().APP_URL;
-  const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+  const offer = toOfferFields(row);
   return {
-    id: row.id,
-    title: row.title,
-    brand: row.brand,
-    code: row.code,
-    actualPricing: rupees(row.actualPricePaise),
-    discountedPrice: rupees(row.discountedPricePaise),
-    category: row.categories,
-    startDate: dateToDay(row.startDate),
-    expiryDate: dateToDay(row.expiryDate),
-    description: row.description,
-    image: /^https?:\/\//.test(row.imageUrl) ? row.imageUrl : `${origin}${row.imageUrl}`,
+    ...offer,
+    image: /^https?:\/\//.test(offer.image) ? offer.image : `${origin}${offer.image}`,
     company: row.partner.companyName,
     trackingUrl: `${origin}${trackingPath(row.id)}`,
   };

@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { siteConfig } from "@/config/site";
+import { markEmailFailed, markEmailSent, recordEmail } from "@/lib/data/email-messages";
 import { getEnv } from "@/lib/env";
 import { outboxTransport, resendTransport, type MailMessage, type MailTransport } from "./transport";
 
@@ -39,31 +40,19 @@ export async function sendMail(input: MailMessage): Promise<{ id: string }> {
   const message = { ...input, to: headerSafe(input.to).toLowerCase(), subject: headerSafe(input.subject) };
   const transport = getMailTransport();
   const from = getEnv().MAIL_FROM;
-  const row = await db.emailMessage.create({
-    data: { ...message, html: message.html ?? null, from, transport: transport.name },
-    select: { id: true },
-  });
+  const row = await recordEmail({ ...message, html: message.html ?? null, from, transport: transport.name });
   if (transport.name === "outbox") return row;
   try {
     const { providerId } = await transport.send({ ...message, from });
-    await db.emailMessage.update({
-      where: { id: row.id },
-      data: { status: "SENT", sentAt: new Date(), providerId: providerId ?? null },
-    });
+    await markEmailSent(row.id, providerId ?? null);
   } catch (error) {
-    await db.emailMessage.update({
-      where: { id: row.id },
-      data: { status: "FAILED", error: error instanceof Error ? error.message : String(error) },
-    });
+    await markEmailFailed(row.id, error instanceof Error ? error.message : String(error));
     throw error;
   }
   return row;
 }
 
-export function listOutbox(options: { to?: string; take?: number } = {}) {
-  return db.emailMessage.findMany({
-    where: options.to ? { to: options.to.toLowerCase() } : {},
-    orderBy: { createdAt: "desc" },
-    take: options.take ?? 50,
-  });
+/** Where mail for the provider goes: contact messages, new partners, confirmed deletions. */
+export function providerInbox(): string {
+  return getEnv().PROVIDER_INBOX ?? siteConfig.contactEmail;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/env";
-import { isSecureOrigin } from "@/lib/auth/session-token";
 import { STAFF_COOKIE, STAFF_SIGN_IN_COOKIE } from "./cookie-names";
 
 // Staff tokens are next-auth JWTs (encrypted, A256GCM) like the partners', but under keys derived with
@@ -61,9 +60,4 @@ export async function decodeStaffSignInToken(token: string | undefined): Promise
   )
     return null;
   return { sub: claims.sub, tv: claims.tv, kind: "staff-sign-in", step: claims.step };
-}
-
-/** HttpOnly, Lax, Secure on https; Path=/ so the staff API under /api/admin receives it too. */
-export function staffCookieOptions(maxAge: number) {
-  return { httpOnly: true, sameSite: "lax" as const, secure: isSecureOrigin(), path: "/", maxAge };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import QRCode from "qrcode";
-import { AuthError, INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
+import { INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { STAFF_LIMITS, enforceLimits, refundLimits } from "@/lib/auth/rate-limits";
 import {
@@ -59,7 +60,7 @@ export async function staffPasswordStep(
   );
   const staff = await findStaffCredentials(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!staff || !valid || staff.disabledAt) throw new AuthError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  if (!staff || !valid || staff.disabledAt) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   await refundLimits([ipKey, accountKey], "staff");
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
@@ -80,7 +81,7 @@ async function startSession(staff: StaffState, ip: string, how: string): Promise
 async function signInSubject(claims: StaffSignInClaims | null, step: StaffSignInClaims["step"]): Promise<StaffState> {
   const staff = claims && claims.step === step ? await getStaffState(claims.sub) : null;
   if (!staff || staff.disabledAt || staff.tokenVersion !== claims!.tv)
-    throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
+    throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
   return staff;
 }
 
@@ -110,7 +111,7 @@ export async function staffSecondFactorStep(
     const step = secret ? matchTotp(secret, code) : null;
     if (step !== null && (await acceptTotpStep(staff.id, step))) how = "with an authenticator code";
   }
-  if (!how) throw new AuthError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  if (!how) throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   await refundLimits(keys, "staff");
   return startSession(staff, ip, how);
 }
@@ -121,7 +122,7 @@ export type Enrolment = { secret: string; uri: string; qrSvg: string };
 export async function enrolmentFor(staff: Pick<StaffState, "id" | "email">): Promise<Enrolment> {
   const sealed = await offerTotpSecret(staff.id, sealSecret(newTotpSecret()));
   const secret = openSecret(sealed);
-  if (!secret) throw new AuthError("unauthorized", SESSION_ENDED_MESSAGE);
+  if (!secret) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
   const uri = totpUri(secret, staff.email);
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, uri, qrSvg };
@@ -141,10 +142,10 @@ export async function completeEnrolment(staff: StaffState, code: string, ip: str
   const sealed = await getTotpSecret(staff.id);
   const secret = sealed && openSecret(sealed);
   const step = secret ? matchTotp(secret, code) : null;
-  if (step === null) throw new AuthError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  if (step === null) throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   const codes = newRecoveryCodes();
   if (!(await enableTotp(staff.id, step, codes.map(hashRecoveryCode))))
-    throw new AuthError("conflict", "Two-step sign-in is already on for this account.");
+    throw new AppError("conflict", "Two-step sign-in is already on for this account.");
   await refundLimits(keys, "staff");
   await writeAudit(
     { staffId: staff.id, email: staff.email, ip },

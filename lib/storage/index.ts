@@ -1,10 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { db } from "@/lib/db";
+import { recordUpload } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { blobStore, localStore, type FileStore } from "./file-store";
-import { checkImage } from "./image-file";
+import { IMAGE_ERRORS, checkImage } from "./image-file";
+import { AppError, isDatabaseUnavailable } from "@/lib/errors";
 
 export function uploadsDir(): string {
   return path.join(getEnv().dataDir, "uploads");
@@ -24,8 +25,39 @@ export async function saveImage(file: File, owner: { partnerId?: string } = {}):
   if (!check.ok) return check;
   const key = `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${check.kind.ext}`;
   const { url } = await getFileStore().put(key, bytes, check.kind.contentType);
-  const row = await db.upload.create({
-    data: { key, url, contentType: check.kind.contentType, size: bytes.byteLength, partnerId: owner.partnerId ?? null },
+  const row = await recordUpload({
+    key,
+    url,
+    contentType: check.kind.contentType,
+    size: bytes.byteLength,
+    partnerId: owner.partnerId ?? null,
   });
   return { ok: true, url, id: row.id };
+}
+
+export const UPLOAD_FAILED_MESSAGE = "Image upload failed";
+/** The multipart envelope (boundaries, part headers) around a 5 MB file. */
+export const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
+
+/**
+ * An uploaded image, checked and stored, or an AppError with the spec's messages: 413 'File size
+ * exceeds 5MB', 415 'Invalid file type', 400 'Image upload failed' for no file; a store that fails is
+ * 502, never a 500 (a database outage stays an outage).
+ */
+export async function storeImage(
+  file: File | null,
+  owner: { partnerId?: string } = {},
+): Promise<{ url: string; id: string }> {
+  if (!file || file.size === 0) throw new AppError("upload_failed", UPLOAD_FAILED_MESSAGE);
+  let saved: SaveImageResult;
+  try {
+    saved = await saveImage(file, owner);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    console.error("[upload] storing an image failed", error);
+    throw new AppError("bad_gateway", UPLOAD_FAILED_MESSAGE);
+  }
+  if (!saved.ok)
+    throw new AppError(saved.error === IMAGE_ERRORS.size ? "file_too_large" : "invalid_file_type", saved.error);
+  return { url: saved.url, id: saved.id };
 }

@@ -19,5 +19,11 @@ export const accountDeletionFormSchema = accountDeletionSchema.extend({
   confirm: z.boolean().refine((v) => v, CONFIRM_MESSAGE),
 });
 
+/** The same form as a browser posts it without JavaScript: the box is "on" when ticked, absent otherwise. */
+export const accountDeletionPostedSchema = accountDeletionSchema.extend({
+  confirm: z.string(CONFIRM_MESSAGE).refine((v) => v === "on", CONFIRM_MESSAGE),
+});
+
 export type AccountDeletionData = z.output<typeof accountDeletionSchema>;
 export type AccountDeletionFormInput = z.input<typeof accountDeletionFormSchema>;
+export type AccountDeletionFormData = z.output<typeof accountDeletionFormSchema>;

@@ -82,6 +82,9 @@ const fields = z.object({
 
 type Fields = z.output<typeof fields>;
 
+/** The coupon's fields in the form's and the CSV's order (spec 3). */
+export const COUPON_FIELDS = Object.keys(fields.shape) as (keyof Fields)[];
+
 /** The cross-field rules; `today` is a parameter so tests can pin the date. */
 export function couponRules(value: Fields, ctx: z.RefinementCtx, today = todayInIndia()) {
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

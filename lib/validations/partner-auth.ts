@@ -105,6 +105,11 @@ export const verifyCodeSchema = z.object({
 
 export const codeEntrySchema = z.object({ otp: otpField });
 
+/** The web screens' two code flows (/otpScreen/signup and /otpScreen/forgot). */
+/** The code screen's two flows: /otpScreen/signup and /otpScreen/forgot. */
+export const otpFlowSchema = z.enum(["signup", "forgot"]);
+export type OtpFlow = z.infer<typeof otpFlowSchema>;
+
 /** /update: the two new-password fields, with the spec's messages in the spec's order. */
 export const resetPasswordSchema = z
   .object({
@@ -148,12 +153,10 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPassword(CHANGE_LENGTH_MESSAGE, CHANGE_LENGTH_MESSAGE),
 });
 
-export type SignInInput = z.input<typeof signInSchema>;
 export type SignInData = z.output<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 export type SendCodeData = z.output<typeof sendCodeSchema>;
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type VerifyCodeData = z.output<typeof verifyCodeSchema>;
 export type CodeEntryInput = z.input<typeof codeEntrySchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

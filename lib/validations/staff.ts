@@ -22,14 +22,17 @@ export const secondFactorSchema = z.object({
 
 const id = z.string().pipe(singleLineText().min(1).max(64));
 
-export const reviewPartnerSchema = z.discriminatedUnion("decision", [
-  z.object({ partnerId: id, decision: z.literal("approve") }),
+/** POST /api/admin/partners/{id}/review: the decision, and a reason for a refusal. */
+export const partnerReviewSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve") }),
   z.object({
-    partnerId: id,
     decision: z.enum(["reject", "suspend"]),
     reason: z.string(REJECT_REASON_MESSAGE).pipe(multiLineText().min(5, REJECT_REASON_MESSAGE).max(1000)),
   }),
 ]);
+
+/** The console's review form: the same decision for the partner it names. */
+export const reviewPartnerSchema = z.intersection(z.object({ partnerId: id }), partnerReviewSchema);
 export type ReviewPartnerInput = z.infer<typeof reviewPartnerSchema>;
 
 export const setHandledSchema = z.object({

@@ -6,7 +6,7 @@ import * as auditRoute from "@/app/api/admin/audit/route";
 import { GET as listPartnersRoute } from "@/app/api/admin/partners/route";
 import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route";
 import { GET as inboxCsv } from "@/app/api/admin/inbox/[file]/route";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { decodeSessionToken, issueSessionToken } from "@/lib/auth/session-token";
 import { listAuditLog } from "@/lib/data/admin/audit";
 import { executeDeletionRequest } from "@/lib/data/admin/inbox";
@@ -137,7 +137,7 @@ describe("staff sign-in", () => {
       });
     }
     const error = await staffPasswordStep({ email: admin.email, password: admin.password }, uniqueIp()).catch((e) => e);
-    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(429);
     expect(error.extra.retryAfterSeconds).toBeGreaterThan(0);
   });

@@ -21,7 +21,7 @@ vi.mock("next/headers", () => ({
   headers: async () => request.headers,
 }));
 
-const { AuthError } = await import("@/lib/auth/errors");
+const { AppError } = await import("@/lib/errors");
 const { saveServiceAction } = await import("@/lib/actions/staff/save-service");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { issueStaffToken } = await import("@/lib/staff/session-token");
@@ -122,8 +122,8 @@ describe("services in the console", () => {
       ctx,
       serviceForm({ ...serviceFields(""), tagLine: " ", position: "two", images: "javascript:alert(1)" }),
     ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AuthError);
-    const fieldErrors = (error as InstanceType<typeof AuthError>).extra.fieldErrors!;
+    expect(error).toBeInstanceOf(AppError);
+    const fieldErrors = (error as InstanceType<typeof AppError>).extra.fieldErrors!;
     expect(fieldErrors.title).toEqual(["Title is required"]);
     expect(fieldErrors.tagLine).toEqual(["Tagline is required"]);
     expect(fieldErrors.position).toEqual(["Position is a whole number from 0 to 100000"]);

@@ -18,7 +18,7 @@ import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import { restoreCouponAction } from "@/lib/actions/restore-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { updateProfileAction } from "@/lib/actions/update-profile";
-import { uploadImageAction } from "@/lib/actions/upload-image";
+import * as uploadRoute from "@/app/api/v1/upload/route";
 import { db } from "@/lib/db";
 import { couponForm, partnerWithToken } from "./coupon-helpers";
 
@@ -105,12 +105,21 @@ describe("coupon server actions", () => {
     expect(ok(user)).toMatchObject({ fullName: "Asha Iyer", companyPrivacyURL: "https://iyer.example/privacy", email });
     expect(revalidated).toContain("/dashboard");
 
+    // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 016).
+    const upload = (form: FormData) =>
+      uploadRoute.POST(
+        new Request("http://localhost/api/v1/upload", {
+          method: "POST",
+          headers: { cookie: `authToken=${browser.token}` },
+          body: form,
+        }),
+      );
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const form = new FormData();
     form.set("file", new Blob([png]), "me.png");
-    expect(ok(await uploadImageAction(form)).secure_url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(((await (await upload(form)).json()) as { secure_url: string }).secure_url).toMatch(/^\/uploads\/.+\.png$/);
     const bad = new FormData();
     bad.set("file", new Blob(["<svg/>"]), "x.svg");
-    expect(await uploadImageAction(bad)).toEqual({ ok: false, formError: "Invalid file type" });
+    expect(((await (await upload(bad)).json()) as { message: string }).message).toBe("Invalid file type");
   });
 });

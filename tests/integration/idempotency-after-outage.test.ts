@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as couponRoot from "@/app/api/v1/coupon/route";
-import { idempotencyKey, STALE_CLAIM_MS, withIdempotency } from "@/lib/api/idempotency";
+import { STALE_CLAIM_MS, once, onceKey } from "@/lib/operations/once";
 import { createCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { couponSchema } from "@/lib/validations/coupon";
@@ -12,9 +12,7 @@ import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
 // expires (found by tests/load/load-and-faults.test.ts, decision 705).
 describe("an Idempotency-Key left claimed by an outage", () => {
   async function leftClaimed(partnerId: string, header: string, ageMs: number) {
-    const request = new Request("http://localhost/api/v1/coupon", { headers: { "idempotency-key": header } });
-    const scope = `coupon-create:${partnerId}`;
-    const { key } = idempotencyKey({ scope, request, rawBody: "", ip: "" });
+    const { key, scope } = onceKey("coupon.create", { account: `partner:${partnerId}`, address: "" }, "", header);
     await db.idempotencyKey.create({
       data: { key, scope, status: 0, response: {}, createdAt: new Date(Date.now() - ageMs) },
     });
@@ -38,21 +36,21 @@ describe("an Idempotency-Key left claimed by an outage", () => {
 
   it("a create that fails before its answer is stored leaves no coupon, so the retry cannot store a second", async () => {
     const { id } = await partnerWithToken("atomic-create");
-    const scope = `coupon-create:${id}`;
+    const scope = `coupon.create:partner:${id}`;
     const key = `${scope}:h:atomic-${Date.now()}`;
     const values = couponSchema.parse(couponForm());
-    const lost = withIdempotency({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => {
+    const lost = once({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => {
       await createCoupon(id, values, undefined, tx);
       throw new Error("Connection terminated unexpectedly"); // the database went away before the commit
     });
     await expect(lost).rejects.toThrow("Connection terminated");
     expect(await db.coupon.count({ where: { partnerId: id } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { key } })).toBe(0);
-    const retried = await withIdempotency({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => ({
+    const retried = await once({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => ({
       status: 201,
       body: { data: await createCoupon(id, values, undefined, tx) },
     }));
-    expect(retried.status).toBe(201);
+    expect(retried).toMatchObject({ status: 201, replayed: false });
     expect(await db.coupon.count({ where: { partnerId: id } })).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { isDevMailboxEnabled, listOutbox, sendMail, setMailTransportForTests } from "@/lib/mail/send-mail";
+import { listOutbox } from "@/lib/data/email-messages";
+import { isDevMailboxEnabled, sendMail, setMailTransportForTests } from "@/lib/mail/send-mail";
 
 afterEach(() => setMailTransportForTests(undefined));
 

@@ -28,7 +28,7 @@ import { resetPasswordAction } from "@/lib/actions/reset-password";
 import { signInAction } from "@/lib/actions/sign-in";
 import { startSignUpAction } from "@/lib/actions/sign-up";
 import { verifyCodeAction } from "@/lib/actions/verify-code";
-import { APPROVAL_MESSAGE } from "@/lib/auth/errors";
+import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { requirePartner } from "@/lib/auth/current-partner";
 import { db } from "@/lib/db";
 import { PASSWORD, createPartner, fromIp, latestCode, uniqueEmail, uniqueIp } from "./partner-helpers";

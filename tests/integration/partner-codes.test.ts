@@ -3,7 +3,7 @@ import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
 import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
-import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/errors";
+import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
 import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/db";
 import { PASSWORD, createPartner, latestCode, mailCount, post, uniqueEmail, uniqueIp } from "./partner-helpers";

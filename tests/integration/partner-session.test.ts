@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/v1/user/login/route";
 import { POST as logout } from "@/app/api/v1/user/logout/route";
 import { POST as changePassword } from "@/app/api/v1/user/reset-password/route";
 import { GET as getUser } from "@/app/api/v1/user/route";
-import { APPROVAL_MESSAGE } from "@/lib/auth/errors";
+import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { rejectPartner } from "@/lib/data/partners";
 import { db } from "@/lib/db";
@@ -105,6 +105,13 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     await expect401(await getUser(get("/api/v1/user", cookie(token))), true);
     await expect401(await getUser(get("/api/v1/user", bearer(other))), true);
     await expect401(await logout(post("/api/v1/user/logout", {}, undefined, bearer(token))), true);
+  });
+
+  it("logout needs no body: a bare POST (as the app's helpers send it) ends the session", async () => {
+    const { token } = await signedIn();
+    const bare = new Request("http://localhost/api/v1/user/logout", { method: "POST", headers: bearer(token) });
+    expect((await logout(bare)).status).toBe(200);
+    await expect401(await getUser(get("/api/v1/user", bearer(token))), true);
   });
 
   it("a password change ends the other sessions and hands this one a fresh token [security 12]", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as loginGet, POST as login } from "@/app/api/v1/user/login/route";
-import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/lib/auth/errors";
+import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
 import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { approvePartner, rejectPartner } from "@/lib/data/partners";
 import { resetEnvCache } from "@/lib/env";

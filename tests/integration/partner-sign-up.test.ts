@@ -5,7 +5,7 @@ import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
 import { GET as getUser } from "@/app/api/v1/user/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
-import { APPROVAL_MESSAGE } from "@/lib/auth/errors";
+import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { approvePartner } from "@/lib/data/partners";
 import { db } from "@/lib/db";
 import { PASSWORD, bearer, createPartner, get, latestCode, post, staffUser, uniqueEmail } from "./partner-helpers";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/v1/account-deletion/route";
 import { db } from "@/lib/db";
-import { confirmDeletionRequest, listConfirmedDeletionRequests } from "@/lib/data/deletion-requests";
+import { listConfirmedDeletionRequests } from "@/lib/data/deletion-requests";
+import { confirmDeletionRequest } from "@/lib/public-forms/account-deletion";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
 
 async function registeredLead(): Promise<string> {

@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
+import { CheckList } from "@/components/ui/check-list";
 import { StaticImage } from "@/components/ui/static-image";
 import { LeadForm } from "@/components/forms/lead-form";
 import { siteConfig } from "@/config/site";
@@ -29,14 +29,7 @@ export default function SignupPage() {
           <p className="mt-3 text-brand-100">
             Tell us about your company and we&apos;ll reach out to set up your plan.
           </p>
-          <ul className="mt-6 space-y-3">
-            {perks.map((p) => (
-              <li key={p} className="flex items-start gap-2 text-brand-50">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={perks} tone="dark" className="mt-6 space-y-3" />
           <StaticImage
             src="/illustrations/signup.svg"
             alt="A dashboard card with growing bars and a sign-up button"

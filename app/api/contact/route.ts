@@ -1,19 +1,7 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { publicFormHandler } from "@/lib/api/public-form";
-import { createContactMessage } from "@/lib/data/contact-messages";
-import { contactSchema } from "@/lib/validations/contact";
+import { api, toRoute } from "@/lib/operations/route";
+import { formAnswer } from "@/lib/public-forms/answer";
+import { sendContactMessage } from "@/lib/public-forms/operations";
 
-const sent = { status: 201, body: { ok: true, message: "Message Sent Successfully" } };
-
-const submit = publicFormHandler({
-  scope: "contact",
-  schema: contactSchema,
-  rateLimit: { limit: 5, windowSeconds: 600 },
-  decoy: sent,
-  handle: async (data) => {
-    await createContactMessage(data);
-    return sent;
-  },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", {
+  POST: toRoute(sendContactMessage, { render: formAnswer }),
 });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: submit });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
-import { isDevMailboxEnabled, listOutbox } from "@/lib/mail/send-mail";
+import { listOutbox } from "@/lib/data/email-messages";
+import { isDevMailboxEnabled } from "@/lib/mail/send-mail";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false, follow: false } };
 

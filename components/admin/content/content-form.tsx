@@ -1,7 +1,7 @@
 "use client";
 import { useActionState, useEffect, useId, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/field";
-import type { ActionResult } from "@/lib/actions/partner-action";
+import type { ActionResult } from "@/lib/operations/action";
 import { FormAlert } from "../form-alert";
 
 // The console's content forms (posts, services): plain forms posting a server action, so they work

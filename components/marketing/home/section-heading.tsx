@@ -27,3 +27,28 @@ export function SectionHeading({
     </div>
   );
 }
+
+type HomeSectionProps = {
+  /** The section's anchor (#features); its heading's id is `${id}-title` unless given. */
+  id: string;
+  titleId?: string;
+  /** The band's background class. */
+  background: "bg-white" | "bg-brand-900" | "bg-brand-50/60";
+  tone?: "light" | "dark";
+  eyebrow: string;
+  title: string;
+  text?: string;
+  children: React.ReactNode;
+};
+
+/** One band of the home page: full width, its centred heading, then its content. */
+export function HomeSection({ id, titleId = `${id}-title`, background, children, ...heading }: HomeSectionProps) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={`scroll-mt-20 ${background} py-20 sm:py-28`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id={titleId} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}

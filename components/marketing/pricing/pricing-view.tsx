@@ -7,6 +7,8 @@ import {
   type Audience,
   type BillingPeriod,
   type PlanId,
+  audiences,
+  billingPeriods,
   comparisonRows,
   plans,
   priceTable,
@@ -24,24 +26,8 @@ export function PricingView() {
   return (
     <>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ToggleGroup
-          label="Billing period"
-          value={period}
-          onChange={setPeriod}
-          options={[
-            { value: "quarterly", label: "Billed Quarterly" },
-            { value: "annually", label: "Billed Annually" },
-          ]}
-        />
-        <ToggleGroup
-          label="Audience"
-          value={audience}
-          onChange={setAudience}
-          options={[
-            { value: "employee", label: "For Employee" },
-            { value: "employer", label: "For Employer" },
-          ]}
-        />
+        <ToggleGroup label="Billing period" value={period} onChange={setPeriod} options={billingPeriods} />
+        <ToggleGroup label="Audience" value={audience} onChange={setAudience} options={audiences} />
       </div>
 
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">

@@ -8,7 +8,7 @@ export function ToggleGroup<T extends string>({
   onChange,
 }: {
   label: string;
-  options: { value: T; label: string }[];
+  options: readonly { value: T; label: string }[];
   value: T;
   onChange: (v: T) => void;
 }) {

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { ContentImage } from "@/components/blog/content-image";
 import type { CouponView } from "@/lib/data/coupon-shape";
+import { CouponActionButton, CouponCardFrame } from "../coupons/coupon-card-parts";
 import { offerText } from "./coupon-offer";
 
 /** A card of the tabbed listing: opens the detail; lived coupons get a green dot and no edit or delete (spec 4). */
@@ -17,13 +16,13 @@ export function StatusCard({
 }) {
   const offer = offerText(coupon);
   return (
-    <article
-      aria-labelledby={`status-${coupon.id}`}
-      className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+    <CouponCardFrame
+      titleId={`status-${coupon.id}`}
+      image={coupon.image}
+      imageClassName="aspect-[16/10]"
+      sizes="(min-width: 1280px) 220px, 45vw"
+      className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
     >
-      <div className="relative aspect-[16/10] bg-slate-100">
-        <ContentImage src={coupon.image} alt="" sizes="(min-width: 1280px) 220px, 45vw" />
-      </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
           {coupon.isLived ? (
@@ -47,27 +46,16 @@ export function StatusCard({
         {offer ? <p className="text-sm font-semibold text-brand-800">{offer}</p> : null}
         {!coupon.isLived ? (
           <div className="relative z-10 mt-auto flex justify-end gap-2 pt-3">
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Edit ${coupon.title}`}
-              title="Edit"
-              className="grid size-9 place-items-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
+            <CouponActionButton action="edit" couponTitle={coupon.title} onClick={onEdit} className="size-9 bg-white" />
+            <CouponActionButton
+              action="delete"
+              couponTitle={coupon.title}
               onClick={onDelete}
-              aria-label={`Delete ${coupon.title}`}
-              title="Delete"
-              className="grid size-9 place-items-center rounded-xl border border-red-200 bg-white text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+              className="size-9 bg-white"
+            />
           </div>
         ) : null}
       </div>
-    </article>
+    </CouponCardFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { ContentImage } from "@/components/blog/content-image";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
+import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
 
 const phase = (c: CouponView) =>
   c.status === "Expired"
@@ -25,16 +24,17 @@ export function CouponCard({
 }) {
   const status = phase(coupon);
   return (
-    <article
-      aria-labelledby={`coupon-${coupon.id}`}
-      className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="relative aspect-[16/9] bg-slate-100">
-        <ContentImage src={coupon.image} alt="" sizes="(min-width: 1280px) 320px, 50vw" />
+    <CouponCardFrame
+      titleId={`coupon-${coupon.id}`}
+      image={coupon.image}
+      imageClassName="aspect-[16/9]"
+      sizes="(min-width: 1280px) 320px, 50vw"
+      overlay={
         <span className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>
           {status.label}
         </span>
-      </div>
+      }
+    >
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{coupon.brand}</p>
         <h2 id={`coupon-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">
@@ -64,27 +64,21 @@ export function CouponCard({
         </dl>
         <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
           {!coupon.isLived ? (
-            <button
-              type="button"
+            <CouponActionButton
+              action="edit"
+              couponTitle={coupon.title}
               onClick={() => onEdit(coupon)}
-              aria-label={`Edit ${coupon.title}`}
-              title="Edit"
-              className="grid size-10 place-items-center rounded-xl border border-slate-300 text-slate-700 hover:bg-slate-100"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </button>
+              className="size-10"
+            />
           ) : null}
-          <button
-            type="button"
+          <CouponActionButton
+            action="delete"
+            couponTitle={coupon.title}
             onClick={() => onDelete(coupon)}
-            aria-label={`Delete ${coupon.title}`}
-            title="Delete"
-            className="grid size-10 place-items-center rounded-xl border border-red-200 text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+            className="size-10"
+          />
         </div>
       </div>
-    </article>
+    </CouponCardFrame>
   );
 }

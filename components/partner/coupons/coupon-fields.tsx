@@ -1,13 +1,13 @@
 "use client";
 
 import type { UseFormReturn } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, FieldError, TextField, inputClass } from "@/components/ui/field";
 import type { CouponValues } from "@/lib/validations/coupon";
 import { couponCategories } from "@/lib/validations/coupon-categories";
 import { CouponImageField } from "./coupon-image-field";
 import type { CouponFormValues } from "./coupon-form-values";
 
-type TextField = {
+type TextInput = {
   name: Exclude<keyof CouponFormValues, "category" | "image" | "description">;
   label: string;
   required?: boolean;
@@ -17,7 +17,7 @@ type TextField = {
   inputMode?: "decimal";
 };
 
-const texts: TextField[] = [
+const texts: TextInput[] = [
   { name: "title", label: "Title", required: true, placeholder: "Flat 40% off kurtas" },
   { name: "brand", label: "Brand", required: true, placeholder: "Kesari Threads" },
   { name: "link", label: "Link", required: true, type: "url", placeholder: "https://brand.example/offer" },
@@ -47,22 +47,14 @@ export function CouponFields({
   const categoryError = errors.category?.message ?? errors.category?.root?.message;
   return (
     <div className="grid grid-cols-2 gap-5">
-      {texts.map(({ name, label, required, type, hint, placeholder, inputMode }) => (
-        <Field key={name} label={label} required={required} hint={hint} error={errors[name]?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type={type ?? "text"}
-              inputMode={inputMode}
-              min={type === "date" ? today : undefined}
-              placeholder={placeholder}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              {...register(name)}
-            />
-          )}
-        </Field>
+      {texts.map(({ name, ...input }) => (
+        <TextField
+          key={name}
+          {...input}
+          min={input.type === "date" ? today : undefined}
+          error={errors[name]?.message}
+          {...register(name)}
+        />
       ))}
       <fieldset className="col-span-2" aria-describedby={categoryError ? "coupon-category-error" : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">
@@ -83,11 +75,7 @@ export function CouponFields({
             </label>
           ))}
         </div>
-        {categoryError ? (
-          <p id="coupon-category-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {categoryError}
-          </p>
-        ) : null}
+        <FieldError id="coupon-category-error" message={categoryError} />
       </fieldset>
       <div className="col-span-2">
         <Field label="Description" required error={errors.description?.message}>

@@ -1,4 +1,5 @@
 import type { CouponView } from "@/lib/data/coupon-shape";
+import { COUPON_FIELDS } from "@/lib/validations/coupon";
 
 /** What the coupon form's controls hold: text everywhere (prices too), categories as a list. */
 export type CouponFormValues = {
@@ -15,19 +16,7 @@ export type CouponFormValues = {
   image: string;
 };
 
-export const COUPON_FORM_FIELDS = [
-  "title",
-  "brand",
-  "link",
-  "code",
-  "actualPricing",
-  "discountedPrice",
-  "category",
-  "startDate",
-  "expiryDate",
-  "description",
-  "image",
-] as const satisfies readonly (keyof CouponFormValues)[];
+export const COUPON_FORM_FIELDS: readonly (keyof CouponFormValues)[] = COUPON_FIELDS;
 
 export const emptyCouponForm: CouponFormValues = {
   title: "",

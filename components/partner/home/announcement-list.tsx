@@ -1,5 +1,6 @@
 import { Megaphone } from "lucide-react";
 import type { AnnouncementView } from "@/lib/data/announcements";
+import { EmptyState, Panel } from "../dashboard/panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -11,15 +12,9 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 /** The provider's newest announcements, at most three (spec 9). */
 export function AnnouncementList({ announcements }: { announcements: AnnouncementView[] }) {
   return (
-    <section
-      aria-labelledby="announcements-title"
-      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="announcements-title" className="text-lg font-bold text-ink">
-        Announcement
-      </h2>
+    <Panel id="announcements-title" title="Announcement">
       {announcements.length === 0 ? (
-        <p className="mt-4 rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">No announcements right now.</p>
+        <EmptyState message="No announcements right now." />
       ) : (
         <ul className="mt-4 grid gap-3">
           {announcements.map(({ id, title, body, publishedAt }) => (
@@ -38,6 +33,6 @@ export function AnnouncementList({ announcements }: { announcements: Announcemen
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,5 @@
+import { Panel } from "../dashboard/panel";
+
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -5,41 +7,43 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function ProgressRing({ percent, live, total }: { percent: number; live: number; total: number }) {
   const filled = (Math.min(100, Math.max(0, percent)) / 100) * CIRCUMFERENCE;
   return (
-    <section
-      aria-labelledby="progress-title"
-      className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="progress-title" className="self-start text-lg font-bold text-ink">
-        Overall Progress
-      </h2>
-      <svg
-        viewBox="0 0 128 128"
-        className="mt-4 size-40"
-        role="img"
-        aria-label={`${percent}% of your coupons are live (${live} of ${total})`}
-      >
-        <circle cx="64" cy="64" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-100" />
-        <circle
-          cx="64"
-          cy="64"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
-          transform="rotate(-90 64 64)"
-          className="stroke-brand-600"
-        />
-        <text x="64" y="62" textAnchor="middle" className="fill-ink text-[26px] font-bold" data-testid="progress-value">
-          {percent}%
-        </text>
-        <text x="64" y="82" textAnchor="middle" className="fill-slate-500 text-[11px]">
-          live
-        </text>
-      </svg>
-      <p className="mt-3 text-sm text-slate-600">
-        {total === 0 ? "List your first coupon to see progress." : `${live} of ${total} coupons are live`}
-      </p>
-    </section>
+    <Panel id="progress-title" title="Overall Progress">
+      <div className="flex flex-col items-center">
+        <svg
+          viewBox="0 0 128 128"
+          className="mt-4 size-40"
+          role="img"
+          aria-label={`${percent}% of your coupons are live (${live} of ${total})`}
+        >
+          <circle cx="64" cy="64" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-100" />
+          <circle
+            cx="64"
+            cy="64"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="12"
+            strokeLinecap="round"
+            strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+            transform="rotate(-90 64 64)"
+            className="stroke-brand-600"
+          />
+          <text
+            x="64"
+            y="62"
+            textAnchor="middle"
+            className="fill-ink text-[26px] font-bold"
+            data-testid="progress-value"
+          >
+            {percent}%
+          </text>
+          <text x="64" y="82" textAnchor="middle" className="fill-slate-500 text-[11px]">
+            live
+          </text>
+        </svg>
+        <p className="mt-3 text-sm text-slate-600">
+          {total === 0 ? "List your first coupon to see progress." : `${live} of ${total} coupons are live`}
+        </p>
+      </div>
+    </Panel>
   );
 }

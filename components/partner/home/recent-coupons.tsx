@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { TableHead } from "@/components/ui/table-head";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { couponExpiryText } from "@/lib/format/coupon-expiry";
+import { EmptyState, Panel } from "../dashboard/panel";
 
 type Badge = { label: string; tone: "red" | "green" | "amber" };
 
@@ -20,45 +22,35 @@ const toneClass = {
 /** The six newest coupons (spec 9) with their status and expiry. */
 export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today: string }) {
   return (
-    <section aria-labelledby="recent-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="recent-title" className="text-lg font-bold text-ink">
-          Recent coupons
-        </h2>
-        <Link href="/dashboard/listing" className="text-sm font-semibold text-brand-700 hover:underline">
+    <Panel
+      id="recent-title"
+      title="Recent coupons"
+      action={
+        <Link href="/dashboard/listing" className="self-center text-sm font-semibold text-brand-700 hover:underline">
           Manage coupons
         </Link>
-      </div>
+      }
+    >
       {coupons.length === 0 ? (
-        <div className="mt-4 rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">
-          <p>You have not listed any coupons yet.</p>
-          <Link
-            href="/dashboard/listing"
-            className="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Add your first coupon
-          </Link>
-        </div>
+        <EmptyState
+          message="You have not listed any coupons yet."
+          action={
+            <Link
+              href="/dashboard/listing"
+              className="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Add your first coupon
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your six newest coupons</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Coupon
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Expiry
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Coupon", "Code", "Status", "Expiry"]}
+              cellClassName="py-2 pr-4 font-semibold last:pr-0"
+            />
             <tbody>
               {coupons.map((coupon) => {
                 const badge = statusBadge(coupon);
@@ -89,6 +81,6 @@ export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today
           </table>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

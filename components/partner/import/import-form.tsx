@@ -5,14 +5,18 @@ import Link from "next/link";
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { type ImportState, importCouponsAction } from "@/lib/actions/import-coupons";
+import { TableHead } from "@/components/ui/table-head";
+import { importCouponsAction } from "@/lib/actions/import-coupons";
+import type { RowError } from "@/lib/coupons/csv-import";
+import type { ImportResult } from "@/lib/coupons/import-coupons";
+import type { ActionResult } from "@/lib/operations/action";
 
 function ImportButton() {
   const { pending } = useFormStatus();
   return <SubmitButton pending={pending}>{pending ? "Importing..." : "Import"}</SubmitButton>;
 }
 
-function Report({ state }: { state: Extract<ImportState, { status: "done" }> }) {
+function Report({ state }: { state: ActionResult<ImportResult> }) {
   if (state.ok)
     return (
       <div
@@ -21,9 +25,9 @@ function Report({ state }: { state: Extract<ImportState, { status: "done" }> }) 
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
         <div>
-          <p className="font-semibold">Imported {state.imported} coupons</p>
-          {state.ignoredColumns.length ? (
-            <p className="mt-1 text-sm">Columns not used: {state.ignoredColumns.join(", ")}.</p>
+          <p className="font-semibold">Imported {state.data.imported} coupons</p>
+          {state.data.ignoredColumns.length ? (
+            <p className="mt-1 text-sm">Columns not used: {state.data.ignoredColumns.join(", ")}.</p>
           ) : null}
           <Link href="/dashboard/listing" className="mt-2 inline-flex font-semibold underline-offset-2 hover:underline">
             See them on the Listing Page
@@ -31,35 +35,27 @@ function Report({ state }: { state: Extract<ImportState, { status: "done" }> }) 
         </div>
       </div>
     );
+  const rows = (state.details?.rows ?? []) as RowError[];
+  const fileName = state.submitted?.file;
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
       <div className="flex gap-3">
         <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
         <div>
-          <p className="font-semibold">{state.message}</p>
-          <p className="mt-1 text-sm">
-            {state.fileName ? `${state.fileName}: ` : ""}fix the rows below and choose the file again.
-          </p>
+          <p className="font-semibold">{state.formError}</p>
+          <p className="mt-1 text-sm">{fileName ? `${fileName}: ` : ""}fix the rows below and choose the file again.</p>
         </div>
       </div>
-      {state.rows.length ? (
+      {rows.length ? (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Rows that need fixing</caption>
-          <thead className="text-xs uppercase tracking-wide text-red-800">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Row
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Column
-              </th>
-              <th scope="col" className="py-1">
-                Problem
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={["Row", "Column", "Problem"]}
+            className="text-xs uppercase tracking-wide text-red-800"
+            cellClassName="py-1 pr-4 last:pr-0"
+          />
           <tbody>
-            {state.rows.flatMap(({ row, errors }) =>
+            {rows.flatMap(({ row, errors }) =>
               Object.entries(errors).map(([column, messages]) => (
                 <tr key={`${row}-${column}`} className="border-t border-red-200">
                   <th scope="row" className="py-1.5 pr-4 font-semibold">
@@ -79,7 +75,7 @@ function Report({ state }: { state: Extract<ImportState, { status: "done" }> }) 
 
 /** Choose a CSV and import it; the answer shows here, with or without JavaScript. */
 export function ImportForm() {
-  const [state, action] = useActionState(importCouponsAction, { status: "idle" });
+  const [state, action] = useActionState(importCouponsAction, null);
   return (
     <div className="grid gap-6">
       <form
@@ -101,7 +97,7 @@ export function ImportForm() {
         </div>
         <ImportButton />
       </form>
-      {state.status === "done" ? <Report state={state} /> : null}
+      {state ? <Report state={state} /> : null}
     </div>
   );
 }

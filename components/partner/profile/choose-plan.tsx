@@ -1,17 +1,18 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
+import { Panel } from "../dashboard/panel";
 
 const freeFeatures = ["List and manage your coupons", "Views for every coupon", "Notifications from our team"];
 
 /** Choose Plan (spec 2, 9): only the free version is offered; premium plans are coming soon. */
 export function ChoosePlan() {
   return (
-    <section aria-labelledby="plan-title" className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
-      <h2 id="plan-title" className="text-xl font-bold text-ink">
-        Choose Plan
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        We only offer the free version for now. Premium plans are coming soon.
-      </p>
+    <Panel
+      id="plan-title"
+      title="Choose Plan"
+      size="large"
+      description="We only offer the free version for now. Premium plans are coming soon."
+    >
       <ul className="mt-6 grid grid-cols-2 gap-5">
         <li className="rounded-2xl border-2 border-brand-700 p-6" aria-current="true">
           <div className="flex items-center justify-between gap-3">
@@ -19,14 +20,7 @@ export function ChoosePlan() {
             <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Current plan</span>
           </div>
           <p className="mt-2 text-3xl font-bold text-ink">₹0</p>
-          <ul className="mt-4 grid gap-2 text-sm text-slate-700">
-            {freeFeatures.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-brand-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={freeFeatures} tone="light" className="mt-4 grid gap-2 text-sm text-slate-700" />
         </li>
         <li className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
           <div className="flex items-center justify-between gap-3">
@@ -46,6 +40,6 @@ export function ChoosePlan() {
           </button>
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

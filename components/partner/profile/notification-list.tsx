@@ -1,19 +1,14 @@
 import { Bell } from "lucide-react";
 import type { PartnerNotification } from "@/lib/data/notifications";
 import { notificationDate } from "@/lib/format/notification-date";
+import { EmptyState, Panel } from "../dashboard/panel";
 
 /** Notifications, newest first, each with its long date or 'Just now' (spec 2, decision 512). */
 export function NotificationList({ notifications, now }: { notifications: PartnerNotification[]; now: Date }) {
   return (
-    <section
-      aria-labelledby="notifications-title"
-      className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm"
-    >
-      <h2 id="notifications-title" className="text-xl font-bold text-ink">
-        Notifications
-      </h2>
+    <Panel id="notifications-title" title="Notifications" size="large">
       {notifications.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">No notifications available.</p>
+        <EmptyState message="No notifications available." className="mt-6" />
       ) : (
         <ul className="mt-6 grid gap-3" aria-label="Notifications, newest first">
           {notifications.map(({ id, message, createdAt }) => (
@@ -31,6 +26,6 @@ export function NotificationList({ notifications, now }: { notifications: Partne
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

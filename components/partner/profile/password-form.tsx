@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { changePasswordAction } from "@/lib/actions/change-password";
 import { type ChangePasswordInput, changePasswordSchema } from "@/lib/validations/partner-auth";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
-import { PasswordInput } from "../password-input";
+import { Panel } from "../dashboard/panel";
+import { PasswordField } from "../password-input";
 
 /** Spec 9: the profile's password toasts last three seconds. */
 const TOAST_MS = 3000;
@@ -47,28 +47,16 @@ export function PasswordForm() {
   };
 
   const input = (name: (typeof fields)[number], label: string, autoComplete: string) => (
-    <Field label={label} error={errors[name]?.message}>
-      {({ id, describedBy, invalid }) => (
-        <PasswordInput
-          id={id}
-          label={label.toLowerCase()}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          {...register(name)}
-        />
-      )}
-    </Field>
+    <PasswordField label={label} autoComplete={autoComplete} error={errors[name]?.message} {...register(name)} />
   );
 
   return (
-    <section aria-labelledby={titleId} className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Password & Security
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Changing your password signs you out everywhere else; this browser stays signed in.
-      </p>
+    <Panel
+      id={titleId}
+      title="Password & Security"
+      size="large"
+      description="Changing your password signs you out everywhere else; this browser stays signed in."
+    >
       <form
         method="post"
         noValidate
@@ -83,6 +71,6 @@ export function PasswordForm() {
           Update password
         </SubmitButton>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { Pencil, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Field, inputClass } from "@/components/ui/field";
+import { TextField, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { logoutAction } from "@/lib/actions/logout";
 import { updateProfileAction } from "@/lib/actions/update-profile";
@@ -18,6 +18,7 @@ import {
   profileSchema,
 } from "@/lib/validations/partner-profile";
 import { applyFieldErrors, runAction } from "../action-result";
+import { Panel } from "../dashboard/panel";
 import { LogoutButton } from "../logout-button";
 
 const fields: { name: keyof ProfileInput; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
@@ -75,16 +76,12 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
   };
 
   return (
-    <section aria-labelledby={`${formId}-title`} className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id={`${formId}-title`} className="text-xl font-bold text-ink">
-            Edit Profile
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {editing ? "Change the details below, then choose Update." : "Your contact and company details."}
-          </p>
-        </div>
+    <Panel
+      id={`${formId}-title`}
+      title="Edit Profile"
+      size="large"
+      description={editing ? "Change the details below, then choose Update." : "Your contact and company details."}
+      action={
         <button
           type="button"
           aria-pressed={editing}
@@ -95,7 +92,8 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
         >
           {editing ? <X aria-hidden="true" className="size-5" /> : <Pencil aria-hidden="true" className="size-5" />}
         </button>
-      </div>
+      }
+    >
       <form
         id={formId}
         method="post"
@@ -104,37 +102,26 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
         onSubmit={handleSubmit(onValid)}
         className="mt-6 grid grid-cols-2 gap-5"
       >
-        {fields.map(({ name, label, autoComplete, type, wide }) => (
+        {fields.map(({ name, wide, ...input }) => (
           <div key={name} className={wide ? "col-span-2" : undefined}>
-            <Field label={label} error={errors[name]?.message}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  type={type ?? "text"}
-                  readOnly={!editing}
-                  autoComplete={autoComplete}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={fieldClass}
-                  {...register(name)}
-                />
-              )}
-            </Field>
+            <TextField
+              {...input}
+              readOnly={!editing}
+              error={errors[name]?.message}
+              className={fieldClass}
+              {...register(name)}
+            />
           </div>
         ))}
         <div className="col-span-2">
-          <Field label="Email" hint="Your e-mail address signs you in and cannot be changed here.">
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                type="email"
-                readOnly
-                value={saved.email}
-                aria-describedby={describedBy}
-                className={fieldClass}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Email"
+            hint="Your e-mail address signs you in and cannot be changed here."
+            type="email"
+            readOnly
+            value={saved.email}
+            className={fieldClass}
+          />
         </div>
       </form>
       <div className="mt-8 flex justify-end gap-3">
@@ -157,6 +144,6 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
           </form>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,14 +1,7 @@
 "use server";
-import { redirect } from "next/navigation";
-import { removeAnnouncement } from "@/lib/data/admin/announcements";
-import { announcementIdSchema } from "@/lib/validations/staff";
-import { staffAction } from "../staff-action";
+import { deleteAnnouncement } from "@/lib/console/operations";
+import { toAction } from "@/lib/operations/action";
 
-export const deleteAnnouncementAction = staffAction(
-  "announcements.write",
-  announcementIdSchema,
-  async ({ id }, { session, actor }) => {
-    await removeAnnouncement({ session, ip: actor.ip }, id);
-    redirect("/admin/announcements?done=deleted");
-  },
-);
+export const deleteAnnouncementAction = toAction(deleteAnnouncement, {
+  redirect: () => "/admin/announcements?done=deleted",
+});

@@ -1,16 +1,7 @@
 "use server";
-import { redirect } from "next/navigation";
-import { saveAnnouncement } from "@/lib/data/admin/announcements";
-import { announcementFormSchema } from "@/lib/validations/staff";
-import { staffAction } from "../staff-action";
+import { saveAnnouncement } from "@/lib/console/operations";
+import { toAction } from "@/lib/operations/action";
 
-/** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */
-export const saveAnnouncementAction = staffAction(
-  "announcements.write",
-  announcementFormSchema,
-  async (input, { session, actor }) => {
-    await saveAnnouncement({ session, ip: actor.ip }, input);
-    const done = { save: "saved", publish: "published", unpublish: "unpublished" }[input.intent];
-    redirect(`/admin/announcements?done=${done}`);
-  },
-);
+export const saveAnnouncementAction = toAction(saveAnnouncement, {
+  redirect: ({ data }) => `/admin/announcements?done=${data.done}`,
+});

@@ -1,14 +1,14 @@
 "use server";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { revokeStaffSessions } from "@/lib/data/staff";
-import { STAFF_COOKIE, decodeStaffToken } from "@/lib/staff/session-token";
+import { staffSignOut } from "@/lib/console/operations";
+import { STAFF_COOKIE } from "@/lib/staff/session-token";
+import { applyCookies, toAction } from "@/lib/operations/action";
 
-/** Ends every session of this staff member (token version bumped), clears the cookie, back to sign-in. */
+const signOut = toAction(staffSignOut);
+
+/** Ends every session of this staff member, clears the cookie, back to sign-in. */
 export async function staffSignOutAction(): Promise<void> {
-  const jar = await cookies();
-  const claims = await decodeStaffToken(jar.get(STAFF_COOKIE)?.value);
-  if (claims) await revokeStaffSessions(claims.sub, claims.tv);
-  jar.delete(STAFF_COOKIE);
+  const ended = await signOut({});
+  if (!ended.ok) await applyCookies([{ name: STAFF_COOKIE, value: null, maxAge: 0 }]);
   redirect("/admin/login");
 }

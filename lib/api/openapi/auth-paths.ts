@@ -1,5 +1,4 @@
-// The OpenAPI paths of partner sign-up, sign-in and passwords (./document.ts), and next-auth's own
-// endpoints for the web sign-in.
+// The OpenAPI paths of partner sign-up, sign-in and passwords (./document.ts).
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
@@ -10,7 +9,7 @@ import {
   signUpRequestSchema,
   verifyCodeSchema,
 } from "@/lib/validations/partner-auth";
-import { body, errors, formOp, json, op, partnerOp } from "./operation";
+import { body, errors, formOp, json, partnerOp } from "./operation";
 import { envelope, partnerUser } from "./responses";
 
 export function partnerAuthPaths(): ZodOpenApiPathsObject {
@@ -80,24 +79,6 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
           "200": json("Changed; the new token", envelope(z.object({ token: z.string() }))),
           ...errors(400, 413, 415, 429),
         },
-      }),
-    },
-  };
-}
-
-export function nextAuthPaths(): ZodOpenApiPathsObject {
-  const nextauth = () => ({ path: z.object({ nextauth: z.string() }) });
-  return {
-    "/api/auth/{nextauth}": {
-      get: op("Partner auth", "next-auth's own endpoints for the web sign-in (session, csrf, providers)", {
-        operationId: "nextAuthGet",
-        requestParams: nextauth(),
-        responses: { "200": { description: "next-auth's answer" } },
-      }),
-      post: op("Partner auth", "next-auth's own endpoints for the web sign-in (callback, signout)", {
-        operationId: "nextAuthPost",
-        requestParams: nextauth(),
-        responses: { "200": { description: "next-auth's answer" }, "302": { description: "Redirect" } },
       }),
     },
   };

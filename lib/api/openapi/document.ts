@@ -4,7 +4,7 @@
 // against this document (issue 13, decision 701). The paths are written by audience, in ./*-paths.ts.
 import { createDocument } from "zod-openapi";
 import { siteConfig } from "@/config/site";
-import { nextAuthPaths, partnerAuthPaths } from "./auth-paths";
+import { partnerAuthPaths } from "./auth-paths";
 import { partnerPaths } from "./partner-paths";
 import { publicPaths } from "./public-paths";
 import { staffPaths } from "./staff-paths";
@@ -27,6 +27,6 @@ export function buildOpenApiDocument(serverUrl?: string) {
       },
     },
     // In this order: the document lists the paths, and the schemas they name, as they come.
-    paths: { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...staffPaths(), ...nextAuthPaths() },
+    paths: { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...staffPaths() },
   });
 }

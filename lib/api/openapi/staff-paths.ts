@@ -1,12 +1,8 @@
 // The OpenAPI paths of the staff API behind the provider's console (./document.ts).
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import {
-  auditQuerySchema,
-  inboxExportQuerySchema,
-  partnerListQuerySchema,
-  partnerReviewSchema,
-} from "@/lib/validations/staff-api";
+import { partnerReviewSchema } from "@/lib/validations/staff";
+import { auditQuerySchema, inboxExportQuerySchema, partnerListQuerySchema } from "@/lib/validations/staff-api";
 import { body, csvAnswer, errors, json, multipartFile, staffOp } from "./operation";
 import { auditEntry, envelope, partnerReviewPage, reviewResult } from "./responses";
 

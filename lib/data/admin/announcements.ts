@@ -1,5 +1,5 @@
 import "server-only";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { writeAudit } from "@/lib/staff/audit";
@@ -42,7 +42,7 @@ export async function listAnnouncementsForConsole({ session }: StaffContext): Pr
 export async function getAnnouncementForConsole({ session }: StaffContext, id: string): Promise<ConsoleAnnouncement> {
   assertCan(session, "announcements.write");
   const row = await db.announcement.findUnique({ where: { id }, select });
-  if (!row) throw new AuthError("not_found", "Announcement not found.");
+  if (!row) throw new AppError("not_found", "Announcement not found.");
   return toView(row);
 }
 
@@ -165,10 +165,10 @@ export async function sendNotification(
     const partners = await tx.partner.findMany({ where, select: { id: true } });
     if (partners.length === 0) {
       throw input.audience === "one"
-        ? new AuthError("validation_failed", "No approved partner has this e-mail address.", {
+        ? new AppError("validation_failed", "No approved partner has this e-mail address.", {
             fieldErrors: { email: ["No approved partner has this e-mail address."] },
           })
-        : new AuthError("validation_failed", "There are no approved partners to notify yet.");
+        : new AppError("validation_failed", "There are no approved partners to notify yet.");
     }
     await tx.notification.createMany({
       data: partners.map((p) => ({ partnerId: p.id, message: input.message })),

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import {
   BLOG_CACHE_TAG,
@@ -48,7 +48,7 @@ export async function listPostsForConsole({ session }: StaffContext, search = ""
 export async function getPostForConsole({ session }: StaffContext, id: string): Promise<BlogPostRecord> {
   assertCan(session, "content.write");
   const post = await findBlogPostRecord(id);
-  if (!post) throw new AuthError("not_found", "Post not found.");
+  if (!post) throw new AppError("not_found", "Post not found.");
   return post;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
@@ -92,7 +92,7 @@ export async function setHandled(
       kind === "messages"
         ? await tx.contactMessage.findUnique({ where: { id }, select: { id: true, email: true, handledAt: true } })
         : await tx.lead.findUnique({ where: { id }, select: { id: true, email: true, handledAt: true } });
-    if (!row) throw new AuthError("not_found", "This item no longer exists.");
+    if (!row) throw new AppError("not_found", "This item no longer exists.");
     if (kind === "messages") await tx.contactMessage.update({ where: { id }, data });
     else await tx.lead.update({ where: { id }, data });
     await writeAudit(
@@ -131,13 +131,13 @@ export async function executeDeletionRequest(
   assertCan(session, "deletions.execute");
   const { outcome, email, uploads } = await db.$transaction(async (tx) => {
     const request = await tx.deletionRequest.findUnique({ where: { id: requestId } });
-    if (!request) throw new AuthError("not_found", "Deletion request not found.");
+    if (!request) throw new AppError("not_found", "Deletion request not found.");
     const { count } = await tx.deletionRequest.updateMany({
       where: { id: request.id, status: "CONFIRMED" },
       data: { status: "COMPLETED", completedAt: new Date() },
     });
     if (count !== 1)
-      throw new AuthError(
+      throw new AppError(
         "conflict",
         request.status === "COMPLETED"
           ? "This request was already carried out."

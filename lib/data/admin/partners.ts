@@ -1,5 +1,5 @@
 import "server-only";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -121,9 +121,9 @@ export async function reviewPartner({ session, ip }: StaffContext, input: Review
       where: { id: input.partnerId },
       select: { id: true, status: true, reviewNote: true, email: true, firstName: true, companyName: true },
     });
-    if (!before) throw new AuthError("not_found", "Partner not found.");
+    if (!before) throw new AppError("not_found", "Partner not found.");
     const stale = () =>
-      new AuthError("conflict", `This partner is ${before.status.toLowerCase()}: reload to see the latest state.`);
+      new AppError("conflict", `This partner is ${before.status.toLowerCase()}: reload to see the latest state.`);
     if (!rule.from.includes(before.status)) throw stale();
     // Guarded on the status read above: two staff reviewing at once cannot both win.
     const { count } = await tx.partner.updateMany({

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import {
   SERVICES_CACHE_TAG,
@@ -50,7 +50,7 @@ export async function listServicesForConsole({ session }: StaffContext, search =
 export async function getServiceForConsole({ session }: StaffContext, id: string): Promise<ServiceRecord> {
   assertCan(session, "content.write");
   const service = await findServiceRecord(id);
-  if (!service) throw new AuthError("not_found", "Service not found.");
+  if (!service) throw new AppError("not_found", "Service not found.");
   return service;
 }
 

@@ -1,15 +1,15 @@
 import "server-only";
 import type { z } from "zod";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 
 export const STALE_EDIT_MESSAGE =
   "Someone else saved this since you opened it. Your text is still here: copy it, reload the page to see their version, then apply your change again.";
 
 /** A form's schema failure as the console shows it: the first message, and every message by field. */
-export function validationFailed(error: z.ZodError): AuthError {
+export function validationFailed(error: z.ZodError): AppError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "_form")] ??= []).push(issue.message);
-  return new AuthError("validation_failed", error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
+  return new AppError("validation_failed", error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
 }
 
 function isRecordNotFound(error: unknown): boolean {
@@ -29,7 +29,7 @@ export async function explainMissingRow<T>(
     return await write;
   } catch (error) {
     if (!isRecordNotFound(error)) throw error;
-    if (await stillExists()) throw new AuthError("conflict", STALE_EDIT_MESSAGE);
-    throw new AuthError("not_found", `${label} not found. It may have been deleted.`);
+    if (await stillExists()) throw new AppError("conflict", STALE_EDIT_MESSAGE);
+    throw new AppError("not_found", `${label} not found. It may have been deleted.`);
   }
 }

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button";
 import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
+import { TableHead } from "@/components/ui/table-head";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
@@ -13,6 +15,7 @@ import { dashboardPartner } from "../current-partner";
 export const metadata: Metadata = { title: "Affiliated Management" };
 
 const phaseLabel = { lived: "Live", listed: "Listed", expired: "Expired" } as const;
+const numeric = (label: string) => ({ label, key: label, className: "text-right" });
 
 /** Affiliated Management (not shown in the spec; decision 530): tracking links, views and clicks. */
 export default async function AffiliatesPage() {
@@ -23,7 +26,6 @@ export default async function AffiliatesPage() {
   const clicks = days.reduce((sum, d) => sum + d.clicks, 0);
   const ctr = views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : "—";
   const origin = getEnv().APP_URL;
-  const card = "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm";
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -42,7 +44,7 @@ export default async function AffiliatesPage() {
           ["Clicks", formatNumber(clicks, 0)],
           ["Click-through rate", ctr],
         ].map(([name, value]) => (
-          <div key={name} className={card}>
+          <div key={name} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">
               {name} <span className="text-slate-500">· last {STATS_DAYS} days</span>
             </dt>
@@ -52,51 +54,31 @@ export default async function AffiliatesPage() {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="daily-title" className={`mt-6 ${card}`}>
-        <h2 id="daily-title" className="text-lg font-bold text-ink">
-          Views and clicks per day
-        </h2>
+      <Panel id="daily-title" title="Views and clicks per day" className="mt-6">
         <div className="mt-4">
           <DailyChart days={days} />
         </div>
-      </section>
-      <section aria-labelledby="per-coupon-title" className={`mt-6 ${card}`}>
-        <h2 id="per-coupon-title" className="text-lg font-bold text-ink">
-          Per coupon
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Share a coupon&apos;s tracking link: every visit goes to your offer and counts as a click.
-        </p>
+      </Panel>
+      <Panel
+        id="per-coupon-title"
+        title="Per coupon"
+        description="Share a coupon's tracking link: every visit goes to your offer and counts as a click."
+        className="mt-6"
+      >
         {rows.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600">
-            No coupons yet. List a coupon and its tracking link appears here.
-          </p>
+          <EmptyState message="No coupons yet. List a coupon and its tracking link appears here." />
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Views and clicks per coupon, most clicked first</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Coupon
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Views ({STATS_DAYS} d)
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Clicks ({STATS_DAYS} d)
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    All time
-                  </th>
-                  <th scope="col" className="py-2">
-                    Tracking link
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  "Coupon",
+                  "Status",
+                  ...[`Views (${STATS_DAYS} d)`, `Clicks (${STATS_DAYS} d)`, "All time"].map(numeric),
+                  "Tracking link",
+                ]}
+              />
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id} className="border-b border-slate-100 last:border-0">
@@ -124,7 +106,7 @@ export default async function AffiliatesPage() {
             ) : null}
           </div>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

@@ -2,10 +2,11 @@ import { KeyRound, MailCheck, TimerOff } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { NarrowAuthCard, textLinkClass } from "@/components/partner/auth-card";
-import { OtpForm, type OtpFlow } from "@/components/partner/otp-form";
+import { NarrowAuthCard, PromptLink } from "@/components/partner/auth-card";
+import { OtpForm } from "@/components/partner/otp-form";
 import { OTP_TTL_MS } from "@/lib/auth/otp-code";
 import { readPendingReset, readPendingSignUp } from "@/lib/auth/pending-flow";
+import type { OtpFlow } from "@/lib/validations/partner-auth";
 import { redirectIfSignedIn } from "../../redirect-if-signed-in";
 
 export const metadata: Metadata = { title: "Enter your code" };
@@ -71,12 +72,12 @@ export default async function OtpScreenPage({ params }: { params: Promise<{ otpS
       }
     >
       <OtpForm flow={otpString} />
-      <p className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
-        Wrong address?{" "}
-        <Link href={flow.restart.href} className={textLinkClass}>
-          {flow.restart.label}
-        </Link>
-      </p>
+      <PromptLink
+        prompt="Wrong address?"
+        href={flow.restart.href}
+        text={flow.restart.label}
+        className="mt-6 border-t border-slate-200 pt-5 text-center"
+      />
     </NarrowAuthCard>
   );
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { confirmDeletionRequest } from "@/lib/data/deletion-requests";
+import { confirmDeletionRequest } from "@/lib/public-forms/account-deletion";
 
 /**
  * Confirming is a POST from a button, never the GET of the link itself: mail scanners and link

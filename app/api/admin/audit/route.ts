@@ -1,20 +1,16 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { parsePartnerQuery } from "@/lib/api/partner-query";
-import { partnerApiRoute } from "@/lib/auth/route";
+import { parseWith, queryValues } from "@/lib/api/request-body";
 import { listAuditLog } from "@/lib/data/admin/audit";
-import { staffRoute } from "@/lib/staff/route";
+import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { auditQuerySchema } from "@/lib/validations/staff-api";
 
 /**
  * GET /api/admin/audit -> newest first (admins). Reading is all this route does: every other method
  * answers 405, and the table itself refuses changes (decision 602).
  */
-const list = staffRoute("audit.read", async (request, staff) => {
-  const query = parsePartnerQuery(request, auditQuerySchema);
-  if (!query.ok) return query.response;
-  return partnerJson(
-    await listAuditLog(staff, { search: query.data.q, entityId: query.data.entityId, before: query.data.before }),
-  );
+const list = routeHandler({ audience: "staff", permission: "audit.read" }, async ({ request, actor, ip }) => {
+  const query = parseWith(auditQuerySchema, queryValues(request));
+  const filter = { search: query.q, entityId: query.entityId, before: query.before };
+  return dataResponse({ data: await listAuditLog({ session: actor, ip }, filter) });
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("staff", { GET: list });

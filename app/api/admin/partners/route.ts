@@ -1,17 +1,12 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { parsePartnerQuery } from "@/lib/api/partner-query";
-import { partnerApiRoute } from "@/lib/auth/route";
+import { parseWith, queryValues } from "@/lib/api/request-body";
 import { listPartnersForReview } from "@/lib/data/admin/partners";
-import { staffRoute } from "@/lib/staff/route";
+import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { partnerListQuerySchema } from "@/lib/validations/staff-api";
 
 /** GET /api/admin/partners?q=&status=&page= -> pending first, then the rest newest first (admins). */
-const list = staffRoute("partners.read", async (request, staff) => {
-  const query = parsePartnerQuery(request, partnerListQuerySchema);
-  if (!query.ok) return query.response;
-  return partnerJson(
-    await listPartnersForReview(staff, { search: query.data.q, status: query.data.status, page: query.data.page }),
-  );
+const list = routeHandler({ audience: "staff", permission: "partners.read" }, async ({ request, actor, ip }) => {
+  const { q, status, page } = parseWith(partnerListQuerySchema, queryValues(request));
+  return dataResponse({ data: await listPartnersForReview({ session: actor, ip }, { search: q, status, page }) });
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("staff", { GET: list });

@@ -1,23 +1,8 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { publicFormHandler } from "@/lib/api/public-form";
-import { LEAD_LIMITS, recordLead } from "@/lib/data/leads";
-import { limitPerAddress } from "@/lib/rate-limit";
-import { leadSchema } from "@/lib/validations/lead";
+import { api, toRoute } from "@/lib/operations/route";
+import { formAnswer } from "@/lib/public-forms/answer";
+import { registerLead } from "@/lib/public-forms/operations";
 
-// Spec 7: status 201 means success, for a new e-mail and for a repeat alike.
-const registered = { status: 201, body: { ok: true, message: "Registered Successfully" } };
-
-const submit = publicFormHandler({
-  scope: "lead",
-  schema: leadSchema,
-  rateLimit: LEAD_LIMITS.perIp,
-  decoy: registered,
-  handle: async (data) => {
-    const perAddress = await limitPerAddress("lead", data.email, LEAD_LIMITS.perAddress, LEAD_LIMITS.perAddressMessage);
-    if (!perAddress.ok) return perAddress;
-    await recordLead(data);
-    return registered;
-  },
+/** The marketing lead form (spec 7: 201 means success). */
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", {
+  POST: toRoute(registerLead, { render: formAnswer }),
 });
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: submit });

@@ -1,42 +1,19 @@
-import { idempotencyKey, withIdempotency } from "@/lib/api/idempotency";
-import { parseWithSchema, readJsonBody } from "@/lib/api/json-body";
-import { parsePartnerQuery } from "@/lib/api/partner-query";
-import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
-import { createCoupon, listCoupons } from "@/lib/data/coupons";
-import { couponSchema, couponSearchSchema } from "@/lib/validations/coupon";
-
-const COUPON_BODY_BYTES = 32 * 1024;
+import { createCoupon, listCoupons } from "@/lib/coupons/operations";
+import { api, dataResponse, toRoute } from "@/lib/operations/route";
 
 /** GET /api/v1/coupon?search=&cursor=&limit= -> data is the page of the partner's coupons, newest first. */
-const list = authenticatedPartnerRoute(async (request, { session }) => {
-  const query = parsePartnerQuery(request, couponSearchSchema);
-  if (!query.ok) return query.response;
-  const { coupons, nextCursor } = await listCoupons(session.partnerId, query.data);
-  return partnerJson(coupons, { headers: nextCursor ? { "X-Next-Cursor": nextCursor } : {} });
+const list = toRoute(listCoupons, {
+  render: ({ data: { coupons, nextCursor } }) => {
+    const response = dataResponse({ data: coupons });
+    if (nextCursor) response.headers.set("X-Next-Cursor", nextCursor);
+    return response;
+  },
 });
 
 /**
  * POST /api/v1/coupon -> 201 with the new coupon. A double submit (same Idempotency-Key, or the same
  * body within two minutes) stores one row and answers the first response again.
  */
-const create = authenticatedPartnerRoute(async (request, { session }) => {
-  const body = await readJsonBody(request, COUPON_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const parsed = parseWithSchema(couponSchema, body.value);
-  if (!parsed.ok) return parsed.response;
-  const scope = `coupon-create:${session.partnerId}`;
-  const key = idempotencyKey({ scope, request, rawBody: body.raw, ip: "" });
-  // The coupon and its stored answer commit together: a retry after a lost connection is never a second row.
-  const response = await withIdempotency({ ...key, scope, transactional: true }, async (tx) => ({
-    status: 201,
-    body: {
-      data: await createCoupon(session.partnerId, parsed.data, undefined, tx),
-      message: "Coupon listed successfully",
-    },
-  }));
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-});
+const create = toRoute(createCoupon, { maxBytes: 32 * 1024 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: list, POST: create });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: list, POST: create });

@@ -1,10 +1,9 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
 import { listNotifications } from "@/lib/data/notifications";
+import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 
 /** GET /api/v1/notifications -> data is the partner's notifications, newest first. */
-const handle = authenticatedPartnerRoute(async (_request, { session }) =>
-  partnerJson(await listNotifications(session.partnerId)),
+const handle = routeHandler({ audience: "partner" }, async ({ actor }) =>
+  dataResponse({ data: await listNotifications(actor.partnerId) }),
 );
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: handle });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: handle });

@@ -1,8 +1,8 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ImportForm } from "@/components/partner/import/import-form";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import { Panel } from "@/components/partner/dashboard/panel";
 import { IMPORT_LIMITS } from "@/lib/coupons/csv-import";
 import { dashboardPartner } from "../../current-partner";
 
@@ -23,23 +23,16 @@ export default async function ImportCouponsPage() {
   await dashboardPartner();
   return (
     <>
-      <Link
-        href="/dashboard/listing"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Manage coupons
-      </Link>
-      <div className="mt-3">
-        <PageHeading title="Import coupons" subtitle="List many coupons at once from a spreadsheet saved as CSV" />
-      </div>
-      <section
-        aria-labelledby="columns-title"
-        className="mt-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <h2 id="columns-title" className="text-lg font-bold text-ink">
-            Columns
-          </h2>
+      <PageHeading
+        backToListing
+        title="Import coupons"
+        subtitle="List many coupons at once from a spreadsheet saved as CSV"
+      />
+      <Panel
+        id="columns-title"
+        title="Columns"
+        className="mt-6"
+        action={
           <a
             href="/coupon-import-template.csv"
             download
@@ -47,7 +40,8 @@ export default async function ImportCouponsPage() {
           >
             <Download aria-hidden="true" className="size-4" /> Download the template
           </a>
-        </div>
+        }
+      >
         <dl className="mt-3 grid grid-cols-[minmax(0,16rem)_1fr] gap-x-6 gap-y-2 text-sm">
           {columns.map(([name, rule]) => (
             <div key={name} className="contents">
@@ -60,7 +54,7 @@ export default async function ImportCouponsPage() {
           The first row names the columns, in any order. Up to {IMPORT_LIMITS.rows} coupons and 512 KB a file. If any
           row has a problem, nothing is imported and every problem is listed with its row number.
         </p>
-      </section>
+      </Panel>
       <div className="mt-6">
         <ImportForm />
       </div>

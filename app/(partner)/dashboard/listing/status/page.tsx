@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX, TicketX } from "lucide-react";
+import { SearchX, TicketX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
@@ -55,15 +55,11 @@ export default async function CouponStatusPage({ searchParams }: Props) {
 
   return (
     <>
-      <Link
-        href="/dashboard/listing"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Manage coupons
-      </Link>
-      <div className="mt-3">
-        <PageHeading title="Coupons by status" subtitle="Live, waiting to start and expired, each on its own tab" />
-      </div>
+      <PageHeading
+        backToListing
+        title="Coupons by status"
+        subtitle="Live, waiting to start and expired, each on its own tab"
+      />
       <div className="mt-6">
         <CouponSearch initial={search} extra={{ tab: tab.id }} />
       </div>

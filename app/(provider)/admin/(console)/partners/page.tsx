@@ -4,6 +4,7 @@ import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { ReviewActions } from "@/components/admin/partners/review-actions";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
+import { TableHead } from "@/components/ui/table-head";
 import { requestIp } from "@/lib/auth/client-address";
 import { listPartnersForReview } from "@/lib/data/admin/partners";
 import { formatDate } from "@/lib/format/console-date";
@@ -70,25 +71,16 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
         <div className="overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Partners, pending first</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wider text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Partner
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Signed up
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Coupons
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Partner",
+                "Signed up",
+                "Status",
+                { label: "Coupons", key: "coupons", className: "text-right" },
+                { label: <span className="sr-only">Actions</span>, key: "actions", className: "text-right" },
+              ]}
+              look="console"
+            />
             <tbody className="divide-y divide-slate-100">
               {rows.map((p) => (
                 <tr key={p.id} className="align-top">

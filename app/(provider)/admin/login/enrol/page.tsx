@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { Smartphone } from "lucide-react";
 import { EnrolmentPanel } from "@/components/admin/enrolment-panel";
 import { NarrowAuthCard } from "@/components/partner/auth-card";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { getCurrentStaff } from "@/lib/staff/session";
 import { STAFF_SIGN_IN_COOKIE, decodeStaffSignInToken } from "@/lib/staff/session-token";
 import { enrolmentForSignIn, type Enrolment } from "@/lib/staff/sign-in";
@@ -18,7 +18,7 @@ async function pendingEnrolment(): Promise<Enrolment | null> {
     try {
       return await enrolmentForSignIn(claims);
     } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
+      if (!(error instanceof AppError)) throw error;
     }
   }
   // Enrolment just completed in this request: the session is open and the sign-in cookie is gone.

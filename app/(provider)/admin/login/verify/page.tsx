@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { KeyRound } from "lucide-react";
 import { cookies } from "next/headers";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CodeForm } from "@/components/admin/code-form";
-import { NarrowAuthCard, textLinkClass } from "@/components/partner/auth-card";
+import { NarrowAuthCard, PromptLink } from "@/components/partner/auth-card";
 import { STAFF_SIGN_IN_COOKIE, decodeStaffSignInToken } from "@/lib/staff/session-token";
 
 export const metadata: Metadata = { title: "Two-step sign-in" };
@@ -18,18 +17,8 @@ export default async function StaffVerifyPage() {
       title="Two-step sign-in"
       description="Open your authenticator app and enter the current code for this console."
     >
-      <CodeForm
-        step="verify"
-        label="Authentication code"
-        hint="6 digits, or one of your recovery codes (like abcd-efgh-jkmn)."
-        submit="Verify"
-      />
-      <p className="mt-6 text-sm text-slate-600">
-        Not you?{" "}
-        <Link href="/admin/login" className={textLinkClass}>
-          Start again
-        </Link>
-      </p>
+      <CodeForm step="verify" />
+      <PromptLink prompt="Not you?" href="/admin/login" text="Start again" className="mt-6" />
     </NarrowAuthCard>
   );
 }

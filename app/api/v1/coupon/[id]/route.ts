@@ -1,40 +1,26 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute, readPartnerBody } from "@/lib/auth/route";
-import { AuthError } from "@/lib/auth/errors";
-import { toCouponView } from "@/lib/data/coupon-shape";
-import { COUPON_NOT_FOUND_MESSAGE, deleteCoupon, getCoupon, updateCoupon } from "@/lib/data/coupons";
-import { todayInIndia } from "@/lib/validations/calendar-day";
-import { couponIdSchema, couponUpdateSchema } from "@/lib/validations/coupon";
+import { deleteCoupon, updateCoupon } from "@/lib/coupons/operations";
+import { getCoupon } from "@/lib/data/coupons";
+import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";
+import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/data/coupons";
+import { AppError } from "@/lib/errors";
+import { couponIdSchema } from "@/lib/validations/coupon";
 
-type Context = { params: Promise<{ id: string }> };
-
-/** A malformed id is as unknown as another partner's. */
-async function couponId(context: Context): Promise<string> {
-  const parsed = couponIdSchema.safeParse(await context.params);
-  if (!parsed.success) throw new AuthError("not_found", COUPON_NOT_FOUND_MESSAGE);
-  return parsed.data.id;
-}
-
-const read = authenticatedPartnerRoute(async (_request, { session }, context: Context) =>
-  partnerJson(await getCoupon(session.partnerId, await couponId(context))),
-);
+/** GET -> data is the coupon; a malformed id is as unknown as another partner's. */
+const read = routeHandler({ audience: "partner" }, async ({ actor, params }) => {
+  const parsed = couponIdSchema.safeParse(params);
+  if (!parsed.success) throw new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
+  return dataResponse({ data: await getCoupon(actor.partnerId, parsed.data.id) });
+});
 
 /** PATCH (or PUT) with the whole form and the `version` read; 409 when someone saved in between. */
-const update = authenticatedPartnerRoute(async (request, { session }, context: Context) => {
-  const id = await couponId(context);
-  const body = await readPartnerBody(request, couponUpdateSchema, 32 * 1024);
-  if (!body.ok) return body.response;
-  const coupon = await updateCoupon(session.partnerId, id, body.data);
-  return partnerJson(coupon, { message: "Coupon updated successfully" });
-});
+const update = toRoute(updateCoupon, { maxBytes: 32 * 1024 });
 
 /** DELETE -> data is the deleted coupon. */
-const remove = authenticatedPartnerRoute(async (_request, { session }, context: Context) => {
-  const row = await deleteCoupon(session.partnerId, await couponId(context));
-  return partnerJson(toCouponView(row, todayInIndia()), { message: "Coupon deleted successfully" });
+const remove = toRoute(deleteCoupon, {
+  render: (outcome) => dataResponse({ ...outcome, data: outcome.data.coupon }),
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute<Context>({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", {
   GET: read,
   PATCH: update,
   PUT: update,

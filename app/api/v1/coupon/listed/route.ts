@@ -1,14 +1,12 @@
-import { parsePartnerQuery } from "@/lib/api/partner-query";
-import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
+import { parseWith, queryValues } from "@/lib/api/request-body";
 import { listGroupedCoupons } from "@/lib/data/coupons";
+import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 
 /** GET /api/v1/coupon/listed?search= -> data.listedCoupons, data.livedCoupons, data.expiredCoupons. */
-const handle = authenticatedPartnerRoute(async (request, { session }) => {
-  const query = parsePartnerQuery(request, couponSearchSchema.pick({ search: true }));
-  if (!query.ok) return query.response;
-  return partnerJson(await listGroupedCoupons(session.partnerId, query.data.search));
+const handle = routeHandler({ audience: "partner" }, async ({ actor, request }) => {
+  const { search } = parseWith(couponSearchSchema.pick({ search: true }), queryValues(request));
+  return dataResponse({ data: await listGroupedCoupons(actor.partnerId, search) });
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: handle });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: handle });

@@ -1,10 +1,9 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 
 /** GET /api/v1/coupon/metrics -> totalCoupons, liveCoupons, clickCount, expiringCoupons, tiles, progress. */
-const handle = authenticatedPartnerRoute(async (_request, { session }) =>
-  partnerJson(await couponMetrics(session.partnerId)),
+const handle = routeHandler({ audience: "partner" }, async ({ actor }) =>
+  dataResponse({ data: await couponMetrics(actor.partnerId) }),
 );
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: handle });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: handle });

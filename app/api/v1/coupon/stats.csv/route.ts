@@ -1,14 +1,14 @@
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
 import { STATS_DAYS, couponStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
+import { api, routeHandler } from "@/lib/operations/route";
 import { toCsv } from "@/lib/format/csv";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 
 /** GET /api/v1/coupon/stats.csv: the partner's per-coupon views and clicks (last 30 days and all time). */
-const exportCsv = authenticatedPartnerRoute(async (_request, { session }) => {
+const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
   const today = todayInIndia();
-  const rows = await couponStats(session.partnerId, { limit: 10_000 }, today);
+  const rows = await couponStats(actor.partnerId, { limit: 10_000 }, today);
   const origin = getEnv().APP_URL;
   const csv = toCsv([
     [
@@ -41,4 +41,4 @@ const exportCsv = authenticatedPartnerRoute(async (_request, { session }) => {
   });
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ GET: exportCsv });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: exportCsv });

@@ -1,12 +1,5 @@
-import { partnerJson } from "@/lib/api/partner-errors";
-import { endSession } from "@/lib/auth/logout";
-import { authenticatedPartnerRoute, partnerApiRoute } from "@/lib/auth/route";
-import { withSessionCookie } from "@/lib/auth/session-cookie";
+import { api, toRoute } from "@/lib/operations/route";
+import { logout } from "@/lib/partner-account/operations";
 
 /** POST /api/v1/user/logout: the token stops working everywhere, and the cookie is cleared. */
-const handle = authenticatedPartnerRoute(async (_request, { session }) => {
-  await endSession(session);
-  return withSessionCookie(partnerJson(null, { message: "Signed out" }), null);
-});
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = partnerApiRoute({ POST: handle });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(logout) });

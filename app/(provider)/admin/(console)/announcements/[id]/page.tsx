@@ -5,7 +5,7 @@ import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { deleteAnnouncementAction } from "@/lib/actions/staff/delete-announcement";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
 import { getAnnouncementForConsole } from "@/lib/data/admin/announcements";
 import { can } from "@/lib/staff/roles";
@@ -18,7 +18,7 @@ export default async function EditAnnouncementPage({ params }: { params: Promise
   if (!can(session.role, "announcements.write")) return <NoAccess />;
   const announcement = await getAnnouncementForConsole({ session, ip: await requestIp() }, (await params).id).catch(
     (error: unknown) => {
-      if (error instanceof AuthError && error.status === 404) notFound();
+      if (error instanceof AppError && error.status === 404) notFound();
       throw error;
     },
   );

@@ -6,7 +6,7 @@ import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
 import { getPostForConsole } from "@/lib/data/admin/content";
 import { can } from "@/lib/staff/roles";
@@ -27,7 +27,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
   if (!can(session.role, "content.write")) return <NoAccess />;
   const post = await getPostForConsole({ session, ip: await requestIp() }, (await params).id).catch(
     (error: unknown) => {
-      if (error instanceof AuthError && error.status === 404) notFound();
+      if (error instanceof AppError && error.status === 404) notFound();
       throw error;
     },
   );

@@ -7,7 +7,7 @@ import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
-import { AuthError } from "@/lib/auth/errors";
+import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
 import { getServiceForConsole } from "@/lib/data/admin/services";
 import { can } from "@/lib/staff/roles";
@@ -28,7 +28,7 @@ export default async function EditServicePage({ params, searchParams }: Props) {
   if (!can(session.role, "content.write")) return <NoAccess />;
   const service = await getServiceForConsole({ session, ip: await requestIp() }, (await params).id).catch(
     (error: unknown) => {
-      if (error instanceof AuthError && error.status === 404) notFound();
+      if (error instanceof AppError && error.status === 404) notFound();
       throw error;
     },
   );

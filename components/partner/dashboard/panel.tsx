@@ -1,0 +1,67 @@
+type PanelProps = {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** A line under the title. */
+  description?: React.ReactNode;
+  /** A link or button at the top right. */
+  action?: React.ReactNode;
+  /** `large` for the profile's forms (more room, a larger title). */
+  size?: "regular" | "large";
+  className?: string;
+  children: React.ReactNode;
+};
+
+const sizes = {
+  regular: { box: "p-6", title: "text-lg font-bold text-ink" },
+  large: { box: "p-8", title: "text-xl font-bold text-ink" },
+};
+
+/** A white card on the dashboard, named by its heading. */
+export function Panel({ id, title, description, action, size = "regular", className = "", children }: PanelProps) {
+  const style = sizes[size];
+  const heading = (
+    <>
+      <h2 id={id} className={style.title}>
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+    </>
+  );
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl border border-slate-200 bg-white ${style.box} shadow-sm ${className}`}
+    >
+      {action ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>{heading}</div>
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** What a panel says when it has nothing to list, with an optional way to add the first. */
+export function EmptyState({
+  message,
+  action,
+  className = "mt-4",
+}: {
+  message: string;
+  action?: React.ReactNode;
+  className?: string;
+}) {
+  const box = `${className} rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600`;
+  if (!action) return <p className={box}>{message}</p>;
+  return (
+    <div className={box}>
+      <p>{message}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { type ChartSize, DailyBarChart, barChartLayout, dayLabel } from "./daily-bar-chart";
+
+const wide: ChartSize = { width: 760, height: 200, font: 12 };
+const narrow: ChartSize = { width: 720, height: 180, font: 11 };
+/** Each item with the one before it. */
+const pairs = <T,>(list: readonly T[]) => list.slice(1).map((item, i) => [list[i] as T, item] as const);
+const days = (n: number) =>
+  Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10));
+const estimate = (text: string, font: number) => text.length * font * 0.6;
+
+describe("barChartLayout", () => {
+  it.each([0, 1, 2, 3, 5, 7, 28, 999, 1_234_567])(
+    "y ticks for a highest value of %d are distinct whole numbers",
+    (highest) => {
+      const { ticks, y } = barChartLayout([], highest, wide);
+      expect(ticks.length).toBeGreaterThanOrEqual(2);
+      expect(ticks.every(Number.isInteger)).toBe(true);
+      expect(new Set(ticks).size).toBe(ticks.length);
+      expect(ticks[0]).toBe(0);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(highest);
+      // Far enough apart on screen that their labels never touch.
+      for (const [lower, higher] of pairs(ticks)) expect(y(lower) - y(higher)).toBeGreaterThan(wide.font);
+    },
+  );
+
+  it.each([wide, narrow])("x labels of 30 days never overlap or leave the chart (%o)", (size) => {
+    const labels = days(30).map(dayLabel);
+    const { labelled, centre } = barChartLayout(labels, 40, size);
+    const shown = labels.map((l, i) => ({ l, i })).filter(({ i }) => labelled(i));
+    expect(shown.at(-1)?.i).toBe(29);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    const boxes = shown.map(({ l, i }) => ({
+      from: centre(i) - estimate(l, size.font) / 2,
+      to: centre(i) + estimate(l, size.font) / 2,
+    }));
+    for (const { from, to } of boxes) {
+      expect(from).toBeGreaterThanOrEqual(0);
+      expect(to).toBeLessThanOrEqual(size.width);
+    }
+    for (const [before, after] of pairs(boxes)) expect(after.from).toBeGreaterThan(before.to);
+  });
+
+  it("one day is a single ordinary bar in the middle, labelled", () => {
+    const { group, labelled, centre, left, right } = barChartLayout(["25 Nov"], 3, narrow);
+    expect(labelled(0)).toBe(true);
+    expect(group(0).span).toBeLessThanOrEqual(48);
+    expect(centre(0)).toBeCloseTo((left + right) / 2);
+  });
+});
+
+describe("DailyBarChart", () => {
+  const render = (list: { day: string; views: number; clicks: number }[]) =>
+    renderToStaticMarkup(
+      <DailyBarChart
+        days={list}
+        series={[
+          { key: "views", className: "fill-brand-600" },
+          { key: "clicks", className: "fill-accent-500" },
+        ]}
+        size={narrow}
+      />,
+    );
+
+  it("draws nothing broken with no days, one day or large numbers", () => {
+    for (const list of [
+      [],
+      [{ day: "2026-11-25", views: 1, clicks: 0 }],
+      days(30).map((day, i) => ({ day, views: 1_000_000 + i * 12_345, clicks: i })),
+    ]) {
+      const svg = render(list);
+      expect(svg).not.toMatch(/NaN|Infinity/);
+      expect(svg.match(/<rect /g)?.length ?? 0).toBe(list.length * 2);
+    }
+  });
+
+  it("labels the y axis 0 and 1 when the most is one (not '0, 1, 1')", () => {
+    const svg = render([
+      { day: "2026-11-24", views: 1, clicks: 0 },
+      { day: "2026-11-25", views: 0, clicks: 1 },
+    ]);
+    const numbers = [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(numbers).toEqual(["0", "1"]);
+  });
+});

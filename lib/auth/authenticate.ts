@@ -1,0 +1,85 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { NextRequest } from "next/server";
+import { siteConfig } from "@/config/site";
+import { bearerChallenge } from "@/lib/api/errors";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages";
+import { resolveSession, type PartnerSession } from "./session";
+import { SESSION_COOKIE } from "./cookie-name";
+import { decodeSessionToken } from "./session-token";
+
+// The one cookie-or-Bearer authenticator of the JSON API (SECURITY rows 8-10), for partners here and
+// for staff in lib/staff/authenticate.ts: the audience's cookie or, without it, `Authorization: Bearer`
+// carrying the same token; 401 with a challenge, 403 for a cross-site write riding on the cookie.
+
+export type Via = "cookie" | "bearer";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A browser sends Sec-Fetch-Site, or at least Origin, on a cross-site POST; a non-browser client sends
+ * neither and cannot carry someone else's cookie anyway.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin !== new URL(getEnv().APP_URL).origin && origin !== new URL(request.url).origin;
+}
+
+export type Audience<S> = {
+  cookie: string;
+  realm: string;
+  /** Decodes and checks a token against the database; null claims mean the token is no good. */
+  resolve: (token: string) => Promise<S>;
+};
+
+export async function authenticate<S>(
+  request: Request,
+  { cookie, realm, resolve }: Audience<S>,
+): Promise<{ session: S; via: Via }> {
+  const fromCookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
+  const bearer = /^Bearer\s+(\S+)/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  const token = fromCookie ?? bearer;
+  if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false, realm) });
+  const via: Via = fromCookie ? "cookie" : "bearer";
+  if (via === "cookie" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
+    throw new AppError("forbidden", "Cross-site requests are not allowed.");
+  try {
+    return { session: await resolve(token), via };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401)
+      throw new AppError("unauthorized", error.message, { challenge: bearerChallenge(true, realm) });
+    throw error;
+  }
+}
+
+export const partnerAudience: Audience<PartnerSession> = {
+  cookie: SESSION_COOKIE,
+  realm: siteConfig.name,
+  resolve: async (token) => {
+    const claims = await decodeSessionToken(token);
+    if (!claims) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+    return resolveSession(claims);
+  },
+};
+
+export type CurrentSession<S> = { ok: true; session: S } | { ok: false; error: AppError };
+
+/**
+ * Server components and actions: the audience's session from this request's cookie, with the API's
+ * checks. Never throws for a missing or bad session: pages decide whether to redirect.
+ */
+export async function sessionFromCookies<S>(audience: Audience<S>): Promise<CurrentSession<S>> {
+  const token = (await cookies()).get(audience.cookie)?.value;
+  if (!token) return { ok: false, error: new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE) };
+  try {
+    return { ok: true, session: await audience.resolve(token) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}

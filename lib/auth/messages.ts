@@ -1,0 +1,12 @@
+import { siteConfig } from "@/config/site";
+
+export const APPROVAL_MESSAGE = `Your account is awaiting approval. Please contact the provider at ${siteConfig.partnerApprovalEmail} for account approval.`;
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please try again later.";
+export const INVALID_CODE_MESSAGE = "Invalid or expired code. Please request a new one.";
+export const CODE_ATTEMPTS_MESSAGE = "Too many incorrect attempts. Please request a new code.";
+export const INVALID_GRANT_MESSAGE = "This verification has expired. Please request a new code.";
+export const OLD_PASSWORD_INCORRECT_MESSAGE = "OldPassword is incorrect";
+export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please sign in.";

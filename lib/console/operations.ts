@@ -1,0 +1,248 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
+import {
+  removeAnnouncement,
+  saveAnnouncement as storeAnnouncement,
+  sendNotification as notify,
+} from "@/lib/data/admin/announcements";
+import { removePost, savePost as storePost } from "@/lib/data/admin/content";
+import { executeDeletionRequest, setHandled } from "@/lib/data/admin/inbox";
+import { reviewPartner as review } from "@/lib/data/admin/partners";
+import { removeService, saveService as storeService } from "@/lib/data/admin/services";
+import { getStaffState, revokeStaffSessions } from "@/lib/data/staff";
+import { AppError } from "@/lib/errors";
+import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import {
+  STAFF_COOKIE,
+  STAFF_SESSION_SECONDS,
+  STAFF_SIGN_IN_COOKIE,
+  STAFF_SIGN_IN_SECONDS,
+  decodeStaffSignInToken,
+} from "@/lib/staff/session-token";
+import {
+  completeEnrolment,
+  completeSignInEnrolment,
+  staffPasswordStep,
+  staffSecondFactorStep,
+} from "@/lib/staff/sign-in";
+import { writeAudit } from "@/lib/staff/audit";
+import { storeImage } from "@/lib/storage";
+import { z } from "zod";
+import {
+  announcementFormSchema,
+  announcementIdSchema,
+  executeDeletionSchema,
+  notificationFormSchema,
+  postFormSchema,
+  postIdSchema,
+  reviewPartnerSchema,
+  secondFactorSchema,
+  serviceFormSchema,
+  serviceIdSchema,
+  setHandledSchema,
+  staffSignInSchema,
+} from "@/lib/validations/staff";
+
+// The console's writes (decision 016): every one names the permission its role must grant; the
+// workflows check it again and write their audit entries.
+
+const staff = (context: OperationContext<"staff">) => ({ session: context.actor, ip: context.ip });
+const DONE = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
+const REVIEWED = { approve: "Partner approved", reject: "Partner rejected", suspend: "Partner suspended" } as const;
+
+const session = (token: string) => ({ name: STAFF_COOKIE, value: token, maxAge: STAFF_SESSION_SECONDS });
+const signInStep = (token: string | null) => ({
+  name: STAFF_SIGN_IN_COOKIE,
+  value: token,
+  maxAge: STAFF_SIGN_IN_SECONDS,
+});
+
+/** Step one: e-mail and password. On to the code, the enrolment, or (an editor without a factor) the console. */
+export const staffSignIn = defineOperation({
+  name: "staff.sign-in",
+  audience: "public",
+  input: staffSignInSchema,
+  run: async (data, { ip }) => {
+    const result = await staffPasswordStep(data, ip);
+    if (result.next === "done") return { data: { next: "/admin" }, cookies: [session(result.sessionToken)] };
+    const next = result.next === "verify" ? "/admin/login/verify" : "/admin/login/enrol";
+    return { data: { next }, cookies: [signInStep(result.signInToken)] };
+  },
+});
+
+async function signInClaims() {
+  return decodeStaffSignInToken((await cookies()).get(STAFF_SIGN_IN_COOKIE)?.value);
+}
+
+/** Step two: the authenticator's code or a recovery code opens the session. */
+export const verifySecondFactor = defineOperation({
+  name: "staff.verify-second-factor",
+  audience: "public",
+  input: secondFactorSchema,
+  run: async ({ code }, { ip }) => {
+    const token = await staffSecondFactorStep(await signInClaims(), code, ip);
+    return { data: { next: "/admin" }, cookies: [session(token), signInStep(null)] };
+  },
+});
+
+/**
+ * First sign-in of an admin: the first code turns the factor on; the answer carries the recovery codes,
+ * shown once on the page, and the session cookie is set.
+ */
+export const enrolDuringSignIn = defineOperation({
+  name: "staff.enrol-sign-in",
+  audience: "public",
+  input: secondFactorSchema,
+  run: async ({ code }, { ip }) => {
+    const { recoveryCodes, sessionToken } = await completeSignInEnrolment(await signInClaims(), code, ip);
+    return { data: { recoveryCodes }, cookies: [session(sessionToken), signInStep(null)] };
+  },
+});
+
+/** An editor (or anyone without the factor) turns two-step sign-in on from their account page. */
+export const enrolAccount = defineOperation({
+  name: "staff.enrol-account",
+  audience: "staff",
+  input: secondFactorSchema,
+  run: async ({ code }, { actor, ip }) => {
+    const state = await getStaffState(actor.staffId);
+    if (!state) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+    return { data: { recoveryCodes: await completeEnrolment(state, code, ip) } };
+  },
+});
+
+/** Ends every session of this staff member (token version bumped) and clears the cookie. */
+export const staffSignOut = defineOperation({
+  name: "staff.sign-out",
+  audience: "staff",
+  input: z.object({}),
+  run: async (_input, { actor }) => {
+    await revokeStaffSessions(actor.staffId, actor.tokenVersion);
+    return { data: null, cookies: [{ name: STAFF_COOKIE, value: null, maxAge: 0 }] };
+  },
+});
+
+/** Approve, reject or suspend a partner (the console's review form and POST /api/admin/partners/{id}/review). */
+export const reviewPartner = defineOperation({
+  name: "staff.review-partner",
+  audience: "staff",
+  permission: "partners.review",
+  input: reviewPartnerSchema,
+  run: async (input, context) => ({
+    data: await review(staff(context), input),
+    message: REVIEWED[input.decision],
+  }),
+});
+
+/** Creates or edits a post (and publishes or unpublishes it when that button was pressed). */
+export const savePost = defineOperation({
+  name: "staff.save-post",
+  audience: "staff",
+  permission: "content.write",
+  input: postFormSchema,
+  run: async (input, context) => ({
+    data: { id: (await storePost(staff(context), input)).id, done: DONE[input.intent] },
+  }),
+});
+
+export const deletePost = defineOperation({
+  name: "staff.delete-post",
+  audience: "staff",
+  permission: "content.write",
+  input: postIdSchema,
+  run: async ({ id }, context) => ({ data: await removePost(staff(context), id) }),
+});
+
+/** Creates or edits a service (and publishes or unpublishes it when that button was pressed). */
+export const saveService = defineOperation({
+  name: "staff.save-service",
+  audience: "staff",
+  permission: "content.write",
+  input: serviceFormSchema,
+  run: async (input, context) => ({
+    data: { id: (await storeService(staff(context), input)).id, done: DONE[input.intent] },
+  }),
+});
+
+export const deleteService = defineOperation({
+  name: "staff.delete-service",
+  audience: "staff",
+  permission: "content.write",
+  input: serviceIdSchema,
+  run: async ({ id }, context) => ({ data: await removeService(staff(context), id) }),
+});
+
+/** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */
+export const saveAnnouncement = defineOperation({
+  name: "staff.save-announcement",
+  audience: "staff",
+  permission: "announcements.write",
+  input: announcementFormSchema,
+  run: async (input, context) => {
+    await storeAnnouncement(staff(context), input);
+    return { data: { done: DONE[input.intent] } };
+  },
+});
+
+export const deleteAnnouncement = defineOperation({
+  name: "staff.delete-announcement",
+  audience: "staff",
+  permission: "announcements.write",
+  input: announcementIdSchema,
+  run: async ({ id }, context) => ({ data: await removeAnnouncement(staff(context), id) }),
+});
+
+/** An in-app notification to one approved partner or to all of them. */
+export const sendNotification = defineOperation({
+  name: "staff.send-notification",
+  audience: "staff",
+  permission: "notifications.send",
+  input: notificationFormSchema,
+  run: async (input, context) => ({ data: await notify(staff(context), input) }),
+});
+
+/** Marks a contact message or a lead handled, or new again. */
+export const markHandled = defineOperation({
+  name: "staff.set-handled",
+  audience: "staff",
+  permission: "inbox.handle",
+  input: setHandledSchema,
+  run: async (input, context) => {
+    await setHandled(staff(context), input.kind, input.id, input.handled);
+    return { data: { handled: input.handled }, message: input.handled ? "Marked as handled" : "Moved back to new" };
+  },
+});
+
+/** Carries out a confirmed deletion request (admins only). */
+export const executeDeletion = defineOperation({
+  name: "staff.execute-deletion",
+  audience: "staff",
+  permission: "deletions.execute",
+  input: executeDeletionSchema,
+  run: async ({ requestId }, context) => ({
+    data: await executeDeletionRequest(staff(context), requestId),
+    message: "Data deleted and the requester e-mailed",
+  }),
+});
+
+/** An image for a post or a service (POST /api/admin/uploads), checked by its bytes, with its audit entry. */
+export const uploadContentImage = defineOperation({
+  name: "staff.upload-image",
+  audience: "staff",
+  permission: "content.write",
+  input: z.object({ file: z.instanceof(File).nullable() }),
+  run: async ({ file }, { actor, ip }) => {
+    const saved = await storeImage(file);
+    await writeAudit(
+      { staffId: actor.staffId, email: actor.email, ip },
+      {
+        action: "upload.create",
+        entityType: "Upload",
+        entityId: saved.id,
+        summary: `Uploaded an image (${saved.url})`,
+      },
+    );
+    return { data: { url: saved.url }, status: 201 };
+  },
+});

@@ -1,0 +1,102 @@
+import "server-only";
+import { z } from "zod";
+import { toCouponView } from "@/lib/data/coupon-shape";
+import * as coupons from "@/lib/data/coupons";
+import { defineOperation } from "@/lib/operations/operation";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
+import { storeImage } from "@/lib/storage";
+import { IMPORT_MESSAGES } from "./csv-import";
+import { importCouponsCsv } from "./import-coupons";
+import { restoreDeletedCoupon, undoToken } from "./undo-delete";
+
+// The partner's coupon writes (decision 016): the dashboard's forms and the JSON API run these same
+// definitions. Every query takes the session's partner id: another partner's coupon is "not found".
+
+/** A malformed id is as unknown as another partner's: 404, never a validation message about it. */
+const couponId = z.string().transform((id) => (couponIdSchema.safeParse({ id }).success ? id.trim() : ""));
+
+export const createCoupon = defineOperation({
+  name: "coupon.create",
+  audience: "partner",
+  input: couponSchema,
+  // The coupon and its stored answer commit together: a retry after a lost connection is never a second row.
+  once: { transactional: true },
+  run: async (values, { actor, tx }) => ({
+    data: await coupons.createCoupon(actor.partnerId, values, undefined, tx),
+    message: "Coupon listed successfully",
+    status: 201,
+  }),
+});
+
+/** The whole form and the `version` read; 409 when someone saved in between (decision 501). */
+export const updateCoupon = defineOperation({
+  name: "coupon.update",
+  audience: "partner",
+  input: z.intersection(z.object({ id: couponId }), couponUpdateSchema),
+  run: async ({ id, ...values }, { actor }) => ({
+    data: await coupons.updateCoupon(actor.partnerId, id, values),
+    message: "Coupon updated successfully",
+  }),
+});
+
+/** Answers the deleted coupon and the token `restoreCoupon` takes to undo it. */
+export const deleteCoupon = defineOperation({
+  name: "coupon.delete",
+  audience: "partner",
+  input: z.object({ id: couponId }),
+  run: async ({ id }, { actor }) => {
+    const row = await coupons.deleteCoupon(actor.partnerId, id);
+    return {
+      data: { coupon: toCouponView(row, todayInIndia()), undoToken: undoToken(row) },
+      message: "Coupon deleted successfully",
+    };
+  },
+});
+
+/** Undo a delete within its window (decision 501). */
+export const restoreCoupon = defineOperation({
+  name: "coupon.restore",
+  audience: "partner",
+  input: z.object({ undoToken: z.string().min(1).max(20_000) }),
+  run: async ({ undoToken: token }, { actor }) => ({
+    data: await restoreDeletedCoupon(actor.partnerId, token),
+    message: "Coupon restored",
+  }),
+});
+
+/** A page of the partner's own coupons, newest first ('Load more'; GET /api/v1/coupon). */
+export const listCoupons = defineOperation({
+  name: "coupon.list",
+  audience: "partner",
+  input: couponSearchSchema,
+  run: async (query, { actor }) => ({ data: await coupons.listCoupons(actor.partnerId, query) }),
+});
+
+/** A CSV of coupons (decision 535): all rows stored, or none with every failing row named. */
+export const importCoupons = defineOperation({
+  name: "coupon.import",
+  audience: "partner",
+  input: z.object({
+    file: z
+      .union([z.instanceof(Uint8Array), z.instanceof(File)], IMPORT_MESSAGES.empty)
+      .transform(async (file) => (file instanceof File ? new Uint8Array(await file.arrayBuffer()) : file)),
+  }),
+  // The same file from the same partner within five minutes is the same import (a double submit).
+  once: { windowMs: 5 * 60 * 1000, fingerprint: ({ file }) => Buffer.from(file).toString("base64") },
+  run: async ({ file }, { actor }) => {
+    const result = await importCouponsCsv(actor.partnerId, file);
+    return { data: result, message: `Imported ${result.imported} coupons`, status: 201 };
+  },
+});
+
+/** The coupon form's image (spec 7's image host): checked by its bytes, stored under a generated name. */
+export const uploadCouponImage = defineOperation({
+  name: "coupon.upload-image",
+  audience: "partner",
+  input: z.object({ file: z.instanceof(File).nullable() }),
+  run: async ({ file }, { actor }) => {
+    const { url } = await storeImage(file, { partnerId: actor.partnerId });
+    return { data: { secure_url: url, url }, status: 201 };
+  },
+});

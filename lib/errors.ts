@@ -1,0 +1,113 @@
+// The app's one domain error. Workflows and queries throw it for an expected refusal (a wrong code, a
+// record someone else owns, a stale edit); the route adapter maps it once to JSON with its status
+// (lib/api/errors.ts), the action adapter once to form state (lib/operations/action.ts). Anything
+// else thrown is a fault: 503 when the database is away, otherwise a generic 500.
+
+const STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_code: 400,
+  invalid_grant: 400,
+  invalid_file: 400,
+  upload_failed: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  invalid_file_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  bad_gateway: 502,
+  service_unavailable: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+export type AppErrorExtra = {
+  fieldErrors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+  /** RFC 6750 challenge for a 401 (WWW-Authenticate). */
+  challenge?: string;
+  /** More about the refusal for API clients, beside code and message (e.g. an import's failing rows). */
+  details?: Record<string, unknown>;
+};
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly extra: AppErrorExtra = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** A schema failure: the first issue's message, and every message by field (`_form` for the whole input). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export function validationError(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fallback = "The request is invalid.",
+): AppError {
+  return new AppError("validation_failed", issues[0]?.message ?? fallback, { fieldErrors: fieldErrorsOf(issues) });
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+]);
+
+/** The driver adapter's kinds of failure that mean the connection, not the query, failed. */
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "ConnectionClosed", "TooManyConnections"]);
+
+/** True when the error means the database cannot be reached right now (as opposed to a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+    if (typeof candidate.code === "string" && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (candidate.name === "DriverAdapterError" || candidate.name === "PrismaClientInitializationError") return true;
+    // A raw query's failure (P2010) keeps the adapter's error in meta, not in cause; a closed connection
+    // there is an outage, a constraint violation is not.
+    const adapter = (candidate.meta as { driverAdapterError?: { cause?: { kind?: unknown } } } | undefined)
+      ?.driverAdapterError;
+    if (typeof adapter?.cause?.kind === "string" && UNAVAILABLE_KINDS.has(adapter.cause.kind)) return true;
+    if (
+      typeof candidate.message === "string" &&
+      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|timeout exceeded when trying to connect/i.test(
+        candidate.message,
+      )
+    ) {
+      return true;
+    }
+    e = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import type { z } from "zod";
+import { isHoneypotFilled } from "@/lib/api/honeypot";
+import { db } from "@/lib/db";
+import { AppError, validationError } from "@/lib/errors";
+import { rateLimit } from "@/lib/rate-limit";
+import { once, onceKey } from "./once";
+import type { Audience, Operation, OperationContext, Outcome } from "./operation";
+
+export const BUSY_MESSAGE = "This request is already being processed. Please try again shortly.";
+
+export type Caller<A extends Audience> = Omit<OperationContext<A>, "tx"> & {
+  /** The client's own Idempotency-Key, when it sent one (API only). */
+  idempotencyKey?: string | null;
+};
+
+export type Executed<T> = Outcome<T> & { replayed?: boolean };
+
+/** Whose budget and whose submissions: the signed-in account, or the address before sign-in. */
+function callerOf(caller: Caller<Audience>): { account?: string; address: string } {
+  const actor = caller.actor as { partnerId?: string; staffId?: string } | null;
+  const address = `ip:${caller.ip}`;
+  if (actor?.partnerId) return { account: `partner:${actor.partnerId}`, address };
+  if (actor?.staffId) return { account: `staff:${actor.staffId}`, address };
+  return { address };
+}
+
+/**
+ * The steps every write takes, whichever adapter called: the caller's rate limit, the honeypot, the
+ * input schema, then the work, once per submission where the operation asks for it. Refusals are
+ * thrown as AppError; the adapters map them.
+ */
+export async function execute<S extends z.ZodType, T, A extends Audience>(
+  operation: Operation<S, T, A>,
+  raw: unknown,
+  caller: Caller<A>,
+): Promise<Executed<T>> {
+  const who = callerOf(caller);
+  if (operation.rateLimit) {
+    const limit = await rateLimit(`${operation.name}:${who.account ?? who.address}`, operation.rateLimit);
+    if (!limit.ok)
+      throw new AppError("rate_limited", "Too many requests. Please try again later.", {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+  }
+  if (operation.honeypot && isHoneypotFilled(raw)) return operation.honeypot;
+  const parsed = await operation.input.safeParseAsync(raw);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const { idempotencyKey, ...context } = caller;
+  if (!operation.once) return operation.run(parsed.data, { ...context, tx: db });
+
+  const { transactional, windowMs, fingerprint } = operation.once;
+  const submitted = fingerprint ? fingerprint(parsed.data) : JSON.stringify(parsed.data);
+  const key = onceKey(operation.name, who, submitted, idempotencyKey, windowMs);
+  const result = await once({ ...key, transactional }, async (tx) => {
+    const outcome = await operation.run(parsed.data, { ...context, tx });
+    const status = outcome.status ?? 200;
+    // Cookies (session tokens) are never stored for a replay.
+    return { status, body: { data: outcome.data, message: outcome.message } };
+  });
+  if ("busy" in result) throw new AppError("conflict", BUSY_MESSAGE, { retryAfterSeconds: 2 });
+  const body = result.body as { data: T; message?: string };
+  return { data: body.data, message: body.message, status: result.status, replayed: result.replayed };
+}

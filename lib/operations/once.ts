@@ -1,0 +1,105 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import {
+  IN_PROGRESS,
+  claimKey,
+  freeClaim,
+  pruneIdempotencyKeys,
+  readKey,
+  releaseExpiredKey,
+  storeAnswer,
+  type StoredAnswer,
+} from "@/lib/data/idempotency-keys";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+// Double-submit protection for every write that declares it (decision 016): one run per key; a repeat
+// while the first runs waits for it, a repeat afterwards gets the stored answer. Only 2xx answers are
+// kept: a failure frees the key so a retry runs again.
+
+/** Keys named by the client (Idempotency-Key header) are honoured this long. */
+export const HEADER_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Keys derived from the input catch double clicks and quick resubmits. */
+export const DERIVED_KEY_TTL_MS = 2 * 60 * 1000;
+/**
+ * A claim still in progress after this long was abandoned: its work failed and could not free the key
+ * (the database went away mid-request) or its process died. A retry may take it over; without this, a
+ * client told to retry after an outage would get 409 until the key expired (24 h).
+ */
+export const STALE_CLAIM_MS = 60_000;
+const WAIT_STEP_MS = 100;
+const WAIT_MAX_MS = 10_000;
+
+export type OnceKey = { key: string; ttlMs: number; scope: string };
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/**
+ * The key for a submission: the client's Idempotency-Key when it sends a sane one (within the write
+ * and the signed-in caller, whatever address it comes from), otherwise a hash of what was submitted
+ * and by whom. Hashed either way, so the table never holds form content.
+ */
+export function onceKey(
+  write: string,
+  caller: { account?: string; address: string },
+  submitted: string,
+  header?: string | null,
+  windowMs = DERIVED_KEY_TTL_MS,
+): OnceKey {
+  const named = header?.trim();
+  if (named && /^[\w-]{8,128}$/.test(named)) {
+    const scope = caller.account ? `${write}:${caller.account}` : write;
+    return { key: `${scope}:h:${sha256(named)}`, ttlMs: HEADER_KEY_TTL_MS, scope };
+  }
+  const scope = `${write}:${caller.account ?? caller.address}`;
+  return { key: `${scope}:b:${sha256(submitted)}`, ttlMs: windowMs, scope };
+}
+
+export type OnceAnswer = { status: number; body: unknown };
+export type OnceResult = (OnceAnswer & { replayed: boolean }) | { busy: true };
+
+/**
+ * Runs `work` once per key. `transactional`: the work writes through the transaction it is given and
+ * its answer is stored in that same transaction, so a connection lost mid-request leaves both or
+ * neither (decision 705). Only for work that writes through `tx` alone (the embedded database runs one
+ * transaction at a time).
+ */
+export async function once(
+  { key, ttlMs, scope, transactional = false }: OnceKey & { transactional?: boolean },
+  work: (tx: Prisma.TransactionClient) => Promise<OnceAnswer>,
+): Promise<OnceResult> {
+  await releaseExpiredKey(key, ttlMs, STALE_CLAIM_MS);
+  // Housekeeping without a scheduler: about one claim in a hundred clears keys past every TTL.
+  if (Math.random() < 0.01) await pruneIdempotencyKeys(new Date(Date.now() - HEADER_KEY_TTL_MS)).catch(() => 0);
+  if (!(await claimKey(key, scope))) {
+    const stored = await waitForAnswer(key);
+    return stored ? { status: stored.status, body: stored.response, replayed: true } : { busy: true };
+  }
+  const kept = (status: number) => status >= 200 && status < 300;
+  let answer: OnceAnswer;
+  try {
+    answer = transactional
+      ? await db.$transaction(async (tx) => {
+          const result = await work(tx);
+          if (kept(result.status)) await storeAnswer(tx, key, result.status, result.body);
+          return result;
+        })
+      : await work(db);
+  } catch (error) {
+    await freeClaim(key).catch(() => {});
+    throw error;
+  }
+  if (!kept(answer.status)) await freeClaim(key);
+  else if (!transactional) await storeAnswer(db, key, answer.status, answer.body);
+  return { ...answer, replayed: false };
+}
+
+async function waitForAnswer(key: string): Promise<StoredAnswer | null> {
+  for (let waited = 0; waited <= WAIT_MAX_MS; waited += WAIT_STEP_MS) {
+    const row = await readKey(key);
+    if (!row) return null;
+    if (row.status !== IN_PROGRESS) return row;
+    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+  }
+  return null;
+}

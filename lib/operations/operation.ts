@@ -1,0 +1,77 @@
+import "server-only";
+import type { z } from "zod";
+import type { PartnerSession } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { RateLimitRule } from "@/lib/rate-limit";
+import type { Permission } from "@/lib/staff/roles";
+import type { StaffSession } from "@/lib/staff/session";
+
+// One definition per write (decision 016): who may run it, what it takes, how often, and the work.
+// The server action (./action.ts) and the route handler (./route.ts) are thin adapters over it with
+// the same guarantees, so a form and an API client are answered alike.
+
+export type Audience = "public" | "partner" | "staff";
+
+export type ActorOf<A extends Audience> = A extends "partner"
+  ? PartnerSession
+  : A extends "staff"
+    ? StaffSession
+    : null;
+
+export type OperationContext<A extends Audience> = {
+  actor: ActorOf<A>;
+  /** The caller's trusted address (decision 014). */
+  ip: string;
+  /** The database client the write must use: a transaction for `once: "transactional"`. */
+  tx: Prisma.TransactionClient;
+  /** How the caller came: a form (server action), or the API with the cookie or a Bearer token. */
+  via: "action" | "cookie" | "bearer" | "anonymous";
+};
+
+export type Outcome<T> = {
+  data: T;
+  /** For a toast, and the API's top-level message. */
+  message?: string;
+  /** HTTP status of a success (200 unless said). */
+  status?: number;
+  /** Cookies to set on this client (a null value clears one); never stored for a replay. */
+  cookies?: OutcomeCookie[];
+};
+
+/** HttpOnly, SameSite=Lax, Path=/, Secure on https: every cookie this app sets. */
+export type OutcomeCookie = { name: string; value: string | null; maxAge: number };
+
+export type Operation<S extends z.ZodType = z.ZodType, T = unknown, A extends Audience = Audience> = {
+  /** Names the write in rate-limit and double-submit keys, e.g. "coupon.create". */
+  name: string;
+  audience: A;
+  /** Staff writes: the role's permission, checked before anything else. */
+  permission?: A extends "staff" ? Permission : never;
+  input: S;
+  /** Per caller (the actor, or the address before sign-in), checked before the input is read. */
+  rateLimit?: RateLimitRule;
+  /**
+   * Double-submit protection: the same input (or Idempotency-Key) from the same caller within the
+   * window runs once and answers the first outcome again.
+   */
+  once?: {
+    /** The write and its stored answer commit together (the work must write through `context.tx` only). */
+    transactional?: boolean;
+    /** How long a repeat of the same input counts as the same submission (default 2 minutes). */
+    windowMs?: number;
+    /** What makes two submissions the same, when not their parsed input as JSON (files). */
+    fingerprint?: (input: z.output<S>) => string;
+  };
+  /** Public forms: a filled honeypot gets this outcome, with nothing stored (bots learn nothing). */
+  honeypot?: Outcome<T>;
+  run: (input: z.output<S>, context: OperationContext<A>) => Promise<Outcome<T>>;
+};
+
+export function defineOperation<S extends z.ZodType, T, A extends Audience>(
+  operation: Operation<S, T, A>,
+): Operation<S, T, A> {
+  return operation;
+}
+
+export type InputOf<O> = O extends Operation<infer S, unknown, Audience> ? z.input<S> : never;
+export type DataOf<O> = O extends Operation<z.ZodType, infer T, Audience> ? T : never;

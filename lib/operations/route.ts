@@ -1,0 +1,119 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { apiRoute, type ApiMethod } from "@/lib/api/api-route";
+import { NO_STORE, type ApiShape } from "@/lib/api/errors";
+import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/api/request-body";
+import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
+import { cookieOptions } from "@/lib/auth/session-token";
+import { clientIp } from "@/lib/http/client-ip";
+import type { Permission } from "@/lib/staff/roles";
+import { assertCan, staffAudience } from "@/lib/staff/session";
+import { execute, type Executed } from "./execute";
+import type { ActorOf, Audience, Operation } from "./operation";
+
+// The route-handler adapter: the JSON API's authentication (one cookie-or-Bearer authenticator per
+// audience), body and query reading, and rendering; errors are mapped once by apiRoute (errorResponse).
+
+export type Access<A extends Audience> = { audience: A; permission?: Permission };
+
+export type RouteContext<A extends Audience> = {
+  request: Request;
+  actor: ActorOf<A>;
+  via: Via | "anonymous";
+  ip: string;
+  params: Record<string, string>;
+};
+
+type NextContext = { params?: Promise<Record<string, string | string[]>> } | undefined;
+
+export const shapeOf = (audience: Audience): ApiShape => (audience === "public" ? "public" : "private");
+
+async function authenticateFor<A extends Audience>(request: Request, { audience, permission }: Access<A>) {
+  if (audience === "partner") return authenticate(request, partnerAudience);
+  if (audience === "staff") {
+    const { session, via } = await authenticate(request, staffAudience);
+    if (permission) assertCan(session, permission);
+    return { session, via };
+  }
+  return { session: null, via: "anonymous" as const };
+}
+
+async function paramsOf(context: NextContext): Promise<Record<string, string>> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries((await context?.params) ?? {}))
+    params[key] = Array.isArray(value) ? value.join("/") : value;
+  return params;
+}
+
+/** A handler that runs only for the audience (and permission); what it throws is answered by apiRoute. */
+export function routeHandler<A extends Audience>(
+  access: Access<A>,
+  handle: (context: RouteContext<A>) => Promise<Response>,
+) {
+  return async (request: Request, context?: NextContext): Promise<Response> => {
+    const { session, via } = await authenticateFor(request, access);
+    const params = await paramsOf(context);
+    return handle({ request, actor: session as ActorOf<A>, via, ip: clientIp(request), params });
+  };
+}
+
+/** `{ data, message? }`: about one caller or one write, never stored by a shared cache. */
+export function dataResponse(outcome: Pick<Executed<unknown>, "data" | "message" | "status">): Response {
+  const body = { data: outcome.data, ...(outcome.message ? { message: outcome.message } : {}) };
+  return Response.json(body, { status: outcome.status ?? 200, headers: { "Cache-Control": NO_STORE } });
+}
+
+type RouteOptions<A extends Audience, T> = {
+  /** The operation's input from the request, when not `{ ...query (GET), ...JSON body, ...path params }`. */
+  input?: (context: RouteContext<A>, readJsonBody: () => Promise<unknown>) => unknown | Promise<unknown>;
+  maxBytes?: number;
+  /** The answer, when not `{ data, message? }`. */
+  render?: (outcome: Executed<T>, context: RouteContext<A>) => Response;
+};
+
+const BODILESS = new Set(["GET", "HEAD", "DELETE"]);
+
+export function toRoute<S extends z.ZodType, T, A extends Audience>(
+  operation: Operation<S, T, A>,
+  { input, maxBytes = DEFAULT_MAX_BODY_BYTES, render }: RouteOptions<A, T> = {},
+) {
+  return routeHandler(operation, async (context) => {
+    const { request } = context;
+    const readJsonBody = () => readJson(request, maxBytes);
+    // A write that sends nothing at all (logout) reads as `{}`; anything sent must be JSON.
+    const sentNothing =
+      !request.headers.has("content-type") && (request.body === null || request.headers.get("content-length") === "0");
+    const body = input || BODILESS.has(request.method) || sentNothing ? undefined : await readJsonBody();
+    const raw = input
+      ? await input(context, readJsonBody)
+      : {
+          ...(request.method === "GET" ? queryValues(request) : {}),
+          ...(body && typeof body === "object" && !Array.isArray(body) ? body : {}),
+          ...context.params,
+        };
+    const outcome = await execute(operation, raw, {
+      actor: context.actor,
+      ip: context.ip,
+      via: context.via,
+      idempotencyKey: request.headers.get("idempotency-key"),
+    });
+    const response = render ? render(outcome, context) : dataResponse(outcome);
+    if (outcome.replayed) response.headers.set("Idempotent-Replayed", "true");
+    if (!outcome.cookies?.length) return response;
+    // A Bearer client keeps its token itself; a cookie is only ever cleared for it.
+    const next = new NextResponse(response.body, response);
+    for (const { name, value, maxAge } of outcome.cookies)
+      if (context.via !== "bearer" || value === null)
+        next.cookies.set(name, value ?? "", cookieOptions(value ? maxAge : 0));
+    return next;
+  });
+}
+
+/** Every method of a route file for `audience`: 405 JSON with Allow for the others, errors in its shape. */
+export function api<C = NextContext>(
+  audience: Audience,
+  handlers: Partial<Record<ApiMethod, (request: Request, context: C) => Promise<Response>>>,
+) {
+  return apiRoute<C>(handlers, { shape: shapeOf(audience) });
+}

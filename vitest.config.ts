@@ -42,32 +42,21 @@ export default defineConfig({
       },
       integration("integration", "pglite"),
       {
+        // One production build (`npm run build`) shared by the production path, load and faults, two
+        // instances and the standalone output; each file on its own database and ports (decision 706).
         resolve: { alias },
         test: {
           name: "production",
-          include: ["tests/production/**/*.test.ts"],
+          include: ["tests/production/**/*.test.ts", "tests/load/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/setup/production-build.global.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 900_000,
-          fileParallelism: false,
-        },
-      },
-      ...(postgresUp ? [integration("integration-postgres", "postgres")] : []),
-      {
-        // `npm run test:load` (CI runs it after `npm test`): one production build, then load, faults,
-        // two instances and the standalone output, each file on its own database and ports.
-        resolve: { alias },
-        test: {
-          name: "load",
-          include: ["tests/load/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/load/build.global.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
+      ...(postgresUp ? [integration("integration-postgres", "postgres")] : []),
     ],
   },
 });

@@ -24,5 +24,13 @@ if [ -n "${E2E_ID:-}" ]; then
   trap 'cp "/tmp/tsconfig.$E2E_ID.json" tsconfig.json' EXIT
 fi
 rm -rf "${E2E_DATA_DIR:-.data/e2e}"
+# PostgreSQL where one answers (a fresh database per run id, seeded as the demo is), else the embedded
+# database the e2e server starts itself (decision 706).
+if [ -z "${E2E_DATABASE_URL:-}" ]; then E2E_DATABASE_URL="$(npx tsx scripts/e2e-database.ts)"; fi
+if [ -n "$E2E_DATABASE_URL" ]; then
+  export E2E_DATABASE_URL DATABASE_URL="$E2E_DATABASE_URL"
+  echo "[e2e] on PostgreSQL: $E2E_DATABASE_URL"
+  npx tsx scripts/app.ts seed
+fi
 export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
 npx playwright test "$@"

@@ -14,12 +14,11 @@ export function couponPhase(coupon: { startDate: string; expiryDate: string }, t
   return "lived";
 }
 
-export type CouponView = {
-  _id: string;
+/** The offer itself, shared by the partner's view and the public one (lib/data/public-offers.ts). */
+export type OfferFields = {
   id: string;
   title: string;
   brand: string;
-  link: string;
   code: string | null;
   actualPricing: number | null;
   discountedPrice: number | null;
@@ -28,6 +27,11 @@ export type CouponView = {
   expiryDate: string;
   description: string;
   image: string;
+};
+
+export type CouponView = OfferFields & {
+  _id: string;
+  link: string;
   isLived: boolean;
   status: "Expired" | "claimed" | "pending";
   views: number;
@@ -56,7 +60,7 @@ export const offerColumns = {
 
 type OfferRow = Pick<Coupon, keyof typeof offerColumns>;
 
-export function toOfferFields(row: OfferRow) {
+export function toOfferFields(row: OfferRow): OfferFields {
   return {
     id: row.id,
     title: row.title,

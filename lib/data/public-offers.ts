@@ -3,27 +3,13 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { offerColumns, toOfferFields } from "./coupon-shape";
+import { offerColumns, toOfferFields, type OfferFields } from "./coupon-shape";
 import { searchFilter } from "./coupons";
 
 // What the app and any stranger may see of a coupon: the offer itself and the company offering it.
 // Never the partner's e-mail, phone, counts, version or anything private (decision 530).
 
-export type PublicOffer = {
-  id: string;
-  title: string;
-  brand: string;
-  code: string | null;
-  actualPricing: number | null;
-  discountedPrice: number | null;
-  category: string[];
-  startDate: string;
-  expiryDate: string;
-  description: string;
-  image: string;
-  company: string;
-  trackingUrl: string;
-};
+export type PublicOffer = OfferFields & { company: string; trackingUrl: string };
 
 const select = { ...offerColumns, partner: { select: { companyName: true } } } satisfies Prisma.CouponSelect;
 

@@ -7,7 +7,7 @@ import { GET as listPartnersRoute } from "@/app/api/admin/partners/route";
 import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route";
 import { GET as inboxCsv } from "@/app/api/admin/inbox/[file]/route";
 import { AppError } from "@/lib/errors";
-import { decodeSessionToken, issueSessionToken } from "@/lib/auth/session-token";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { listAuditLog } from "@/lib/data/admin/audit";
 import { executeDeletionRequest } from "@/lib/data/admin/inbox";
 import { listMail } from "@/lib/data/admin/mail";
@@ -17,7 +17,7 @@ import { writeAudit } from "@/lib/staff/audit";
 import type { StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
 import { enrolmentFor, completeEnrolment, staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
-import { createPartner, get, post, uniqueEmail, uniqueIp } from "./partner-helpers";
+import { createPartner, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff as staff } from "./staff-helpers";
 
 /** Enrols the staff member's authenticator through the product's own code; returns the secret. */
@@ -86,13 +86,7 @@ describe("the audit log is append-only", () => {
 describe("staff sessions are not partner sessions", () => {
   it("a partner token does not decode as a staff token, nor the reverse", async () => {
     const partner = await createPartner();
-    const partnerToken = await issueSessionToken({
-      id: partner.id,
-      tokenVersion: 0,
-      email: partner.email,
-      firstName: "Asha",
-      lastName: "Rao",
-    });
+    const partnerToken = await sessionTokenFor(partner);
     expect(await decodeStaffToken(partnerToken)).toBeNull();
     const admin = await staff();
     const staffToken = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
@@ -105,13 +99,7 @@ describe("staff sessions are not partner sessions", () => {
 
   it("the staff API answers a partner's Bearer token with 401 JSON and a challenge", async () => {
     const partner = await createPartner();
-    const token = await issueSessionToken({
-      id: partner.id,
-      tokenVersion: 0,
-      email: partner.email,
-      firstName: "Asha",
-      lastName: "Rao",
-    });
+    const token = await sessionTokenFor(partner);
     const response = await listPartnersRoute(get("/api/admin/partners", { authorization: `Bearer ${token}` }));
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm=.*invalid_token/);

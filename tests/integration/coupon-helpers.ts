@@ -1,19 +1,12 @@
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { addDays, dayToDate } from "@/lib/validations/calendar-day";
 import { couponBody } from "../shared/coupon-body";
-import { bearer, createPartner } from "./partner-helpers";
+import { bearer, createPartner, sessionTokenFor } from "./partner-helpers";
 
 /** An approved partner and a Bearer token for them, without going through sign-in's rate limits. */
 export async function partnerWithToken(prefix = "coupons") {
   const partner = await createPartner({ prefix });
-  const token = await issueSessionToken({
-    id: partner.id,
-    tokenVersion: 0,
-    email: partner.email,
-    firstName: "Asha",
-    lastName: "Rao",
-  });
+  const token = await sessionTokenFor(partner);
   return { ...partner, token, auth: bearer(token) };
 }
 

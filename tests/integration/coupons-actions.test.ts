@@ -21,6 +21,7 @@ import { updateProfileAction } from "@/lib/actions/update-profile";
 import * as uploadRoute from "@/app/api/v1/upload/route";
 import { db } from "@/lib/db";
 import { couponForm, partnerWithToken } from "./coupon-helpers";
+import { PROFILE_UPDATE } from "./partner-helpers";
 
 async function signedInAs(prefix: string) {
   const partner = await partnerWithToken(prefix);
@@ -93,14 +94,7 @@ describe("coupon server actions", () => {
 
   it("profile update and image upload", async () => {
     const { email } = await signedInAs("actions-profile");
-    const user = await updateProfileAction({
-      firstName: "Asha",
-      lastName: "Iyer",
-      phoneNumber: "+91 98765 43210",
-      companyName: "Iyer Foods",
-      companyAddress: "1 MG Road, Bengaluru",
-      companyPrivacyURL: "https://iyer.example/privacy",
-    });
+    const user = await updateProfileAction(PROFILE_UPDATE);
     expect(user).toMatchObject({ ok: true, message: "Profile updated successfully!" });
     expect(ok(user)).toMatchObject({ fullName: "Asha Iyer", companyPrivacyURL: "https://iyer.example/privacy", email });
     expect(revalidated).toContain("/dashboard");

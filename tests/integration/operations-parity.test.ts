@@ -40,7 +40,7 @@ import { db } from "@/lib/db";
 import type { ActionResult } from "@/lib/operations/action";
 import { issueStaffToken } from "@/lib/staff/session-token";
 import { couponForm, params, partnerWithToken } from "./coupon-helpers";
-import { createPartner } from "./partner-helpers";
+import { PROFILE_UPDATE, createPartner } from "./partner-helpers";
 import { fromIp, uniqueEmail, uniqueIp } from "./public-helpers";
 import { createStaff } from "./staff-helpers";
 
@@ -173,14 +173,7 @@ describe("coupon writes: the action and the API answer alike", () => {
 describe("account writes: the action and the API answer alike", () => {
   it("profile: success and the same field errors", async () => {
     const me = await asPartner("parity-profile");
-    const profile = {
-      firstName: "Asha",
-      lastName: "Iyer",
-      phoneNumber: "+91 98765 43210",
-      companyName: "Iyer Foods",
-      companyAddress: "1 MG Road, Bengaluru",
-      companyPrivacyURL: "https://iyer.example/privacy",
-    };
+    const profile = PROFILE_UPDATE;
     const viaRoute = (body: unknown) => userRoute.PATCH(request("PATCH", "/api/v1/user", body, me.api));
     expect(seenFromAction(await updateProfileAction(profile))).toEqual(await seenFromRoute(await viaRoute(profile)));
     const invalid = { ...profile, companyPrivacyURL: "ftp://nope" };

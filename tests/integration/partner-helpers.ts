@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
+import { issueSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
@@ -39,6 +40,27 @@ export async function createPartner(options: { status?: PartnerStatus; password?
     },
   });
   return { id: partner.id, email, password: options.password ?? PASSWORD };
+}
+
+/** A valid profile update (PATCH /api/v1/user and updateProfileAction). */
+export const PROFILE_UPDATE = {
+  firstName: "Asha",
+  lastName: "Iyer",
+  phoneNumber: "+91 98765 43210",
+  companyName: "Iyer Foods",
+  companyAddress: "1 MG Road, Bengaluru",
+  companyPrivacyURL: "https://iyer.example/privacy",
+};
+
+/** A session token for a partner made by createPartner, without going through sign-in's rate limits. */
+export function sessionTokenFor(partner: { id: string; email: string }): Promise<string> {
+  return issueSessionToken({
+    id: partner.id,
+    tokenVersion: 0,
+    email: partner.email,
+    firstName: "Asha",
+    lastName: "Rao",
+  });
 }
 
 /** Codes are read where a person reads them: the newest e-mail to the address (the outbox). */

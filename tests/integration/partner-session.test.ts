@@ -114,38 +114,20 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     await expect401(await getUser(get("/api/v1/user", bearer(token))), true);
   });
 
+  const changeWith = (token: string, body: { oldPassword: string; newPassword: string }) =>
+    changePassword(post("/api/v1/user/reset-password", body, undefined, bearer(token)));
+
   it("a password change ends the other sessions and hands this one a fresh token [security 12]", async () => {
     const { token } = await signedIn();
-    const wrongOld = await changePassword(
-      post(
-        "/api/v1/user/reset-password",
-        { oldPassword: "nope-nope-nope", newPassword: "saffron-kite-2931" },
-        undefined,
-        bearer(token),
-      ),
-    );
+    const wrongOld = await changeWith(token, { oldPassword: "nope-nope-nope", newPassword: "saffron-kite-2931" });
     expect(wrongOld.status).toBe(400);
     expect((await wrongOld.json()).message).toBe("OldPassword is incorrect");
 
-    const common = await changePassword(
-      post(
-        "/api/v1/user/reset-password",
-        { oldPassword: PASSWORD, newPassword: "password123" },
-        undefined,
-        bearer(token),
-      ),
-    );
+    const common = await changeWith(token, { oldPassword: PASSWORD, newPassword: "password123" });
     expect(common.status).toBe(400);
     expect((await common.json()).error.fieldErrors.newPassword[0]).toMatch(/too common/);
 
-    const changed = await changePassword(
-      post(
-        "/api/v1/user/reset-password",
-        { oldPassword: PASSWORD, newPassword: "saffron-kite-2931" },
-        undefined,
-        bearer(token),
-      ),
-    );
+    const changed = await changeWith(token, { oldPassword: PASSWORD, newPassword: "saffron-kite-2931" });
     expect(changed.status).toBe(200);
     const body = await changed.json();
     expect(body.message).toBe("Password updated successfully!");

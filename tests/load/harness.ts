@@ -24,7 +24,7 @@ export async function freshDatabase(
   prefix = "paisapilot_load",
   { migrate = true, ownProcess = false } = {},
 ): Promise<TestDatabase> {
-  if (inject("loadPostgres")) {
+  if (inject("usePostgres")) {
     const database = await createDatabase(prefix);
     if (migrate) await applyMigrations(database.url);
     return database;
@@ -64,7 +64,7 @@ export async function startProductionServer(options: {
     AUTH_SECRET: options.secret,
     APP_URL: `http://localhost:${port}`,
     PORT: String(port),
-    NEXT_DIST_DIR: inject("loadDistDir"),
+    NEXT_DIST_DIR: inject("productionDistDir"),
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
     ...options.env,

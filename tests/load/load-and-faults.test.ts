@@ -4,7 +4,7 @@
 // stops" means the proxy destroys every open connection and refuses new ones, and "it returns" means it
 // accepts again: the same on PostgreSQL and on the embedded server, and the machine's PostgreSQL is
 // never stopped. The clients and their ledger of writes are in ./clients.ts. Phases:
-//   1. steady load: CLIENTS concurrent clients for LOAD_SECONDS (default 60) on a mix of partner API
+//   1. steady load: CLIENTS concurrent clients for LOAD_SECONDS (default 20) on a mix of partner API
 //      calls, reads and writes; every answer 2xx, no socket error, no timeout;
 //   2. the database is cut for OUTAGE_SECONDS while the load runs: every answer is 2xx or the 503 JSON
 //      with Retry-After, nothing internal in any body, and a static page still answers 200;
@@ -24,8 +24,8 @@ import { seedPartners } from "./seed";
 // The 200-client bar is for PostgreSQL, what production runs on. The embedded PGlite server (used only
 // where no PostgreSQL answers) serves one session over one connection, about 20 req/s of this mix: there
 // 20 clients, so every request still gets a connection within the pool's timeout (decision 705).
-const CLIENTS = inject("loadPostgres") ? 200 : 20;
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 60);
+const CLIENTS = inject("usePostgres") ? 200 : 20;
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 20);
 const OUTAGE_SECONDS = 8;
 const BURST_SECONDS = 10;
 /** Load before the cut, so the outage starts in the middle of busy connections. */
@@ -35,7 +35,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Creates refused during the outage that are sent again afterwards, and how long they may take. */
 // All retries run at once and poll every Retry-After until the abandoned claims are freed; the embedded
 // server's one connection carries about as many pollers as it carries clients.
-const RETRIED_CREATES = inject("loadPostgres") ? 500 : CLIENTS;
+const RETRIED_CREATES = inject("usePostgres") ? 500 : CLIENTS;
 const RETRY_LIMIT_MS = 120_000; // an abandoned claim is taken over after 60 s (STALE_CLAIM_MS)
 /** Ten clients a partner: realistic sessions, and no per-partner budget is leaned on. */
 const PARTNERS = 20;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const seeded = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: PASSWORD });
   // The embedded server runs one session: connections of a pool interleave their extended-protocol
   // messages there (electric-sql/pglite#1046), so one connection, as lib/db.ts gives the embedded demo.
-  const env: Record<string, string> = inject("loadPostgres") ? {} : { DB_POOL_MAX: "1" };
+  const env: Record<string, string> = inject("usePostgres") ? {} : { DB_POOL_MAX: "1" };
   server = await startProductionServer({ databaseUrl: proxy.url, secret: newSecret(), env });
   const partners = await signIn(server.url, seeded, PASSWORD, REQUEST_TIMEOUT_MS);
   clients = loadClients({ base: server.url, partners, clients: CLIENTS, runId: RUN_ID, timeoutMs: REQUEST_TIMEOUT_MS });

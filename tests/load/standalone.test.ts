@@ -50,7 +50,7 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  const standalone = path.join(ROOT, inject("loadDistDir"), "standalone");
+  const standalone = path.join(ROOT, inject("productionDistDir"), "standalone");
   expect(existsSync(path.join(standalone, "server.mjs")), "npm run build writes <distDir>/standalone").toBe(true);
   // Outside the repository, so no file or package can come from it.
   temp = mkdtempSync(path.join(os.tmpdir(), "paisapilot-standalone-"));

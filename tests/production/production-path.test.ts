@@ -1,21 +1,22 @@
-// The production path as an operator follows the README: `npm run build`, `npm run start:prod`,
-// `npm run admin:create`, against a fresh PostgreSQL database (the local server when one answers on
+// The production path as an operator follows the README: `npm run build` (the project's one shared build,
+// tests/setup/production-build.global.ts), `npm run start:prod`, `npm run admin:create`, against a fresh
+// PostgreSQL database (the local server when one answers on
 // 127.0.0.1:5432, else an in-memory PGlite server speaking the same protocol).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startEmbeddedServer, type EmbeddedServer } from "../../scripts/db/embedded";
 import { createDatabase, postgresAnswers } from "../setup/postgres";
 import { expectForgedForwardedForBuysNoBudget } from "../shared/forged-forwarded-for";
 import { request } from "../shared/loopback-request";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const DIST = ".next-prod-test";
+const DIST = inject("productionDistDir");
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -47,7 +48,6 @@ let dropDatabase: (() => Promise<void>) | null = null;
 let port = 0;
 let env: Record<string, string | undefined> = {};
 let dataDir = "";
-const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
 
 beforeAll(async () => {
   if (await postgresAnswers()) {
@@ -86,7 +86,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig); // next build adds its folder's types
   await dropDatabase?.();
   await embedded?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -111,8 +110,6 @@ describe("production path on a fresh database", () => {
   let output = "";
 
   beforeAll(async () => {
-    const build = await npm(["build"], env);
-    expect(build.code, build.stdout + build.stderr).toBe(0);
     server = spawn("npm", ["run", "--silent", "start:prod"], {
       cwd: ROOT,
       env: env as NodeJS.ProcessEnv,
@@ -122,12 +119,13 @@ describe("production path on a fresh database", () => {
     server.stderr?.on("data", (c) => (output += c));
     for (let i = 0; i < 120 && !output.includes("ready on"); i++) await new Promise((r) => setTimeout(r, 500));
     expect(output).toContain("ready on");
-  }, 900_000);
+  }, 120_000);
 
   afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
+    if (!server?.pid || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
   });
 
   it("builds no development route and serves none [security 21]", async () => {

@@ -65,3 +65,41 @@ export function EmptyState({
     </div>
   );
 }
+
+const feedSizes = {
+  regular: { row: "gap-3 px-4 py-3", badge: "size-9", icon: "size-4", date: "text-xs" },
+  large: { row: "gap-4 px-5 py-4", badge: "size-10", icon: "size-5", date: "text-sm" },
+};
+
+/** One dated item of a feed (announcements, notifications): a round icon badge, the text, the date. */
+export function FeedItem({
+  icon: Icon,
+  badgeClassName,
+  date,
+  dateText,
+  size = "regular",
+  children,
+}: {
+  icon: React.ComponentType<{ "aria-hidden"?: boolean | "true"; className?: string }>;
+  /** The badge's colours. */
+  badgeClassName: string;
+  date: Date;
+  dateText: string;
+  size?: "regular" | "large";
+  children: React.ReactNode;
+}) {
+  const style = feedSizes[size];
+  return (
+    <li className={`flex ${style.row} rounded-2xl border border-slate-200`}>
+      <span className={`grid ${style.badge} shrink-0 place-items-center rounded-full ${badgeClassName}`}>
+        <Icon aria-hidden="true" className={style.icon} />
+      </span>
+      <div className="min-w-0">
+        {children}
+        <p className={`mt-1 ${style.date} text-slate-500`}>
+          <time dateTime={date.toISOString()}>{dateText}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,27 +1,29 @@
-// One production build (`npm run build`, as an operator runs it) shared by every file of the `load`
-// project: load and faults, two instances, the standalone output. Built against a throwaway database
-// (the local PostgreSQL when one answers, else an in-memory PGlite server); each test file brings its
-// own database for run time. Files start servers from it with `startProductionServer` (./harness.ts).
+// One production build per run (`npm run build`, as an operator runs it) shared by every file of the
+// `production` project: the production path, load and faults, two instances, the standalone output
+// (decision 706). Built against a throwaway database (the local PostgreSQL when one answers, else an
+// in-memory PGlite server); each test file brings its own database for run time and starts servers from
+// the build with `startProductionServer` (tests/load/harness.ts) or `npm run start:prod`.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
-import { createDatabase, postgresAnswers } from "../setup/postgres";
+import { createDatabase, postgresAnswers } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The build's folder, relative to the project root (NEXT_DIST_DIR). */
-    loadDistDir: string;
+    /** The production build's folder, relative to the project root (NEXT_DIST_DIR). */
+    productionDistDir: string;
     /** Whether the local PostgreSQL answers: tests then use it, else the embedded server. */
-    loadPostgres: boolean;
+    usePostgres: boolean;
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// LOAD_DIST_DIR lets several runs build side by side; LOAD_SKIP_BUILD=1 and LOAD_KEEP_BUILD=1 reuse one.
-export const LOAD_DIST = process.env.LOAD_DIST_DIR || ".next-load-test";
+// PRODUCTION_DIST_DIR lets several runs build side by side; PRODUCTION_SKIP_BUILD=1 and
+// PRODUCTION_KEEP_BUILD=1 reuse one build across runs.
+const DIST = process.env.PRODUCTION_DIST_DIR || ".next-production-test";
 
 export default async function setup(project: TestProject) {
   const postgres = await postgresAnswers();
@@ -34,13 +36,13 @@ export default async function setup(project: TestProject) {
     database = { url: embedded.url, drop: embedded.stop };
   }
   try {
-    if (process.env.LOAD_SKIP_BUILD !== "1") {
+    if (process.env.PRODUCTION_SKIP_BUILD !== "1") {
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         DATABASE_URL: database.url,
         APP_URL: "http://localhost:3000",
         AUTH_SECRET: randomBytes(48).toString("base64url"),
-        NEXT_DIST_DIR: LOAD_DIST,
+        NEXT_DIST_DIR: DIST,
         NEXT_TELEMETRY_DISABLED: "1",
       };
       const code = await new Promise<number | null>((resolve, reject) => {
@@ -58,9 +60,9 @@ export default async function setup(project: TestProject) {
     writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig); // next build adds its folder's types
     await database.drop();
   }
-  project.provide("loadDistDir", LOAD_DIST);
-  project.provide("loadPostgres", postgres);
+  project.provide("productionDistDir", DIST);
+  project.provide("usePostgres", postgres);
   return () => {
-    if (process.env.LOAD_KEEP_BUILD !== "1") rmSync(path.join(ROOT, LOAD_DIST), { recursive: true, force: true });
+    if (process.env.PRODUCTION_KEEP_BUILD !== "1") rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { AuditRow } from "@/lib/data/admin/audit";
-import type { listPartnersForReview, reviewPartner } from "@/lib/data/admin/partners";
+import type { reviewPartner } from "@/lib/console/partners";
+import type { AuditRow } from "@/lib/data/audit";
+import type { listPartnersForReview } from "@/lib/data/partner-review";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import type { GroupedCoupons } from "@/lib/data/coupons";

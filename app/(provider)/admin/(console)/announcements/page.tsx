@@ -5,11 +5,7 @@ import { NotificationForm } from "@/components/admin/content/notification-form";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
-import {
-  countApprovedPartners,
-  listAnnouncementsForConsole,
-  recentNotificationSends,
-} from "@/lib/data/admin/announcements";
+import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationSends } from "@/lib/console/reads";
 import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";

@@ -4,7 +4,8 @@ import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
-import { listPostsForConsole } from "@/lib/data/admin/content";
+import { posts as postKind } from "@/lib/console/content/posts";
+import { listContent } from "@/lib/console/content/workflow";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../console-staff";
@@ -18,7 +19,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
   if (!can(session.role, "content.write")) return <NoAccess />;
   const params = await searchParams;
   const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
-  const posts = await listPostsForConsole({ session, ip: await requestIp() }, q);
+  const posts = await listContent(postKind, { session, ip: await requestIp() }, q);
   return (
     <>
       <PageHeader

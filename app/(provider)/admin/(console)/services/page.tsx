@@ -4,7 +4,8 @@ import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
-import { listServicesForConsole } from "@/lib/data/admin/services";
+import { services as serviceKind } from "@/lib/console/content/services";
+import { listContent } from "@/lib/console/content/workflow";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../console-staff";
@@ -18,7 +19,7 @@ export default async function ServicesPage({ searchParams }: { searchParams: Pro
   if (!can(session.role, "content.write")) return <NoAccess />;
   const params = await searchParams;
   const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
-  const services = await listServicesForConsole({ session, ip: await requestIp() }, q);
+  const services = await listContent(serviceKind, { session, ip: await requestIp() }, q);
   return (
     <>
       <PageHeader

@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { deleteAnnouncementAction } from "@/lib/actions/staff/delete-announcement";
 import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
-import { getAnnouncementForConsole } from "@/lib/data/admin/announcements";
+import { getAnnouncementForConsole } from "@/lib/console/reads";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../../console-staff";
 

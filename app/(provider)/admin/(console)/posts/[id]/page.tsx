@@ -8,7 +8,8 @@ import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
 import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
-import { getPostForConsole } from "@/lib/data/admin/content";
+import { posts } from "@/lib/console/content/posts";
+import { getContent } from "@/lib/console/content/workflow";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../../console-staff";
 
@@ -25,7 +26,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 export default async function EditPostPage({ params, searchParams }: Props) {
   const session = await consoleStaff();
   if (!can(session.role, "content.write")) return <NoAccess />;
-  const post = await getPostForConsole({ session, ip: await requestIp() }, (await params).id).catch(
+  const post = await getContent(posts, { session, ip: await requestIp() }, (await params).id).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.status === 404) notFound();
       throw error;

@@ -9,7 +9,8 @@ import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
 import { AppError } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
-import { getServiceForConsole } from "@/lib/data/admin/services";
+import { services } from "@/lib/console/content/services";
+import { getContent } from "@/lib/console/content/workflow";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../../console-staff";
 
@@ -26,7 +27,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 export default async function EditServicePage({ params, searchParams }: Props) {
   const session = await consoleStaff();
   if (!can(session.role, "content.write")) return <NoAccess />;
-  const service = await getServiceForConsole({ session, ip: await requestIp() }, (await params).id).catch(
+  const service = await getContent(services, { session, ip: await requestIp() }, (await params).id).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.status === 404) notFound();
       throw error;

@@ -28,3 +28,16 @@ export function NoAccess() {
     </div>
   );
 }
+
+/** What a change did, shown after the redirect that follows it (`?done=...`). */
+export function DoneNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
+      {message}
+    </p>
+  );
+}

@@ -13,3 +13,8 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof tones; chil
     </span>
   );
 }
+
+/** A post's, service's or announcement's state. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return published ? <StatusBadge tone="green">Published</StatusBadge> : <StatusBadge tone="slate">Draft</StatusBadge>;
+}

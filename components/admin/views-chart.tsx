@@ -1,5 +1,5 @@
 import { DailyBarChart, dayLabel } from "@/components/ui/daily-bar-chart";
-import type { DailyViews } from "@/lib/data/admin/overview";
+import type { DailyViews } from "@/lib/data/console-overview";
 
 /** Page views per day as bars; the same figures in a table for screen readers (and without CSS). */
 export function ViewsChart({ days }: { days: DailyViews[] }) {

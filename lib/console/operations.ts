@@ -1,15 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
-import {
-  removeAnnouncement,
-  saveAnnouncement as storeAnnouncement,
-  sendNotification as notify,
-} from "@/lib/data/admin/announcements";
-import { removePost, savePost as storePost } from "@/lib/data/admin/content";
-import { executeDeletionRequest, setHandled } from "@/lib/data/admin/inbox";
-import { reviewPartner as review } from "@/lib/data/admin/partners";
-import { removeService, saveService as storeService } from "@/lib/data/admin/services";
 import { getStaffState, revokeStaffSessions } from "@/lib/data/staff";
 import { AppError } from "@/lib/errors";
 import { defineOperation, type OperationContext } from "@/lib/operations/operation";
@@ -26,28 +17,34 @@ import {
   staffPasswordStep,
   staffSecondFactorStep,
 } from "@/lib/staff/sign-in";
-import { writeAudit } from "@/lib/staff/audit";
 import { storeImage } from "@/lib/storage";
 import { z } from "zod";
 import {
   announcementFormSchema,
   announcementIdSchema,
+  contentIdSchema,
   executeDeletionSchema,
   notificationFormSchema,
   postFormSchema,
-  postIdSchema,
   reviewPartnerSchema,
   secondFactorSchema,
   serviceFormSchema,
-  serviceIdSchema,
   setHandledSchema,
   staffSignInSchema,
 } from "@/lib/validations/staff";
+import { audit, type StaffContext } from "./context";
+import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotification as notify } from "./announcements";
+import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
+import { posts } from "./content/posts";
+import { services } from "./content/services";
+import { removeContent, saveContent } from "./content/workflow";
+import { executeDeletionRequest, setHandled } from "./inbox";
+import { reviewPartner as review } from "./partners";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
 
-const staff = (context: OperationContext<"staff">) => ({ session: context.actor, ip: context.ip });
+const staff = (context: OperationContext<"staff">): StaffContext => ({ session: context.actor, ip: context.ip });
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
 const REVIEWED = { approve: "Partner approved", reject: "Partner rejected", suspend: "Partner suspended" } as const;
 
@@ -135,43 +132,36 @@ export const reviewPartner = defineOperation({
   }),
 });
 
-/** Creates or edits a post (and publishes or unpublishes it when that button was pressed). */
-export const savePost = defineOperation({
-  name: "staff.save-post",
-  audience: "staff",
-  permission: "content.write",
-  input: postFormSchema,
-  run: async (input, context) => ({
-    data: { id: (await storePost(staff(context), input)).id, done: DONE[input.intent] },
-  }),
-});
+/**
+ * Save (creating or editing, and publishing or unpublishing when that button was pressed) and delete, for
+ * one kind of content (decision 608): `staff.save-post`, `staff.delete-service`, ...
+ */
+function contentOperations<R extends ContentRecord, I extends { title: string }, U, S extends z.ZodType<ContentForm>>(
+  kind: ContentKind<R, I, U>,
+  form: S,
+) {
+  return {
+    save: defineOperation({
+      name: `staff.save-${kind.name}`,
+      audience: "staff",
+      permission: kind.permission,
+      input: form,
+      run: async (input: ContentForm, context) => ({
+        data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },
+      }),
+    }),
+    remove: defineOperation({
+      name: `staff.delete-${kind.name}`,
+      audience: "staff",
+      permission: kind.permission,
+      input: contentIdSchema,
+      run: async ({ id }, context) => ({ data: await removeContent(kind, staff(context), id) }),
+    }),
+  };
+}
 
-export const deletePost = defineOperation({
-  name: "staff.delete-post",
-  audience: "staff",
-  permission: "content.write",
-  input: postIdSchema,
-  run: async ({ id }, context) => ({ data: await removePost(staff(context), id) }),
-});
-
-/** Creates or edits a service (and publishes or unpublishes it when that button was pressed). */
-export const saveService = defineOperation({
-  name: "staff.save-service",
-  audience: "staff",
-  permission: "content.write",
-  input: serviceFormSchema,
-  run: async (input, context) => ({
-    data: { id: (await storeService(staff(context), input)).id, done: DONE[input.intent] },
-  }),
-});
-
-export const deleteService = defineOperation({
-  name: "staff.delete-service",
-  audience: "staff",
-  permission: "content.write",
-  input: serviceIdSchema,
-  run: async ({ id }, context) => ({ data: await removeService(staff(context), id) }),
-});
+export const { save: savePost, remove: deletePost } = contentOperations(posts, postFormSchema);
+export const { save: saveService, remove: deleteService } = contentOperations(services, serviceFormSchema);
 
 /** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */
 export const saveAnnouncement = defineOperation({
@@ -232,17 +222,14 @@ export const uploadContentImage = defineOperation({
   audience: "staff",
   permission: "content.write",
   input: z.object({ file: z.instanceof(File).nullable() }),
-  run: async ({ file }, { actor, ip }) => {
+  run: async ({ file }, context) => {
     const saved = await storeImage(file);
-    await writeAudit(
-      { staffId: actor.staffId, email: actor.email, ip },
-      {
-        action: "upload.create",
-        entityType: "Upload",
-        entityId: saved.id,
-        summary: `Uploaded an image (${saved.url})`,
-      },
-    );
+    await audit(staff(context), {
+      action: "upload.create",
+      entityType: "Upload",
+      entityId: saved.id,
+      summary: `Uploaded an image (${saved.url})`,
+    });
     return { data: { url: saved.url }, status: 201 };
   },
 });

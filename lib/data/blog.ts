@@ -1,7 +1,7 @@
 import "server-only";
 // Every blog query. Public reads see published posts only and go through Next's data cache under the
-// 'blog' tag, so the pages stay static; every write revalidates that tag (decision 201).
-import { revalidateTag, unstable_cache } from "next/cache";
+// 'blog' tag, so the pages stay static; the console's writes (lib/console/content) revalidate it (decision 201).
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { blogPostPath } from "@/lib/content/paths";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
@@ -118,65 +118,36 @@ export async function listBlogSitemapEntries(): Promise<{ path: string; lastModi
   }));
 }
 
-// ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
+// ---------- Writes, for the provider console (lib/console/content), inside its transaction. ----------
 
-/**
- * Runs inside a write's transaction, after the write: the console writes its audit entry here, so a
- * change and its entry are committed together or not at all (decision 602).
- */
-export type InTransaction<T> = (result: T, tx: Prisma.TransactionClient) => Promise<void>;
-
-function revalidateBlog() {
-  // 'max': visitors keep getting the cached page while the new one renders in the background.
-  // Called after the commit, so a re-render never reads the data from before it.
-  revalidateTag(BLOG_CACHE_TAG, "max");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
+type Db = Prisma.TransactionClient;
 
 /** The first free slug for a title: the spec's rule, then -2, -3, ... on collision. */
-export async function nextFreeSlug(title: string): Promise<string> {
+export async function nextFreeSlug(title: string, client: Db = db): Promise<string> {
   const base = slugify(title) || "post";
-  const taken = await db.blogPost.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+  const taken = await client.blogPost.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
   return uniqueSlug(base, new Set(taken.map((t) => t.slug)));
 }
 
-export async function createBlogPost(
-  input: BlogPostInput,
-  options: { authorId?: string; inTransaction?: InTransaction<BlogPostRecord> } = {},
-): Promise<BlogPostRecord> {
+/**
+ * A new post under the first free slug. Two posts with the same title created at once can pick the same
+ * slug: the unique index refuses the second (P2002), and the caller runs its transaction again.
+ */
+export async function insertBlogPost(input: BlogPostInput, authorId: string | null, tx: Db): Promise<BlogPostRecord> {
   const values = blogPostInputSchema.parse(input);
-  // Two posts with the same title created at once can pick the same slug; the unique index decides,
-  // and the loser's whole transaction (its audit entry too) is tried again with the next free slug.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const slug = await nextFreeSlug(values.title);
-    try {
-      const post = await db.$transaction(async (tx) => {
-        const row = await tx.blogPost.create({
-          data: {
-            ...values,
-            slug,
-            publishedAt: values.published ? new Date() : null,
-            authorId: options.authorId ?? null,
-          },
-          select: recordSelect,
-        });
-        const record = toRecord(row);
-        await options.inTransaction?.(record, tx);
-        return record;
-      });
-      revalidateBlog();
-      return post;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new Error(`No free slug found for "${values.title}"`);
+  const row = await tx.blogPost.create({
+    data: {
+      ...values,
+      slug: await nextFreeSlug(values.title, tx),
+      publishedAt: values.published ? new Date() : null,
+      authorId,
+    },
+    select: recordSelect,
+  });
+  return toRecord(row);
 }
 
-async function setPublished(tx: Prisma.TransactionClient, id: string, published: boolean) {
+async function setPublished(tx: Db, id: string, published: boolean) {
   const current = await tx.blogPost.findUniqueOrThrow({ where: { id }, select: { publishedAt: true } });
   return tx.blogPost.update({
     where: { id },
@@ -187,52 +158,30 @@ async function setPublished(tx: Prisma.TransactionClient, id: string, published:
 }
 
 /**
- * Changes content and, when `published` is given, the publication state, in one transaction. The slug
- * stays, so links already shared keep working (decision 202).
+ * Changes content and, when `published` is given, the publication state. The slug stays, so links
+ * already shared keep working (decision 202). With `expectedUpdatedAt` (the version the editor saw) a
+ * post changed since is not overwritten: Prisma's P2025, as for a deleted one.
  */
 export async function updateBlogPost(
   id: string,
   update: BlogPostUpdate,
-  options: {
-    inTransaction?: InTransaction<BlogPostRecord>;
-    /** The version the editor saw: a post changed since then is not overwritten (Prisma's P2025). */
-    expectedUpdatedAt?: string;
-  } = {},
+  expectedUpdatedAt: string | undefined,
+  tx: Db,
 ): Promise<BlogPostRecord> {
   const { published, ...values } = blogPostUpdateSchema.parse(update);
-  const where = options.expectedUpdatedAt ? { id, updatedAt: new Date(options.expectedUpdatedAt) } : { id };
-  const post = await db.$transaction(async (tx) => {
-    // The content (and the version check) first, so a stale save changes nothing at all.
-    let row = await tx.blogPost.update({ where, data: values, select: recordSelect });
-    if (published !== undefined) row = await setPublished(tx, id, published);
-    const record = toRecord(row);
-    await options.inTransaction?.(record, tx);
-    return record;
-  });
-  revalidateBlog();
-  return post;
+  const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
+  // The content (and the version check) first, so a stale save changes nothing at all.
+  let row = await tx.blogPost.update({ where, data: values, select: recordSelect });
+  if (published !== undefined) row = await setPublished(tx, id, published);
+  return toRecord(row);
 }
 
-export async function publishBlogPost(
-  id: string,
-  options: { inTransaction?: InTransaction<BlogPostRecord> } = {},
-): Promise<BlogPostRecord> {
-  return updateBlogPost(id, { published: true }, options);
+export async function deleteBlogPost(id: string, tx: Db): Promise<void> {
+  await tx.blogPost.delete({ where: { id } });
 }
 
-export async function unpublishBlogPost(
-  id: string,
-  options: { inTransaction?: InTransaction<BlogPostRecord> } = {},
-): Promise<BlogPostRecord> {
-  return updateBlogPost(id, { published: false }, options);
-}
-
-export async function deleteBlogPost(id: string, options: { inTransaction?: InTransaction<void> } = {}): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.blogPost.delete({ where: { id } });
-    await options.inTransaction?.(undefined, tx);
-  });
-  revalidateBlog();
+export async function blogPostExists(id: string): Promise<boolean> {
+  return (await db.blogPost.count({ where: { id } })) > 0;
 }
 
 /** One post, draft or published, by id: the console's editor. Not cached. */

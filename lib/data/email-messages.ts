@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { EmailStatus } from "@/lib/generated/prisma/client";
 
 // The outbox: every e-mail the app sends or queues, with its delivery state.
 
@@ -28,4 +29,41 @@ export function listOutbox(options: { to?: string; take?: number } = {}) {
     orderBy: { createdAt: "desc" },
     take: options.take ?? 50,
   });
+}
+
+export const MAIL_PAGE_SIZE = 50;
+
+/** The console's Mail screen (admins, decision 601): newest first, by recipient or subject, then older. */
+export async function listMail(options: { search?: string; status?: EmailStatus; before?: string } = {}) {
+  const q = options.search?.trim();
+  const before = options.before ? new Date(options.before) : null;
+  return db.emailMessage.findMany({
+    where: {
+      ...(options.status ? { status: options.status } : {}),
+      ...(before && !Number.isNaN(before.getTime()) ? { createdAt: { lt: before } } : {}),
+      ...(q
+        ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
+        : {}),
+    },
+    orderBy: { createdAt: "desc" },
+    take: MAIL_PAGE_SIZE,
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      text: true,
+      status: true,
+      transport: true,
+      error: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+}
+
+export async function mailCounts(): Promise<Record<EmailStatus, number>> {
+  const groups = await db.emailMessage.groupBy({ by: ["status"], _count: { _all: true } });
+  const counts: Record<EmailStatus, number> = { QUEUED: 0, SENT: 0, FAILED: 0 };
+  for (const g of groups) counts[g.status] = g._count._all;
+  return counts;
 }

@@ -1,5 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Db = Prisma.TransactionClient;
 
 export type PartnerNotification = { id: string; message: string; createdAt: Date };
 /** The API's shape (spec 7: GET notifications). */
@@ -24,4 +27,22 @@ export async function listNotifications(partnerId: string, limit = 50): Promise<
     createdAt: n.createdAt.toISOString(),
     read: n.readAt !== null,
   }));
+}
+
+/**
+ * Who a console notification can reach: approved partners (pending and rejected ones cannot sign in),
+ * every one of them, or the one with this e-mail address.
+ */
+export function approvedPartnerIds(email: string | null, client: Db = db): Promise<{ id: string }[]> {
+  const where = email === null ? { status: "APPROVED" as const } : { email, status: "APPROVED" as const };
+  return client.partner.findMany({ where, select: { id: true } });
+}
+
+export function countApprovedPartners(): Promise<number> {
+  return db.partner.count({ where: { status: "APPROVED" } });
+}
+
+/** The same in-app notification (Profile → Notifications) to each of these partners. */
+export async function addNotifications(partnerIds: string[], message: string, client: Db = db): Promise<void> {
+  await client.notification.createMany({ data: partnerIds.map((partnerId) => ({ partnerId, message })) });
 }

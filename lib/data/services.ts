@@ -1,13 +1,12 @@
 import "server-only";
 // Every 'Dynamics' service query. Public reads see published services only, through Next's data cache
-// under the 'services' tag; every write revalidates it (decision 201).
-import { revalidateTag, unstable_cache } from "next/cache";
+// under the 'services' tag; the console's writes (lib/console/content) revalidate it (decision 201).
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { InTransaction } from "./blog";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import {
   serviceInputSchema,
@@ -100,58 +99,36 @@ export async function listServiceSitemapEntries(): Promise<{ path: string; lastM
   }));
 }
 
-// ---------- Writes, for the provider console. Each one revalidates the public pages. ----------
+// ---------- Writes, for the provider console (lib/console/content), inside its transaction. ----------
 
-/** Runs inside a write's transaction, after the write: the console's audit entry (decision 602). */
-export type { InTransaction };
+type Db = Prisma.TransactionClient;
 
-function revalidateServices() {
-  // After the commit, so a background re-render never reads the data from before it.
-  revalidateTag(SERVICES_CACHE_TAG, "max");
-}
-
-export async function createService(
-  input: ServiceInput,
-  options: { authorId?: string; inTransaction?: InTransaction<ServiceRecord> } = {},
-): Promise<ServiceRecord> {
+export async function insertService(input: ServiceInput, authorId: string | null, tx: Db): Promise<ServiceRecord> {
   const values = serviceInputSchema.parse(input);
-  const service = await db.$transaction(async (tx) => {
-    const record = toRecord(
-      await tx.service.create({ data: { ...values, authorId: options.authorId ?? null }, select: recordSelect }),
-    );
-    await options.inTransaction?.(record, tx);
-    return record;
-  });
-  revalidateServices();
-  return service;
+  return toRecord(await tx.service.create({ data: { ...values, authorId }, select: recordSelect }));
 }
 
+/**
+ * Changes what `update` names. With `expectedUpdatedAt` (the version the editor saw) a service changed
+ * since is not overwritten: Prisma's P2025, as for a deleted one.
+ */
 export async function updateService(
   id: string,
   update: ServiceUpdate,
-  options: {
-    inTransaction?: InTransaction<ServiceRecord>;
-    /** The version the editor saw: a service changed since then is not overwritten (Prisma's P2025). */
-    expectedUpdatedAt?: string;
-  } = {},
+  expectedUpdatedAt: string | undefined,
+  tx: Db,
 ): Promise<ServiceRecord> {
   const values = serviceUpdateSchema.parse(update);
-  const where = options.expectedUpdatedAt ? { id, updatedAt: new Date(options.expectedUpdatedAt) } : { id };
-  const service = await db.$transaction(async (tx) => {
-    const record = toRecord(await tx.service.update({ where, data: values, select: recordSelect }));
-    await options.inTransaction?.(record, tx);
-    return record;
-  });
-  revalidateServices();
-  return service;
+  const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
+  return toRecord(await tx.service.update({ where, data: values, select: recordSelect }));
 }
 
-export async function deleteService(id: string, options: { inTransaction?: InTransaction<void> } = {}): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.service.delete({ where: { id } });
-    await options.inTransaction?.(undefined, tx);
-  });
-  revalidateServices();
+export async function deleteService(id: string, tx: Db): Promise<void> {
+  await tx.service.delete({ where: { id } });
+}
+
+export async function serviceExists(id: string): Promise<boolean> {
+  return (await db.service.count({ where: { id } })) > 0;
 }
 
 /** One service, draft or published, by id: the console's editor. Not cached. */

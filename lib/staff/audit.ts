@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { insertAuditEntry } from "@/lib/data/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "./session";
 
-// The audit log: one insert per change, in the same transaction as the change, so a change without its
-// entry (or the reverse) cannot happen. The table refuses UPDATE, DELETE and TRUNCATE (a trigger), and no
-// route offers anything but reading it (decision 602).
+// The audit writer: who did it (the staff member and their trusted address) and what. The workflow
+// calls it in the same transaction as the change, so a change without its entry (or the reverse) cannot
+// happen; the table refuses UPDATE, DELETE and TRUNCATE (decision 602).
 
 export type AuditEntry = {
   action: string;
@@ -18,27 +18,23 @@ export type AuditEntry = {
 
 export type AuditActor = Pick<StaffSession, "staffId" | "email"> & { ip?: string | null };
 
-function json(value: unknown): Prisma.InputJsonValue | undefined {
-  if (value === undefined || value === null) return undefined;
-  return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
-}
-
 export async function writeAudit(
   actor: AuditActor,
   entry: AuditEntry,
-  client: Prisma.TransactionClient = db,
+  client?: Prisma.TransactionClient,
 ): Promise<void> {
-  await client.auditLog.create({
-    data: {
+  await insertAuditEntry(
+    {
       actorId: actor.staffId,
       actorEmail: actor.email,
+      ip: actor.ip ?? null,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId ?? null,
       summary: entry.summary,
-      before: json(entry.before),
-      after: json(entry.after),
-      ip: actor.ip ?? null,
+      before: entry.before,
+      after: entry.after,
     },
-  });
+    client,
+  );
 }

@@ -1,8 +1,8 @@
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 
 /**
- * What each staff role may do (decision 601). Checked in the data layer on every call, not only by the
- * pages: a page that forgets to hide a button still cannot do what the role may not.
+ * What each staff role may do (decision 601). Checked by the console's workflows and reads (lib/console) on
+ * every call, not only by the pages: a page that forgets to hide a button still cannot do what the role may not.
  */
 export const PERMISSIONS = {
   "overview.read": ["ADMIN", "EDITOR"],

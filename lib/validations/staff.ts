@@ -70,7 +70,8 @@ export const postFormSchema = z.object({
 });
 export type PostFormInput = z.output<typeof postFormSchema>;
 
-export const postIdSchema = z.object({ id });
+/** The record a console delete names (a post or a service). */
+export const contentIdSchema = z.object({ id });
 
 /**
  * The console's service form. Highlights, benefits and image URLs one per line; the text fields keep
@@ -104,8 +105,6 @@ export const serviceFormSchema = z.object({
   intent: z.enum(["save", "publish", "unpublish"]).default("save"),
 });
 export type ServiceFormInput = z.output<typeof serviceFormSchema>;
-
-export const serviceIdSchema = z.object({ id });
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 1000;

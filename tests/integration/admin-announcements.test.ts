@@ -13,8 +13,8 @@ vi.mock("next/cache", () => ({
 
 const { db } = await import("@/lib/db");
 const { announcementFormSchema, notificationFormSchema } = await import("@/lib/validations/staff");
-const { countApprovedPartners, removeAnnouncement, saveAnnouncement, sendNotification } =
-  await import("@/lib/data/admin/announcements");
+const { removeAnnouncement, saveAnnouncement, sendNotification } = await import("@/lib/console/announcements");
+const { countApprovedPartners } = await import("@/lib/console/reads");
 const { latestAnnouncements } = await import("@/lib/data/announcements");
 const { createPartner } = await import("./partner-helpers");
 const { staffContext: editor } = await import("./staff-helpers");

@@ -8,10 +8,9 @@ import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route"
 import { GET as inboxCsv } from "@/app/api/admin/inbox/[file]/route";
 import { AppError } from "@/lib/errors";
 import { decodeSessionToken } from "@/lib/auth/session-token";
-import { listAuditLog } from "@/lib/data/admin/audit";
-import { executeDeletionRequest } from "@/lib/data/admin/inbox";
-import { listMail } from "@/lib/data/admin/mail";
-import { reviewPartner } from "@/lib/data/admin/partners";
+import { executeDeletionRequest } from "@/lib/console/inbox";
+import { reviewPartner } from "@/lib/console/partners";
+import { listAuditLog, listMail } from "@/lib/console/reads";
 import { db } from "@/lib/db";
 import { writeAudit } from "@/lib/staff/audit";
 import type { StaffSession } from "@/lib/staff/session";

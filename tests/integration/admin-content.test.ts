@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import type { PostFormInput, ServiceFormInput } from "@/lib/validations/staff";
 
 // The console's content writes (posts, services) outside Next: the data cache is a pass-through and
 // revalidation is recorded, so a test can see that the public pages are expired at once.
@@ -26,13 +27,21 @@ const { saveServiceAction } = await import("@/lib/actions/staff/save-service");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { issueStaffToken } = await import("@/lib/staff/session-token");
 const { fromIp, uniqueIp } = await import("./public-helpers");
-const { removePost, savePost } = await import("@/lib/data/admin/content");
-const { removeService, saveService } = await import("@/lib/data/admin/services");
-const { STALE_EDIT_MESSAGE } = await import("@/lib/data/admin/write-errors");
+const { posts } = await import("@/lib/console/content/posts");
+const { services } = await import("@/lib/console/content/services");
+const { removeContent, saveContent } = await import("@/lib/console/content/workflow");
+const { STALE_EDIT_MESSAGE } = await import("@/lib/console/write-errors");
 const { getPublishedService } = await import("@/lib/data/services");
 const { db } = await import("@/lib/db");
 const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/staff");
 const { staffContext: editor } = await import("./staff-helpers");
+
+// The console's workflows for each kind of content (decision 608).
+type Ctx = Awaited<ReturnType<typeof editor>>;
+const savePost = (ctx: Ctx, input: PostFormInput) => saveContent(posts, ctx, input);
+const removePost = (ctx: Ctx, id: string) => removeContent(posts, ctx, id);
+const saveService = (ctx: Ctx, input: ServiceFormInput) => saveContent(services, ctx, input);
+const removeService = (ctx: Ctx, id: string) => removeContent(services, ctx, id);
 
 const unique = () => randomUUID().slice(0, 8);
 

@@ -7,7 +7,7 @@ vi.mock("next/cache", () => ({
   revalidateTag: () => undefined,
 }));
 
-const { createBlogPost } = await import("@/lib/data/blog");
+const { createBlogPost } = await import("./content-helpers");
 const { GET: listPosts } = await import("@/app/api/blog/route");
 const { GET: getPost } = await import("@/app/api/blog/[slug]/route");
 const { GET: feed } = await import("@/app/feed.xml/route");

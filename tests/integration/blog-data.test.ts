@@ -33,16 +33,9 @@ const cache = vi.hoisted(() => {
 });
 vi.mock("next/cache", () => ({ unstable_cache: cache.unstable_cache, revalidateTag: cache.revalidateTag }));
 
-const {
-  createBlogPost,
-  deleteBlogPost,
-  getPublishedBlogPost,
-  listBlogSitemapEntries,
-  listPublishedBlogPosts,
-  publishBlogPost,
-  unpublishBlogPost,
-  updateBlogPost,
-} = await import("@/lib/data/blog");
+const { getPublishedBlogPost, listBlogSitemapEntries, listPublishedBlogPosts } = await import("@/lib/data/blog");
+const { createBlogPost, deleteBlogPost, publishBlogPost, unpublishBlogPost, updateBlogPost } =
+  await import("./content-helpers");
 
 const unique = () => randomUUID().slice(0, 8);
 

@@ -11,14 +11,8 @@ vi.mock("next/cache", () => ({
   revalidateTag: (tag: string, profile: unknown) => void revalidated.push([tag, profile]),
 }));
 
-const {
-  createService,
-  deleteService,
-  getPublishedService,
-  listPublishedServices,
-  listServiceSitemapEntries,
-  updateService,
-} = await import("@/lib/data/services");
+const { getPublishedService, listPublishedServices, listServiceSitemapEntries } = await import("@/lib/data/services");
+const { createService, deleteService, updateService } = await import("./content-helpers");
 const { GET: listServices } = await import("@/app/api/dynamics/route");
 const { GET: getService, POST: postService } = await import("@/app/api/dynamics/[id]/route");
 

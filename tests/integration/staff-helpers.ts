@@ -27,7 +27,7 @@ export async function createStaff(role: StaffRole = "ADMIN"): Promise<StaffSessi
   };
 }
 
-/** The context the console's data layer takes: a staff session and the client address. */
+/** The context the console's workflows and reads take (lib/console/context.ts): a staff session and the client address. */
 export async function staffContext(role: StaffRole = "EDITOR") {
   const { password: _password, ...session } = await createStaff(role);
   return { session, ip: "127.0.0.1" };

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
-import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "./serialize";
+import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "@/lib/content-json";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: async () => {

@@ -1,7 +1,6 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { listPublishedServices } from "@/lib/data/services";
-import { PUBLIC_CACHE_HEADERS } from "../blog/serialize";
-import { toApiService } from "./serialize";
+import { PUBLIC_CACHE_HEADERS, toApiService } from "@/lib/content-json";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: async () => {

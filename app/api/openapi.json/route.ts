@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/api-route";
-import { buildOpenApiDocument } from "@/lib/api/openapi/document";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // GET /api/openapi.json: the API's OpenAPI 3.1 contract, built from the zod schemas with the app
 // (decision 701).

@@ -1,7 +1,7 @@
 "use client";
 import { saveAnnouncementAction } from "@/lib/actions/staff/save-announcement";
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from "@/lib/validations/staff";
-import { ContentField, FormAlert, SaveButtons, useKeptForm } from "./content-form";
+import { ContentField, SaveForm, useKeptForm } from "./content-form";
 
 type Props = { id?: string; updatedAt?: string; published: boolean; initial: { title: string; body: string } };
 
@@ -9,10 +9,7 @@ type Props = { id?: string; updatedAt?: string; published: boolean; initial: { t
 export function AnnouncementForm({ id, updatedAt, published, initial }: Props) {
   const form = useKeptForm(saveAnnouncementAction, initial);
   return (
-    <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
-      <FormAlert message={form.formError} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
       <ContentField
         name="title"
         label="Title"
@@ -29,7 +26,6 @@ export function AnnouncementForm({ id, updatedAt, published, initial }: Props) {
         maxLength={ANNOUNCEMENT_BODY_MAX}
         hint={`Up to ${ANNOUNCEMENT_BODY_MAX} characters.`}
       />
-      <SaveButtons published={published} pending={form.pending} />
-    </form>
+    </SaveForm>
   );
 }

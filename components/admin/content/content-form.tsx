@@ -122,4 +122,32 @@ export function SaveButtons({ published, pending }: { published: boolean; pendin
   );
 }
 
+/**
+ * A form that saves one record (a post, a service, an announcement): the form's own error, the record and
+ * the version it was opened on, its fields, and the save buttons.
+ */
+export function SaveForm({
+  form,
+  id,
+  updatedAt,
+  published,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useKeptForm>, "id" | "formAction" | "key" | "formError" | "pending">;
+  id?: string;
+  updatedAt?: string;
+  published: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
+      <FormAlert message={form.formError} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+      {children}
+      <SaveButtons published={published} pending={form.pending} />
+    </form>
+  );
+}
+
 export { FormAlert };

@@ -1,6 +1,6 @@
 "use client";
 import { savePostAction } from "@/lib/actions/staff/save-post";
-import { ContentField, FormAlert, SaveButtons, useKeptForm } from "./content-form";
+import { ContentField, SaveForm, useKeptForm } from "./content-form";
 import { ImageUpload } from "./image-upload";
 
 type Values = { title: string; description: string; tags: string; images: string };
@@ -11,10 +11,7 @@ export function PostForm({ id, updatedAt, published, initial }: Props) {
   const form = useKeptForm(savePostAction, initial);
   const { values, errors } = form;
   return (
-    <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
-      <FormAlert message={form.formError} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
       <ContentField
         name="title"
         label="Title"
@@ -35,7 +32,6 @@ export function PostForm({ id, updatedAt, published, initial }: Props) {
       >
         <ImageUpload targetId="content-images" />
       </ContentField>
-      <SaveButtons published={published} pending={form.pending} />
-    </form>
+    </SaveForm>
   );
 }

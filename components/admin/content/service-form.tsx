@@ -1,6 +1,6 @@
 "use client";
 import { saveServiceAction } from "@/lib/actions/staff/save-service";
-import { ContentField, FormAlert, SaveButtons, useKeptForm } from "./content-form";
+import { ContentField, SaveForm, useKeptForm } from "./content-form";
 import { ImageUpload } from "./image-upload";
 
 export type ServiceFormValues = {
@@ -23,10 +23,7 @@ export function ServiceForm({ id, updatedAt, published, initial }: Props) {
   const form = useKeptForm(saveServiceAction, initial);
   const { values, errors } = form;
   return (
-    <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
-      <FormAlert message={form.formError} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
       <ContentField name="title" label="Title" defaultValue={values.title} errors={errors} maxLength={200} />
       <ContentField name="tagLine" label="Tagline" defaultValue={values.tagLine} errors={errors} maxLength={300} />
       <ContentField name="description" label="Description" rows={6} defaultValue={values.description} errors={errors} />
@@ -84,7 +81,6 @@ export function ServiceForm({ id, updatedAt, published, initial }: Props) {
         defaultValue={values.position}
         errors={errors}
       />
-      <SaveButtons published={published} pending={form.pending} />
-    </form>
+    </SaveForm>
   );
 }

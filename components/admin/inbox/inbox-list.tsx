@@ -1,12 +1,7 @@
 import { StatusBadge } from "@/components/admin/status-badge";
-import {
-  listContactMessages,
-  listDeletionRequests,
-  listLeads,
-  type InboxKind,
-  type InboxStatus,
-} from "@/lib/data/admin/inbox";
-import type { StaffContext } from "@/lib/data/admin/partners";
+import type { StaffContext } from "@/lib/console/context";
+import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
+import type { InboxKind, InboxStatus } from "@/lib/data/inbox";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";

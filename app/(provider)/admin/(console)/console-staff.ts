@@ -1,5 +1,6 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
 import { getCurrentStaff, type StaffSession } from "@/lib/staff/session";
 
 /**
@@ -11,4 +12,12 @@ export async function consoleStaff(): Promise<StaffSession> {
   const current = await getCurrentStaff();
   if (!current.ok) redirect("/admin/login");
   return current.session;
+}
+
+/** A console read of one record, or the 404 page when there is no such record. */
+export function orNotFound<T>(read: Promise<T>): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { ViewsChart } from "@/components/admin/views-chart";
 import { requestIp } from "@/lib/auth/client-address";
-import { consoleOverview } from "@/lib/data/admin/overview";
+import { consoleOverview } from "@/lib/console/reads";
 import { formatNumber } from "@/lib/format/rupees";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "./console-staff";

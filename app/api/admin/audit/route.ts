@@ -1,5 +1,5 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
-import { listAuditLog } from "@/lib/data/admin/audit";
+import { listAuditLog } from "@/lib/console/reads";
 import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { auditQuerySchema } from "@/lib/validations/staff-api";
 

@@ -1,5 +1,5 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
-import { listPartnersForReview } from "@/lib/data/admin/partners";
+import { listPartnersForReview } from "@/lib/console/reads";
 import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { partnerListQuerySchema } from "@/lib/validations/staff-api";
 

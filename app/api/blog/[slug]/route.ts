@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/api-route";
 import { jsonError } from "@/lib/api/errors";
 import { getPublishedBlogPost } from "@/lib/data/blog";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
-import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "../serialize";
+import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "@/lib/content-json";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<{ params: Promise<{ slug: string }> }>({
   GET: async (_request, { params }) => {

@@ -2,8 +2,7 @@ import { apiRoute } from "@/lib/api/api-route";
 import { jsonError } from "@/lib/api/errors";
 import { getPublishedService } from "@/lib/data/services";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
-import { PUBLIC_CACHE_HEADERS } from "../../blog/serialize";
-import { toApiService } from "../serialize";
+import { PUBLIC_CACHE_HEADERS, toApiService } from "@/lib/content-json";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute<{ params: Promise<{ id: string }> }>({
   GET: async (_request, { params }) => {

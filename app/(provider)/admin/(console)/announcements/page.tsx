@@ -2,14 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NotificationForm } from "@/components/admin/content/notification-form";
-import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
-import {
-  countApprovedPartners,
-  listAnnouncementsForConsole,
-  recentNotificationSends,
-} from "@/lib/data/admin/announcements";
+import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationSends } from "@/lib/console/reads";
 import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
@@ -61,14 +57,7 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
         title="Announcements"
         description={`Every partner's Home shows the ${HOME_ANNOUNCEMENTS} newest published announcements.`}
       />
-      {message ? (
-        <p
-          role="status"
-          className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          {message}
-        </p>
-      ) : null}
+      <DoneNotice message={message} />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6">
         <div className="space-y-6">
           <section aria-labelledby="new-announcement" className={card}>

@@ -4,7 +4,8 @@ import { InboxList } from "@/components/admin/inbox/inbox-list";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { requestIp } from "@/lib/auth/client-address";
-import { INBOX_KINDS, inboxCounts, type InboxKind, type InboxStatus } from "@/lib/data/admin/inbox";
+import { inboxCounts } from "@/lib/console/reads";
+import { INBOX_KINDS, type InboxKind, type InboxStatus } from "@/lib/data/inbox";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../console-staff";
 

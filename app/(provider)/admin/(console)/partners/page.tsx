@@ -6,7 +6,7 @@ import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { requestIp } from "@/lib/auth/client-address";
-import { listPartnersForReview } from "@/lib/data/admin/partners";
+import { listPartnersForReview } from "@/lib/console/reads";
 import { formatDate } from "@/lib/format/console-date";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import { can } from "@/lib/staff/roles";

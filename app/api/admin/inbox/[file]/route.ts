@@ -1,5 +1,5 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
-import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/data/admin/inbox";
+import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
 import { AppError } from "@/lib/errors";
 import { toCsv } from "@/lib/format/csv";

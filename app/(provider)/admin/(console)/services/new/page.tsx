@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { NewContent } from "@/components/admin/content/content-editor";
 import { ServiceForm } from "@/components/admin/content/service-form";
-import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { NoAccess } from "@/components/admin/page-header";
 import { can } from "@/lib/staff/roles";
 import { consoleStaff } from "../../console-staff";
 
@@ -23,11 +24,8 @@ export default async function NewServicePage() {
   const session = await consoleStaff();
   if (!can(session.role, "content.write")) return <NoAccess />;
   return (
-    <>
-      <PageHeader title="New service" description="Save it as a draft to preview it, or publish it right away." />
-      <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ServiceForm published={false} initial={EMPTY} />
-      </div>
-    </>
+    <NewContent title="New service">
+      <ServiceForm published={false} initial={EMPTY} />
+    </NewContent>
   );
 }

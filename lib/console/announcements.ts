@@ -1,50 +1,24 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
+import {
+  announcementExists,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+  type ConsoleAnnouncement,
+} from "@/lib/data/announcements";
+import { addNotifications, approvedPartnerIds } from "@/lib/data/notifications";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { writeAudit } from "@/lib/staff/audit";
 import { assertCan } from "@/lib/staff/session";
 import type { AnnouncementFormInput, NotificationFormInput } from "@/lib/validations/staff";
-import type { StaffContext } from "./partners";
+import { audit, type StaffContext } from "./context";
+import { getAnnouncementForConsole } from "./reads";
 import { explainMissingRow } from "./write-errors";
 
 // Announcements (every partner's Home shows the 3 newest published) and notifications (to one partner or
 // every approved one), decision 607. The partner Home reads them per request, so there is no cache to
 // expire. Each change and its audit entry are one transaction.
-
-export type ConsoleAnnouncement = {
-  id: string;
-  title: string;
-  body: string;
-  publishedAt: string | null;
-  updatedAt: string;
-};
-
-const select = { id: true, title: true, body: true, publishedAt: true, updatedAt: true } as const;
-
-function toView(row: Prisma.AnnouncementGetPayload<{ select: typeof select }>): ConsoleAnnouncement {
-  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() };
-}
-
-const snapshot = (a: ConsoleAnnouncement | null) => a && { title: a.title, body: a.body, publishedAt: a.publishedAt };
-
-/** Published first (newest first), then drafts (newest first). Bounded: the console shows the last 100. */
-export async function listAnnouncementsForConsole({ session }: StaffContext): Promise<ConsoleAnnouncement[]> {
-  assertCan(session, "announcements.write");
-  const rows = await db.announcement.findMany({
-    orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-    take: 100,
-    select,
-  });
-  return rows.map(toView);
-}
-
-export async function getAnnouncementForConsole({ session }: StaffContext, id: string): Promise<ConsoleAnnouncement> {
-  assertCan(session, "announcements.write");
-  const row = await db.announcement.findUnique({ where: { id }, select });
-  if (!row) throw new AppError("not_found", "Announcement not found.");
-  return toView(row);
-}
 
 type Action = "create" | "update" | "publish" | "unpublish" | "delete";
 
@@ -56,16 +30,18 @@ const VERB: Record<Action, string> = {
   delete: "Deleted",
 };
 
-async function audit(
-  { session, ip }: StaffContext,
+const snapshot = (a: ConsoleAnnouncement | null) => a && { title: a.title, body: a.body, publishedAt: a.publishedAt };
+
+function auditChange(
+  ctx: StaffContext,
   tx: Prisma.TransactionClient,
   action: Action,
   before: ConsoleAnnouncement | null,
   after: ConsoleAnnouncement | null,
 ) {
   const announcement = (after ?? before)!;
-  await writeAudit(
-    { staffId: session.staffId, email: session.email, ip },
+  return audit(
+    ctx,
     {
       action: `announcement.${action}`,
       entityType: "Announcement",
@@ -89,13 +65,11 @@ export async function saveAnnouncement(ctx: StaffContext, input: AnnouncementFor
   if (!input.id) {
     const publish = input.intent === "publish";
     return db.$transaction(async (tx) => {
-      const created = toView(
-        await tx.announcement.create({
-          data: { ...content, publishedAt: publish ? new Date() : null, authorId: ctx.session.staffId },
-          select,
-        }),
+      const created = await createAnnouncement(
+        { ...content, publishedAt: publish ? new Date() : null, authorId: ctx.session.staffId },
+        tx,
       );
-      await audit(ctx, tx, publish ? "publish" : "create", null, created);
+      await auditChange(ctx, tx, publish ? "publish" : "create", null, created);
       return created;
     });
   }
@@ -118,17 +92,16 @@ export async function saveAnnouncement(ctx: StaffContext, input: AnnouncementFor
         : "update";
   return explainMissingRow(
     db.$transaction(async (tx) => {
-      const after = toView(
-        await tx.announcement.update({
-          where: input.updatedAt ? { id, updatedAt: new Date(input.updatedAt) } : { id },
-          data: { ...content, ...(publishedAt === undefined ? {} : { publishedAt }) },
-          select,
-        }),
+      const after = await updateAnnouncement(
+        id,
+        { ...content, ...(publishedAt === undefined ? {} : { publishedAt }) },
+        input.updatedAt,
+        tx,
       );
-      await audit(ctx, tx, action, before, after);
+      await auditChange(ctx, tx, action, before, after);
       return after;
     }),
-    async () => (await db.announcement.count({ where: { id } })) > 0,
+    () => announcementExists(id),
     "Announcement",
   );
 }
@@ -138,15 +111,13 @@ export async function removeAnnouncement(ctx: StaffContext, id: string): Promise
   const before = await getAnnouncementForConsole(ctx, id);
   await explainMissingRow(
     db.$transaction(async (tx) => {
-      await tx.announcement.delete({ where: { id } });
-      await audit(ctx, tx, "delete", before, null);
+      await deleteAnnouncement(id, tx);
+      await auditChange(ctx, tx, "delete", before, null);
     }),
     async () => false,
     "Announcement",
   );
 }
-
-export type SentNotification = { id: string; summary: string; actorEmail: string; createdAt: string };
 
 /**
  * Sends an in-app notification (Profile → Notifications) to one approved partner or to every approved
@@ -157,12 +128,9 @@ export async function sendNotification(
   input: NotificationFormInput,
 ): Promise<{ recipients: number; to: string }> {
   assertCan(ctx.session, "notifications.send");
-  const where =
-    input.audience === "one"
-      ? { email: input.email.toLowerCase(), status: "APPROVED" as const }
-      : { status: "APPROVED" as const };
+  const email = input.audience === "one" ? input.email.toLowerCase() : null;
   return db.$transaction(async (tx) => {
-    const partners = await tx.partner.findMany({ where, select: { id: true } });
+    const partners = await approvedPartnerIds(email, tx);
     if (partners.length === 0) {
       throw input.audience === "one"
         ? new AppError("validation_failed", "No approved partner has this e-mail address.", {
@@ -170,15 +138,14 @@ export async function sendNotification(
           })
         : new AppError("validation_failed", "There are no approved partners to notify yet.");
     }
-    await tx.notification.createMany({
-      data: partners.map((p) => ({ partnerId: p.id, message: input.message })),
-    });
-    const to =
-      input.audience === "one"
-        ? input.email.toLowerCase()
-        : `all ${partners.length} approved partner${partners.length === 1 ? "" : "s"}`;
-    await writeAudit(
-      { staffId: ctx.session.staffId, email: ctx.session.email, ip: ctx.ip },
+    await addNotifications(
+      partners.map((p) => p.id),
+      input.message,
+      tx,
+    );
+    const to = email ?? `all ${partners.length} approved partner${partners.length === 1 ? "" : "s"}`;
+    await audit(
+      ctx,
       {
         action: "notification.send",
         entityType: "Notification",
@@ -194,22 +161,4 @@ export async function sendNotification(
     );
     return { recipients: partners.length, to };
   });
-}
-
-/** The last notifications sent from the console (from the audit log, which records each send). */
-export async function recentNotificationSends({ session }: StaffContext, take = 10): Promise<SentNotification[]> {
-  assertCan(session, "notifications.send");
-  const rows = await db.auditLog.findMany({
-    where: { action: "notification.send" },
-    orderBy: { id: "desc" },
-    take,
-    select: { id: true, summary: true, actorEmail: true, createdAt: true },
-  });
-  return rows.map((r) => ({ ...r, id: String(r.id), createdAt: r.createdAt.toISOString() }));
-}
-
-/** How many partners "All approved partners" reaches now. */
-export async function countApprovedPartners({ session }: StaffContext): Promise<number> {
-  assertCan(session, "notifications.send");
-  return db.partner.count({ where: { status: "APPROVED" } });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { AuditRow } from "@/lib/data/admin/audit";
-import type { listPartnersForReview, reviewPartner } from "@/lib/data/admin/partners";
+import type { reviewPartner } from "@/lib/console/partners";
+import type { AuditRow } from "@/lib/data/audit";
+import type { listPartnersForReview } from "@/lib/data/partner-review";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import type { GroupedCoupons } from "@/lib/data/coupons";
@@ -8,10 +9,9 @@ import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
-import type { toApiBlogPost } from "@/app/api/blog/serialize";
-import type { toApiService } from "@/app/api/dynamics/serialize";
+import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 
-// The API's answers as zod schemas, for the OpenAPI document (lib/api/openapi/document.ts) only: the
+// The API's answers as zod schemas, for the OpenAPI document (lib/openapi/document.ts) only: the
 // handlers build their answers from the data layer's types, and the type checks at the end of this file
 // fail the build when a schema and the type it documents drift apart (issue 13, decision 701).
 

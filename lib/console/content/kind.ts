@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Permission } from "@/lib/staff/roles";
+
+// Blog posts and 'Dynamics' services are one kind of console content with two descriptions (decision
+// 608): a title, a draft or published state, a public page cached under a tag, and the same console
+// workflows (./store.ts, ./workflow.ts). A description says only where the two differ.
+
+type Db = Prisma.TransactionClient;
+
+/** What every kind's record has. */
+export type ContentRecord = { id: string; title: string; published: boolean };
+
+/** What every kind's console form has besides its fields: the record, its version, and the button pressed. */
+export type ContentForm = { id?: string; updatedAt?: string; intent: "save" | "publish" | "unpublish" };
+
+/**
+ * One kind of content. `Input` is what a new record takes, `Update` what an edit takes (both are parsed
+ * again by the data layer); the form's fields parse to both.
+ */
+export type ContentKind<R extends ContentRecord, Input extends { title: string }, Update> = {
+  /** In audit actions (`post.publish`), summaries ("Edited the post “…”") and operation names. */
+  name: string;
+  /** "Post": "Post not found. It may have been deleted." */
+  label: string;
+  /** The audit log's entity type. */
+  entityType: string;
+  permission: Permission;
+  /** The public pages' cache tag: every write revalidates it after the commit. */
+  cacheTag: string;
+  /** The form's fields as a new record or an edit takes them; its errors are the form's. */
+  fields: z.ZodType<Input & Update>;
+  /** What the console's search box looks in. */
+  searchText: (record: R) => string[];
+  /** What the audit log keeps of a record, before and after. */
+  snapshot: (record: R) => unknown;
+  /** The data layer's queries (lib/data); the writes run inside the workflow's transaction. */
+  rows: {
+    listAll: () => Promise<R[]>;
+    find: (id: string) => Promise<R | null>;
+    exists: (id: string) => Promise<boolean>;
+    insert: (input: Input, authorId: string | null, tx: Db) => Promise<R>;
+    update: (id: string, update: Update, expectedUpdatedAt: string | undefined, tx: Db) => Promise<R>;
+    delete: (id: string, tx: Db) => Promise<void>;
+  };
+};

@@ -1,0 +1,40 @@
+import "server-only";
+import {
+  BLOG_CACHE_TAG,
+  blogPostExists,
+  deleteBlogPost,
+  findBlogPostRecord,
+  insertBlogPost,
+  listAllBlogPosts,
+  updateBlogPost,
+  type BlogPostRecord,
+} from "@/lib/data/blog";
+import { blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdate } from "@/lib/validations/blog";
+import type { ContentKind } from "./kind";
+
+/** Blog posts (decision 605): /BlogPage and /blog/{slug}. */
+export const posts: ContentKind<BlogPostRecord, BlogPostInput, BlogPostUpdate> = {
+  name: "post",
+  label: "Post",
+  entityType: "BlogPost",
+  permission: "content.write",
+  cacheTag: BLOG_CACHE_TAG,
+  fields: blogPostUpdateSchema.required({ title: true, description: true }),
+  searchText: (p) => [p.title, ...p.tags],
+  snapshot: (p) => ({
+    title: p.title,
+    slug: p.slug,
+    tags: p.tags,
+    images: p.images,
+    published: p.published,
+    description: p.description.slice(0, 500),
+  }),
+  rows: {
+    listAll: listAllBlogPosts,
+    find: findBlogPostRecord,
+    exists: blogPostExists,
+    insert: insertBlogPost,
+    update: updateBlogPost,
+    delete: deleteBlogPost,
+  },
+};

@@ -1,0 +1,42 @@
+import "server-only";
+import {
+  SERVICES_CACHE_TAG,
+  deleteService,
+  findServiceRecord,
+  insertService,
+  listAllServices,
+  serviceExists,
+  updateService,
+  type ServiceRecord,
+} from "@/lib/data/services";
+import { serviceUpdateSchema, type ServiceInput, type ServiceUpdate } from "@/lib/validations/service";
+import type { ContentKind } from "./kind";
+
+/** 'Dynamics' services (decision 606): /dynamics and /dynamics/{id}, in their set order. */
+export const services: ContentKind<ServiceRecord, ServiceInput, ServiceUpdate> = {
+  name: "service",
+  label: "Service",
+  entityType: "Service",
+  permission: "content.write",
+  cacheTag: SERVICES_CACHE_TAG,
+  fields: serviceUpdateSchema.required({ title: true, tagLine: true, description: true }),
+  searchText: (s) => [s.title, s.tagLine],
+  snapshot: (s) => ({
+    title: s.title,
+    tagLine: s.tagLine,
+    images: s.images,
+    highlights: s.highlights,
+    benefits: s.benefits,
+    position: s.position,
+    published: s.published,
+    description: s.description.slice(0, 500),
+  }),
+  rows: {
+    listAll: listAllServices,
+    find: findServiceRecord,
+    exists: serviceExists,
+    insert: insertService,
+    update: updateService,
+    delete: deleteService,
+  },
+};

@@ -1,0 +1,126 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { assertCan } from "@/lib/staff/session";
+import { audit, type StaffContext } from "../context";
+import { explainMissingRow, validationFailed } from "../write-errors";
+import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
+
+// The console's workflows for posts and services (decisions 605, 606, 608): the role check, the form
+// parsed, the change and its audit entry in one transaction, and the public pages expired at once (not
+// stale-while-revalidate): a record published here is on the site at the next request, without a rebuild.
+
+type Action = "create" | "update" | "publish" | "unpublish" | "delete";
+
+function summary(action: Action, created: boolean, name: string, title: string): string {
+  const verb = {
+    create: "Created",
+    update: "Edited",
+    publish: created ? "Created and published" : "Edited and published",
+    unpublish: "Edited and unpublished",
+    delete: "Deleted",
+  }[action];
+  return `${verb} the ${name} “${title}”`;
+}
+
+/** The audit entry of a change, written in the change's own transaction (decision 602). */
+function auditStep<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  action: Action,
+  before: R | null,
+  created = false,
+): InTransaction<R | void> {
+  return async (after, tx) => {
+    const record = (after || before)!;
+    await audit(
+      ctx,
+      {
+        action: `${kind.name}.${action}`,
+        entityType: kind.entityType,
+        entityId: record.id,
+        summary: summary(action, created, kind.name, record.title),
+        before: before && kind.snapshot(before),
+        after: after ? kind.snapshot(after) : null,
+      },
+      tx,
+    );
+  };
+}
+
+/** Every record, drafts included; `search` matches what the kind names (title, tags or tagline). */
+export async function listContent<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  { session }: StaffContext,
+  search = "",
+): Promise<R[]> {
+  assertCan(session, kind.permission);
+  const q = search.trim().toLowerCase();
+  const records = await kind.rows.listAll();
+  return q ? records.filter((r) => kind.searchText(r).some((text) => text.toLowerCase().includes(q))) : records;
+}
+
+export async function getContent<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  { session }: StaffContext,
+  id: string,
+): Promise<R> {
+  assertCan(session, kind.permission);
+  const record = await kind.rows.find(id);
+  if (!record) throw new AppError("not_found", `${kind.label} not found.`);
+  return record;
+}
+
+/**
+ * Create or edit from the form; `intent` publishes or unpublishes in the same step. One transaction holds
+ * the change and its audit entry; an edit made on a version someone else has since saved is refused (409).
+ */
+export async function saveContent<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  input: ContentForm,
+): Promise<R> {
+  assertCan(ctx.session, kind.permission);
+  const parsed = kind.fields.safeParse(input);
+  if (!parsed.success) throw validationFailed(parsed.error);
+  const published = input.intent === "save" ? undefined : input.intent === "publish";
+  if (!input.id) {
+    return createContent(
+      kind,
+      { ...parsed.data, published: published ?? false },
+      {
+        authorId: ctx.session.staffId,
+        inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
+        expireNow: true,
+      },
+    );
+  }
+  const id = input.id;
+  const before = await getContent(kind, ctx, id);
+  const action: Action =
+    published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
+  return explainMissingRow(
+    updateContent(
+      kind,
+      id,
+      { ...parsed.data, ...(published === undefined ? {} : { published }) },
+      { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before), expireNow: true },
+    ),
+    () => kind.rows.exists(id),
+    kind.label,
+  );
+}
+
+export async function removeContent<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  id: string,
+): Promise<void> {
+  assertCan(ctx.session, kind.permission);
+  const before = await getContent(kind, ctx, id);
+  await explainMissingRow(
+    deleteContent(kind, id, { inTransaction: auditStep(kind, ctx, "delete", before), expireNow: true }),
+    async () => false,
+    kind.label,
+  );
+}

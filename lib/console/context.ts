@@ -1,0 +1,12 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { writeAudit, type AuditEntry } from "@/lib/staff/audit";
+import type { StaffSession } from "@/lib/staff/session";
+
+/** Who runs a console workflow: the signed-in staff member and their trusted address (for the audit log). */
+export type StaffContext = { session: StaffSession; ip: string | null };
+
+/** The audit entry of a change, by this staff member, in the change's own transaction. */
+export function audit({ session, ip }: StaffContext, entry: AuditEntry, tx?: Prisma.TransactionClient) {
+  return writeAudit({ staffId: session.staffId, email: session.email, ip }, entry, tx);
+}

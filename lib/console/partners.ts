@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { findPartnerForReview, setReviewOutcome } from "@/lib/data/partner-review";
+import { addNotifications } from "@/lib/data/notifications";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { PartnerStatus } from "@/lib/generated/prisma/client";
+import { sendMail } from "@/lib/mail/send-mail";
+import { partnerApprovedEmail, partnerRefusedEmail } from "@/lib/mail/templates/partner-notices";
+import { assertCan } from "@/lib/staff/session";
+import type { ReviewPartnerInput } from "@/lib/validations/staff";
+import { audit, type StaffContext } from "./context";
+
+// Partner review (decision 603): the role check, the change with its notification and audit entry in one
+// transaction, then the e-mail.
+
+const NEXT_STATUS: Record<ReviewPartnerInput["decision"], { from: PartnerStatus[]; to: PartnerStatus }> = {
+  approve: { from: ["PENDING", "REJECTED"], to: "APPROVED" },
+  reject: { from: ["PENDING"], to: "REJECTED" },
+  suspend: { from: ["APPROVED"], to: "REJECTED" },
+};
+
+const NOTICE: Record<ReviewPartnerInput["decision"], (reason: string) => string> = {
+  approve: () => "Your partner account has been approved. Welcome aboard!",
+  reject: (reason) => `Your partner account was not approved: ${reason}`,
+  suspend: (reason) => `Your partner account has been suspended: ${reason}`,
+};
+
+const DONE = { approve: "Approved", reject: "Rejected", suspend: "Suspended" } as const;
+
+/**
+ * Approve, reject or suspend. Rejecting and suspending end the partner's sessions at once (token
+ * version); approving lets them sign in at once. The partner gets a notification and an e-mail.
+ */
+export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput) {
+  assertCan(ctx.session, "partners.review");
+  const rule = NEXT_STATUS[input.decision];
+  const reason = input.decision === "approve" ? "" : input.reason;
+  const partner = await db.$transaction(async (tx) => {
+    const before = await findPartnerForReview(input.partnerId, tx);
+    if (!before) throw new AppError("not_found", "Partner not found.");
+    const stale = () =>
+      new AppError("conflict", `This partner is ${before.status.toLowerCase()}: reload to see the latest state.`);
+    if (!rule.from.includes(before.status)) throw stale();
+    const won = await setReviewOutcome(
+      {
+        partnerId: before.id,
+        from: before.status,
+        to: rule.to,
+        note: reason || null,
+        reviewedById: ctx.session.staffId,
+        endSessions: rule.to === "REJECTED",
+      },
+      tx,
+    );
+    if (!won) throw stale();
+    await addNotifications([before.id], NOTICE[input.decision](reason), tx);
+    await audit(
+      ctx,
+      {
+        action: `partner.${input.decision}`,
+        entityType: "Partner",
+        entityId: before.id,
+        summary: `${DONE[input.decision]} ${before.companyName} <${before.email}>`,
+        before: { status: before.status, reviewNote: before.reviewNote },
+        after: { status: rule.to, reviewNote: reason || null },
+      },
+      tx,
+    );
+    return before;
+  });
+  // The decision stands whatever the mail transport does; a failed send shows in the console's Mail.
+  const email =
+    input.decision === "approve"
+      ? partnerApprovedEmail({ firstName: partner.firstName, signInUrl: `${getEnv().APP_URL}/NewSignIn` })
+      : partnerRefusedEmail({ firstName: partner.firstName, reason, suspended: input.decision === "suspend" });
+  await sendMail({ to: partner.email, ...email }).catch((error: unknown) => {
+    console.warn("[console] partner review e-mail failed", error instanceof Error ? error.message : error);
+  });
+  return { id: partner.id, status: rule.to };
+}

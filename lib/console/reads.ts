@@ -1,0 +1,104 @@
+import "server-only";
+import { findAnnouncement, listAnnouncementsForConsole as listAnnouncements } from "@/lib/data/announcements";
+import type { ConsoleAnnouncement } from "@/lib/data/announcements";
+import { latestAuditSummaries, listAuditEntries, type AuditRow, type AuditSummary } from "@/lib/data/audit";
+import { consoleOverview as overview, type ConsoleOverview } from "@/lib/data/console-overview";
+import { listMail as listOutbox, mailCounts as countMail } from "@/lib/data/email-messages";
+import * as inbox from "@/lib/data/inbox";
+import { countApprovedPartners as countApproved } from "@/lib/data/notifications";
+import { listPartnersForReview as listForReview } from "@/lib/data/partner-review";
+import { AppError } from "@/lib/errors";
+import type { EmailStatus, PartnerStatus } from "@/lib/generated/prisma/client";
+import { assertCan } from "@/lib/staff/session";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import type { StaffContext } from "./context";
+
+// The console's reads: each checks the role (lib/staff/roles.ts, decision 601), then runs the query of
+// lib/data. Pages check too, only to show "Your role does not open this section." instead of a failure.
+
+/** The console's first screen: what needs someone, and the public site's traffic over 30 days. */
+export async function consoleOverview({ session }: StaffContext, today = todayInIndia()): Promise<ConsoleOverview> {
+  assertCan(session, "overview.read");
+  return overview(today);
+}
+
+/** Pending first (oldest waiting first), then everyone else newest first; search on name, e-mail, company. */
+export async function listPartnersForReview(
+  { session }: StaffContext,
+  options: { search?: string; status?: PartnerStatus; page?: number } = {},
+) {
+  assertCan(session, "partners.read");
+  return listForReview(options);
+}
+
+/** Newest first; `search` matches the summary, the action or who did it; `before` pages back by id. */
+export async function listAuditLog(
+  { session }: StaffContext,
+  options: { search?: string; entityId?: string; before?: string } = {},
+): Promise<AuditRow[]> {
+  assertCan(session, "audit.read");
+  return listAuditEntries(options);
+}
+
+/** The outbox: messages carry codes and links, so only admins read it (decision 601). */
+export async function listMail(
+  { session }: StaffContext,
+  options: { search?: string; status?: EmailStatus; before?: string } = {},
+) {
+  assertCan(session, "mail.read");
+  return listOutbox(options);
+}
+
+export async function mailCounts({ session }: StaffContext): Promise<Record<EmailStatus, number>> {
+  assertCan(session, "mail.read");
+  return countMail();
+}
+
+export async function listContactMessages({ session }: StaffContext, query: inbox.InboxQuery = {}) {
+  assertCan(session, "inbox.read");
+  return inbox.listContactMessages(query);
+}
+
+export async function listLeads({ session }: StaffContext, query: inbox.InboxQuery = {}) {
+  assertCan(session, "inbox.read");
+  return inbox.listLeads(query);
+}
+
+export async function listDeletionRequests(
+  { session }: StaffContext,
+  query: inbox.InboxQuery = {},
+  now = new Date(),
+): Promise<inbox.DeletionRow[]> {
+  assertCan(session, "inbox.read");
+  return inbox.listDeletionRequests(query, now);
+}
+
+/** How many new items each tab holds. */
+export async function inboxCounts({ session }: StaffContext): Promise<Record<inbox.InboxKind, number>> {
+  assertCan(session, "inbox.read");
+  return inbox.inboxCounts();
+}
+
+export async function listAnnouncementsForConsole({ session }: StaffContext): Promise<ConsoleAnnouncement[]> {
+  assertCan(session, "announcements.write");
+  return listAnnouncements();
+}
+
+export async function getAnnouncementForConsole({ session }: StaffContext, id: string): Promise<ConsoleAnnouncement> {
+  assertCan(session, "announcements.write");
+  const announcement = await findAnnouncement(id);
+  if (!announcement) throw new AppError("not_found", "Announcement not found.");
+  return announcement;
+}
+
+/** The last notifications sent from the console (from the audit log, which records each send). */
+export async function recentNotificationSends({ session }: StaffContext, take = 10): Promise<AuditSummary[]> {
+  assertCan(session, "notifications.send");
+  return latestAuditSummaries("notification.send", take);
+}
+
+/** How many partners "All approved partners" reaches now. */
+export async function countApprovedPartners({ session }: StaffContext): Promise<number> {
+  assertCan(session, "notifications.send");
+  return countApproved();
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
+
+// Partner review's queries (decision 603). lib/console/partners.ts runs the review: the role check, the
+// transaction with its notification and audit entry, and the e-mail.
+
+type Db = Prisma.TransactionClient;
+
+export const PARTNERS_PAGE_SIZE = 50;
+
+export type ReviewRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+  companyAddress: string;
+  companyPrivacyUrl: string;
+  status: PartnerStatus;
+  reviewNote: string | null;
+  emailVerifiedAt: Date | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+  coupons: number;
+};
+
+/** Pending first (oldest waiting first), then everyone else newest first; search on name, e-mail, company. */
+export async function listPartnersForReview(
+  options: { search?: string; status?: PartnerStatus; page?: number } = {},
+): Promise<{ rows: ReviewRow[]; total: number; pendingCount: number }> {
+  const q = options.search?.trim();
+  const where: Prisma.PartnerWhereInput = {
+    ...(options.status ? { status: options.status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { firstName: { contains: q, mode: "insensitive" } },
+            { lastName: { contains: q, mode: "insensitive" } },
+            { email: { contains: q, mode: "insensitive" } },
+            { companyName: { contains: q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const page = Math.max(0, options.page ?? 0);
+  const take = PARTNERS_PAGE_SIZE;
+  const select = {
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phoneNumber: true,
+    companyName: true,
+    companyAddress: true,
+    companyPrivacyUrl: true,
+    status: true,
+    reviewNote: true,
+    emailVerifiedAt: true,
+    reviewedAt: true,
+    createdAt: true,
+    _count: { select: { coupons: true } },
+  } satisfies Prisma.PartnerSelect;
+  const [pending, others, total, pendingCount] = await Promise.all([
+    db.partner.findMany({
+      where: { AND: [where, { status: "PENDING" }] },
+      orderBy: { createdAt: "asc" },
+      select,
+      take: (page + 1) * take,
+    }),
+    db.partner.findMany({
+      where: { AND: [where, { status: { not: "PENDING" } }] },
+      orderBy: { createdAt: "desc" },
+      select,
+      take: (page + 1) * take,
+    }),
+    db.partner.count({ where }),
+    db.partner.count({ where: { status: "PENDING" } }),
+  ]);
+  const rows = [...pending, ...others]
+    .slice(page * take, (page + 1) * take)
+    .map(({ _count, firstName, lastName, ...p }) => ({
+      ...p,
+      fullName: `${firstName} ${lastName}`.trim(),
+      coupons: _count.coupons,
+    }));
+  return { rows, total, pendingCount };
+}
+
+export function findPartnerForReview(id: string, client: Db = db) {
+  return client.partner.findUnique({
+    where: { id },
+    select: { id: true, status: true, reviewNote: true, email: true, firstName: true, companyName: true },
+  });
+}
+
+/**
+ * Sets the review outcome, guarded on the status the reviewer saw: two staff reviewing at once cannot
+ * both win (false for the loser). `endSessions` bumps the token version, which signs the partner out.
+ */
+export async function setReviewOutcome(
+  review: {
+    partnerId: string;
+    from: PartnerStatus;
+    to: PartnerStatus;
+    note: string | null;
+    reviewedById: string;
+    endSessions: boolean;
+  },
+  client: Db = db,
+): Promise<boolean> {
+  const { count } = await client.partner.updateMany({
+    where: { id: review.partnerId, status: review.from },
+    data: {
+      status: review.to,
+      reviewNote: review.note,
+      reviewedAt: new Date(),
+      reviewedById: review.reviewedById,
+      ...(review.endSessions ? { tokenVersion: { increment: 1 } } : {}),
+    },
+  });
+  return count === 1;
+}

@@ -1,0 +1,18 @@
+import { posts } from "@/lib/console/content/posts";
+import { services } from "@/lib/console/content/services";
+import { createContent, deleteContent, updateContent } from "@/lib/console/content/store";
+import type { BlogPostInput, BlogPostUpdate } from "@/lib/validations/blog";
+import type { ServiceInput, ServiceUpdate } from "@/lib/validations/service";
+
+// The content writes (lib/console/content/store.ts) for one kind, without the console's role check and
+// audit entry: each revalidates the public pages stale-while-revalidate, as the data tests expect.
+
+export const createBlogPost = (input: BlogPostInput) => createContent(posts, input);
+export const updateBlogPost = (id: string, update: BlogPostUpdate) => updateContent(posts, id, update);
+export const publishBlogPost = (id: string) => updateContent(posts, id, { published: true });
+export const unpublishBlogPost = (id: string) => updateContent(posts, id, { published: false });
+export const deleteBlogPost = (id: string) => deleteContent(posts, id);
+
+export const createService = (input: ServiceInput) => createContent(services, input);
+export const updateService = (id: string, update: ServiceUpdate) => updateContent(services, id, update);
+export const deleteService = (id: string) => deleteContent(services, id);

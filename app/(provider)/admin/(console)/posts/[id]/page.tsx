@@ -31,6 +31,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
       form={
         <PostForm
           id={post.id}
+          updatedAt={post.updatedAt}
           published={post.published}
           initial={{
             title: post.title,

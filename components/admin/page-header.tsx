@@ -41,3 +41,41 @@ export function DoneNotice({ message }: { message: string | null | undefined }) 
     </p>
   );
 }
+
+/** The console's white card; with a title it is a section named by its heading. */
+export const CARD_CLASS = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export function Card({
+  id,
+  title,
+  sectionId,
+  children,
+}: {
+  /** The heading's id. */
+  id: string;
+  title: string;
+  /** The section's own id, for links to it (`#notifications`). */
+  sectionId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={sectionId} aria-labelledby={id} className={CARD_CLASS}>
+      <h2 id={id} className="mb-4 text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a console list says when it has nothing to show (none yet, or nothing matches the search). */
+export function EmptyList({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** The console's list of rows in one card. */
+export const LIST_CLASS = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm";

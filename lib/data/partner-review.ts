@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
+import { partnerContactFields } from "./partners";
 
 // Partner review's queries (decision 603). lib/console/partners.ts runs the review: the role check, the
 // transaction with its notification and audit entry, and the e-mail.
@@ -46,13 +47,7 @@ export async function listPartnersForReview(
   const page = Math.max(0, options.page ?? 0);
   const take = PARTNERS_PAGE_SIZE;
   const select = {
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    phoneNumber: true,
-    companyName: true,
-    companyAddress: true,
+    ...partnerContactFields,
     companyPrivacyUrl: true,
     status: true,
     reviewNote: true,

@@ -22,8 +22,8 @@ export type PartnerUser = {
   avatar: string | null;
 };
 
-/** The columns of a partner's contact and company details, as the API's user object reads them. */
-export const partnerUserFields = {
+/** The columns of a partner's contact and company details. */
+export const partnerContactFields = {
   id: true,
   firstName: true,
   lastName: true,
@@ -31,8 +31,10 @@ export const partnerUserFields = {
   phoneNumber: true,
   companyName: true,
   companyAddress: true,
-  avatarUrl: true,
 } as const;
+
+/** The contact and company details as the API's user object reads them. */
+export const partnerUserFields = { ...partnerContactFields, avatarUrl: true } as const;
 
 /** The user object plus the one sign-up field the profile also shows. */
 export const partnerProfileFields = { ...partnerUserFields, companyPrivacyUrl: true } as const;

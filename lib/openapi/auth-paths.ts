@@ -1,14 +1,7 @@
 // The OpenAPI paths of partner sign-up, sign-in and passwords (./document.ts).
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import {
-  changePasswordRequestSchema,
-  resetPasswordRequestSchema,
-  sendCodeSchema,
-  signInSchema,
-  signUpRequestSchema,
-  verifyCodeSchema,
-} from "@/lib/validations/partner-auth";
+import * as partnerAuth from "@/lib/validations/partner-auth";
 import { body, errors, formOp, json, partnerOp } from "./operation";
 import { envelope, partnerUser } from "./responses";
 
@@ -17,7 +10,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
     "/api/v1/otp/send-otp": {
       post: formOp("Partner auth", "E-mail a 6-digit code (sign-up or password reset)", {
         operationId: "sendOtp",
-        schema: sendCodeSchema,
+        schema: partnerAuth.sendCodeSchema,
         responses: {
           "200": json(
             "Sent if the address can receive it (same answer either way)",
@@ -29,7 +22,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
     "/api/v1/otp/verify-otp": {
       post: formOp("Partner auth", "Exchange a code for a single-use grant", {
         operationId: "verifyOtp",
-        schema: verifyCodeSchema,
+        schema: partnerAuth.verifyCodeSchema,
         responses: {
           "200": json(
             "The grant for user/signup or otp/reset-password",
@@ -41,14 +34,14 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
     "/api/v1/otp/reset-password": {
       post: formOp("Partner auth", "Set a new password with a password_reset grant", {
         operationId: "resetPassword",
-        schema: resetPasswordRequestSchema,
+        schema: partnerAuth.resetPasswordRequestSchema,
         responses: { "200": json("Updated; every session ended", envelope(z.null())) },
       }),
     },
     "/api/v1/user/signup": {
       post: formOp("Partner auth", "Create a partner account with an email_verification grant", {
         operationId: "signUp",
-        schema: signUpRequestSchema,
+        schema: partnerAuth.signUpRequestSchema,
         responses: {
           "201": json("Created; waits for approval", envelope(z.object({ user: partnerUser }))),
           ...errors(409),
@@ -58,7 +51,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
     "/api/v1/user/login": {
       post: formOp("Partner auth", "Sign in: the token is also set as the authToken cookie", {
         operationId: "login",
-        schema: signInSchema,
+        schema: partnerAuth.signInSchema,
         responses: {
           "200": json("Signed in", envelope(z.object({ token: z.string(), user: partnerUser }))),
           ...errors(401, 403),
@@ -74,7 +67,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
     "/api/v1/user/reset-password": {
       post: partnerOp("Partner auth", "Change the password (signed in); other sessions end", {
         operationId: "changePassword",
-        requestBody: body(changePasswordRequestSchema),
+        requestBody: body(partnerAuth.changePasswordRequestSchema),
         responses: {
           "200": json("Changed; the new token", envelope(z.object({ token: z.string() }))),
           ...errors(400, 413, 415, 429),

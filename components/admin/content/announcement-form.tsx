@@ -8,21 +8,14 @@ type Props = { id?: string; updatedAt?: string; published: boolean; initial: { t
 /** An announcement's title and text; the buttons save a draft or publish it to every partner's Home. */
 export function AnnouncementForm({ id, updatedAt, published, initial }: Props) {
   const form = useKeptForm(saveAnnouncementAction, initial);
+  const { field } = form;
   return (
     <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
+      <ContentField {...field("title")} label="Title" maxLength={ANNOUNCEMENT_TITLE_MAX} />
       <ContentField
-        name="title"
-        label="Title"
-        defaultValue={form.values.title}
-        errors={form.errors}
-        maxLength={ANNOUNCEMENT_TITLE_MAX}
-      />
-      <ContentField
-        name="body"
+        {...field("body")}
         label="Text"
         rows={4}
-        defaultValue={form.values.body}
-        errors={form.errors}
         maxLength={ANNOUNCEMENT_BODY_MAX}
         hint={`Up to ${ANNOUNCEMENT_BODY_MAX} characters.`}
       />

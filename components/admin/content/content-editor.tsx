@@ -1,12 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { DoneNotice, PageHeader } from "@/components/admin/page-header";
+import { CARD_CLASS, DoneNotice, PageHeader } from "@/components/admin/page-header";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import { DeleteRecord } from "./delete-record";
 
 // The screens of one post or service (decision 608): the editor, and the empty form for a new one.
 
-const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 type Props = {
   title: string;
@@ -47,7 +46,7 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
       </PageHeader>
       <DoneNotice message={typeof done === "string" && Object.hasOwn(messages, done) ? messages[done] : null} />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6">
-        <div className={card}>
+        <div className={CARD_CLASS}>
           {props.form}
           <DeleteRecord
             action={deleteAction}
@@ -56,7 +55,7 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
             warning={`The ${noun} and its address disappear from the site. This cannot be undone.`}
           />
         </div>
-        <section aria-labelledby="preview-heading" className={props.previewClassName ?? card}>
+        <section aria-labelledby="preview-heading" className={props.previewClassName ?? CARD_CLASS}>
           <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
             Preview (as saved)
           </h2>

@@ -22,13 +22,16 @@ export function useKeptForm<V extends Record<string, string>>(action: Action, in
   useEffect(() => {
     if (state && !state.ok) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [state, id]);
+  const errors = refused ? (state.fieldErrors ?? {}) : {};
   return {
     /** The form element's id. */
     id,
     formAction,
     pending,
     values,
-    errors: refused ? (state.fieldErrors ?? {}) : {},
+    errors,
+    /** A field's name, the value it shows and the errors: `<ContentField {...form.field("title")} />`. */
+    field: (name: keyof V & string) => ({ name, defaultValue: values[name], errors }),
     formError: refused && !state.fieldErrors ? state.formError : undefined,
     /** React resets a form after its action: a refusal re-mounts the fields with what was sent. */
     key: refused ? JSON.stringify(values) : "initial",

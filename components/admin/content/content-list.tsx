@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { DoneNotice, PageHeader } from "@/components/admin/page-header";
+import { DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import { formatDateTime } from "@/lib/format/console-date";
@@ -69,9 +69,7 @@ export function ContentList<R extends Row>(props: Props<R>) {
       </PageHeader>
       <DoneNotice message={props.notice} />
       {props.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {props.empty}
-        </p>
+        <EmptyList>{props.empty}</EmptyList>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">

@@ -8,7 +8,7 @@ const EMPTY = { audience: "all", email: "", message: "" };
 /** To every approved partner or to one, by e-mail; the e-mail field only counts for "One partner". */
 export function NotificationForm({ approvedPartners }: { approvedPartners: number }) {
   const form = useKeptForm(sendNotificationAction, EMPTY);
-  const { values, errors } = form;
+  const { field, values } = form;
   return (
     <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
       <FormAlert message={form.formError} />
@@ -37,19 +37,11 @@ export function NotificationForm({ approvedPartners }: { approvedPartners: numbe
           </label>
         </div>
       </fieldset>
+      <ContentField {...field("email")} label="Partner's e-mail (for one partner)" maxLength={254} />
       <ContentField
-        name="email"
-        label="Partner's e-mail (for one partner)"
-        defaultValue={values.email}
-        errors={errors}
-        maxLength={254}
-      />
-      <ContentField
-        name="message"
+        {...field("message")}
         label="Message"
         rows={3}
-        defaultValue={values.message}
-        errors={errors}
         maxLength={NOTIFICATION_MAX}
         hint="Partners read it under Profile → Notifications."
       />

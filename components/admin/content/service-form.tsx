@@ -21,65 +21,31 @@ type Props = { id?: string; updatedAt?: string; published: boolean; initial: Ser
 /** A 'Dynamics' service's fields, in the order the public page shows them. */
 export function ServiceForm({ id, updatedAt, published, initial }: Props) {
   const form = useKeptForm(saveServiceAction, initial);
-  const { values, errors } = form;
+  const { field } = form;
   return (
     <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
-      <ContentField name="title" label="Title" defaultValue={values.title} errors={errors} maxLength={200} />
-      <ContentField name="tagLine" label="Tagline" defaultValue={values.tagLine} errors={errors} maxLength={300} />
-      <ContentField name="description" label="Description" rows={6} defaultValue={values.description} errors={errors} />
+      <ContentField {...field("title")} label="Title" maxLength={200} />
+      <ContentField {...field("tagLine")} label="Tagline" maxLength={300} />
+      <ContentField {...field("description")} label="Description" rows={6} />
       <ContentField
-        name="images"
+        {...field("images")}
         label="Image URLs (one per line)"
         hint="The first is shown on larger screens, the second on phones."
         rows={3}
         mono
-        defaultValue={values.images}
-        errors={errors}
       >
         <ImageUpload targetId="content-images" />
       </ContentField>
+      <ContentField {...field("whyWeBuilt")} label="Why we built it (optional)" rows={4} />
+      <ContentField {...field("howItWorks")} label="How it works (optional, one step per line)" rows={4} />
+      <ContentField {...field("highlights")} label="Highlights (one per line)" rows={4} />
+      <ContentField {...field("benefits")} label="Benefits (one per line)" rows={4} />
+      <ContentField {...field("languageStyle")} label="Language and style (optional)" rows={3} />
       <ContentField
-        name="whyWeBuilt"
-        label="Why we built it (optional)"
-        rows={4}
-        defaultValue={values.whyWeBuilt}
-        errors={errors}
-      />
-      <ContentField
-        name="howItWorks"
-        label="How it works (optional, one step per line)"
-        rows={4}
-        defaultValue={values.howItWorks}
-        errors={errors}
-      />
-      <ContentField
-        name="highlights"
-        label="Highlights (one per line)"
-        rows={4}
-        defaultValue={values.highlights}
-        errors={errors}
-      />
-      <ContentField
-        name="benefits"
-        label="Benefits (one per line)"
-        rows={4}
-        defaultValue={values.benefits}
-        errors={errors}
-      />
-      <ContentField
-        name="languageStyle"
-        label="Language and style (optional)"
-        rows={3}
-        defaultValue={values.languageStyle}
-        errors={errors}
-      />
-      <ContentField
-        name="position"
+        {...field("position")}
         label="Position"
         hint="Services are listed from the lowest position up."
         inputMode="numeric"
-        defaultValue={values.position}
-        errors={errors}
       />
     </SaveForm>
   );

@@ -1,3 +1,4 @@
+import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import type { StaffContext } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
@@ -10,18 +11,12 @@ import { ExecuteDeletion, HandledToggle } from "./row-action";
 type Props = { ctx: StaffContext; kind: InboxKind; status: InboxStatus; search: string };
 
 function Empty({ search }: { search: string }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-      {search ? `Nothing matches “${search}”.` : "Nothing here. All caught up."}
-    </p>
-  );
+  return <EmptyList>{search ? `Nothing matches “${search}”.` : "Nothing here. All caught up."}</EmptyList>;
 }
 
 function Item({ children }: { children: React.ReactNode }) {
   return <li className="flex items-start justify-between gap-6 px-5 py-4">{children}</li>;
 }
-
-const listClass = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm";
 
 /** One tab of the inbox: newest first, with what a person needs to act on each item. */
 export async function InboxList({ ctx, kind, status, search }: Props) {
@@ -30,7 +25,7 @@ export async function InboxList({ ctx, kind, status, search }: Props) {
     const rows = await listContactMessages(ctx, query);
     if (!rows.length) return <Empty search={search} />;
     return (
-      <ul aria-label="Messages" className={listClass}>
+      <ul aria-label="Messages" className={LIST_CLASS}>
         {rows.map((m) => (
           <Item key={m.id}>
             <div className="min-w-0">
@@ -53,7 +48,7 @@ export async function InboxList({ ctx, kind, status, search }: Props) {
     const rows = await listLeads(ctx, query);
     if (!rows.length) return <Empty search={search} />;
     return (
-      <ul aria-label="Leads" className={listClass}>
+      <ul aria-label="Leads" className={LIST_CLASS}>
         {rows.map((l) => (
           <Item key={l.id}>
             <div className="min-w-0">
@@ -81,7 +76,7 @@ export async function InboxList({ ctx, kind, status, search }: Props) {
   if (!rows.length) return <Empty search={search} />;
   const mayExecute = can(ctx.session.role, "deletions.execute");
   return (
-    <ul aria-label="Deletion requests" className={listClass}>
+    <ul aria-label="Deletion requests" className={LIST_CLASS}>
       {rows.map((r) => (
         <Item key={r.id}>
           <div className="min-w-0">

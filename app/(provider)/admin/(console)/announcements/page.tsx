@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NotificationForm } from "@/components/admin/content/notification-form";
-import { DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";
+import { Card, DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
 import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationSends } from "@/lib/console/reads";
@@ -31,8 +31,6 @@ function doneMessage({ done, recipients }: Search): string | null {
   return typeof done === "string" ? (messages[done] ?? null) : null;
 }
 
-const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-
 export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const session = await consoleStaff();
   if (!can(session.role, "announcements.write")) return <NoAccess />;
@@ -60,16 +58,10 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
       <DoneNotice message={message} />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6">
         <div className="space-y-6">
-          <section aria-labelledby="new-announcement" className={card}>
-            <h2 id="new-announcement" className="mb-4 text-lg font-bold text-ink">
-              New announcement
-            </h2>
+          <Card id="new-announcement" title="New announcement">
             <AnnouncementForm published={false} initial={{ title: "", body: "" }} />
-          </section>
-          <section aria-labelledby="all-announcements" className={card}>
-            <h2 id="all-announcements" className="mb-4 text-lg font-bold text-ink">
-              All announcements
-            </h2>
+          </Card>
+          <Card id="all-announcements" title="All announcements">
             {announcements.length === 0 ? (
               <p className="text-slate-600">No announcements yet. Partners see an empty list on their Home.</p>
             ) : (
@@ -103,20 +95,14 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
         </div>
         {mayNotify ? (
           <div className="space-y-6">
-            <section id="notifications" aria-labelledby="send-notification" className={card}>
-              <h2 id="send-notification" className="mb-4 text-lg font-bold text-ink">
-                Send a notification
-              </h2>
+            <Card id="send-notification" title="Send a notification" sectionId="notifications">
               <NotificationForm approvedPartners={approved} />
-            </section>
-            <section aria-labelledby="recent-sends" className={card}>
-              <h2 id="recent-sends" className="mb-4 text-lg font-bold text-ink">
-                Recently sent
-              </h2>
+            </Card>
+            <Card id="recent-sends" title="Recently sent">
               {sends.length === 0 ? (
                 <p className="text-slate-600">No notifications sent from the console yet.</p>
               ) : (
@@ -131,7 +117,7 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
                   ))}
                 </ul>
               )}
-            </section>
+            </Card>
           </div>
         ) : (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-600 shadow-sm">

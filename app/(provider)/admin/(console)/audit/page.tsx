@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { requestIp } from "@/lib/auth/client-address";
 import { listAuditLog } from "@/lib/console/reads";
@@ -42,14 +42,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <SearchBox label="Search the audit log" placeholder="Action, summary or email" value={q} />
       </PageHeader>
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {q ? `No entries match “${q}”.` : "No entries yet."}
-        </p>
+        <EmptyList>{q ? `No entries match “${q}”.` : "No entries yet."}</EmptyList>
       ) : (
-        <ol
-          aria-label="Audit entries, newest first"
-          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
+        <ol aria-label="Audit entries, newest first" className={LIST_CLASS}>
           {rows.map((r) => (
             <li key={r.id} className="px-5 py-4">
               <div className="flex items-baseline justify-between gap-4">

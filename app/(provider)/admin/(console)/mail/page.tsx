@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
-import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requestIp } from "@/lib/auth/client-address";
@@ -70,14 +70,9 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
         }))}
       />
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {q ? `No e-mails match “${q}”.` : "No e-mails yet."}
-        </p>
+        <EmptyList>{q ? `No e-mails match “${q}”.` : "No e-mails yet."}</EmptyList>
       ) : (
-        <ul
-          aria-label="E-mails, newest first"
-          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
+        <ul aria-label="E-mails, newest first" className={LIST_CLASS}>
           {rows.map((m) => (
             <li key={m.id} className="px-5 py-4">
               <div className="flex items-baseline justify-between gap-4">

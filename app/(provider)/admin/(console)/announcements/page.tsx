@@ -4,12 +4,11 @@ import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NotificationForm } from "@/components/admin/content/notification-form";
 import { Card, DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { requestIp } from "@/lib/auth/client-address";
 import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationSends } from "@/lib/console/reads";
 import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext } from "../console-staff";
 
 export const metadata: Metadata = { title: "Announcements" };
 
@@ -32,10 +31,9 @@ function doneMessage({ done, recipients }: Search): string | null {
 }
 
 export default async function AnnouncementsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "announcements.write")) return <NoAccess />;
-  const ctx = { session, ip: await requestIp() };
-  const mayNotify = can(session.role, "notifications.send");
+  const ctx = await consoleContext("announcements.write");
+  if (!ctx) return <NoAccess />;
+  const mayNotify = can(ctx.session.role, "notifications.send");
   const [announcements, sends, approved] = await Promise.all([
     listAnnouncementsForConsole(ctx),
     mayNotify ? recentNotificationSends(ctx) : Promise.resolve([]),

@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
-import { requestIp } from "@/lib/auth/client-address";
 import { listAuditLog } from "@/lib/console/reads";
 import { AUDIT_PAGE_SIZE } from "@/lib/data/audit";
 import { formatDateTime } from "@/lib/format/console-date";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -26,12 +24,12 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "audit.read")) return <NoAccess />;
+  const ctx = await consoleContext("audit.read");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const q = searchText(params.q);
   const before = typeof params.before === "string" ? params.before : undefined;
-  const rows = await listAuditLog({ session, ip: await requestIp() }, { search: q, before });
+  const rows = await listAuditLog(ctx, { search: q, before });
   const older = rows.length === AUDIT_PAGE_SIZE ? rows.at(-1)?.id : undefined;
   return (
     <>

@@ -3,11 +3,9 @@ import { FilterTabs } from "@/components/admin/filter-tabs";
 import { InboxList } from "@/components/admin/inbox/inbox-list";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
-import { requestIp } from "@/lib/auth/client-address";
 import { inboxCounts } from "@/lib/console/reads";
 import { INBOX_KINDS, type InboxKind, type InboxStatus } from "@/lib/data/inbox";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -25,13 +23,12 @@ const STATUS_LABELS: Record<InboxKind, Record<InboxStatus, string>> = {
 type Search = { kind?: string | string[]; status?: string | string[]; q?: string | string[] };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "inbox.read")) return <NoAccess />;
+  const ctx = await consoleContext("inbox.read");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
   const kind = INBOX_KINDS.find((k) => k === params.kind) ?? "messages";
   const status = (["new", "handled", "all"] as const).find((s) => s === params.status) ?? "new";
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
-  const ctx = { session, ip: await requestIp() };
+  const q = searchText(params.q);
   const counts = await inboxCounts(ctx);
   const link = (next: { kind?: InboxKind; status?: InboxStatus }) => {
     const query = new URLSearchParams({

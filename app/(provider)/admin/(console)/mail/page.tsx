@@ -4,14 +4,12 @@ import { FilterTabs } from "@/components/admin/filter-tabs";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
-import { requestIp } from "@/lib/auth/client-address";
 import { listMail, mailCounts } from "@/lib/console/reads";
 import { MAIL_PAGE_SIZE } from "@/lib/data/email-messages";
 import { getMailTransport } from "@/lib/mail/send-mail";
 import { formatDateTime } from "@/lib/format/console-date";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Mail" };
 
@@ -26,13 +24,12 @@ const TONE = { QUEUED: "amber", SENT: "green", FAILED: "red" } as const;
 type Search = { q?: string | string[]; status?: string | string[]; before?: string | string[] };
 
 export default async function MailPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "mail.read")) return <NoAccess />;
+  const ctx = await consoleContext("mail.read");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const q = searchText(params.q);
   const status = STATUSES.find((s) => s.value?.toLowerCase() === params.status)?.value ?? undefined;
   const before = typeof params.before === "string" ? params.before : undefined;
-  const ctx = { session, ip: await requestIp() };
   const [rows, counts] = await Promise.all([listMail(ctx, { search: q, status, before }), mailCounts(ctx)]);
   const transport = getMailTransport().name;
   const href = (value: EmailStatus | null, extra: Record<string, string> = {}) => {

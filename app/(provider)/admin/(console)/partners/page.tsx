@@ -5,12 +5,11 @@ import { ReviewActions } from "@/components/admin/partners/review-actions";
 import { SearchBox } from "@/components/admin/search-box";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TableHead } from "@/components/ui/table-head";
-import { requestIp } from "@/lib/auth/client-address";
 import { listPartnersForReview } from "@/lib/console/reads";
 import { formatDate } from "@/lib/format/console-date";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Partners" };
 
@@ -26,15 +25,12 @@ const LABEL = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" }
 type Search = { q?: string | string[]; status?: string | string[] };
 
 export default async function PartnersPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "partners.read")) return <NoAccess />;
+  const ctx = await consoleContext("partners.read");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const q = searchText(params.q);
   const status = FILTERS.find((f) => f.value && f.value.toLowerCase() === params.status)?.value ?? undefined;
-  const { rows, total, pendingCount } = await listPartnersForReview(
-    { session, ip: await requestIp() },
-    { search: q, status },
-  );
+  const { rows, total, pendingCount } = await listPartnersForReview(ctx, { search: q, status });
   const href = (value: PartnerStatus | null) => {
     const query = new URLSearchParams({ ...(value ? { status: value.toLowerCase() } : {}), ...(q ? { q } : {}) });
     return `/admin/partners${query.size ? `?${query}` : ""}`;
@@ -112,7 +108,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
                   <td className="px-4 py-3 text-right">
-                    {can(session.role, "partners.review") ? (
+                    {can(ctx.session.role, "partners.review") ? (
                       <ReviewActions partnerId={p.id} status={p.status} company={p.companyName} />
                     ) : null}
                   </td>

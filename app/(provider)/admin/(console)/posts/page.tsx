@@ -1,21 +1,19 @@
 import type { Metadata } from "next";
 import { ContentList, TitleCell } from "@/components/admin/content/content-list";
 import { NoAccess } from "@/components/admin/page-header";
-import { requestIp } from "@/lib/auth/client-address";
 import { posts } from "@/lib/console/content/posts";
 import { listContent } from "@/lib/console/content/workflow";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Blog posts" };
 
 type Search = { q?: string | string[]; done?: string | string[] };
 
 export default async function PostsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "content.write")) return <NoAccess />;
+  const ctx = await consoleContext("content.write");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const q = searchText(params.q);
   return (
     <ContentList
       title="Blog posts"
@@ -25,7 +23,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
       notice={params.done === "deleted" ? "Post deleted." : null}
       empty={q ? `No posts match “${q}”.` : "No posts yet. Write the first one."}
       caption="Blog posts, newest first"
-      rows={await listContent(posts, { session, ip: await requestIp() }, q)}
+      rows={await listContent(posts, ctx, q)}
       columns={[
         {
           header: "Title",

@@ -1,21 +1,19 @@
 import type { Metadata } from "next";
 import { ContentList, TitleCell } from "@/components/admin/content/content-list";
 import { NoAccess } from "@/components/admin/page-header";
-import { requestIp } from "@/lib/auth/client-address";
 import { services } from "@/lib/console/content/services";
 import { listContent } from "@/lib/console/content/workflow";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../console-staff";
+import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Services" };
 
 type Search = { q?: string | string[]; done?: string | string[] };
 
 export default async function ServicesPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "content.write")) return <NoAccess />;
+  const ctx = await consoleContext("content.write");
+  if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = typeof params.q === "string" ? params.q.slice(0, 100) : "";
+  const q = searchText(params.q);
   return (
     <ContentList
       title="Services"
@@ -25,7 +23,7 @@ export default async function ServicesPage({ searchParams }: { searchParams: Pro
       notice={params.done === "deleted" ? "Service deleted." : null}
       empty={q ? `No services match “${q}”.` : "No services yet. Add the first one."}
       caption="Services, in their listed order"
-      rows={await listContent(services, { session, ip: await requestIp() }, q)}
+      rows={await listContent(services, ctx, q)}
       columns={[
         { header: "Position", width: "w-20", className: "tabular-nums text-slate-600", cell: (s) => s.position },
         {

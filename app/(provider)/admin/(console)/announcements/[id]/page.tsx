@@ -5,19 +5,15 @@ import { DeleteRecord } from "@/components/admin/content/delete-record";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import { deleteAnnouncementAction } from "@/lib/actions/staff/delete-announcement";
-import { requestIp } from "@/lib/auth/client-address";
 import { getAnnouncementForConsole } from "@/lib/console/reads";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff, orNotFound } from "../../console-staff";
+import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit announcement" };
 
 export default async function EditAnnouncementPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await consoleStaff();
-  if (!can(session.role, "announcements.write")) return <NoAccess />;
-  const announcement = await orNotFound(
-    getAnnouncementForConsole({ session, ip: await requestIp() }, (await params).id),
-  );
+  const ctx = await consoleContext("announcements.write");
+  if (!ctx) return <NoAccess />;
+  const announcement = await orNotFound(getAnnouncementForConsole(ctx, (await params).id));
   const published = announcement.publishedAt !== null;
   return (
     <>

@@ -4,20 +4,18 @@ import { PostForm } from "@/components/admin/content/post-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
-import { requestIp } from "@/lib/auth/client-address";
 import { posts } from "@/lib/console/content/posts";
 import { getContent } from "@/lib/console/content/workflow";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff, orNotFound } from "../../console-staff";
+import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit post" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> };
 
 export default async function EditPostPage({ params, searchParams }: Props) {
-  const session = await consoleStaff();
-  if (!can(session.role, "content.write")) return <NoAccess />;
-  const post = await orNotFound(getContent(posts, { session, ip: await requestIp() }, (await params).id));
+  const ctx = await consoleContext("content.write");
+  if (!ctx) return <NoAccess />;
+  const post = await orNotFound(getContent(posts, ctx, (await params).id));
   return (
     <ContentEditor
       title="Edit post"

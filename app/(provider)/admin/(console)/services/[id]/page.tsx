@@ -5,20 +5,18 @@ import { ServiceForm } from "@/components/admin/content/service-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
-import { requestIp } from "@/lib/auth/client-address";
 import { services } from "@/lib/console/content/services";
 import { getContent } from "@/lib/console/content/workflow";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff, orNotFound } from "../../console-staff";
+import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit service" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> };
 
 export default async function EditServicePage({ params, searchParams }: Props) {
-  const session = await consoleStaff();
-  if (!can(session.role, "content.write")) return <NoAccess />;
-  const service = await orNotFound(getContent(services, { session, ip: await requestIp() }, (await params).id));
+  const ctx = await consoleContext("content.write");
+  if (!ctx) return <NoAccess />;
+  const service = await orNotFound(getContent(services, ctx, (await params).id));
   return (
     <ContentEditor
       title="Edit service"

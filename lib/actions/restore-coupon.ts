@@ -4,4 +4,4 @@ import { restoreCoupon } from "@/lib/coupons/operations";
 import { toAction } from "@/lib/operations/action";
 
 /** Undo a delete within its window (decision 501). */
-export const restoreCouponAction = toAction(restoreCoupon);
+export const restoreCouponAction = toAction(restoreCoupon, { revalidate: "/dashboard" });

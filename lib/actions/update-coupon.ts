@@ -4,4 +4,4 @@ import { updateCoupon } from "@/lib/coupons/operations";
 import { toAction } from "@/lib/operations/action";
 
 /** The coupon modal, 'Update Coupon': the form plus the id and the version it was opened with. */
-export const updateCouponAction = toAction(updateCoupon);
+export const updateCouponAction = toAction(updateCoupon, { revalidate: "/dashboard" });

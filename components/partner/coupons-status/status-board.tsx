@@ -1,7 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
@@ -25,7 +24,6 @@ export function StatusBoard({
   today: string;
   empty: React.ReactNode;
 }) {
-  const router = useRouter();
   const [detail, setDetail] = useState<CouponView | null>(null);
   const [editing, setEditing] = useState<CouponView | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -44,7 +42,6 @@ export function StatusBoard({
     setRemoved((prev) => new Set(prev).add(deleting.id));
     toast.success("Coupon deleted", { description: deleting.title });
     setDeleting(null);
-    router.refresh();
   };
 
   return (

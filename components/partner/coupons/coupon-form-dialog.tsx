@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -35,7 +34,6 @@ const resolver = zodResolver(couponSchema) as unknown as Resolver<CouponFormValu
  * server shows in the modal alert (spec 8), a stale edit says the coupon changed elsewhere.
  */
 export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }: Props) {
-  const router = useRouter();
   const formId = useId();
   const editing = Boolean(coupon);
   const [uploading, setUploading] = useState(false);
@@ -71,7 +69,6 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
       onSaved?.(result.data);
       reset(emptyCouponForm);
       onOpenChange(false);
-      router.refresh();
       return;
     }
     if (applyFieldErrors(setError, result, COUPON_FORM_FIELDS)) return;

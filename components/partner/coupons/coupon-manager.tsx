@@ -2,7 +2,6 @@
 
 import { Plus, TicketX } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
@@ -29,7 +28,6 @@ type Modal = { open: boolean; coupon: CouponView | null };
 
 /** The Listing Page's grid: Add Coupon, edit in the modal, delete with an Undo toast, Load more. */
 export function CouponManager({ initial, nextCursor, search, today, toolbar }: Props) {
-  const router = useRouter();
   const [modal, setModal] = useState<Modal>({ open: false, coupon: null });
   const [opened, setOpened] = useState(false);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
@@ -81,11 +79,9 @@ export function CouponManager({ initial, nextCursor, search, today, toolbar }: P
           }
           hide(coupon.id, false);
           toast.success("Coupon restored");
-          router.refresh();
         },
       },
     });
-    router.refresh();
   };
 
   const loadMore = () =>

@@ -125,8 +125,13 @@ describe("production path on a fresh database", () => {
   }, 900_000);
 
   afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
+    // Its build folder goes once the server has exited (as tests/load/harness.ts stops one).
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      process.kill(-server.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+    }
     rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 import { createPartner, createStaff, expect, test } from "./fixtures";
-import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+import { ownAddress, submitPassword, totpCode } from "./pages/console";
 import { expectNoViolations } from "./pages/partner-dashboard";
 
 test.beforeEach(async ({ page }) => {
@@ -33,7 +33,7 @@ test("sign-in, enrolment and recovery codes have no axe violations; the sidebar 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-// One test per group of screens: each stays well inside the test timeout on a slow CI machine.
+// One test per group of screens, signed in by the fixture: each well inside the default timeout.
 const SCREEN_GROUPS = [
   ["/admin", "/admin/partners", "/admin/inbox", "/admin/inbox?kind=leads"],
   ["/admin/inbox?kind=deletions&status=all", "/admin/mail", "/admin/audit", "/admin/account"],
@@ -42,11 +42,9 @@ const SCREEN_GROUPS = [
 ];
 
 for (const paths of SCREEN_GROUPS) {
-  test(`${paths.join(", ")} have no axe violations`, async ({ page, sql }) => {
-    // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
-    test.setTimeout(90_000);
+  test(`${paths.join(", ")} have no axe violations`, async ({ page, sql, signedInAdmin }) => {
+    void signedInAdmin;
     await createPartner(sql, { status: "PENDING" });
-    await enrolAdmin(page, await createStaff(sql, "ADMIN"));
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -57,10 +55,9 @@ for (const paths of SCREEN_GROUPS) {
 
 test("an editor turns on two-step sign-in from their account; the next sign-in asks for a code", async ({
   page,
-  sql,
+  signedInEditor: editor,
 }) => {
-  const editor = await createStaff(sql, "EDITOR");
-  await submitPassword(page, editor);
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
   await expect(page.getByRole("main")).toContainText("Off. Turn it on");

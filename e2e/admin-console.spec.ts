@@ -1,8 +1,10 @@
-import { createPartner, createStaff, expect, randomIp, test } from "./fixtures";
+import { createPartner, createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
 import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
+// The one walk through the real sign-in with an authenticator's enrolment; the other console tests start
+// signed in (the signedInAdmin and signedInEditor fixtures, decision 707).
 test("an admin enrols an authenticator, signs in with a fresh code, approves a partner who can then sign in; the audit log shows each step", async ({
   page,
   sql,
@@ -54,6 +56,10 @@ test("an admin enrols an authenticator, signs in with a fresh code, approves a p
   expect(mail.rows.map((r: { subject: string }) => r.subject)).toContainEqual(expect.stringMatching(/is approved/));
 
   await page.getByRole("link", { name: "Audit log" }).click();
+  // This admin's entries only (they include the approval): other tests write to the same log meanwhile.
+  await page.getByRole("searchbox", { name: "Search the audit log" }).fill(admin.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?q=/);
   const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
   await expect(entries.filter({ hasText: `Approved Rao Foods <${pending.email}>` })).toHaveCount(1);
   const mine = entries.filter({ hasText: admin.email });
@@ -65,7 +71,7 @@ test("an admin enrols an authenticator, signs in with a fresh code, approves a p
 
 test("a recovery code signs in once", async ({ page, sql }) => {
   const admin = await createStaff(sql, "ADMIN");
-  const { recoveryCodes } = await enrolAdmin(page, admin);
+  const { recoveryCodes } = await enrolSecondFactor(sql, admin);
   const code = recoveryCodes[3]!;
   for (const expected of ["opens", "refused"] as const) {
     await page.context().clearCookies();
@@ -81,9 +87,9 @@ test("rejecting asks for a reason; suspending ends the partner's session at once
   page,
   sql,
   request,
+  signedInAdmin,
 }) => {
-  const admin = await createStaff(sql, "ADMIN");
-  await enrolAdmin(page, admin);
+  void signedInAdmin;
   const partner = await createPartner(sql, { prefix: "suspend" });
   const login = await request.post("/api/v1/user/login", {
     data: { email: partner.email, password: partner.password },
@@ -142,9 +148,9 @@ test("a partner's session opens neither the console nor the staff API", async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a staff session does not open the partner dashboard", async ({ page, sql, context }) => {
-  const editor = await createStaff(sql, "EDITOR");
-  await submitPassword(page, editor);
+test("a staff session does not open the partner dashboard", async ({ page, context, signedInEditor }) => {
+  void signedInEditor;
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   const staffCookie = (await context.cookies()).find((c) => c.name === "staffSession")!;
   await context.addCookies([{ ...staffCookie, name: "authToken" }]);

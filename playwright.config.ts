@@ -5,6 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+// The specs that publish onto the public site (posts, services, announcements) run one at a time, beside
+// the rest; the public pages' specs assert only what such a test cannot change (decision 707).
+const publishing = /\/(admin-posts|admin-content|announcements)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,8 +37,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    { name: "desktop", use: desktop, testIgnore: publishing },
+    { name: "publishing", use: desktop, testMatch: publishing, workers: 1 },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      grep: /@mobile/,
+      testIgnore: publishing,
+    },
   ],
   webServer: {
     command: "tsx scripts/app.ts start",

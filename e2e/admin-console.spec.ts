@@ -1,13 +1,13 @@
-import { createPartner, createStaff, expect, randomIp, test } from "./fixtures";
+import { createPartner, createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
 import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-test("an admin enrols an authenticator, signs in with a fresh code, approves a partner who can then sign in; the audit log shows each step", async ({
+// The one walk through the real sign-in with an authenticator's enrolment; the other console tests start
+// signed in (the signedInAdmin and signedInEditor fixtures, decision 707).
+test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step", async ({
   page,
   sql,
-  playwright,
-  baseURL,
 }) => {
   const admin = await createStaff(sql, "ADMIN");
   await page.goto("/admin/partners");
@@ -28,6 +28,26 @@ test("an admin enrols an authenticator, signs in with a fresh code, approves a p
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
+  await page.getByRole("link", { name: "Audit log" }).click();
+  // This admin's entries only: other tests write to the same log meanwhile.
+  await page.getByRole("searchbox", { name: "Search the audit log" }).fill(admin.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?q=/);
+  const mine = page
+    .getByRole("list", { name: "Audit entries, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: admin.email });
+  await expect(mine.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
+});
+
+test("an admin approves a partner who can then sign in; the audit log shows the approval with before and after", async ({
+  page,
+  sql,
+  playwright,
+  baseURL,
+  signedInAdmin: admin,
+}) => {
   const pending = await createPartner(sql, { status: "PENDING", prefix: "pending" });
   const signIn = async () => {
     const api = await playwright.request.newContext({ baseURL });
@@ -40,6 +60,7 @@ test("an admin enrols an authenticator, signs in with a fresh code, approves a p
   };
   expect(await signIn()).toBe(403);
 
+  await page.goto("/admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Partners" }).click();
   await page.getByRole("searchbox", { name: "Search partners" }).fill(pending.email);
   await page.getByRole("button", { name: "Search" }).click();
@@ -53,19 +74,17 @@ test("an admin enrols an authenticator, signs in with a fresh code, approves a p
   const mail = await sql.query(`SELECT subject FROM "EmailMessage" WHERE "to" = $1`, [pending.email]);
   expect(mail.rows.map((r: { subject: string }) => r.subject)).toContainEqual(expect.stringMatching(/is approved/));
 
-  await page.getByRole("link", { name: "Audit log" }).click();
+  // This admin's entries only: other tests write to the same log meanwhile.
+  await page.goto(`/admin/audit?q=${encodeURIComponent(admin.email)}`);
   const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
   await expect(entries.filter({ hasText: `Approved Rao Foods <${pending.email}>` })).toHaveCount(1);
-  const mine = entries.filter({ hasText: admin.email });
-  await expect(mine.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(1);
-  await expect(mine.filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
   await entries.filter({ hasText: pending.email }).getByText("Before and after").click();
   await expect(entries.filter({ hasText: pending.email })).toContainText('"status": "PENDING"');
 });
 
 test("a recovery code signs in once", async ({ page, sql }) => {
   const admin = await createStaff(sql, "ADMIN");
-  const { recoveryCodes } = await enrolAdmin(page, admin);
+  const { recoveryCodes } = await enrolSecondFactor(sql, admin);
   const code = recoveryCodes[3]!;
   for (const expected of ["opens", "refused"] as const) {
     await page.context().clearCookies();
@@ -81,9 +100,9 @@ test("rejecting asks for a reason; suspending ends the partner's session at once
   page,
   sql,
   request,
+  signedInAdmin,
 }) => {
-  const admin = await createStaff(sql, "ADMIN");
-  await enrolAdmin(page, admin);
+  void signedInAdmin;
   const partner = await createPartner(sql, { prefix: "suspend" });
   const login = await request.post("/api/v1/user/login", {
     data: { email: partner.email, password: partner.password },
@@ -142,9 +161,9 @@ test("a partner's session opens neither the console nor the staff API", async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a staff session does not open the partner dashboard", async ({ page, sql, context }) => {
-  const editor = await createStaff(sql, "EDITOR");
-  await submitPassword(page, editor);
+test("a staff session does not open the partner dashboard", async ({ page, context, signedInEditor }) => {
+  void signedInEditor;
+  await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   const staffCookie = (await context.cookies()).find((c) => c.name === "staffSession")!;
   await context.addCookies([{ ...staffCookie, name: "authToken" }]);

@@ -1,28 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { createStaff, expect, test } from "./fixtures";
-import { enrolAdmin, ownAddress, submitPassword } from "./pages/console";
+import { expect, test } from "./fixtures";
+import { insertDraftPost, ownAddress } from "./pages/console";
 
+// An editor's post from draft to the public site and back, one step per test, each on its own post.
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-test("an editor writes a draft, previews it, publishes it onto /BlogPage without a rebuild, and unpublishes it", async ({
-  page,
-  browser,
-  sql,
-}) => {
-  // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
-  test.setTimeout(90_000);
-  const editor = await createStaff(sql, "EDITOR");
-  const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
-  await submitPassword(page, editor);
+test("a refused save keeps what was typed", async ({ page, signedInEditor }) => {
+  void signedInEditor;
+  await page.goto("/admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Blog posts" }).click();
   await page.getByRole("link", { name: "New post" }).click();
-
-  // A refused save keeps what was typed.
   await page.getByLabel("Tags (comma-separated)").fill("Savings, Monsoon");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("main").getByRole("alert").first()).toHaveText("Title is required");
   await expect(page.getByLabel("Tags (comma-separated)")).toHaveValue("Savings, Monsoon");
+});
 
+test("an editor writes a draft and previews it; the public site does not show it yet", async ({
+  page,
+  browser,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
+  await page.goto("/admin/posts/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Text").fill("Put aside a little every week.\nRain or shine.");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -40,20 +41,26 @@ test("an editor writes a draft, previews it, publishes it onto /BlogPage without
   await visitor.goto("/BlogPage");
   await expect(visitor.getByText(title)).toHaveCount(0);
   expect((await visitor.goto(`/blog/${slug}`))!.status()).toBe(404);
+  await visitor.close();
+});
 
+test("a draft published goes onto /BlogPage without a rebuild, and unpublished comes off", async ({
+  page,
+  browser,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
+  const { id, slug } = await insertDraftPost(sql, title, "Put aside a little every week.\nRain or shine.");
+  await page.goto(`/admin/posts/${id}`);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
+  const visitor = await browser.newPage();
   await visitor.goto("/BlogPage");
   await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   await visitor.goto(`/blog/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
-
-  // The same title again gets an address of its own.
-  await page.goto("/admin/posts/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Text").fill("A second take.");
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("main").getByText(`/blog/${slug}-2`)).toBeVisible();
 
   await page.goto(`/admin/posts?q=${encodeURIComponent(title)}`);
   await page
@@ -71,9 +78,19 @@ test("an editor writes a draft, previews it, publishes it onto /BlogPage without
   await visitor.close();
 });
 
-test("the admin's audit log shows a post being published and deleted", async ({ page, sql }) => {
-  const admin = await createStaff(sql, "ADMIN");
-  await enrolAdmin(page, admin);
+test("the same title again gets an address of its own", async ({ page, sql, signedInEditor }) => {
+  void signedInEditor;
+  const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
+  const { slug } = await insertDraftPost(sql, title, "The first take.");
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Text").fill("A second take.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("main").getByText(`/blog/${slug}-2`)).toBeVisible();
+});
+
+test("the admin's audit log shows a post being published and deleted", async ({ page, signedInAdmin }) => {
+  void signedInAdmin;
   const title = `Audit trail post ${randomUUID().slice(0, 6)}`;
   await page.goto("/admin/posts/new");
   await page.getByLabel("Title").fill(title);

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seededServices } from "./pages/seeded-content";
 
 // Seeded services (prisma/seed-data/services.ts): four, ids seed-service-01..04; the first has three
-// images (desktop, mobile, settle) and a 'How It Works' with mixed numbering.
+// images (desktop, mobile, settle) and a 'How It Works' with mixed numbering. Console tests add services
+// of their own meanwhile, sorted after these (decision 707).
 const FIRST = { id: "seed-service-01", title: "Smart Bill Splitting" };
 
 async function gotoList(page: Page) {
@@ -34,10 +36,13 @@ test.describe("dynamics list", () => {
   test("a card per service: index, title, description, image and 'View More' @mobile", async ({ page }) => {
     expect((await gotoList(page))?.status()).toBe(200);
     const cards = page.getByTestId("service-card");
-    // The four seeded services lead; a console test may publish one more (sorted last) meanwhile.
+    // The four seeded services lead, in order; whatever a console test published follows them.
     await expect(cards.nth(3)).toBeVisible();
+    const links = await cards
+      .getByRole("link", { name: /View More/ })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(links.slice(0, 4)).toEqual(seededServices.map((s) => s.path));
     const count = await cards.count();
-    expect(count).toBeLessThanOrEqual(5);
     await expect(page.getByTestId("service-index")).toHaveText(
       Array.from({ length: count }, (_, i) => String(i + 1).padStart(2, "0")),
     );
@@ -95,15 +100,21 @@ test.describe("dynamics detail", () => {
 
   test("sections without content are left out", async ({ page, sql }) => {
     const id = `e2e-minimal-${randomUUID().slice(0, 8)}`;
+    // Published, so its page shows; placed after the seeded services and removed afterwards, so the
+    // public list other tests read keeps its order once a console write refreshes it.
     await sql.query(
-      `INSERT INTO "Service" (id, title, "tagLine", description, images, highlights, benefits, published, "updatedAt")
-       VALUES ($1, 'Minimal <i>service</i>', 'Only the basics', 'Just a description.', '{}', '{}', '{}', true, now())`,
+      `INSERT INTO "Service" (id, title, "tagLine", description, images, highlights, benefits, position, published, "updatedAt")
+       VALUES ($1, 'Minimal <i>service</i>', 'Only the basics', 'Just a description.', '{}', '{}', '{}', 100000, true, now())`,
       [id],
     );
-    await page.goto(`/dynamics/${id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minimal <i>service</i>");
-    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(["Description"]);
-    await expect(page.getByTestId("service-images")).toHaveCount(0);
+    try {
+      await page.goto(`/dynamics/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minimal <i>service</i>");
+      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(["Description"]);
+      await expect(page.getByTestId("service-images")).toHaveCount(0);
+    } finally {
+      await sql.query(`DELETE FROM "Service" WHERE id = $1`, [id]);
+    }
   });
 
   test("a missing service answers 404 with 'Service Not Found' @mobile", async ({ page }) => {

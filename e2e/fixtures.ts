@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { test as base, expect } from "@playwright/test";
 import pg from "pg";
+import { databaseUrl } from "./server-under-test";
+import { createStaff, enrolSecondFactor, setStaffSession, type SecondFactor, type TestStaff } from "./staff-accounts";
 
-/** The e2e server's own database (started by the webServer in playwright.config.ts). */
-function databaseUrl(): string {
-  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const info = JSON.parse(
-    readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "pglite.json"), "utf8"),
-  ) as { url: string };
-  return info.url;
-}
+export { TEST_STAFF_PASSWORD, createStaff, enrolSecondFactor, type TestStaff } from "./staff-accounts";
 
 /** A partner account made straight in the database, as the partner tests need it. */
 export type TestPartner = { id: string; email: string; password: string; firstName: string; lastName: string };
@@ -51,28 +44,13 @@ export async function createPartner(
   return partner;
 }
 
-/** A staff account in the database; admins enrol an authenticator at their first sign-in. */
-export type TestStaff = { id: string; email: string; password: string; name: string; role: "ADMIN" | "EDITOR" };
-
-export const TEST_STAFF_PASSWORD = "Ledger-Harbour-5820";
-
-export async function createStaff(sql: pg.Pool, role: "ADMIN" | "EDITOR" = "ADMIN"): Promise<TestStaff> {
-  const staff: TestStaff = {
-    id: `e2e${randomUUID().replaceAll("-", "")}`,
-    email: `${role.toLowerCase()}.${randomUUID().slice(0, 8)}@staff.example`,
-    password: TEST_STAFF_PASSWORD,
-    name: role === "ADMIN" ? "Meera Iyer" : "Kabir Sen",
-    role,
-  };
-  const passwordHash = await hash(staff.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  await sql.query(
-    `INSERT INTO "StaffUser" (id, email, name, "passwordHash", role, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
-    [staff.id, staff.email, staff.name, passwordHash, role],
-  );
-  return staff;
-}
-
-type Fixtures = { sql: pg.Pool; allowConsoleErrors: boolean; signedInPartner: TestPartner & { token: string } };
+type Fixtures = {
+  sql: pg.Pool;
+  allowConsoleErrors: boolean;
+  signedInPartner: TestPartner & { token: string };
+  signedInAdmin: TestStaff & SecondFactor & { token: string };
+  signedInEditor: TestStaff & { token: string };
+};
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
@@ -112,6 +90,17 @@ export const test = base.extend<Fixtures>({
       },
     ]);
     await use({ ...partner, token: data.token });
+  },
+  // An admin with two-step sign-in on, and an editor without it, each with a console session in this
+  // browser context (decision 707): tests start on /admin without the sign-in screens.
+  signedInAdmin: async ({ sql, context, baseURL }, use) => {
+    const admin = await createStaff(sql, "ADMIN");
+    const factor = await enrolSecondFactor(sql, admin);
+    await use({ ...admin, ...factor, token: await setStaffSession(context, baseURL!, admin) });
+  },
+  signedInEditor: async ({ sql, context, baseURL }, use) => {
+    const editor = await createStaff(sql, "EDITOR");
+    await use({ ...editor, token: await setStaffSession(context, baseURL!, editor) });
   },
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { settled } from "./pages/marketing-site";
 
 // Issue 12: a prerendered page's content is in the HTML as served, inside <main>, not in a hidden
 // streamed template that a script swaps in later (which delays the first paint and shifts the footer).
@@ -64,7 +65,7 @@ for (const path of pages) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(path, { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => setTimeout(r, 1500))));
+    await settled(page);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
     );

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { cumulativeLayoutShift, useOwnIp } from "./pages/marketing-site";
+import { layoutShiftWhile, useOwnIp } from "./pages/marketing-site";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -7,6 +7,8 @@ test.describe("home page", () => {
   });
 
   test("hero: badge, headline, rotating pill and the download box @mobile", async ({ page }) => {
+    // The pill's timer on the page's own clock (as for the journey below): no wall-clock sampling.
+    await page.clock.install();
     await page.goto("/");
     const hero = page.locator("section").first();
     await expect(hero.getByText("Automatic", { exact: true })).toBeVisible();
@@ -14,10 +16,14 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Transform your money habits" })).toBeVisible();
 
     const word = page.getByTestId("rotating-word");
+    await expect(word).not.toHaveText("Clarity", { timeout: 10_000 }); // hydrated and rotating
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      seen.add((await word.textContent()) ?? "");
-      await page.waitForTimeout(2100);
+      const shown = (await word.textContent()) ?? "";
+      seen.add(shown);
+      await page.clock.runFor(2000);
+      await expect(word).not.toHaveText(shown);
     }
     expect([...seen].every((w) => ["Clarity", "Insight", "Progress", "Reward"].includes(w))).toBe(true);
     expect(seen.size).toBeGreaterThanOrEqual(3);
@@ -66,9 +72,13 @@ test.describe("home page", () => {
   });
 
   test("with reduced motion nothing rotates", async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await page.waitForTimeout(2600);
+    // Hydrated (the testimonial arrows answer once React runs), then well past a rotation on the page's clock.
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(page.getByTestId("testimonial").filter({ visible: true }).first()).toContainText("Meera Joshi");
+    await page.clock.runFor(4500);
     await expect(page.getByTestId("journey-icon")).toHaveAttribute("data-step", "0");
     await expect(page.getByTestId("rotating-word")).toHaveText("Clarity");
   });
@@ -112,8 +122,13 @@ test.describe("home page", () => {
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    // Shifts from here on come from the animations (rotating word, journey, marquee): there must be none.
-    expect(await cumulativeLayoutShift(page, 4500)).toBeLessThan(0.01);
+    // Shifts from here on come from the animations (rotating word, journey, marquee): there must be none
+    // while the pill changes its word twice.
+    const word = page.getByTestId("rotating-word");
+    const twoRotations = async () => {
+      for (let i = 0; i < 2; i++) await expect(word).not.toHaveText((await word.textContent())!, { timeout: 5000 });
+    };
+    expect(await layoutShiftWhile(page, twoRotations)).toBeLessThan(0.01);
   });
 
   test("structured data names the organisation, the app and the FAQ", async ({ page }) => {

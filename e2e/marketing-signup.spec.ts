@@ -44,6 +44,8 @@ test.describe("lead sign-up (/signup)", () => {
   }) => {
     const signup = new LeadSignupPage(page);
     const email = uniqueEmail("lead");
+    // The toast's five seconds on the page's own clock, stopped before the sign-up is sent.
+    await page.clock.install();
     await signup.goto();
     await signup.fill({
       name: "Meera Joshi",
@@ -52,7 +54,17 @@ test.describe("lead sign-up (/signup)", () => {
       companySize: "51-200",
       location: "Jaipur",
     });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await signup.submit.click();
+    // The clock moves on 10 ms at a time until the toast is up (sonner mounts it from a timer): its five
+    // seconds then started at most 10 ms ago.
+    const shown = page.locator("[data-sonner-toast]").filter({ hasText: "Registered Successfully" }).first();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return shown.isVisible();
+      })
+      .toBe(true);
     const toast = await expectToast(
       page,
       "Registered Successfully",
@@ -60,9 +72,11 @@ test.describe("lead sign-up (/signup)", () => {
     );
     await expect(signup.field("Name")).toHaveValue("");
     await expect(signup.field("Company size")).toHaveValue("");
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(4000);
+    await expect(toast).toBeHidden();
+    await page.clock.resume();
 
     await signup.fill({ name: "Meera J", email, phone: "+91 98200 12345", companySize: "500+", location: "" });
     await signup.submit.click();

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, createPartner, randomIp } from "./fixtures";
 import {
   ForgotPasswordPage,
@@ -131,21 +132,19 @@ test("forgot password: the e-mail is required", async ({ page }) => {
   await expect(forgot.email).toHaveAccessibleDescription("Please enter a valid email address");
 });
 
-test("code boxes: typing moves on, Backspace goes back, paste fills every box; wrong and missing codes", async ({
-  page,
-  context,
-}) => {
-  // A long flow over several screens (10-20 s on an idle machine): room for CI's two workers.
-  test.setTimeout(90_000);
-  await page.clock.install();
+/** A sign-up sent from the form: the page waits on /otpScreen/signup for the code e-mailed to the address. */
+async function signUpAwaitingCode(page: Page): Promise<{ email: string; otp: OtpPage }> {
   const email = uniqueEmail("boxes");
   const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(signUpDetails(email));
   await signUp.submit.click();
   await expect(page).toHaveURL("/otpScreen/signup");
+  return { email, otp: new OtpPage(page) };
+}
 
-  const otp = new OtpPage(page);
+test("code boxes: typing moves on, Backspace goes back, paste fills every box; a missing code", async ({ page }) => {
+  const { otp } = await signUpAwaitingCode(page);
   await expect(otp.boxes).toHaveCount(6);
   await otp.box(0).click();
   await page.keyboard.type("123");
@@ -167,7 +166,10 @@ test("code boxes: typing moves on, Backspace goes back, paste fills every box; w
   await otp.paste(3, "65-43-21");
   expect(await otp.values()).toBe("654321");
   await expect(otp.box(5)).toBeFocused();
+});
 
+test("a wrong code: 'Verification failed', then empty boxes from the first", async ({ page, context }) => {
+  const { email, otp } = await signUpAwaitingCode(page);
   const code = await codeFromMailbox(context, email);
   const wrong = code === "654321" ? "123456" : "654321";
   await otp.paste(0, wrong);
@@ -178,8 +180,13 @@ test("code boxes: typing moves on, Backspace goes back, paste fills every box; w
   await page.keyboard.press("Escape");
   await expect(otp.box(0)).toBeFocused();
   expect(await otp.values()).toBe("");
+});
 
-  // Resend waits for its countdown, then a fresh code replaces the old one.
+test("resend waits for its countdown, then a fresh code replaces the old one", async ({ page, context }) => {
+  // The countdown on the page's own clock.
+  await page.clock.install();
+  const { email, otp } = await signUpAwaitingCode(page);
+  const code = await codeFromMailbox(context, email);
   await expect(otp.resend).toBeDisabled();
   await expect(otp.resend).toHaveText(/Resend code in 0:[0-3]\d/);
   await page.clock.runFor(31_000);

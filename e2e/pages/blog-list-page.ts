@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fromFirstSeeded } from "./seeded-content";
 
 /** /BlogPage: the featured card, the grid and the tag filter. */
 export class BlogListPage {
@@ -27,6 +28,12 @@ export class BlogListPage {
   /** Every card on the page, featured first. */
   allCards(): Locator {
     return this.page.locator('[data-testid="featured-post"], [data-testid="post-card"]');
+  }
+
+  /** Where the cards link, featured first, from the first seeded post on (see fromFirstSeeded). */
+  async seededPaths(): Promise<string[]> {
+    const paths = await this.allCards().evaluateAll((cards) => cards.map((card) => card.getAttribute("href") ?? ""));
+    return fromFirstSeeded(paths);
   }
 
   card(title: string): Locator {

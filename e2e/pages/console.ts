@@ -1,8 +1,15 @@
+import { randomUUID } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { expect, type Page } from "@playwright/test";
+import type pg from "pg";
+import { slugify } from "../../lib/content/slug";
 import { randomIp, type TestStaff } from "../fixtures";
 
-/** The current code of an authenticator holding `secret`, `stepsAhead` time steps from now. */
+/**
+ * The code of an authenticator holding `secret`, `stepsAhead` 30 s steps from now. The server runs on
+ * this machine's clock and accepts its own step and one either side (lib/staff/second-factor.ts), so a
+ * code made just before a step ends is still good when it arrives.
+ */
 export function totpCode(secret: string, stepsAhead = 0): string {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -41,4 +48,33 @@ export async function enrolAdmin(
   await page.getByRole("link", { name: "I saved my codes, continue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${staff.name.split(" ")[0]}`);
   return { secret, enrolCode, recoveryCodes };
+}
+
+/** A draft post of the test's own, made straight in the database; returns its id and address. */
+export async function insertDraftPost(
+  sql: pg.Pool,
+  title: string,
+  text: string,
+): Promise<{ id: string; slug: string }> {
+  const post = { id: `e2e${randomUUID().replaceAll("-", "")}`, slug: slugify(title) };
+  await sql.query(
+    `INSERT INTO "BlogPost" (id, slug, title, description, images, tags, published, "updatedAt")
+     VALUES ($1, $2, $3, $4, '{}', '{}', false, now())`,
+    [post.id, post.slug, title, text],
+  );
+  return post;
+}
+
+/** A draft service of the test's own, sorted after the seeded ones; returns its id. */
+export async function insertDraftService(
+  sql: pg.Pool,
+  service: { title: string; tagLine: string; description: string; highlights: string[]; benefits: string[] },
+): Promise<string> {
+  const id = `e2e${randomUUID().replaceAll("-", "")}`;
+  await sql.query(
+    `INSERT INTO "Service" (id, title, "tagLine", description, images, highlights, benefits, position, published, "updatedAt")
+     VALUES ($1, $2, $3, $4, '{}', $5, $6, 100000, false, now())`,
+    [id, service.title, service.tagLine, service.description, service.highlights, service.benefits],
+  );
+  return id;
 }

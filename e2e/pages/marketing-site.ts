@@ -22,19 +22,60 @@ export async function expectToast(page: Page, title: string, description?: strin
   return toast;
 }
 
+/** Counts the requests the page sends to `pathname` from now on; `answered()` waits until each has its answer. */
+export function trackRequests(page: Page, pathname: string) {
+  const answers: Promise<unknown>[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === pathname) answers.push(request.response());
+  });
+  return {
+    answered: async (): Promise<number> => {
+      await Promise.all(answers);
+      return answers.length;
+    },
+  };
+}
+
 export function header(page: Page) {
   return page.locator("header").first();
 }
 
-export async function cumulativeLayoutShift(page: Page, waitMs: number): Promise<number> {
-  return page.evaluate(async (ms) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: false });
-    await new Promise((r) => setTimeout(r, ms));
-    return total;
-  }, waitMs);
+/**
+ * A settled page: loaded, its web font in, the main thread idle (React has hydrated and rendered what it
+ * renders on its own) and that last frame painted.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+type ShiftWindow = { __shift: { observer: PerformanceObserver; total: number } };
+
+/** The layout shift (not caused by input) the page records while `during` runs. */
+export async function layoutShiftWhile(page: Page, during: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const shift = { total: 0, observer: null as unknown as PerformanceObserver };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shift.total += entry.value;
+    };
+    shift.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    shift.observer.observe({ type: "layout-shift", buffered: false });
+    (window as unknown as ShiftWindow).__shift = shift;
+  });
+  await during();
+  return page.evaluate(async () => {
+    // The frame that showed the last change is painted, and its entries are read even if not yet delivered.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const { observer, total } = (window as unknown as ShiftWindow).__shift;
+    let sum = total;
+    for (const entry of observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) sum += entry.value;
+    observer.disconnect();
+    return sum;
+  });
 }

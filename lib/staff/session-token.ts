@@ -1,19 +1,16 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/env";
-import { STAFF_COOKIE, STAFF_SIGN_IN_COOKIE } from "./cookie-names";
+import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS, STAFF_SIGN_IN_COOKIE } from "./cookie-names";
 
 // Staff tokens are next-auth JWTs (encrypted, A256GCM) like the partners', but under keys derived with
 // their own salts: a partner token does not even decrypt as a staff token, and the reverse (decision 600).
 
-export { STAFF_COOKIE, STAFF_SIGN_IN_COOKIE };
+export { STAFF_COOKIE, STAFF_SESSION_SECONDS, STAFF_SIGN_IN_COOKIE };
 
-/** A working day: a console left open overnight signs in again. */
-export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 /** Between the password and the second factor. */
 export const STAFF_SIGN_IN_SECONDS = 10 * 60;
 
-const SESSION_SALT = "staff-session";
 const SIGN_IN_SALT = "staff-sign-in";
 
 export type StaffClaims = { sub: string; tv: number; kind: "staff" };
@@ -22,7 +19,7 @@ export type StaffSignInClaims = { sub: string; tv: number; kind: "staff-sign-in"
 
 export function issueStaffToken(staff: { id: string; tokenVersion: number }): Promise<string> {
   const token: StaffClaims = { sub: staff.id, tv: staff.tokenVersion, kind: "staff" };
-  return encode({ token, secret: getAuthSecret(), salt: SESSION_SALT, maxAge: STAFF_SESSION_SECONDS });
+  return encode({ token, secret: getAuthSecret(), salt: STAFF_SESSION_SALT, maxAge: STAFF_SESSION_SECONDS });
 }
 
 export function issueStaffSignInToken(
@@ -43,7 +40,7 @@ async function decodeWith(token: string | undefined, salt: string): Promise<Reco
 }
 
 export async function decodeStaffToken(token: string | undefined): Promise<StaffClaims | null> {
-  const claims = await decodeWith(token, SESSION_SALT);
+  const claims = await decodeWith(token, STAFF_SESSION_SALT);
   if (!claims || claims.kind !== "staff" || typeof claims.sub !== "string" || typeof claims.tv !== "number")
     return null;
   return { sub: claims.sub, tv: claims.tv, kind: "staff" };

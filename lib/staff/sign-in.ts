@@ -94,11 +94,15 @@ async function limitSecondFactor(staffId: string, ip: string): Promise<string[]>
   return keys.map(([k]) => k);
 }
 
-/** Second step: a TOTP code (each accepted once) or an unused recovery code. Returns the session token. */
+/**
+ * Second step: a TOTP code (each accepted once) or an unused recovery code. Returns the session token.
+ * `now` is the clock the code is checked against (tests pass a fixed one).
+ */
 export async function staffSecondFactorStep(
   claims: StaffSignInClaims | null,
   code: string,
   ip: string,
+  now = Date.now(),
 ): Promise<string> {
   const staff = await signInSubject(claims, "verify");
   const keys = await limitSecondFactor(staff.id, ip);
@@ -108,7 +112,7 @@ export async function staffSecondFactorStep(
   } else {
     const sealed = await getTotpSecret(staff.id);
     const secret = sealed && openSecret(sealed);
-    const step = secret ? matchTotp(secret, code) : null;
+    const step = secret ? matchTotp(secret, code, now) : null;
     if (step !== null && (await acceptTotpStep(staff.id, step))) how = "with an authenticator code";
   }
   if (!how) throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
@@ -137,11 +141,16 @@ export async function enrolmentForSignIn(claims: StaffSignInClaims | null): Prom
  * Confirms enrolment with a first code from the app: the factor is on, ten recovery codes are made
  * (returned once, never stored in clear).
  */
-export async function completeEnrolment(staff: StaffState, code: string, ip: string): Promise<string[]> {
+export async function completeEnrolment(
+  staff: StaffState,
+  code: string,
+  ip: string,
+  now = Date.now(),
+): Promise<string[]> {
   const keys = await limitSecondFactor(staff.id, ip);
   const sealed = await getTotpSecret(staff.id);
   const secret = sealed && openSecret(sealed);
-  const step = secret ? matchTotp(secret, code) : null;
+  const step = secret ? matchTotp(secret, code, now) : null;
   if (step === null) throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   const codes = newRecoveryCodes();
   if (!(await enableTotp(staff.id, step, codes.map(hashRecoveryCode))))
@@ -159,8 +168,9 @@ export async function completeSignInEnrolment(
   claims: StaffSignInClaims | null,
   code: string,
   ip: string,
+  now = Date.now(),
 ): Promise<{ recoveryCodes: string[]; sessionToken: string }> {
   const staff = await signInSubject(claims, "enrol");
-  const recoveryCodes = await completeEnrolment(staff, code, ip);
+  const recoveryCodes = await completeEnrolment(staff, code, ip, now);
   return { recoveryCodes, sessionToken: await startSession(staff, ip, "after enrolling an authenticator") };
 }

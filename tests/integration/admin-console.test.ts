@@ -19,12 +19,16 @@ import { enrolmentFor, completeEnrolment, staffPasswordStep, staffSecondFactorSt
 import { createPartner, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff as staff } from "./staff-helpers";
 
+/** The one time the authenticator codes are made and checked at: no run straddles a 30 s step. */
+const ENROLLED_AT = Date.UTC(2026, 10, 25, 9, 30, 5);
+const codeAt = (secret: string, timestamp: number) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp });
+
 /** Enrols the staff member's authenticator through the product's own code; returns the secret. */
 async function enrol(session: StaffSession): Promise<string> {
   const { secret } = await enrolmentFor({ id: session.staffId, email: session.email });
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
   const state = (await db.staffUser.findUniqueOrThrow({ where: { id: session.staffId } }))!;
-  await completeEnrolment(state, code, uniqueIp());
+  await completeEnrolment(state, codeAt(secret, ENROLLED_AT), uniqueIp(), ENROLLED_AT);
   return secret;
 }
 
@@ -132,13 +136,13 @@ describe("staff sign-in", () => {
   it("a TOTP code opens one session only, even when sent twice at once", async () => {
     const admin = await staff();
     const secret = await enrol(admin);
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-      timestamp: Date.now() + 30_000,
-    });
+    // The next step's code, sent at the next step: newer than the enrolment's, so valid once.
+    const signedInAt = ENROLLED_AT + 30_000;
+    const code = codeAt(secret, signedInAt);
     const claims = { sub: admin.staffId, tv: 0, kind: "staff-sign-in", step: "verify" } as const;
     const results = await Promise.allSettled([
-      staffSecondFactorStep(claims, code, uniqueIp()),
-      staffSecondFactorStep(claims, code, uniqueIp()),
+      staffSecondFactorStep(claims, code, uniqueIp(), signedInAt),
+      staffSecondFactorStep(claims, code, uniqueIp(), signedInAt),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "invalid_code" } });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { slugify } from "@/lib/content/slug";
 import { db } from "@/lib/db";
 
@@ -38,6 +38,10 @@ const { createBlogPost, deleteBlogPost, publishBlogPost, unpublishBlogPost, upda
   await import("./content-helpers");
 
 const unique = () => randomUUID().slice(0, 8);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("blog slugs", () => {
   it("follow the spec's rule: lower-cased, letters and digits only, words joined by hyphens", async () => {
@@ -166,8 +170,10 @@ describe("publishing", () => {
   });
 
   it("lists newest first and keeps the first publication date when republished", async () => {
+    // Published a minute apart on a set clock (only Date is faked: the database's own timers keep running).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 0, 5, 10, 0) });
     const older = await createBlogPost({ title: `Older ${unique()}`, description: "x", published: true });
-    await new Promise((r) => setTimeout(r, 5));
+    vi.setSystemTime(Date.UTC(2026, 0, 5, 10, 1));
     const newer = await createBlogPost({ title: `Newer ${unique()}`, description: "x", published: true });
     const slugs = (await listPublishedBlogPosts()).map((p) => p.slug);
     expect(slugs.indexOf(newer.slug)).toBeLessThan(slugs.indexOf(older.slug));

@@ -1,17 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { listOutbox } from "@/lib/data/email-messages";
 import { isDevMailboxEnabled, sendMail, setMailTransportForTests } from "@/lib/mail/send-mail";
 
-afterEach(() => setMailTransportForTests(undefined));
+afterEach(() => {
+  setMailTransportForTests(undefined);
+  vi.useRealTimers();
+});
 
 describe("mail", () => {
   it("keeps messages in the outbox, newest first, when no transport is configured", async () => {
     expect(isDevMailboxEnabled()).toBe(true);
     const to = `Reader.${randomUUID().slice(0, 8)}@Example.com`;
+    // Sent a minute apart on a set clock (only Date is faked: the database's own timers keep running).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 25, 9, 0) });
     await sendMail({ to, subject: "First", text: "one" });
-    await new Promise((r) => setTimeout(r, 5));
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 9, 1));
     await sendMail({ to, subject: "Second", text: "two" });
     const messages = await listOutbox({ to });
     expect(messages.map((m) => m.subject)).toEqual(["Second", "First"]);

@@ -122,10 +122,13 @@ describe("production path on a fresh database", () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (!server?.pid || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await exited;
+    // The shared build stays for the other files of the project (tests/setup/production-build.global.ts).
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      process.kill(-server.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+    }
   });
 
   it("builds no development route and serves none [security 21]", async () => {

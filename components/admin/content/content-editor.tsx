@@ -6,7 +6,6 @@ import { DeleteRecord } from "./delete-record";
 
 // The screens of one post or service (decision 608): the editor, and the empty form for a new one.
 
-
 type Props = {
   title: string;
   /** The record's public address: shown under the title, and linked once published. */

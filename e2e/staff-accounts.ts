@@ -1,0 +1,101 @@
+import { createCipheriv, createHmac, hkdfSync, randomBytes, randomInt, randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { type BrowserContext, expect } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import * as OTPAuth from "otpauth";
+import type pg from "pg";
+import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS } from "../lib/staff/cookie-names";
+import { authSecret } from "./server-under-test";
+
+// Staff accounts made straight in the database, and their console session set as a cookie the way the
+// sign-in sets it (decision 707): console tests start on /admin without the sign-in screens, which
+// admin-console.spec.ts walks for real.
+
+/** A staff account in the database; admins enrol an authenticator at their first sign-in. */
+export type TestStaff = { id: string; email: string; password: string; name: string; role: "ADMIN" | "EDITOR" };
+
+export const TEST_STAFF_PASSWORD = "Ledger-Harbour-5820";
+
+export async function createStaff(sql: pg.Pool, role: "ADMIN" | "EDITOR" = "ADMIN"): Promise<TestStaff> {
+  const staff: TestStaff = {
+    id: `e2e${randomUUID().replaceAll("-", "")}`,
+    email: `${role.toLowerCase()}.${randomUUID().slice(0, 8)}@staff.example`,
+    password: TEST_STAFF_PASSWORD,
+    name: role === "ADMIN" ? "Meera Iyer" : "Kabir Sen",
+    role,
+  };
+  const passwordHash = await hash(staff.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  await sql.query(
+    `INSERT INTO "StaffUser" (id, email, name, "passwordHash", role, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
+    [staff.id, staff.email, staff.name, passwordHash, role],
+  );
+  return staff;
+}
+
+/** The second factor as an enrolment leaves it. */
+export type SecondFactor = { secret: string; recoveryCodes: string[] };
+
+// The stored forms of lib/staff/second-factor.ts: a key derived from the server's secret per purpose,
+// the TOTP secret sealed with AES-256-GCM, recovery codes as keyed hashes.
+const key = (purpose: string) => Buffer.from(hkdfSync("sha256", authSecret(), "staff-second-factor", purpose, 32));
+
+function seal(base32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key("totp-secret"), iv);
+  const body = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
+  return ["v1", iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
+}
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+const hashRecoveryCode = (code: string) =>
+  createHmac("sha256", key("recovery-code"))
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("base64url");
+
+/** Turns two-step sign-in on, as a completed enrolment does: a sealed TOTP secret and ten recovery codes. */
+export async function enrolSecondFactor(sql: pg.Pool, staff: Pick<TestStaff, "id">): Promise<SecondFactor> {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const recoveryCodes = Array.from({ length: 10 }, () => {
+    const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  });
+  await sql.query(`UPDATE "StaffUser" SET "totpSecret" = $2, "totpEnabledAt" = now() WHERE id = $1`, [
+    staff.id,
+    seal(secret),
+  ]);
+  for (const code of recoveryCodes)
+    await sql.query(`INSERT INTO "StaffRecoveryCode" (id, "staffId", "codeHash") VALUES ($1, $2, $3)`, [
+      `e2e${randomUUID().replaceAll("-", "")}`,
+      staff.id,
+      hashRecoveryCode(code),
+    ]);
+  return { secret, recoveryCodes };
+}
+
+/** A console session for this account, signed as lib/staff/session-token.ts signs one, set in `context`. */
+export async function setStaffSession(context: BrowserContext, baseURL: string, staff: Pick<TestStaff, "id" | "role">) {
+  const token = await encode({
+    token: { sub: staff.id, tv: 0, kind: "staff" },
+    secret: authSecret(),
+    salt: STAFF_SESSION_SALT,
+    maxAge: STAFF_SESSION_SECONDS,
+  });
+  await context.addCookies([
+    {
+      name: STAFF_COOKIE,
+      value: token,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(Date.now() / 1000) + STAFF_SESSION_SECONDS,
+    },
+  ]);
+  // The server takes it: the staff API answers an admin's list of partners, and refuses an editor by role
+  // (403), not for want of a session (401).
+  const check = await context.request.get("/api/admin/partners");
+  expect(check.status(), "the console session the fixture set").toBe(staff.role === "ADMIN" ? 200 : 403);
+  return token;
+}

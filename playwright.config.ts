@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// The app under test is a production build (`next build && next start`) on its own embedded
-// database in .data/e2e, started by scripts/e2e.sh, which also picks the port and the browser.
+// The app under test is the demo build (`next build && next start` through scripts/app.ts), started by
+// scripts/e2e.sh, which also picks the port, the browser and the database: a fresh seeded PostgreSQL
+// database where one answers, else the embedded one in .data/e2e (decision 706).
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

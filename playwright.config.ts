@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: `test-results/${process.env.E2E_ID ?? "default"}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on 2 cores: a test waits on the browser and the server in turn (decision 706).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

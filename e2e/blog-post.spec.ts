@@ -72,7 +72,7 @@ test.describe("blog post", () => {
     const slug = `late-post-${randomUUID().slice(0, 8)}`;
     await sql.query(
       `INSERT INTO "BlogPost" (id, slug, title, description, images, tags, published, "publishedAt", "updatedAt")
-       VALUES ($1, $2, $3, $4, '{}', '{}', true, '2000-01-01', now())`,
+       VALUES ($1, $2, $3, $4, '{}', '{}', true, now(), now())`,
       [randomUUID(), slug, "Late <b>bold</b> post", 'First <img src=x onerror="window.__xss=1">\\nSecond'],
     );
     const post = new BlogPostPage(page);

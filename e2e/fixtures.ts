@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { databaseUrl } from "./server-under-test";
 import { createStaff, enrolSecondFactor, setStaffSession, type SecondFactor, type TestStaff } from "./staff-accounts";
@@ -105,3 +105,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Pauses the page's installed clock (page.clock.install) a second ahead of the page's own time. The
+ * clock keeps running until the pause lands, so on a busy machine that second may already be past:
+ * then it asks again from the page's new time.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  }).toPass();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, pauseClockSoon, test } from "./fixtures";
 import { layoutShiftWhile, useOwnIp } from "./pages/marketing-site";
 
 test.describe("home page", () => {
@@ -17,7 +17,7 @@ test.describe("home page", () => {
 
     const word = page.getByTestId("rotating-word");
     await expect(word).not.toHaveText("Clarity", { timeout: 10_000 }); // hydrated and rotating
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await pauseClockSoon(page);
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const shown = (await word.textContent()) ?? "";
@@ -61,7 +61,7 @@ test.describe("home page", () => {
     const icon = page.getByTestId("journey-icon");
     await icon.scrollIntoViewIfNeeded();
     await expect(icon).toHaveAttribute("data-step", "1", { timeout: 10_000 }); // hydrated and rotating
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await pauseClockSoon(page);
     let step = Number(await icon.getAttribute("data-step"));
     // Exactly one step in every 2-second window proves the period is two seconds.
     for (let i = 0; i < 4; i++) {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, pauseClockSoon, test } from "./fixtures";
 import { LeadSignupPage } from "./pages/marketing-forms";
 import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
 
@@ -54,7 +54,7 @@ test.describe("lead sign-up (/signup)", () => {
       companySize: "51-200",
       location: "Jaipur",
     });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page);
     await signup.submit.click();
     // The clock moves on 10 ms at a time until the toast is up (sonner mounts it from a timer): its five
     // seconds then started at most 10 ms ago.

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountDeletionPage } from "./pages/marketing-forms";
+import { AccountDeletionPage, registeredMember } from "./pages/marketing-forms";
 import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
 
 test.describe("account deletion", () => {
@@ -88,11 +88,7 @@ test.describe("account deletion", () => {
     page,
     sql,
   }) => {
-    const email = uniqueEmail("member");
-    await sql.query(
-      `INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`,
-      [crypto.randomUUID(), email],
-    );
+    const email = await registeredMember(sql, uniqueEmail("member"));
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);

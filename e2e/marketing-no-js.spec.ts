@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
+import { AccountDeletionPage, ContactPage, LeadSignupPage, registeredMember } from "./pages/marketing-forms";
 import { uniqueEmail, useOwnIp } from "./pages/marketing-site";
 
 test.describe("without JavaScript", () => {
@@ -92,11 +92,7 @@ test.describe("without JavaScript", () => {
 
   test("an account deletion request without JavaScript is stored, mailed and acknowledged", async ({ page, sql }) => {
     await useOwnIp(page);
-    const email = uniqueEmail("nojs-member");
-    await sql.query(
-      `INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`,
-      [crypto.randomUUID(), email],
-    );
+    const email = await registeredMember(sql, uniqueEmail("nojs-member"));
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);

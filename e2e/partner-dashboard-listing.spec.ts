@@ -21,8 +21,7 @@ test("List a Coupon with an image: it appears in the grid and in the database", 
   signedInPartner,
 }) => {
   const listing = new CouponListingPage(page);
-  await listing.goto();
-  await listing.addButton.click();
+  await listing.openNewCouponForm();
   await expect(listing.dialog.getByRole("heading", { name: "List a Coupon" })).toBeVisible();
   await listing.fill({
     Title: "Flat 40% off kurtas",
@@ -69,8 +68,7 @@ test.describe("the coupon form's rules", () => {
     signedInPartner,
   }) => {
     const listing = new CouponListingPage(page);
-    await listing.goto();
-    await listing.addButton.click();
+    await listing.openNewCouponForm();
     await listing.submit.click();
     for (const message of [
       "Title is required",
@@ -129,8 +127,7 @@ test.describe("the coupon form's rules", () => {
 test("Cancel and a click on the backdrop close the form and reset it", async ({ page, signedInPartner }) => {
   void signedInPartner;
   const listing = new CouponListingPage(page);
-  await listing.goto();
-  await listing.addButton.click();
+  await listing.openNewCouponForm();
   await listing.fill({ Title: "Half typed" });
   await listing.cancel.click();
   await expect(listing.dialog).toBeHidden();

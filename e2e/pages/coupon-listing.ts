@@ -11,6 +11,11 @@ export class CouponListingPage {
   goto(query = "") {
     return this.page.goto(`/dashboard/listing${query}`);
   }
+  /** The Listing Page with the 'List a Coupon' form open. */
+  async openNewCouponForm() {
+    await this.goto();
+    await this.addButton.click();
+  }
   get addButton() {
     return this.page.getByRole("button", { name: "Add Coupon" });
   }

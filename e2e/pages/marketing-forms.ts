@@ -63,3 +63,15 @@ export class AccountDeletionPage {
     return this.page.getByRole("button", { name: /Request Account Deletion|Processing/ });
   }
 }
+
+/** A registered member (a lead row) made in the database: the e-mail an account deletion accepts. */
+export async function registeredMember(
+  sql: { query: (text: string, values: unknown[]) => Promise<unknown> },
+  email: string,
+) {
+  await sql.query(
+    `INSERT INTO "Lead" (id, name, email, phone, "companySize", "updatedAt") VALUES ($1, 'Member', $2, '9876543210', '1-10', now())`,
+    [crypto.randomUUID(), email],
+  );
+  return email;
+}

@@ -105,3 +105,28 @@ test("the admin's audit log shows a post being published and deleted", async ({ 
   await expect(entries.filter({ hasText: `Published the post “${title}”` })).toHaveCount(1);
   await expect(entries.filter({ hasText: `Deleted the post “${title}”` })).toHaveCount(1);
 });
+
+test("two tabs on one post: the second save is refused and keeps its text (decision 606)", async ({
+  page,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const title = `Two tabs ${randomUUID().slice(0, 6)}`;
+  const { id } = await insertDraftPost(sql, title, "The first text.");
+  const second = await page.context().newPage();
+  await page.goto(`/admin/posts/${id}`);
+  await second.goto(`/admin/posts/${id}`);
+  await page.getByLabel("Text").fill("Saved in the first tab.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await second.getByLabel("Text").fill("Typed in the second tab.");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("main").getByRole("alert").first()).toContainText(
+    "Someone else saved this since you opened it.",
+  );
+  await expect(second.getByLabel("Text")).toHaveValue("Typed in the second tab.");
+  const stored = await sql.query<{ description: string }>(`SELECT description FROM "BlogPost" WHERE id = $1`, [id]);
+  expect(stored.rows).toEqual([{ description: "Saved in the first tab." }]);
+});

@@ -24,6 +24,9 @@ if [ -n "${E2E_ID:-}" ]; then
   trap 'cp "/tmp/tsconfig.$E2E_ID.json" tsconfig.json' EXIT
 fi
 rm -rf "${E2E_DATA_DIR:-.data/e2e}"
+# The data cache of the last run's server (unstable_cache, on disk in the build folder) holds the last
+# run's database: a fresh database starts with an empty one, or lists from the old run would be served.
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 # PostgreSQL where one answers (a fresh database per run id, seeded as the demo is), else the embedded
 # database the e2e server starts itself (decision 706).
 if [ -z "${E2E_DATABASE_URL:-}" ]; then E2E_DATABASE_URL="$(npx tsx scripts/e2e-database.ts)"; fi

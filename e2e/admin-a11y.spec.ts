@@ -79,6 +79,8 @@ test("an editor turns on two-step sign-in from their account; the next sign-in a
   await page.getByRole("link", { name: "I saved my codes, continue" }).click();
   await expect(page.getByRole("main")).toContainText("10 unused recovery codes left");
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Signed out once the action has answered; going to the sign-in page sooner would abort it.
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await submitPassword(page, editor);
   await expect(page).toHaveURL(/\/admin\/login\/verify$/);
   await page.getByLabel("Authentication code").fill(totpCode(secret, 1));

@@ -47,6 +47,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // Next's file-system cache minus 404 renders, so unknown slugs fill no disk (decision 012). Vercel
   // keeps its own cache.
   ...(onVercel ? {} : { cacheHandler: path.join(import.meta.dirname, "lib/cache/isr-cache-handler.cjs") }),
+  // `npm test` checks the types once (tsc, before any build) and sets SKIP_BUILD_TYPECHECK=1 for its two
+  // builds of the same sources, which would otherwise check them again (decision 706). Every other build
+  // checks them.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

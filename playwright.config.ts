@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // database where one answers, else the embedded one in .data/e2e (decision 706).
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://localhost:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// scripts/e2e.sh sets CHROMIUM_PATH: Debian's headless shell unless told otherwise (decision 706).
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // The specs that publish onto the public site (posts, services, announcements) run one at a time, beside
 // the rest; the public pages' specs assert only what such a test cannot change (decision 707).

@@ -3,16 +3,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Debian's old headless shell: the browser Playwright itself runs for headless tests, with none of the
+# full browser's window machinery; on 2 cores the suite takes about 40% less time than in Debian's full
+# chromium (decision 706). CHROMIUM_PATH picks another Chromium, e.g. /usr/bin/chromium to watch it headed.
 if [ -z "${CHROMIUM_PATH:-}" ]; then
-  if ! command -v chromium >/dev/null 2>&1; then
-    echo "[e2e] Chromium not found: installing Debian's chromium package"
+  shell=/usr/lib/chromium/chromium-headless-shell
+  if [ ! -x "$shell" ]; then
+    echo "[e2e] Chromium's headless shell not found: installing Debian's chromium-headless-shell package"
     if [ "$(id -u)" -ne 0 ]; then
-      echo "[e2e] need root to apt-get install chromium; set CHROMIUM_PATH to an existing Chromium instead" >&2
+      echo "[e2e] need root to apt-get install chromium-headless-shell; set CHROMIUM_PATH to an existing Chromium instead" >&2
       exit 1
     fi
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   fi
-  export CHROMIUM_PATH="$(command -v chromium)"
+  export CHROMIUM_PATH="$shell"
 fi
 
 # A fresh database every run, on a port nobody else uses. E2E_ID keeps parallel runs apart

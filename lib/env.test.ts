@@ -29,6 +29,7 @@ describe("environment", () => {
       APP_URL: "http://localhost:3000",
       NODE_ENV: "development",
       DB_POOL_MAX: 10,
+      IDEMPOTENCY_STALE_CLAIM_SECONDS: 60,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });

@@ -63,6 +63,8 @@ const schema = z
     VERCEL_URL: optionalText,
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a double-submit claim may stay in progress before a retry takes it over (lib/operations/once.ts). */
+    IDEMPOTENCY_STALE_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Only the demo build used by the browser tests sets this: simulated outages for the failure screens. */
     E2E_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
   })

@@ -7,9 +7,19 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
-step "format";      npx prettier --check . --log-level warn
-step "lint";        npm run --silent lint
-step "typecheck";   npm run --silent typecheck
+# Format, lint and types side by side (each is one process, on one core), each printed when it ends.
+step "format, lint, typecheck"
+logs="$(mktemp -d)"
+npx prettier --check . --log-level warn >"$logs/format" 2>&1 & format=$!
+npm run --silent lint >"$logs/lint" 2>&1 & lint=$!
+npm run --silent typecheck >"$logs/typecheck" 2>&1 & types=$!
+failed=0
+for check in format:$format lint:$lint typecheck:$types; do
+  if wait "${check#*:}"; then echo "${check%%:*}: ok"; else echo "${check%%:*}: FAILED"; failed=1; fi
+  cat "$logs/${check%%:*}"
+done
+rm -rf "$logs"
+[ "$failed" -eq 0 ]
 # The types are checked: the two builds below need not check the same sources again.
 export SKIP_BUILD_TYPECHECK=1
 step "unit";        npx vitest run --project unit

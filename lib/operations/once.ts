@@ -11,6 +11,7 @@ import {
   type StoredAnswer,
 } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Double-submit protection for every write that declares it (decision 016): one run per key; a repeat
@@ -22,11 +23,12 @@ export const HEADER_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Keys derived from the input catch double clicks and quick resubmits. */
 export const DERIVED_KEY_TTL_MS = 2 * 60 * 1000;
 /**
- * A claim still in progress after this long was abandoned: its work failed and could not free the key
- * (the database went away mid-request) or its process died. A retry may take it over; without this, a
- * client told to retry after an outage would get 409 until the key expired (24 h).
+ * A claim still in progress after this long (IDEMPOTENCY_STALE_CLAIM_SECONDS, default 60) was abandoned:
+ * its work failed and could not free the key (the database went away mid-request) or its process died.
+ * A retry may take it over; without this, a client told to retry after an outage would get 409 until the
+ * key expired (24 h).
  */
-export const STALE_CLAIM_MS = 60_000;
+export const staleClaimMs = (): number => getEnv().IDEMPOTENCY_STALE_CLAIM_SECONDS * 1000;
 const WAIT_STEP_MS = 100;
 const WAIT_MAX_MS = 10_000;
 
@@ -68,7 +70,7 @@ export async function once(
   { key, ttlMs, scope, transactional = false }: OnceKey & { transactional?: boolean },
   work: (tx: Prisma.TransactionClient) => Promise<OnceAnswer>,
 ): Promise<OnceResult> {
-  await releaseExpiredKey(key, ttlMs, STALE_CLAIM_MS);
+  await releaseExpiredKey(key, ttlMs, staleClaimMs());
   // Housekeeping without a scheduler: about one claim in a hundred clears keys past every TTL.
   if (Math.random() < 0.01) await pruneIdempotencyKeys(new Date(Date.now() - HEADER_KEY_TTL_MS)).catch(() => 0);
   if (!(await claimKey(key, scope))) {

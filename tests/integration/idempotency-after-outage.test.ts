@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as couponRoot from "@/app/api/v1/coupon/route";
-import { STALE_CLAIM_MS, once, onceKey } from "@/lib/operations/once";
+import { once, onceKey, staleClaimMs } from "@/lib/operations/once";
 import { createCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { couponSchema } from "@/lib/validations/coupon";
@@ -21,7 +21,7 @@ describe("an Idempotency-Key left claimed by an outage", () => {
   it("is taken over by the retry once stale, storing one coupon", async () => {
     const { id, auth } = await partnerWithToken("stale-claim");
     const header = "load-retry-after-outage-1";
-    await leftClaimed(id, header, STALE_CLAIM_MS + 1000);
+    await leftClaimed(id, header, staleClaimMs() + 1000);
     const response = await couponRoot.POST(
       jsonCall("POST", "/api/v1/coupon", couponForm(), { ...auth, "idempotency-key": header }),
     );

@@ -28,8 +28,8 @@ const OLD_AUTH_CALLS = [
   { path: "/api/auth/session", method: "POST", body: "" },
 ];
 
-describe("next-auth's old paths [security 22]", () => {
-  it("no route file but the API catch-all matches /api/auth/*", () => {
+describe("next-auth's old paths", () => {
+  it("no route file but the API catch-all matches /api/auth/* [security 22]", () => {
     expect(routes.some((r) => r.pattern === "/api/[[...path]]")).toBe(true);
     for (const { path } of OLD_AUTH_CALLS)
       expect(
@@ -38,25 +38,28 @@ describe("next-auth's old paths [security 22]", () => {
       ).toEqual(["/api/[[...path]]"]);
   });
 
-  it.each(OLD_AUTH_CALLS)("$method $path, Content-Type JSON and a body that is not JSON: 404 JSON", async (call) => {
-    // Called as Next calls it, with the request and the catch-all's segments.
-    const handler = catchAll[call.method as "GET" | "POST"] as (
-      request: Request,
-      context: { params: Promise<{ path: string[] }> },
-    ) => Promise<Response>;
-    const path = call.path.split("/").slice(2);
-    const response = await handler(
-      new Request(`http://localhost${call.path}`, {
-        method: call.method,
-        headers: { "content-type": "application/json", ...fromIp(uniqueIp()) },
-        ...(call.method === "GET" ? {} : { body: call.body }),
-      }),
-      { params: Promise.resolve({ path }) },
-    );
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({
-      error: { code: "not_found", message: "There is no API endpoint at this path." },
-    });
-  });
+  it.each(OLD_AUTH_CALLS)(
+    "$method $path, Content-Type JSON and a body that is not JSON: 404 JSON [security 22]",
+    async (call) => {
+      // Called as Next calls it, with the request and the catch-all's segments.
+      const handler = catchAll[call.method as "GET" | "POST"] as (
+        request: Request,
+        context: { params: Promise<{ path: string[] }> },
+      ) => Promise<Response>;
+      const path = call.path.split("/").slice(2);
+      const response = await handler(
+        new Request(`http://localhost${call.path}`, {
+          method: call.method,
+          headers: { "content-type": "application/json", ...fromIp(uniqueIp()) },
+          ...(call.method === "GET" ? {} : { body: call.body }),
+        }),
+        { params: Promise.resolve({ path }) },
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({
+        error: { code: "not_found", message: "There is no API endpoint at this path." },
+      });
+    },
+  );
 });

@@ -5,10 +5,12 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { otpEmail } from "@/lib/mail/templates/otp";
 import { accountExistsEmail } from "@/lib/mail/templates/partner-notices";
 import type { OtpType } from "@/lib/validations/partner-auth";
+import { AppError } from "@/lib/errors";
 import { afterResponse } from "./after-response";
+import { CODE_CHECKS_SPENT_MESSAGE, RATE_LIMITED_MESSAGE } from "./messages";
 import { OTP_TTL_MS } from "./otp-code";
-import { issueOtp, verifyOtp } from "./otp";
-import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { issueOtp, verifyOtp, voidOtps } from "./otp";
+import { PARTNER_LIMITS, countAttempt, enforceLimits, refundLimits } from "./rate-limits";
 
 /** The same answer whether or not the address has an account (decision 405). */
 export const CODE_SENT_MESSAGE: Record<OtpType, string> = {
@@ -22,13 +24,22 @@ type Target = { email: string; type: OtpType };
  * Sends a code (and voids the previous one). The work done before answering is the same for every
  * address; which e-mail goes out, if any, is decided after the answer: a sign-up with a taken address
  * mails its owner a notice instead of a code, a reset for an unknown address mails nothing.
+ * The inbox's daily cap counts only sends that passed the 15-minute limits, so a refused burst does
+ * not also lock the address out for a day (decision 810).
  */
-export async function sendCode({ email, type }: Target, ip: string): Promise<{ message: string }> {
-  await enforceLimits([
-    [`code-send:ip:${ip}`, PARTNER_LIMITS.codeSendIp],
-    [`code-send:account:${type}:${email}`, PARTNER_LIMITS.codeSendAccount],
-  ]);
-  const { code } = await issueOtp({ email, type });
+export async function sendCode({ email, type }: Target, ip: string, now = new Date()): Promise<{ message: string }> {
+  await enforceLimits(
+    [
+      [`code-send:ip:${ip}`, PARTNER_LIMITS.codeSendIp],
+      [`code-send:account:${type}:${email}`, PARTNER_LIMITS.codeSendAccount],
+    ],
+    "partner",
+    now,
+  );
+  const inbox = await countAttempt(`code-send:address-day:${email}`, PARTNER_LIMITS.codeSendAddressDay, "partner", now);
+  if (!inbox.ok)
+    throw new AppError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds: inbox.retryAfterSeconds });
+  const { code } = await issueOtp({ email, type }, now);
   await afterResponse("code e-mail", async () => {
     const exists = await partnerExists(email);
     if (type === "email_verification" && exists) {
@@ -44,15 +55,33 @@ export async function sendCode({ email, type }: Target, ip: string): Promise<{ m
   return { message: CODE_SENT_MESSAGE[type] };
 }
 
-/** Checks a code, throttled per address and per account; a right one is exchanged for a grant token. */
+/**
+ * Checks a code, throttled per address and per account; a right one is exchanged for a grant token.
+ * Failures also count against a daily cap per account and purpose: every check reserves a slot and a
+ * right code gives it back (as sign-in does). Once the cap is spent the live code is voided and checks
+ * are refused until the day's window ends, whatever code is sent (decision 810).
+ */
 export async function checkCode(
   { email, type }: Target,
   otp: string,
   ip: string,
+  now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  await enforceLimits([
-    [`code-check:ip:${ip}`, PARTNER_LIMITS.codeCheckIp],
-    [`code-check:account:${type}:${email}`, PARTNER_LIMITS.codeCheckAccount],
-  ]);
-  return verifyOtp({ email, type }, otp);
+  await enforceLimits(
+    [
+      [`code-check:ip:${ip}`, PARTNER_LIMITS.codeCheckIp],
+      [`code-check:account:${type}:${email}`, PARTNER_LIMITS.codeCheckAccount],
+    ],
+    "partner",
+    now,
+  );
+  const failures = `code-check:failures-day:${type}:${email}`;
+  const day = await countAttempt(failures, PARTNER_LIMITS.codeCheckFailuresDay, "partner", now);
+  if (!day.ok) {
+    await voidOtps({ email, type }, now);
+    throw new AppError("rate_limited", CODE_CHECKS_SPENT_MESSAGE, { retryAfterSeconds: day.retryAfterSeconds });
+  }
+  const grant = await verifyOtp({ email, type }, otp, now);
+  await refundLimits([failures]);
+  return grant;
 }

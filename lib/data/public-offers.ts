@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { normaliseLink } from "@/lib/validations/coupon";
 import { offerColumns, toOfferFields, type OfferFields } from "./coupon-shape";
 import { searchFilter } from "./coupons";
 
@@ -58,15 +59,23 @@ export async function getPublicOffer(id: string, today = todayInIndia()): Promis
   return row ? toOffer(row) : null;
 }
 
-/** Where the tracking link leads: the coupon's own link, while it is not expired and its partner approved. */
-export async function trackingTarget(
-  id: string,
-  today = todayInIndia(),
-): Promise<{ link: string; countable: boolean } | null> {
+/** Where a tracking link of an offer the public can no longer see sends the visitor (decision 810). */
+export const OFFER_ENDED_PATH = "/offer-ended";
+
+export type TrackingTarget = { link: string } | { ended: true };
+
+/**
+ * Where the tracking link leads: the coupon's own link (normalised again, for rows stored before links
+ * were) while it has not expired and its partner is approved; the 'offer ended' page once it has
+ * expired, its partner is not approved or its link cannot be followed; null for an unknown id.
+ */
+export async function trackingTarget(id: string, today = todayInIndia()): Promise<TrackingTarget | null> {
   const row = await db.coupon.findFirst({
-    where: { id, partner: { status: "APPROVED" } },
-    select: { link: true, expiryDate: true },
+    where: { id },
+    select: { link: true, expiryDate: true, partner: { select: { status: true } } },
   });
-  if (!row || !/^https?:\/\//i.test(row.link)) return null;
-  return { link: row.link, countable: dateToDay(row.expiryDate) >= today };
+  if (!row) return null;
+  const link = normaliseLink(row.link);
+  if (!link || row.partner.status !== "APPROVED" || dateToDay(row.expiryDate) < today) return { ended: true };
+  return { link };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
-import { buildCouponSchema, buildCouponUpdateSchema, COUPON_MESSAGES as M, couponCategories } from "./coupon";
+import {
+  buildCouponSchema,
+  buildCouponUpdateSchema,
+  COUPON_MESSAGES as M,
+  couponCategories,
+  normaliseLink,
+} from "./coupon";
 
 const TODAY = "2026-03-10";
 const schema = buildCouponSchema(() => TODAY);
@@ -37,6 +43,7 @@ describe("coupon form schema", () => {
     [{ link: "kesari.example" }, `link: ${M.link}`],
     [{ link: "javascript:alert(1)" }, `link: ${M.link}`],
     [{ link: "ftp://kesari.example" }, `link: ${M.link}`],
+    [{ link: "https://kesari.example:99999/offer" }, `link: ${M.link}`],
     [{ category: [] }, `category: ${M.category}`],
     [{ category: undefined }, `category: ${M.category}`],
     [{ category: ["Groceries"] }, `category.0: ${M.category}`],
@@ -73,6 +80,17 @@ describe("coupon form schema", () => {
     [{ category: [...couponCategories] }],
   ])("optional and form-encoded values %j are accepted", (input) => {
     expect(messagesFor(input)).toEqual([]);
+  });
+
+  it.each([
+    ["https://€.example/ü", "https://xn--lzg.example/%C3%BC"],
+    ["HTTPS://Kesari.Example/Offer?q=ä", "https://kesari.example/Offer?q=%C3%A4"],
+    ["https://kesari.example", "https://kesari.example/"],
+    ["  https://kesari.example/offer?x=1#top ", "https://kesari.example/offer?x=1#top"],
+  ])("stores the link %s as %s, on create and on edit", (link, stored) => {
+    expect(schema.parse({ ...valid, link }).link).toBe(stored);
+    expect(buildCouponUpdateSchema(() => TODAY).parse({ ...valid, link, version: 1 }).link).toBe(stored);
+    expect(normaliseLink(stored)).toBe(stored);
   });
 
   it("lists the 12 categories of the spec and removes repeats", () => {

@@ -31,6 +31,20 @@ export const COUPON_LIMITS = { title: 200, brand: 120, link: 2048, code: 64, des
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
+/**
+ * An http(s) link as a browser would send it (punycode host, percent-encoded path and query), or null.
+ * Stored and redirected to in this form: a Location header must be ASCII (decision 810).
+ */
+export function normaliseLink(value: string): string | null {
+  if (!HTTP_URL.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const required = (message: string, max: number, multiline = false) =>
   z.string(message).pipe((multiline ? multiLineText() : singleLineText()).min(1, message).max(max));
 
@@ -60,7 +74,13 @@ const fields = z.object({
     .string(COUPON_MESSAGES.link)
     .trim()
     .max(COUPON_LIMITS.link, COUPON_MESSAGES.link)
-    .regex(HTTP_URL, COUPON_MESSAGES.link),
+    .regex(HTTP_URL, COUPON_MESSAGES.link)
+    .transform((value, ctx) => {
+      const link = normaliseLink(value);
+      if (link === null) ctx.addIssue({ code: "custom", message: COUPON_MESSAGES.link });
+      return link ?? value;
+    })
+    .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.link)),
   code: z.preprocess(
     (v) => (v === null ? undefined : v),
     singleLineText().pipe(z.string().max(COUPON_LIMITS.code)).optional(),

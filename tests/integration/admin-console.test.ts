@@ -16,7 +16,7 @@ import { writeAudit } from "@/lib/staff/audit";
 import type { StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
 import { enrolmentFor, completeEnrolment, staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
-import { createPartner, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
+import { createPartner, fromIp, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff as staff } from "./staff-helpers";
 
 /** The one time the authenticator codes are made and checked at: no run straddles a 30 s step. */
@@ -61,6 +61,30 @@ describe("the audit log is append-only", () => {
       );
       expect(response.status).toBe(405);
     }
+  });
+
+  it("refuses a `before` cursor past the bigint column with 400 JSON, and reads up to its largest value", async () => {
+    const admin = await staff();
+    await enrol(admin);
+    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const read = (before: string) =>
+      auditRoute.GET(
+        new Request(`http://localhost/api/admin/audit?before=${before}`, {
+          headers: { authorization: `Bearer ${token}`, ...fromIp(uniqueIp()) },
+        }),
+      );
+    for (const before of ["9223372036854775808", "9999999999999999999", "12x"]) {
+      const refused = await read(before);
+      expect(refused.status, before).toBe(400);
+      expect(refused.headers.get("content-type")).toContain("application/json");
+      expect((await refused.json()).error).toMatchObject({
+        code: "validation_failed",
+        fieldErrors: { before: [expect.any(String)] },
+      });
+    }
+    const largest = await read("9223372036854775807");
+    expect(largest.status).toBe(200);
+    expect(Array.isArray((await largest.json()).data)).toBe(true);
   });
 
   it("no source file writes to it except by insert", () => {

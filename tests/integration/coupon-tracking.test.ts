@@ -3,11 +3,15 @@ import * as follow from "@/app/go/[couponId]/route";
 import * as offers from "@/app/api/v1/offers/route";
 import * as offer from "@/app/api/v1/offers/[id]/route";
 import * as statsCsv from "@/app/api/v1/coupon/stats.csv/route";
+import * as couponItem from "@/app/api/v1/coupon/[id]/route";
+import * as couponImport from "@/app/api/v1/coupon/import/route";
+import * as couponRoot from "@/app/api/v1/coupon/route";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
+import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
-import { insertCoupon, partnerWithToken } from "./coupon-helpers";
+import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { createPartner, fromIp, get, uniqueIp } from "./partner-helpers";
 
 const today = todayInIndia();
@@ -39,16 +43,105 @@ describe("tracking link /go/{couponId}", () => {
     expect(await clicks(coupon.id)).toBe(4);
   });
 
-  it("an unknown, malformed or unapproved partner's coupon is 404; an expired one redirects without counting", async () => {
+  it("an unknown or malformed id is 404, as is a deleted coupon (its row is gone)", async () => {
     expect((await go("nope-not-a-coupon")).status).toBe(404);
     expect((await go("bad id <script>")).status).toBe(404);
-    const pending = await createPartner({ status: "PENDING", prefix: "tracking-pending" });
-    const hidden = await insertCoupon(pending.id, today);
-    expect((await go(hidden.id)).status).toBe(404);
+    const { id: partnerId } = await partnerWithToken("tracking-deleted");
+    const deleted = await insertCoupon(partnerId, today);
+    await db.coupon.delete({ where: { id: deleted.id } });
+    expect((await go(deleted.id)).status).toBe(404);
+  });
+
+  it("an expired coupon, or one whose partner is not approved, goes to the offer-ended page, uncounted", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-expired");
     const expired = await insertCoupon(partnerId, today, { start: -10, expiry: -1 });
-    expect((await go(expired.id)).status).toBe(302);
-    expect(await clicks(expired.id)).toBe(0);
+    const pending = await createPartner({ status: "PENDING", prefix: "tracking-pending" });
+    const unapproved = await insertCoupon(pending.id, today);
+    const revoked = await partnerWithToken("tracking-revoked");
+    const wasLive = await insertCoupon(revoked.id, today);
+    await db.partner.update({ where: { id: revoked.id }, data: { status: "REJECTED" } });
+    for (const coupon of [expired, unapproved, wasLive]) {
+      const response = await go(coupon.id);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(OFFER_ENDED_PATH);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await clicks(coupon.id)).toBe(0);
+    }
+  });
+
+  it("leads to the partner's link up to and including the expiry day, and to the offer-ended page after it", async () => {
+    const { id: partnerId } = await partnerWithToken("tracking-boundary");
+    const coupon = await db.coupon.update({
+      where: { id: (await insertCoupon(partnerId, today)).id },
+      data: { startDate: dayToDate("2026-03-01"), expiryDate: dayToDate("2026-03-20"), link: "https://brand.example/" },
+    });
+    expect(await trackingTarget(coupon.id, "2026-02-20")).toEqual({ link: "https://brand.example/" });
+    expect(await trackingTarget(coupon.id, "2026-03-20")).toEqual({ link: "https://brand.example/" });
+    expect(await trackingTarget(coupon.id, "2026-03-21")).toEqual({ ended: true });
+    expect(await trackingTarget("nope-not-a-coupon", "2026-03-20")).toBeNull();
+  });
+
+  it("a stored link with non-ASCII characters redirects to its normalised form and counts once", async () => {
+    const { id: partnerId } = await partnerWithToken("tracking-unicode");
+    // As a row stored before links were normalised.
+    const coupon = await insertCoupon(partnerId, today, { link: "https://€.example/ü?q=ä" });
+    const response = await go(coupon.id);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location")!;
+    expect(location).toBe("https://xn--lzg.example/%C3%BC?q=%C3%A4");
+    expect(new URL(location).href).toBe(location);
+    expect(await clicks(coupon.id)).toBe(1);
+  });
+
+  it("a stored link that cannot be followed goes to the offer-ended page, never a 500, and is not counted", async () => {
+    const { id: partnerId } = await partnerWithToken("tracking-broken");
+    const coupon = await insertCoupon(partnerId, today, { link: "https://brand.example:99999/deal" });
+    const response = await go(coupon.id);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(OFFER_ENDED_PATH);
+    expect(await clicks(coupon.id)).toBe(0);
+  });
+});
+
+describe("coupon links are stored normalised", () => {
+  it("on create, edit and import: punycode host, percent-encoded path", async () => {
+    const partner = await partnerWithToken("links-normalised");
+    const created = await couponRoot.POST(
+      jsonCall("POST", "/api/v1/coupon", couponForm({ link: "https://€.example/ü" }), partner.auth),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()).data;
+    expect((await db.coupon.findUniqueOrThrow({ where: { id } })).link).toBe("https://xn--lzg.example/%C3%BC");
+
+    const edited = await couponItem.PUT(
+      jsonCall(
+        "PUT",
+        `/api/v1/coupon/${id}`,
+        couponForm({ link: "https://Bücher.example/straße", version: 1 }),
+        partner.auth,
+      ),
+      params(id),
+    );
+    expect(edited.status).toBe(200);
+    expect((await db.coupon.findUniqueOrThrow({ where: { id } })).link).toBe(
+      "https://xn--bcher-kva.example/stra%C3%9Fe",
+    );
+
+    const c = couponForm();
+    const csv = [
+      "title,brand,link,category,startDate,expiryDate,description,image",
+      ["Imported", c.brand, "https://€.example/ü", "Fashion", c.startDate, c.expiryDate, "Desc", c.image].join(","),
+    ].join("\n");
+    const imported = await couponImport.POST(
+      new Request("http://localhost/api/v1/coupon/import", {
+        method: "POST",
+        headers: { "content-type": "text/csv", ...partner.auth },
+        body: csv,
+      }),
+    );
+    expect(imported.status).toBe(201);
+    const row = await db.coupon.findFirstOrThrow({ where: { partnerId: partner.id, title: "Imported" } });
+    expect(row.link).toBe("https://xn--lzg.example/%C3%BC");
   });
 });
 

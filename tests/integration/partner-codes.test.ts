@@ -3,9 +3,16 @@ import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
 import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
-import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
+import { checkCode, sendCode } from "@/lib/auth/codes";
+import {
+  CODE_ATTEMPTS_MESSAGE,
+  CODE_CHECKS_SPENT_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+} from "@/lib/auth/messages";
 import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/db";
+import type { AppError } from "@/lib/errors";
 import { PASSWORD, createPartner, latestCode, mailCount, post, uniqueEmail, uniqueIp } from "./partner-helpers";
 
 type OtpType = "email_verification" | "password_reset";
@@ -15,6 +22,19 @@ const send = (email: string, type: OtpType, ip = uniqueIp()) =>
 const verify = (email: string, otp: string, type: OtpType, ip = uniqueIp()) =>
   verifyOtp(post("/api/v1/otp/verify-otp", { email, otp, type }, ip));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+const MINUTE = 60_000;
+const DAY_SECONDS = 86_400;
+/** What a call came to: "ok", or the refusal's code, message and Retry-After. */
+const outcome = (work: Promise<unknown>) =>
+  work.then(
+    () => ({ code: "ok" }),
+    (error: AppError) => ({
+      code: error.code,
+      message: error.message,
+      retryAfterSeconds: error.extra?.retryAfterSeconds,
+    }),
+  );
 
 describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
   it("a right code is exchanged once for a grant; the code is stored only as a hash [security 3]", async () => {
@@ -130,6 +150,68 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
       last = await verify(uniqueEmail("guess"), "000000", "password_reset", ip);
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it.each(["password_reset", "email_verification"] as const)(
+    "%s: a hundred failed checks a day per account void the code, though the 15-minute windows refill",
+    async (type) => {
+      const email = type === "password_reset" ? (await createPartner()).email : uniqueEmail("cap");
+      const start = Date.now();
+      // Check k runs in the k/10-th quarter hour, so the 15-minute account limit (10) never refuses.
+      const at = (k: number) => new Date(start + Math.floor(k / 10) * 15 * MINUTE);
+      const check = (otp: string, k: number) => outcome(checkCode({ email, type }, otp, uniqueIp(), at(k)));
+
+      await sendCode({ email, type }, uniqueIp(), at(0));
+      expect(await check(await latestCode(email), 0)).toEqual({ code: "ok" }); // a right code is not a failure
+      const failures = [];
+      for (let k = 1; k <= 99; k++) failures.push((await check("000000", k)).code);
+      await sendCode({ email, type }, uniqueIp(), at(100));
+      const live = await latestCode(email);
+      failures.push((await check(wrongCode(live), 100)).code);
+      expect(failures).toEqual(Array(100).fill("invalid_code"));
+
+      // The 101st check is refused even with the right code, and the code is void from then on.
+      expect(await check(live, 101)).toEqual({
+        code: "rate_limited",
+        message: CODE_CHECKS_SPENT_MESSAGE,
+        retryAfterSeconds: DAY_SECONDS - 150 * 60,
+      });
+      const row = await db.otpCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } });
+      expect(row.voidedAt).not.toBeNull();
+      const overHttp = await verify(email, live, type);
+      expect(overHttp.status).toBe(429);
+      expect((await overHttp.json()).message).toBe(CODE_CHECKS_SPENT_MESSAGE);
+      expect(Number(overHttp.headers.get("retry-after"))).toBeGreaterThan(15 * 60);
+
+      // A day after the first counted check, a new code works again.
+      const nextDay = new Date(start + DAY_SECONDS * 1000);
+      await sendCode({ email, type }, uniqueIp(), nextDay);
+      expect(await outcome(checkCode({ email, type }, await latestCode(email), uniqueIp(), nextDay))).toEqual({
+        code: "ok",
+      });
+    },
+  );
+
+  it("mails at most ten codes a day to one inbox, sign-up and reset together", async () => {
+    const { email } = await createPartner();
+    const start = Date.now();
+    const send = (type: OtpType, minutes = 0) =>
+      outcome(sendCode({ email, type }, uniqueIp(), new Date(start + minutes * MINUTE)));
+    const sends = [];
+    // The sixth reset in a quarter hour is refused by the 15-minute limit and does not use the day's budget.
+    for (let i = 0; i < 6; i++) sends.push((await send("password_reset")).code);
+    for (let i = 0; i < 5; i++) sends.push((await send("email_verification")).code);
+    expect(sends).toEqual([...Array(5).fill("ok"), "rate_limited", ...Array(5).fill("ok")]);
+    expect(await mailCount(email)).toBe(10);
+
+    expect(await send("password_reset", 15)).toEqual({
+      code: "rate_limited",
+      message: RATE_LIMITED_MESSAGE,
+      retryAfterSeconds: DAY_SECONDS - 15 * 60,
+    });
+    expect(await mailCount(email)).toBe(10);
+    expect((await send("password_reset", 24 * 60)).code).toBe("ok");
+    expect(await mailCount(email)).toBe(11);
   });
 
   it("keeps the password unchanged and signs nobody in on a bad reset", async () => {

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { recordCouponClick } from "@/lib/data/coupon-events";
-import { trackingTarget } from "@/lib/data/public-offers";
+import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { clientIp, rateLimit } from "@/lib/rate-limit";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
@@ -13,20 +13,26 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-/** GET /go/{couponId}: the coupon's tracking link. Counts the click, then sends the visitor to the offer. */
+const redirect = (location: string) =>
+  new Response(null, {
+    status: 302,
+    headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
+
+/**
+ * GET /go/{couponId}: the coupon's tracking link. Sends the visitor to the offer and counts the click
+ * once the redirect is made; an offer the public can no longer see goes to the 'offer ended' page.
+ */
 async function follow(request: Request, context: { params: Promise<{ couponId: string }> }): Promise<Response> {
   const parsed = couponIdSchema.safeParse({ id: (await context.params).couponId });
   if (!parsed.success) return notFound();
   const target = await trackingTarget(parsed.data.id);
   if (!target) return notFound();
-  if (target.countable) {
-    const budget = await rateLimit(`coupon-click:${parsed.data.id}:${clientIp(request)}`, COUNTED_CLICKS);
-    if (budget.ok) await recordCouponClick(parsed.data.id);
-  }
-  return new Response(null, {
-    status: 302,
-    headers: { Location: target.link, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
-  });
+  if ("ended" in target) return redirect(OFFER_ENDED_PATH);
+  const response = redirect(target.link);
+  const budget = await rateLimit(`coupon-click:${parsed.data.id}:${clientIp(request)}`, COUNTED_CLICKS);
+  if (budget.ok) await recordCouponClick(parsed.data.id);
+  return response;
 }
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: follow });

@@ -58,6 +58,8 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3).default("PaisaPilot <no-reply@paisapilot.example>"),
     PROVIDER_INBOX: z.preprocess((v) => (v === "" ? undefined : v), z.email("must be an e-mail address").optional()),
     BLOB_READ_WRITE_TOKEN: optionalText,
+    /** Vercel Cron sends it as a Bearer token to /api/cron/*; unset, those routes answer 401 (decision 801). */
+    CRON_SECRET: optionalText,
     VERCEL: optionalText,
     VERCEL_ENV: optionalText,
     VERCEL_URL: optionalText,
@@ -73,6 +75,10 @@ const schema = z
     if (env.AUTH_SECRET) {
       const weak = weakSecretReason(env.AUTH_SECRET);
       if (weak) problem("AUTH_SECRET", weak);
+    }
+    if (env.CRON_SECRET) {
+      const weak = weakSecretReason(env.CRON_SECRET);
+      if (weak) problem("CRON_SECRET", weak);
     }
     if (env.NODE_ENV !== "production" || env.DEMO_MODE === "1") return;
     // The production path: nothing is generated, embedded or assumed (decision 013).

@@ -18,6 +18,8 @@ const STATUS = {
   conflict: 409,
   payload_too_large: 413,
   file_too_large: 413,
+  /** The uploader's stored files would pass their quota (decision 801). */
+  quota_exceeded: 413,
   unsupported_media_type: 415,
   invalid_file_type: 415,
   rate_limited: 429,

@@ -6,7 +6,7 @@
 // X-Forwarded-For entry appended by the nearest of TRUSTED_PROXY_COUNT proxies, and passed to the
 // app signed with AUTH_SECRET; clientIp() (lib/http/client-ip.ts) trusts nothing else.
 // Plain JavaScript on purpose: production runs it with node alone.
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -47,6 +47,25 @@ function headerValue(value) {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
+/** Scheduled work (decision 801): the routes Vercel Cron calls on Vercel (vercel.json), called here on a timer. */
+export const CRON_JOBS = [{ path: "/api/cron/cleanup-uploads", everyMs: 60 * 60 * 1000 }];
+
+/** Calls each job's route with the Bearer CRON_SECRET every `everyMs`; a failure is logged and retried next time. */
+export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
+  return jobs.map(({ path: route, everyMs }) => {
+    const call = () =>
+      fetch(`${origin}${route}`, { headers: { authorization: `Bearer ${secret}` } })
+        .then(async (response) => {
+          await response.body?.cancel();
+          if (!response.ok) console.error(`[cron] ${route} answered ${response.status}`);
+        })
+        .catch((error) => console.error(`[cron] ${route} failed: ${error.message}`));
+    const timer = setInterval(call, everyMs);
+    timer.unref();
+    return timer;
+  });
+}
+
 /**
  * Starts Next from `dir` behind withClientAddress. `beforeListen` runs after Next has loaded the build
  * (and instrumentation.ts has validated the environment), before the port opens: the standalone entry
@@ -63,6 +82,8 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
     console.error("[server] TRUSTED_PROXY_COUNT: must be a whole number from 0 to 10");
     process.exit(1);
   }
+  // The scheduler's secret: the one configured for an outside scheduler too, else one for this process.
+  process.env.CRON_SECRET ||= randomBytes(32).toString("base64url");
   // Resolved from this file: the repository's next, or the standalone folder's copy.
   const { default: next } = await import("next");
   const app = next({ dev, dir, hostname: "localhost", port });
@@ -76,7 +97,15 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
   server.listen(port, hostname, () => {
     console.log(`[server] ready on http://localhost:${port} (trusted proxies: ${trustedProxies})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  const timers = startCronJobs(
+    `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`,
+    process.env.CRON_SECRET,
+  );
+  const stop = () => {
+    timers.forEach(clearInterval);
+    server.close(() => process.exit(0));
+  };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   return server;

@@ -18,6 +18,7 @@ import {
   staffSecondFactorStep,
 } from "@/lib/staff/sign-in";
 import { storeImage } from "@/lib/storage";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { z } from "zod";
 import {
   announcementFormSchema,
@@ -221,9 +222,10 @@ export const uploadContentImage = defineOperation({
   name: "staff.upload-image",
   audience: "staff",
   permission: "content.write",
+  rateLimit: WRITE_RATE_LIMITS.staffUpload,
   input: z.object({ file: z.instanceof(File).nullable() }),
   run: async ({ file }, context) => {
-    const saved = await storeImage(file);
+    const saved = await storeImage(file, { staffId: context.actor.staffId });
     await audit(staff(context), {
       action: "upload.create",
       entityType: "Upload",

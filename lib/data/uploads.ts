@@ -1,13 +1,81 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** A stored file: its key in the store, public URL, checked type and size, and the partner who sent it. */
-export function recordUpload(data: {
-  key: string;
-  url: string;
-  contentType: string;
-  size: number;
-  partnerId: string | null;
-}): Promise<{ id: string }> {
-  return db.upload.create({ data, select: { id: true } });
+/** Who sent a file: a partner (coupon images) or a staff member (post and service images). */
+export type UploadOwner = { partnerId: string } | { staffId: string };
+
+type NewUpload = { key: string; url: string; contentType: string; size: number };
+
+const ownerWhere = (owner: UploadOwner): Prisma.UploadWhereInput =>
+  "partnerId" in owner ? { partnerId: owner.partnerId } : { staffId: owner.staffId };
+
+/** Total bytes of the owner's stored files. */
+export async function storedBytes(owner: UploadOwner, client: Prisma.TransactionClient = db): Promise<number> {
+  const { _sum } = await client.upload.aggregate({ where: ownerWhere(owner), _sum: { size: true } });
+  return _sum.size ?? 0;
+}
+
+/**
+ * Records a stored file unless the owner's files would then pass `quotaBytes`: the owner's row is
+ * locked while the total is summed, so two concurrent uploads cannot both fit in the last space.
+ * Null when refused.
+ */
+export async function recordUploadWithin(
+  owner: UploadOwner | null,
+  data: NewUpload,
+  quotaBytes: number,
+): Promise<{ id: string } | null> {
+  if (!owner) return db.upload.create({ data, select: { id: true } });
+  return db.$transaction(async (tx) => {
+    if ("partnerId" in owner) await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${owner.partnerId} FOR UPDATE`;
+    else await tx.$queryRaw`SELECT 1 FROM "StaffUser" WHERE "id" = ${owner.staffId} FOR UPDATE`;
+    if ((await storedBytes(owner, tx)) + data.size > quotaBytes) return null;
+    return tx.upload.create({ data: { ...data, ...owner }, select: { id: true } });
+  });
+}
+
+/**
+ * The keys a coupon, post, service or avatar uses. A reference may be a site path or an absolute URL
+ * to any host of the store, so it is matched by the generated key (a file name no client chose).
+ */
+const REFERENCED_KEYS = `
+  SELECT substring(ref FROM '[a-z0-9]+-[0-9a-f]{24}\\.(?:jpg|png|gif|webp)') AS key FROM (
+    SELECT "imageUrl" AS ref FROM "Coupon"
+    UNION ALL SELECT "avatarUrl" FROM "Partner" WHERE "avatarUrl" IS NOT NULL
+    UNION ALL SELECT unnest("images") FROM "BlogPost"
+    UNION ALL SELECT unnest("images") FROM "Service"
+  ) AS refs`;
+
+/**
+ * Marks the files nothing uses (uploaded by `now`) as orphaned from `now`, and clears the mark of any
+ * that are used again. Answers how many were newly marked.
+ */
+export async function markOrphanUploads(now: Date): Promise<number> {
+  await db.$executeRawUnsafe(
+    `UPDATE "Upload" SET "orphanedAt" = NULL
+      WHERE "orphanedAt" IS NOT NULL AND "key" IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)`,
+  );
+  return db.$executeRawUnsafe(
+    `UPDATE "Upload" SET "orphanedAt" = $1
+      WHERE "orphanedAt" IS NULL AND "createdAt" <= $1
+        AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)`,
+    now,
+  );
+}
+
+/** Files orphaned at or before `cutoff` and still unused, oldest first. */
+export function orphanUploadsSince(cutoff: Date, limit: number): Promise<{ id: string; key: string; url: string }[]> {
+  return db.$queryRawUnsafe(
+    `SELECT "id", "key", "url" FROM "Upload"
+      WHERE "orphanedAt" <= $1
+        AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)
+      ORDER BY "orphanedAt", "id" LIMIT $2`,
+    cutoff,
+    limit,
+  );
+}
+
+export async function deleteUploadRecord(id: string): Promise<void> {
+  await db.upload.deleteMany({ where: { id } });
 }

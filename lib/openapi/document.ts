@@ -24,6 +24,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         cookieAuth: { type: "apiKey", in: "cookie", name: "authToken" },
         staffBearer: { type: "http", scheme: "bearer", description: "A staff session token" },
         staffCookie: { type: "apiKey", in: "cookie", name: "staffSession" },
+        cronBearer: { type: "http", scheme: "bearer", description: "CRON_SECRET, sent by the scheduler" },
       },
     },
     // In this order: the document lists the paths, and the schemas they name, as they come.

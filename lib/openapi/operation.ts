@@ -13,7 +13,7 @@ export const ERROR_TEXT: Record<number, string> = {
   403: "Signed in, but not allowed (or a cross-site request with the cookie)",
   404: "Not found, or not yours",
   409: "Changed by someone else since it was read",
-  413: "Body or file too large",
+  413: "Body or file too large, or (uploads) the account's storage quota would be exceeded",
   415: "Unsupported media type",
   429: "Too many requests (Retry-After says when to try again)",
   502: "The image store failed",

@@ -57,7 +57,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         operationId: "createCoupon",
         requestParams: { header: z.object({ "idempotency-key": z.string().max(200).optional() }) },
         requestBody: body(couponSchema),
-        responses: { "201": json("Created", envelope(couponView)), ...errors(400, 413, 415) },
+        responses: { "201": json("Created", envelope(couponView)), ...errors(400, 413, 415, 429) },
       }),
     },
     "/api/v1/coupon/listed": {
@@ -89,6 +89,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           "409": json("The same file is being imported right now", importRefused),
           "413": json(ERROR_TEXT[413]!, importRefused),
           "415": json(ERROR_TEXT[415]!, importRefused),
+          ...errors(429),
         },
       }),
     },
@@ -112,7 +113,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         requestBody: body(multipartFile, "multipart/form-data"),
         responses: {
           "201": json("Stored", uploadedImage.extend({ data: uploadedImage })),
-          ...errors(400, 413, 415, 502),
+          ...errors(400, 413, 415, 429, 502),
         },
       }),
     },

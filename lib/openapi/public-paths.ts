@@ -8,7 +8,7 @@ import { couponSearchSchema } from "@/lib/validations/coupon";
 import { leadSchema } from "@/lib/validations/lead";
 import { pageViewSchema } from "@/lib/validations/page-view";
 import { errors, formOp, idPath, json, op } from "./operation";
-import { blogPost, formAccepted, health, publicOffer, service } from "./responses";
+import { blogPost, cleanupResult, formAccepted, health, publicOffer, service } from "./responses";
 
 export function publicPaths(): ZodOpenApiPathsObject {
   return {
@@ -16,6 +16,13 @@ export function publicPaths(): ZodOpenApiPathsObject {
       get: op("Platform", "Liveness and database check", {
         operationId: "health",
         responses: { "200": json("Up", health), ...errors() },
+      }),
+    },
+    "/api/cron/cleanup-uploads": {
+      get: op("Platform", "Scheduled: remove uploads nothing has used for a day (Bearer CRON_SECRET)", {
+        operationId: "cronCleanupUploads",
+        security: [{ cronBearer: [] }],
+        responses: { "200": json("What was removed", cleanupResult), ...errors(401) },
       }),
     },
     "/api/openapi.json": {

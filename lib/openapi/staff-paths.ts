@@ -44,7 +44,10 @@ export function staffPaths(): ZodOpenApiPathsObject {
       post: staffOp("Staff", "Upload an image for a post or a service", {
         operationId: "staffUpload",
         requestBody: body(multipartFile, "multipart/form-data"),
-        responses: { "201": json("Stored", envelope(z.object({ url: z.string() }))), ...errors(400, 413, 415) },
+        responses: {
+          "201": json("Stored", envelope(z.object({ url: z.string() }))),
+          ...errors(400, 413, 415, 429, 502),
+        },
       }),
     },
   };

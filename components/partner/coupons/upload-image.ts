@@ -1,4 +1,5 @@
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
+import { UPLOAD_QUOTA_MESSAGE } from "@/lib/write-limits";
 
 export const IMAGE_UPLOAD_FAILED = "Image upload failed";
 const ACCEPTED = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"];
@@ -24,11 +25,10 @@ export async function uploadCouponImage(
     const response = await fetch("/api/v1/upload", { method: "POST", body, credentials: "same-origin" });
     const answer = (await response.json().catch(() => ({}))) as { secure_url?: string; message?: string };
     if (response.ok && answer.secure_url) return { ok: true, url: answer.secure_url };
-    const known = Object.values(IMAGE_ERRORS) as string[];
-    return {
-      ok: false,
-      message: answer.message && known.includes(answer.message) ? answer.message : IMAGE_UPLOAD_FAILED,
-    };
+    // The server's own refusals are shown as they are; anything else (a proxy's page) is a failure.
+    const known: string[] = [...Object.values(IMAGE_ERRORS), UPLOAD_QUOTA_MESSAGE];
+    const shown = answer.message && (known.includes(answer.message) || response.status === 429);
+    return { ok: false, message: shown ? answer.message! : IMAGE_UPLOAD_FAILED };
   } catch {
     return { ok: false, message: IMAGE_UPLOAD_FAILED };
   }

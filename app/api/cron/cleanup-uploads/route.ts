@@ -1,0 +1,18 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { NO_STORE } from "@/lib/api/errors";
+import { assertCronCaller } from "@/lib/http/cron-auth";
+import { cleanupOrphanUploads } from "@/lib/storage/cleanup-orphans";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/cron/cleanup-uploads (Bearer CRON_SECRET): removes uploads nothing has used for the grace
+ * period (decision 801). Vercel Cron calls it (vercel.json); the self-hosted server calls it hourly.
+ */
+async function cleanup(request: Request): Promise<Response> {
+  assertCronCaller(request);
+  const result = await cleanupOrphanUploads(new Date());
+  return Response.json({ data: result }, { headers: { "Cache-Control": NO_STORE } });
+}
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: cleanup });

@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it, inject, vi } from "vitest";
+
+const secret = vi.hoisted(() => {
+  const value = "cron-7Qf2xL9vR4mK8pZ1wN6tY3bH5jD0sGcE";
+  process.env.CRON_SECRET = value;
+  return value;
+});
+
+import * as cron from "@/app/api/cron/cleanup-uploads/route";
+import { db } from "@/lib/db";
+import { saveImage } from "@/lib/storage";
+import { cleanupOrphanUploads } from "@/lib/storage/cleanup-orphans";
+import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/write-limits";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { insertCoupon } from "./coupon-helpers";
+import { createPartner } from "./partner-helpers";
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+// A clock long before any other test's uploads, so the clean-up here touches only this test's files.
+const T0 = new Date("2020-01-01T00:00:00Z");
+const at = (hours: number) => new Date(T0.getTime() + hours * 3600_000);
+
+/** An image stored for `partnerId` as if uploaded at `uploadedAt`: its key and whether its file exists. */
+async function uploadedAt(partnerId: string, uploadedAt: Date) {
+  const saved = await saveImage(new File([PNG], "photo.png"), { partnerId });
+  if (!saved.ok) throw new Error(saved.error);
+  const row = await db.upload.update({ where: { id: saved.id }, data: { createdAt: uploadedAt } });
+  const file = path.join(inject("dataDir"), "uploads", row.key);
+  return { ...row, stored: async () => existsSync(file) && (await db.upload.count({ where: { id: row.id } })) === 1 };
+}
+
+describe("orphan uploads are removed after the grace period (decision 801)", () => {
+  it("removes an upload unused for the grace period; keeps used, re-used and younger ones", async () => {
+    expect(ORPHAN_UPLOAD_GRACE_MS).toBe(24 * 3600_000);
+    const partner = await createPartner({ prefix: "orphans" });
+    const orphan = await uploadedAt(partner.id, at(0));
+    const onCoupon = await uploadedAt(partner.id, at(0));
+    const onPost = await uploadedAt(partner.id, at(0));
+    const usedAgain = await uploadedAt(partner.id, at(0));
+    // Referenced by an absolute URL on another host of the store: matched by the key, not the URL.
+    await insertCoupon(partner.id, todayInIndia(), { imageUrl: `https://cdn.example/uploads/${onCoupon.key}` });
+    const post = await db.blogPost.create({
+      data: { slug: `orphans-${partner.id}`, title: "Post", description: "Text", images: [onPost.url] },
+    });
+
+    // The first run finds the unused ones; nothing is removed yet.
+    expect(await cleanupOrphanUploads(at(1))).toMatchObject({ deleted: 0 });
+    const marked = await db.upload.findMany({ where: { partnerId: partner.id, orphanedAt: { not: null } } });
+    expect(marked.map((u) => u.id).sort()).toEqual([orphan.id, usedAgain.id].sort());
+
+    // Then an unsaved form's upload, and a coupon that takes up an unused image.
+    const younger = await uploadedAt(partner.id, at(20));
+    await insertCoupon(partner.id, todayInIndia(), { imageUrl: usedAgain.url });
+
+    // Just short of the grace period: still kept.
+    expect(await cleanupOrphanUploads(at(24.9))).toMatchObject({ deleted: 0 });
+    expect(await orphan.stored()).toBe(true);
+
+    const result = await cleanupOrphanUploads(at(25));
+    expect(result).toMatchObject({ deleted: 1, failed: 0 });
+    expect(await orphan.stored()).toBe(false);
+    for (const kept of [onCoupon, onPost, usedAgain, younger]) expect(await kept.stored()).toBe(true);
+
+    // Once the post stops using its image, that image goes a grace period later (the unsaved form's
+    // upload a grace period after it was found unused, at 24.9 h).
+    await db.blogPost.update({ where: { id: post.id }, data: { images: [] } });
+    await cleanupOrphanUploads(at(26));
+    expect(await cleanupOrphanUploads(at(49.9))).toMatchObject({ deleted: 1 });
+    expect(await younger.stored()).toBe(false);
+    expect(await onPost.stored()).toBe(true);
+    expect(await cleanupOrphanUploads(at(50))).toMatchObject({ deleted: 1 });
+    expect(await onPost.stored()).toBe(false);
+    expect(await onCoupon.stored()).toBe(true);
+  });
+
+  it("GET /api/cron/cleanup-uploads runs only for the scheduler's Bearer CRON_SECRET", async () => {
+    const call = (authorization?: string) =>
+      cron.GET(
+        new Request("http://localhost/api/cron/cleanup-uploads", {
+          headers: authorization ? { authorization } : {},
+        }),
+      );
+    for (const refused of [await call(), await call("Bearer wrong"), await call(secret)]) {
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer realm="cron"/);
+    }
+    const ran = await call(`Bearer ${secret}`);
+    expect(ran.status).toBe(200);
+    expect(await ran.json()).toEqual({
+      data: { marked: expect.any(Number), deleted: expect.any(Number), failed: expect.any(Number) },
+    });
+  });
+});

@@ -43,14 +43,31 @@ export async function listCoupons(
   { search, cursor, limit = DEFAULT_PAGE_SIZE, withCategory = false }: CouponSearch = {},
   today = todayInIndia(),
 ): Promise<CouponPage> {
-  const where = { partnerId, ...searchFilter(search, withCategory) };
-  // The cursor must be one of this partner's coupons; anything else starts from the top.
-  const start = cursor ? await db.coupon.findFirst({ where: { id: cursor, partnerId }, select: { id: true } }) : null;
+  return pageOf(partnerId, searchFilter(search, withCategory), { cursor, limit }, today);
+}
+
+/**
+ * One page of the partner's coupons matching `where`, newest first, after the coupon named by `cursor`
+ * (keyset on createdAt and id, so a coupon that moves between phases or a coupon added meanwhile never
+ * repeats or skips a row). The cursor must be one of this partner's coupons; anything else starts from
+ * the top.
+ */
+async function pageOf(
+  partnerId: string,
+  where: Prisma.CouponWhereInput,
+  { cursor, limit }: { cursor?: string; limit: number },
+  today: string,
+): Promise<CouponPage> {
+  const start = cursor
+    ? await db.coupon.findFirst({ where: { id: cursor, partnerId }, select: { id: true, createdAt: true } })
+    : null;
+  const after: Prisma.CouponWhereInput = start
+    ? { OR: [{ createdAt: { lt: start.createdAt } }, { createdAt: start.createdAt, id: { lt: start.id } }] }
+    : {};
   const rows = await db.coupon.findMany({
-    where,
+    where: { AND: [{ partnerId }, where, after] },
     orderBy: order,
     take: limit + 1,
-    ...(start ? { cursor: { id: start.id }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
   return {
@@ -59,25 +76,36 @@ export async function listCoupons(
   };
 }
 
-export type GroupedCoupons = { listedCoupons: CouponView[]; livedCoupons: CouponView[]; expiredCoupons: CouponView[] };
+/** Coupons per tab in one answer of GET /api/v1/coupon/listed, unless the client asks for fewer. */
+export const GROUPED_PAGE_SIZE = 100;
 
-/** The three tabs, each newest first, derived from the dates against `today`. */
+export type GroupedCoupons = {
+  listedCoupons: CouponView[];
+  livedCoupons: CouponView[];
+  expiredCoupons: CouponView[];
+  /** Where each tab's next page starts (its `…Cursor` query parameter), or null when it has no more. */
+  nextCursors: Record<CouponPhase, string | null>;
+};
+
+export type GroupedQuery = { search?: string; limit?: number; cursors?: Partial<Record<CouponPhase, string>> };
+
+/** The three tabs, each newest first and paged on its own, derived from the dates against `today`. */
 export async function listGroupedCoupons(
   partnerId: string,
-  search?: string,
+  { search, limit = GROUPED_PAGE_SIZE, cursors = {} }: GroupedQuery = {},
   today = todayInIndia(),
 ): Promise<GroupedCoupons> {
   const day = dayToDate(today);
-  const base = { partnerId, ...searchFilter(search, true) };
-  const find = (where: Prisma.CouponWhereInput) =>
-    db.coupon.findMany({ where: { ...base, ...where }, orderBy: order, take: 500 });
-  const [listed, lived, expired] = await Promise.all([
-    find({ startDate: { gt: day }, expiryDate: { gte: day } }),
-    find({ startDate: { lte: day }, expiryDate: { gte: day } }),
-    find({ expiryDate: { lt: day } }),
-  ]);
-  const view = (rows: typeof listed) => rows.map((row) => toCouponView(row, today));
-  return { listedCoupons: view(listed), livedCoupons: view(lived), expiredCoupons: view(expired) };
+  const found = searchFilter(search, true);
+  const page = (phase: CouponPhase) =>
+    pageOf(partnerId, { AND: [found, phaseWhere(phase, day)] }, { cursor: cursors[phase], limit }, today);
+  const [listed, lived, expired] = await Promise.all([page("listed"), page("lived"), page("expired")]);
+  return {
+    listedCoupons: listed.coupons,
+    livedCoupons: lived.coupons,
+    expiredCoupons: expired.coupons,
+    nextCursors: { listed: listed.nextCursor, lived: lived.nextCursor, expired: expired.nextCursor },
+  };
 }
 
 /** The rows of one lifecycle phase on `day` (decision 501). */

@@ -2,7 +2,12 @@
 // and image uploads.
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
+import {
+  couponSchema,
+  couponSearchSchema,
+  couponUpdateSchema,
+  groupedCouponsQuerySchema,
+} from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
 import { ERROR_TEXT, body, csvAnswer, csvBody, errors, idPath, json, multipartFile, partnerOp } from "./operation";
 import {
@@ -61,10 +66,20 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       }),
     },
     "/api/v1/coupon/listed": {
-      get: partnerOp("Coupons", "The partner's coupons by phase: listed, live, expired", {
+      get: partnerOp("Coupons", "The partner's coupons by phase: listed, live, expired, each paged", {
         operationId: "listGroupedCoupons",
-        requestParams: { query: couponSearchSchema.pick({ search: true }) },
-        responses: { "200": json("Grouped", envelope(groupedCoupons)), ...errors(400) },
+        requestParams: {
+          query: groupedCouponsQuerySchema,
+          header: z.object({ "if-none-match": z.string().optional() }),
+        },
+        responses: {
+          "200": {
+            ...json("Up to `limit` coupons per phase (100 by default), with an ETag", envelope(groupedCoupons)),
+            headers: z.object({ ETag: z.string() }),
+          },
+          "304": { description: "Not modified since the ETag sent in If-None-Match" },
+          ...errors(400),
+        },
       }),
     },
     "/api/v1/coupon/metrics": {

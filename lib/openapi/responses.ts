@@ -62,6 +62,11 @@ export const groupedCoupons = z
     listedCoupons: z.array(couponView),
     livedCoupons: z.array(couponView),
     expiredCoupons: z.array(couponView),
+    nextCursors: z
+      .object({ listed: z.string().nullable(), lived: z.string().nullable(), expired: z.string().nullable() })
+      .meta({
+        description: "Each tab's next page: send it as listedCursor, livedCursor or expiredCursor; null when done",
+      }),
   })
   .meta({ id: "GroupedCoupons" });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { apiRoute, type ApiMethod } from "@/lib/api/api-route";
@@ -56,6 +57,20 @@ export function routeHandler<A extends Audience>(
     const params = await paramsOf(context);
     return handle({ request, actor: session as ActorOf<A>, via, ip: clientIp(request), params });
   };
+}
+
+/**
+ * `{ data }` for a read a client repeats (a list it polls): with an ETag of the body, so a client that
+ * sends it back in If-None-Match gets 304 and no body while nothing changed. Only the caller's own cache
+ * may keep it, and must ask again before using it.
+ */
+export function revalidatedResponse(request: Request, data: unknown): Response {
+  const body = JSON.stringify({ data });
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url")}"`;
+  const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Authorization, Cookie" };
+  const sent = (request.headers.get("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  if (sent.includes("*") || sent.includes(etag.slice(2))) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
 }
 
 /** `{ data, message? }`: about one caller or one write, never stored by a shared cache. */

@@ -154,3 +154,12 @@ export const couponSearchSchema = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** GET /api/v1/coupon/listed: the search, a page size per tab, and where each tab's page starts. */
+export const groupedCouponsQuerySchema = z.object({
+  search: couponSearchSchema.shape.search,
+  limit: couponSearchSchema.shape.limit,
+  listedCursor: couponSearchSchema.shape.cursor,
+  livedCursor: couponSearchSchema.shape.cursor,
+  expiredCursor: couponSearchSchema.shape.cursor,
+});

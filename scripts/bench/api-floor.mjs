@@ -18,8 +18,10 @@ if (mode === "static") {
     .listen(Number(port), "127.0.0.1");
 } else if (mode === "coupons") {
   // GET /api/v1/coupon/listed with `Authorization: Bearer <partnerId>`: the partner's row (the app's
-  // session check reads it too), then the three phase queries of listGroupedCoupons (lib/data/coupons.ts)
-  // and the same JSON. What it skips: JWT decryption, validation, headers and the framework.
+  // session check reads it too), then the three phase queries of listGroupedCoupons (lib/data/coupons.ts),
+  // the first page of each (100 coupons, its default) and the same JSON with each tab's next cursor. What it
+  // skips: JWT decryption, validation, the ETag, headers and the framework.
+  const PAGE = 100;
   const pool = new pg.Pool({ connectionString: arg, max: 10 });
   const day = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const phase = {
@@ -28,7 +30,7 @@ if (mode === "static") {
     expired: `"expiryDate" < $2::date`,
   };
   const query = (where) =>
-    `SELECT * FROM "Coupon" WHERE "partnerId" = $1 AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT 500`;
+    `SELECT * FROM "Coupon" WHERE "partnerId" = $1 AND ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${PAGE + 1}`;
   const dayOf = (d) => d.toISOString().slice(0, 10);
   const view = (row, today) => {
     const startDate = dayOf(row.startDate);
@@ -73,10 +75,13 @@ if (mode === "static") {
         const [listed, lived, expired] = await Promise.all(
           [phase.listed, phase.lived, phase.expired].map((where) => pool.query(query(where), [partner.id, today])),
         );
+        const page = ({ rows }) => rows.slice(0, PAGE).map((r) => view(r, today));
+        const next = ({ rows }) => (rows.length > PAGE ? rows[PAGE - 1].id : null);
         const data = {
-          listedCoupons: listed.rows.map((r) => view(r, today)),
-          livedCoupons: lived.rows.map((r) => view(r, today)),
-          expiredCoupons: expired.rows.map((r) => view(r, today)),
+          listedCoupons: page(listed),
+          livedCoupons: page(lived),
+          expiredCoupons: page(expired),
+          nextCursors: { listed: next(listed), lived: next(lived), expired: next(expired) },
         };
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
       } catch (error) {

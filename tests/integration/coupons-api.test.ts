@@ -96,6 +96,50 @@ describe("coupon API shapes", () => {
     expect((await couponRoot.GET(get("/api/v1/coupon?limit=1000", auth))).status).toBe(400);
   });
 
+  it("pages each phase of the grouped listing on its own, and answers 304 to its own ETag", async () => {
+    const { id, auth } = await partnerWithToken();
+    const today = todayInIndia();
+    // Distinct creation times, oldest first: newest first means the reverse.
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    for (const [minute, title] of ["live-1", "live-2", "live-3"].entries())
+      await insertCoupon(id, today, { start: -1, expiry: 5, title, ...at(minute) });
+    await insertCoupon(id, today, { start: 3, expiry: 9, title: "future", ...at(10) });
+    const titles = (list: { title: string }[]) => list.map((c) => c.title);
+    const read = async (query: string, headers: Record<string, string> = {}) =>
+      couponListed.GET(get(`/api/v1/coupon/listed${query}`, { ...auth, ...headers }));
+
+    const first = await read("?limit=2");
+    expect(first.status).toBe(200);
+    const page1 = (await first.json()).data;
+    expect(titles(page1.livedCoupons)).toEqual(["live-3", "live-2"]);
+    expect(titles(page1.listedCoupons)).toEqual(["future"]);
+    expect(page1.nextCursors).toEqual({ listed: null, lived: page1.livedCoupons[1].id, expired: null });
+    const page2 = (await (await read(`?limit=2&livedCursor=${page1.nextCursors.lived}`)).json()).data;
+    expect(titles(page2.livedCoupons)).toEqual(["live-1"]);
+    expect(page2.nextCursors.lived).toBeNull();
+    // Without a limit every tab holds up to 100, so a small partner's client sees all in one answer.
+    expect(titles((await (await read("")).json()).data.livedCoupons)).toEqual(["live-3", "live-2", "live-1"]);
+    // A cursor that is not one of this partner's coupons starts from the top.
+    expect(titles((await (await read("?limit=2&livedCursor=nope")).json()).data.livedCoupons)).toEqual([
+      "live-3",
+      "live-2",
+    ]);
+
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const unchanged = await read("?limit=2", { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    await insertCoupon(id, today, { start: -1, expiry: 5, title: "live-4", ...at(20) });
+    const changed = await read("?limit=2", { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(titles((await changed.json()).data.livedCoupons)).toEqual(["live-4", "live-3"]);
+
+    for (const bad of ["?limit=0", "?limit=101", "?limit=abc", "?livedCursor=a%20b"])
+      expect((await read(bad)).status, bad).toBe(400);
+  });
+
   it("groups by dates, gives metrics, and lists notifications newest first", async () => {
     const { id, auth } = await partnerWithToken();
     const today = todayInIndia();

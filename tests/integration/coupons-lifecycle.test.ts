@@ -22,7 +22,7 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     ];
     for (const [title, start, expiry] of cases) await insertCoupon(id, TODAY, { title, start, expiry });
 
-    const groups = await listGroupedCoupons(id, undefined, TODAY);
+    const groups = await listGroupedCoupons(id, {}, TODAY);
     expect(titles(groups.listedCoupons)).toEqual(["starts tomorrow"]);
     expect(titles(groups.livedCoupons)).toEqual(["ends today", "starts today"]);
     expect(titles(groups.expiredCoupons)).toEqual(["ended yesterday", "long over"]);
@@ -30,7 +30,7 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     expect(groups.listedCoupons[0]).toMatchObject({ isLived: false, status: "pending" });
 
     // The next day moves "ends today" to expired and "starts tomorrow" to lived.
-    const tomorrow = await listGroupedCoupons(id, undefined, addDays(TODAY, 1));
+    const tomorrow = await listGroupedCoupons(id, {}, addDays(TODAY, 1));
     expect(titles(tomorrow.livedCoupons)).toEqual(["starts today", "starts tomorrow"]);
     expect(titles(tomorrow.expiredCoupons)).toEqual(["ended yesterday", "ends today", "long over"]);
   });
@@ -65,7 +65,7 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     const { id } = await partnerWithToken("category-search");
     await insertCoupon(id, TODAY, { title: "biryani", categories: ["Food & Beverage"] });
     await insertCoupon(id, TODAY, { title: "shoes", categories: ["Fashion"] });
-    const tabs = await listGroupedCoupons(id, "FOOD", TODAY);
+    const tabs = await listGroupedCoupons(id, { search: "FOOD" }, TODAY);
     expect(titles(tabs.livedCoupons)).toEqual(["biryani"]);
     expect((await listCoupons(id, { search: "FOOD" }, TODAY)).coupons).toHaveLength(0);
     expect((await listCoupons(id, { search: "FOOD", withCategory: true }, TODAY)).coupons).toHaveLength(1);

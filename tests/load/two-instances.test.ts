@@ -165,6 +165,24 @@ describe("a coupon created on A", () => {
     expect(listed.status, listed.body).toBe(200);
     expect(listed.body).toContain(id);
   });
+
+  it("B's grouped listing is gzip-compressed when asked, and A answers 304 to B's ETag", async () => {
+    const email = await createPartner("two-listed");
+    const { token } = await signIn(a, email);
+    for (const n of [1, 2, 3, 4, 5]) {
+      const created = await json(a, "POST", "/api/v1/coupon", couponBody({ title: `Grouped ${n}` }), bearer(token));
+      expect(created.status, created.body).toBe(201);
+    }
+    const path = "/api/v1/coupon/listed";
+    const zipped = await call(b, path, { headers: { ...bearer(token), "accept-encoding": "gzip" } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const etag = String(zipped.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const unchanged = await call(a, path, { headers: { ...bearer(token), "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe("");
+  });
 });
 
 // ---- the provider console: a staff member's no-JavaScript form post, as the browser sends it ----

@@ -1,0 +1,156 @@
+import { expect, test } from "./fixtures";
+import { CouponListingPage } from "./pages/coupon-listing";
+import { dayOffset, insertCoupons } from "./pages/coupon-rows";
+
+// The coupon form and a coupon's own actions on the listing page: its rules, cancel, edit, a stale
+// edit, delete and undo. The listing itself (empty state, grid, search, paging) is in
+// partner-dashboard-listing.spec.ts.
+
+test.describe("the coupon form's rules", () => {
+  // The browser logs the server's 415 for the HTML file named .png: that refusal is the point here.
+  test.use({ allowConsoleErrors: true });
+  test("every rule of the coupon form shows its message under its field and nothing is saved", async ({
+    page,
+    sql,
+    signedInPartner,
+  }) => {
+    const listing = new CouponListingPage(page);
+    await listing.openNewCouponForm();
+    await listing.submit.click();
+    for (const message of [
+      "Title is required",
+      "Brand is required",
+      "Please enter a valid URL",
+      "At least one category is required",
+      "Description is required",
+      "Start date is required",
+      "Expire date is required",
+      "Coupon Image is required",
+    ])
+      await expect(listing.error(message)).toBeVisible();
+    await expect(listing.field("Title")).toBeFocused();
+
+    await listing.fill({
+      Title: "T",
+      Brand: "B",
+      Link: "ftp://nope",
+      Description: "D",
+      "Actual price (₹)": "100",
+      "Discounted price (₹)": "150",
+      "Start date": dayOffset(-1),
+      "Expiry date": dayOffset(-1),
+    });
+    await listing.submit.click();
+    await expect(listing.error("Please enter a valid URL")).toBeVisible();
+    await expect(listing.error("Discounted price cannot be greater than actual price")).toBeVisible();
+    await expect(listing.error("Start date cannot be in the past")).toBeVisible();
+    await expect(listing.error("Expire date cannot be in the past")).toBeVisible();
+
+    await listing.fill({
+      "Start date": dayOffset(2),
+      "Expiry date": dayOffset(2),
+      "Actual price (₹)": "0",
+      "Discounted price (₹)": "0",
+    });
+    await listing.submit.click();
+    await expect(listing.error("Expire date must be after start date")).toBeVisible();
+    await expect(listing.error("Price must be greater than 0")).toBeVisible();
+    await expect(listing.error("Discounted price must be greater than 0")).toBeVisible();
+
+    // Files: a text file and an oversized one are refused here; HTML named .png is refused by the server.
+    await listing.uploadImage(Buffer.from("hello"), "notes.txt", "text/plain");
+    await expect(listing.error("Invalid file type")).toBeVisible();
+    await listing.uploadImage(Buffer.alloc(5 * 1024 * 1024 + 1), "big.png", "image/png");
+    await expect(listing.error("File size exceeds 5MB")).toBeVisible();
+    await listing.uploadImage(Buffer.from("<html><script>alert(1)</script></html>"), "page.png", "image/png");
+    await expect(listing.error("Invalid file type")).toBeVisible();
+    await expect(listing.dialog.getByRole("img", { name: "Coupon image preview" })).toHaveCount(0);
+
+    const { rowCount } = await sql.query(`SELECT 1 FROM "Coupon" WHERE "partnerId" = $1`, [signedInPartner.id]);
+    expect(rowCount).toBe(0);
+  });
+});
+
+test("Cancel and a click on the backdrop close the form and reset it", async ({ page, signedInPartner }) => {
+  void signedInPartner;
+  const listing = new CouponListingPage(page);
+  await listing.openNewCouponForm();
+  await listing.fill({ Title: "Half typed" });
+  await listing.cancel.click();
+  await expect(listing.dialog).toBeHidden();
+  await listing.addButton.click();
+  await expect(listing.field("Title")).toHaveValue("");
+  await listing.fill({ Title: "Typed again" });
+  await page.mouse.click(10, 10);
+  await expect(listing.dialog).toBeHidden();
+  await listing.addButton.click();
+  await expect(listing.field("Title")).toHaveValue("");
+});
+
+test("Edit Coupon opens prefilled, Update Coupon saves, and live coupons cannot be edited", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [listed] = await insertCoupons(sql, signedInPartner.id, [
+    { title: "Monsoon sale", brand: "Rain Co", start: 2, expiry: 20 },
+    { title: "Live deal", start: -1, expiry: 5 },
+  ]);
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  await expect(listing.card("Live deal").getByRole("button", { name: "Edit Live deal" })).toHaveCount(0);
+  await listing.card("Monsoon sale").getByRole("button", { name: "Edit Monsoon sale" }).click();
+  await expect(listing.dialog.getByRole("heading", { name: "Edit Coupon" })).toBeVisible();
+  await expect(listing.field("Title")).toHaveValue("Monsoon sale");
+  await expect(listing.field("Brand")).toHaveValue("Rain Co");
+  await expect(listing.field("Start date")).toHaveValue(dayOffset(2));
+  await expect(listing.category("Fashion")).toBeChecked();
+  await expect(listing.dialog.getByRole("img", { name: "Coupon image preview" })).toBeVisible();
+  await listing.fill({ Title: "Monsoon mega sale" });
+  await listing.submit.click();
+  await expect(listing.dialog).toBeHidden();
+  await expect(listing.card("Monsoon mega sale")).toBeVisible();
+  const { rows } = await sql.query(`SELECT title, version FROM "Coupon" WHERE id = $1`, [listed!.id]);
+  expect(rows[0]).toEqual({ title: "Monsoon mega sale", version: 2 });
+});
+
+test("an edit of a coupon changed elsewhere meanwhile is refused with a clear message", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [coupon] = await insertCoupons(sql, signedInPartner.id, [{ title: "Shared coupon", start: 2, expiry: 20 }]);
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  await listing.card("Shared coupon").getByRole("button", { name: "Edit Shared coupon" }).click();
+  await sql.query(`UPDATE "Coupon" SET title = 'Changed elsewhere', version = version + 1 WHERE id = $1`, [coupon!.id]);
+  await listing.fill({ Title: "My change" });
+  await listing.submit.click();
+  await expect(page.getByRole("alertdialog")).toContainText("This coupon was changed elsewhere. Reload and try again.");
+  const { rows } = await sql.query(`SELECT title FROM "Coupon" WHERE id = $1`, [coupon!.id]);
+  expect(rows[0].title).toBe("Changed elsewhere");
+});
+
+test("delete removes the card at once, Undo brings it back; without Undo it stays deleted", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [keep, gone] = await insertCoupons(sql, signedInPartner.id, [{ title: "Keep me" }, { title: "Remove me" }]);
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  await listing.card("Keep me").getByRole("button", { name: "Delete Keep me" }).click();
+  await expect(listing.card("Keep me")).toHaveCount(0);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Coupon deleted" });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(listing.card("Keep me")).toBeVisible();
+  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [keep!.id])).rowCount).toBe(1);
+
+  await listing.card("Remove me").getByRole("button", { name: "Delete Remove me" }).click();
+  await expect(listing.card("Remove me")).toHaveCount(0);
+  await expect.poll(async () => (await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [gone!.id])).rowCount).toBe(0);
+  await page.reload();
+  await expect(listing.card("Remove me")).toHaveCount(0);
+  await expect(listing.cards).toHaveCount(1);
+});

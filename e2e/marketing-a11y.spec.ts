@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const pages = ["/", "/partnerPrice", "/privacyPolicy", "/contact", "/signup", "/account-deletion"];
+const pages = ["/", "/partnerPrice", "/privacyPolicy", "/contact", "/signup", "/account-deletion", "/offer-ended"];
 
 test.describe("accessibility (axe)", () => {
   for (const path of pages) {

@@ -1,0 +1,25 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/**
+ * A page that only tells the visitor something and sends them home: the 404 page, an ended offer. The
+ * caller gives the landmark it sits in (the 404 page brings its own <main>).
+ */
+export function NoticePanel({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <div className="max-w-md text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-700">{eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-slate-600">{children}</p>
+      <Link
+        href="/"
+        className="mt-8 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Go to the home page
+      </Link>
+    </div>
+  );
+}
+
+/** The area a NoticePanel is centred in. */
+export const NOTICE_AREA = "grid min-h-[60dvh] place-items-center bg-slate-50 px-6 py-24";

@@ -136,7 +136,8 @@ test.describe("the API contract (/api/openapi.json)", () => {
       const service = services.find((s) => isSeeded(`/dynamics/${s._id}`))!;
       await c("get", `/api/dynamics/${service._id}`, 200);
       await c("get", "/api/dynamics/no-such-service", 404);
-      await c("post", "/api/page-views", 204, { data: { path: "/contract" } });
+      await c("post", "/api/page-views", 204, { data: { path: "/partnerPrice" } });
+      await c("post", "/api/page-views", 404, { data: { path: "/contract" } });
 
       await c("post", "/api/contact", 201, {
         data: { name: "Asha Rao", email: "asha@example.com", message: "Hello from the contract test" },

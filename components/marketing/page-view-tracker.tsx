@@ -19,6 +19,8 @@ export function PageViewTracker() {
       window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     }
     lastPath.current = pathname;
+    // Not a public page: its link carries a token, and its views are not counted (decision 815).
+    if (pathname.startsWith("/account-deletion/confirm")) return;
     const body = JSON.stringify({ path: pathname, query, referrer: document.referrer || undefined });
     // keepalive lets the report finish even if the visitor leaves straight away.
     fetch("/api/page-views", {

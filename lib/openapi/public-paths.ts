@@ -79,10 +79,10 @@ export function publicPaths(): ZodOpenApiPathsObject {
       }),
     },
     "/api/page-views": {
-      post: formOp("Platform", "Record a page view", {
+      post: formOp("Platform", "Record a page view of a public page (campaign parameters of the query kept)", {
         operationId: "recordPageView",
         schema: pageViewSchema,
-        responses: { "204": { description: "Recorded" } },
+        responses: { "204": { description: "Recorded" }, ...errors(404) },
       }),
     },
     "/api/v1/offers": {

@@ -2,6 +2,7 @@ import "server-only";
 import { createContactMessage } from "./contact-message";
 import { isRegisteredEmail } from "@/lib/data/deletion-requests";
 import { createDeletionRequest } from "./account-deletion";
+import { isCountedPage } from "./page-views";
 import { LEAD_LIMITS, recordLead } from "@/lib/data/leads";
 import { recordPageView as storePageView } from "@/lib/data/page-views";
 import { AppError } from "@/lib/errors";
@@ -15,6 +16,8 @@ import { pageViewSchema } from "@/lib/validations/page-view";
 
 // The three public forms (decision 305): a rate limit per address, the honeypot (a bot that fills it
 // gets the success a person gets, with nothing stored), the form's schema, one row per submission.
+
+export const PAGE_NOT_COUNTED_MESSAGE = "There is no public page at this path.";
 
 const sent = (message: string): Outcome<null> => ({ data: null, message, status: 201 });
 
@@ -75,8 +78,10 @@ export const recordPageView = defineOperation({
   name: "page-view",
   audience: "public",
   input: pageViewSchema,
+  // Per address: an office or a school shares one, so well above what one visitor reads (decision 815).
   rateLimit: { limit: 120, windowSeconds: 60 },
   run: async (view) => {
+    if (!(await isCountedPage(view.path))) throw new AppError("not_found", PAGE_NOT_COUNTED_MESSAGE);
     await storePageView(view);
     return { data: null, status: 204 };
   },

@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { singleLineText } from "./text";
 
-/** A page view reported by the marketing layout: the path and the query string (without "?"). */
+/**
+ * The query parameters a page view keeps: where the visitor came from. Everything else is dropped before
+ * it is stored, so a token in a link (a deletion confirmation, a reset) never lands in the table.
+ */
+const KEPT_PARAMETER = /^(utm_(source|medium|campaign|term|content)|ref)$/;
+
+function keptQuery(query: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) if (KEPT_PARAMETER.test(name)) kept.append(name, value);
+  return kept.toString();
+}
+
+/** A page view reported by the public layouts: the path and the campaign parameters of its query. */
 export const pageViewSchema = z.object({
   path: singleLineText()
     .min(1)
@@ -11,7 +23,7 @@ export const pageViewSchema = z.object({
     .max(2048)
     .optional()
     .default("")
-    .transform((q) => q.replace(/^\?/, "")),
+    .transform((q) => keptQuery(q.replace(/^\?/, ""))),
   referrer: singleLineText().max(2048).optional(),
 });
 

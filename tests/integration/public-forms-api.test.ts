@@ -177,17 +177,6 @@ describe("POST /api/user/signup (lead)", () => {
   });
 });
 
-describe("POST /api/page-views", () => {
-  it("records path and query, and rejects a path that is not one", async () => {
-    const path = `/calculator-${crypto.randomUUID().slice(0, 6)}`;
-    const ok = await pageViews(jsonRequest("/api/page-views", { path, query: "?utm_source=test" }, fromIp(uniqueIp())));
-    expect(ok.status).toBe(204);
-    expect(await db.pageView.findFirst({ where: { path } })).toMatchObject({ query: "utm_source=test" });
-    const bad = await pageViews(jsonRequest("/api/page-views", { path: "https://evil.example/" }, fromIp(uniqueIp())));
-    expect(bad.status).toBe(400);
-  });
-});
-
 describe("control characters and other methods", () => {
   const forms = [
     ["contact", contact, () => contactBody(uniqueEmail("nul"))],

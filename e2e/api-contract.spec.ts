@@ -127,6 +127,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", "/api/openapi.json", 200);
       // The scheduler's route: the secret is the server's own, so a stranger is refused.
       await c("get", "/api/cron/cleanup-uploads", 401);
+      await c("get", "/api/cron/send-mail", 401);
       // Seeded items: a console test may publish and remove its own meanwhile (decision 707).
       const posts: { slug: string }[] = await c("get", "/api/blog", 200);
       const post = posts.find((p) => isSeeded(`/blog/${p.slug}`))!;

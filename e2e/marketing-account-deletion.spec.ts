@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountDeletionPage, registeredMember } from "./pages/marketing-forms";
+import { AccountDeletionPage, deletionLinkFromMailbox, registeredMember } from "./pages/marketing-forms";
 import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
 
 test.describe("account deletion", () => {
@@ -102,10 +102,7 @@ test.describe("account deletion", () => {
     const stored = await sql.query(`SELECT status, reason FROM "DeletionRequest" WHERE email = $1`, [email]);
     expect(stored.rows).toEqual([{ status: "AWAITING_CONFIRMATION", reason: "Moving to another app" }]);
 
-    const mail = await sql.query(`SELECT text FROM "EmailMessage" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [
-      email,
-    ]);
-    const link = /(https?:\/\/\S+\/account-deletion\/confirm\?token=[\w-]+)/.exec(mail.rows[0].text as string)?.[1];
+    const link = await deletionLinkFromMailbox(page.context(), email);
     expect(link).toBeTruthy();
 
     await panel.getByRole("button", { name: "Submit Another Request" }).click();

@@ -47,8 +47,11 @@ function headerValue(value) {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-/** Scheduled work (decision 801): the routes Vercel Cron calls on Vercel (vercel.json), called here on a timer. */
-export const CRON_JOBS = [{ path: "/api/cron/cleanup-uploads", everyMs: 60 * 60 * 1000 }];
+/** Scheduled work (decisions 801, 811): the routes Vercel Cron calls on Vercel (vercel.json), called here on a timer. */
+export const CRON_JOBS = [
+  { path: "/api/cron/cleanup-uploads", everyMs: 60 * 60 * 1000 },
+  { path: "/api/cron/send-mail", everyMs: 60 * 1000 },
+];
 
 /** Calls each job's route with the Bearer CRON_SECRET every `everyMs`; a failure is logged and retried next time. */
 export function startCronJobs(origin, secret, jobs = CRON_JOBS) {

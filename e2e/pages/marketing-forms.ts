@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 export class ContactPage {
   constructor(readonly page: Page) {}
@@ -74,4 +74,19 @@ export async function registeredMember(
     [crypto.randomUUID(), email],
   );
   return email;
+}
+
+/**
+ * The confirmation link e-mailed to the address, read where a person reads it in the demo: the local
+ * mailbox (/dev/mail). The mail table holds the link without its token (decision 812).
+ */
+export async function deletionLinkFromMailbox(context: BrowserContext, email: string): Promise<string | undefined> {
+  const mailbox = await context.newPage();
+  try {
+    await mailbox.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
+    const text = await mailbox.getByTestId("mail").first().innerText();
+    return /(https?:\/\/\S+\/account-deletion\/confirm\?token=[\w-]+)/.exec(text)?.[1];
+  } finally {
+    await mailbox.close();
+  }
 }

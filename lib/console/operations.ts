@@ -27,6 +27,7 @@ import {
   executeDeletionSchema,
   notificationFormSchema,
   postFormSchema,
+  resendMailSchema,
   reviewPartnerSchema,
   secondFactorSchema,
   serviceFormSchema,
@@ -40,6 +41,7 @@ import { posts } from "./content/posts";
 import { services } from "./content/services";
 import { removeContent, saveContent } from "./content/workflow";
 import { executeDeletionRequest, setHandled } from "./inbox";
+import { resendMail as requeueMail } from "./mail";
 import { reviewPartner as review } from "./partners";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
@@ -215,6 +217,15 @@ export const executeDeletion = defineOperation({
     data: await executeDeletionRequest(staff(context), requestId),
     message: "Data deleted and the requester e-mailed",
   }),
+});
+
+/** Sends a failed or dead e-mail again (admins only); refused when its code or link is gone. */
+export const resendMail = defineOperation({
+  name: "staff.resend-mail",
+  audience: "staff",
+  permission: "mail.resend",
+  input: resendMailSchema,
+  run: async ({ id }, context) => ({ data: await requeueMail(staff(context), id), message: "E-mail queued again" }),
 });
 
 /** An image for a post or a service (POST /api/admin/uploads), checked by its bytes, with its audit entry. */

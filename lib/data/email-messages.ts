@@ -1,33 +1,132 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { EmailStatus } from "@/lib/generated/prisma/client";
+import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
 
-// The outbox: every e-mail the app sends or queues, with its delivery state.
+// The outbox (decision 811): every e-mail the app sends, with its delivery state. `text`/`html` are the
+// masked copy staff may read; `sealedBody` (decision 812) is read by the sender and the demo mailbox only.
 
-export function recordEmail(data: {
+export type NewEmail = {
   to: string;
+  from: string;
   subject: string;
   text: string;
   html: string | null;
-  from: string;
   transport: string;
-}): Promise<{ id: string }> {
-  return db.emailMessage.create({ data, select: { id: true } });
+  redacted: boolean;
+  sealedBody: string | null;
+};
+
+export function recordEmail(data: NewEmail, now: Date): Promise<{ id: string }> {
+  return db.emailMessage.create({ data: { ...data, createdAt: now, nextAttemptAt: now }, select: { id: true } });
 }
 
-export async function markEmailSent(id: string, providerId: string | null, sentAt = new Date()): Promise<void> {
-  await db.emailMessage.update({ where: { id }, data: { status: "SENT", sentAt, providerId } });
+export type ClaimedEmail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sealedBody: string | null;
+  /** This claim's attempt number: the fencing token its outcome is written with. */
+  attempts: number;
+};
+
+/**
+ * Claims up to `limit` due messages (or the one `id`) in one statement: queued or failed ones whose next
+ * attempt is due, and sending ones whose sender's lease ran out. SKIP LOCKED lets concurrent drains claim
+ * disjoint rows without waiting; the claim itself (status, lease, attempts + 1) commits with the statement.
+ */
+export function claimDueEmails(options: { now: Date; leaseUntil: Date; limit: number; id?: string }) {
+  const { now, leaseUntil, limit, id } = options;
+  return db.$queryRaw<ClaimedEmail[]>`
+    UPDATE "EmailMessage" AS m
+    SET "status" = 'SENDING', "leaseUntil" = ${leaseUntil}, "attempts" = m."attempts" + 1
+    WHERE m."id" IN (
+      SELECT "id" FROM "EmailMessage"
+      WHERE (("status" IN ('QUEUED', 'FAILED') AND "nextAttemptAt" <= ${now})
+          OR ("status" = 'SENDING' AND "leaseUntil" <= ${now}))
+        AND (${id ?? null}::text IS NULL OR "id" = ${id ?? null}::text)
+      ORDER BY "nextAttemptAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING m."id", m."to", m."from", m."subject", m."text", m."html", m."sealedBody", m."attempts"`;
 }
 
-export async function markEmailFailed(id: string, error: string): Promise<void> {
-  await db.emailMessage.update({ where: { id }, data: { status: "FAILED", error } });
+type Claim = { id: string; attempts: number };
+/** Only the claim that is still current may write the outcome (another sender may have taken it over). */
+const current = ({ id, attempts }: Claim) => ({ id, attempts, status: "SENDING" as const });
+
+/** Delivered: the sealed body is erased (decision 812). False when the claim was no longer current. */
+export async function markEmailSent(
+  claim: Claim,
+  sent: { providerId: string | null; transport: string; now: Date },
+): Promise<boolean> {
+  const { count } = await db.emailMessage.updateMany({
+    where: current(claim),
+    data: {
+      status: "SENT",
+      sentAt: sent.now,
+      providerId: sent.providerId,
+      transport: sent.transport,
+      error: null,
+      leaseUntil: null,
+      sealedBody: null,
+    },
+  });
+  return count === 1;
 }
 
+/** A failed attempt: retried at `nextAttemptAt`, or DEAD (and its sealed body erased). */
+export async function markEmailAttemptFailed(
+  claim: Claim,
+  failure: { error: string; dead: boolean; nextAttemptAt: Date },
+): Promise<boolean> {
+  const { count } = await db.emailMessage.updateMany({
+    where: current(claim),
+    data: {
+      status: failure.dead ? "DEAD" : "FAILED",
+      error: failure.error.slice(0, 1000),
+      nextAttemptAt: failure.nextAttemptAt,
+      leaseUntil: null,
+      ...(failure.dead ? { sealedBody: null } : {}),
+    },
+  });
+  return count === 1;
+}
+
+export async function findEmailForResend(id: string, client: Prisma.TransactionClient = db) {
+  const row = await client.emailMessage.findUnique({
+    where: { id },
+    select: { id: true, to: true, subject: true, status: true, attempts: true, redacted: true, sealedBody: true },
+  });
+  if (!row) return null;
+  const { sealedBody, ...rest } = row;
+  return { ...rest, sealed: sealedBody !== null };
+}
+
+/** A failed or dead message goes back to the queue with a fresh set of attempts; false if its state moved on. */
+export async function requeueEmail(
+  id: string,
+  from: EmailStatus,
+  now: Date,
+  client: Prisma.TransactionClient = db,
+): Promise<boolean> {
+  const { count } = await client.emailMessage.updateMany({
+    where: { id, status: from },
+    data: { status: "QUEUED", attempts: 0, nextAttemptAt: now, error: null, leaseUntil: null },
+  });
+  return count === 1;
+}
+
+/** The demo mailbox's read (lib/mail/dev-mailbox.ts): newest first, sealed bodies included. */
 export function listOutbox(options: { to?: string; take?: number } = {}) {
   return db.emailMessage.findMany({
     where: options.to ? { to: options.to.toLowerCase() } : {},
     orderBy: { createdAt: "desc" },
     take: options.take ?? 50,
+    select: { id: true, to: true, subject: true, text: true, status: true, createdAt: true, sealedBody: true },
   });
 }
 
@@ -47,6 +146,7 @@ export async function listMail(options: { search?: string; status?: EmailStatus;
     },
     orderBy: { createdAt: "desc" },
     take: MAIL_PAGE_SIZE,
+    // Never sealedBody: staff read the masked copy only (decision 812).
     select: {
       id: true,
       to: true,
@@ -55,15 +155,21 @@ export async function listMail(options: { search?: string; status?: EmailStatus;
       status: true,
       transport: true,
       error: true,
+      attempts: true,
+      nextAttemptAt: true,
+      leaseUntil: true,
+      redacted: true,
       createdAt: true,
       sentAt: true,
     },
   });
 }
 
+export type MailRow = Awaited<ReturnType<typeof listMail>>[number];
+
 export async function mailCounts(): Promise<Record<EmailStatus, number>> {
   const groups = await db.emailMessage.groupBy({ by: ["status"], _count: { _all: true } });
-  const counts: Record<EmailStatus, number> = { QUEUED: 0, SENT: 0, FAILED: 0 };
+  const counts: Record<EmailStatus, number> = { QUEUED: 0, SENDING: 0, SENT: 0, FAILED: 0, DEAD: 0 };
   for (const g of groups) counts[g.status] = g._count._all;
   return counts;
 }

@@ -1,21 +1,14 @@
 import "server-only";
 import { siteConfig } from "@/config/site";
-import { markEmailFailed, markEmailSent, recordEmail } from "@/lib/data/email-messages";
+import { recordEmail } from "@/lib/data/email-messages";
 import { getEnv } from "@/lib/env";
-import { outboxTransport, resendTransport, type MailMessage, type MailTransport } from "./transport";
+import { deliverSoon } from "./outbox";
+import { sealBody } from "./sealed-body";
+import { checkSecretSlots, fillSlots, type MailSecrets } from "./secret-slots";
+import { escapeHtml } from "./templates/layout";
+import { getMailTransport, type MailMessage } from "./transport";
 
-let override: MailTransport | undefined;
-
-export function getMailTransport(): MailTransport {
-  if (override) return override;
-  const key = getEnv().RESEND_API_KEY;
-  return key ? resendTransport(key) : outboxTransport;
-}
-
-/** Tests swap the transport to simulate a provider outage. */
-export function setMailTransportForTests(transport: MailTransport | undefined): void {
-  override = transport;
-}
+export { getMailTransport, setMailTransportForTests } from "./transport";
 
 /** The local mailbox (/dev/mail, demo builds only) is offered in the demo, without a real transport. */
 export function isDevMailboxEnabled(): boolean {
@@ -31,24 +24,44 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
+export type OutgoingMessage = MailMessage & {
+  /** Values of the template's secret slots (secretSlot): sealed for the send, masked everywhere else. */
+  secrets?: MailSecrets;
+};
+
 /**
- * Records the message, then hands it to the transport. A transport failure is recorded on the row
- * and rethrown, so callers decide whether the user's action still succeeded. Without a transport the
- * row stays QUEUED: in the demo it is read at /dev/mail, in production by staff in the console.
+ * Puts the message in the outbox and returns: the caller's action succeeds whatever the provider does
+ * (decision 811). The first attempt follows the response; the cron drain retries with backoff. A message
+ * with secrets is stored masked, its real body sealed until it is sent (decision 812). Without a transport
+ * the row stays QUEUED: in the demo it is read at /dev/mail, in production by staff in the console.
+ * Throws only when the message cannot be recorded (the database is away).
  */
-export async function sendMail(input: MailMessage): Promise<{ id: string }> {
-  const message = { ...input, to: headerSafe(input.to).toLowerCase(), subject: headerSafe(input.subject) };
-  const transport = getMailTransport();
-  const from = getEnv().MAIL_FROM;
-  const row = await recordEmail({ ...message, html: message.html ?? null, from, transport: transport.name });
-  if (transport.name === "outbox") return row;
-  try {
-    const { providerId } = await transport.send({ ...message, from });
-    await markEmailSent(row.id, providerId ?? null);
-  } catch (error) {
-    await markEmailFailed(row.id, error instanceof Error ? error.message : String(error));
-    throw error;
+export async function sendMail(input: OutgoingMessage, options: { now?: Date } = {}): Promise<{ id: string }> {
+  const { secrets, ...message } = input;
+  const to = headerSafe(message.to).toLowerCase();
+  const html = message.html ?? null;
+  const now = options.now ?? new Date();
+  let sealedBody: string | null = null;
+  if (secrets) {
+    checkSecretSlots({ text: message.text, html }, secrets);
+    const text = fillSlots(message.text, (name) => secrets[name] ?? "");
+    sealedBody = sealBody({ text, html: html && fillSlots(html, (name) => escapeHtml(secrets[name] ?? "")) }, to);
   }
+  const transport = getMailTransport();
+  const row = await recordEmail(
+    {
+      to,
+      from: getEnv().MAIL_FROM,
+      subject: headerSafe(message.subject),
+      text: fillSlots(message.text),
+      html: html && fillSlots(html),
+      transport: transport.name,
+      redacted: Boolean(secrets),
+      sealedBody,
+    },
+    now,
+  );
+  if (transport.name !== "outbox") await deliverSoon(row.id, options.now);
   return row;
 }
 

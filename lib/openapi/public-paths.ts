@@ -8,7 +8,7 @@ import { couponSearchSchema } from "@/lib/validations/coupon";
 import { leadSchema } from "@/lib/validations/lead";
 import { pageViewSchema } from "@/lib/validations/page-view";
 import { errors, formOp, idPath, json, op } from "./operation";
-import { blogPost, cleanupResult, formAccepted, health, publicOffer, service } from "./responses";
+import { blogPost, cleanupResult, formAccepted, health, mailDrainResult, publicOffer, service } from "./responses";
 
 export function publicPaths(): ZodOpenApiPathsObject {
   return {
@@ -23,6 +23,13 @@ export function publicPaths(): ZodOpenApiPathsObject {
         operationId: "cronCleanupUploads",
         security: [{ cronBearer: [] }],
         responses: { "200": json("What was removed", cleanupResult), ...errors(401) },
+      }),
+    },
+    "/api/cron/send-mail": {
+      get: op("Platform", "Scheduled: send the e-mails that are due, retries included (Bearer CRON_SECRET)", {
+        operationId: "cronSendMail",
+        security: [{ cronBearer: [] }],
+        responses: { "200": json("What the drain did", mailDrainResult), ...errors(401) },
       }),
     },
     "/api/openapi.json": {

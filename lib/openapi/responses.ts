@@ -10,6 +10,7 @@ import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CleanupResult } from "@/lib/storage/cleanup-orphans";
+import type { DrainResult } from "@/lib/mail/outbox";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 
 // The API's answers as zod schemas, for the OpenAPI document (lib/openapi/document.ts) only: the
@@ -230,6 +231,15 @@ export const cleanupResult = envelope(
   z.object({ marked: z.number().int(), deleted: z.number().int(), failed: z.number().int() }),
 );
 
+export const mailDrainResult = envelope(
+  z.object({
+    sent: z.number().int(),
+    retrying: z.number().int(),
+    dead: z.number().int(),
+    superseded: z.number().int(),
+  }),
+);
+
 // Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
 // the strings JSON makes of them).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -253,5 +263,6 @@ same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
 same<z.infer<typeof partnerReviewPage>, AsJson<Awaited<ReturnType<typeof listPartnersForReview>>>>(true);
 same<z.infer<typeof reviewResult>, Awaited<ReturnType<typeof reviewPartner>>>(true);
 same<z.infer<typeof cleanupResult>["data"], CleanupResult>(true);
+same<z.infer<typeof mailDrainResult>["data"], DrainResult>(true);
 // before/after are any JSON value either way.
 same<Omit<z.infer<typeof auditEntry>, "before" | "after">, AsJson<Omit<AuditRow, "before" | "after">>>(true);

@@ -8,6 +8,7 @@ import {
   removeDeletionRequest,
 } from "@/lib/data/deletion-requests";
 import { getEnv } from "@/lib/env";
+import { secretSlot } from "@/lib/mail/secret-slots";
 import { providerInbox, sendMail } from "@/lib/mail/send-mail";
 import type { AccountDeletionData } from "@/lib/validations/account-deletion";
 
@@ -18,12 +19,15 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Stores the request and e-mails a one-time confirmation link; only its hash is kept. */
+/**
+ * Stores the request and e-mails a one-time confirmation link; only its hash is kept, and the e-mail
+ * carries the token as a secret, so the outbox holds it only sealed until it is sent (decision 812).
+ */
 export async function createDeletionRequest(data: AccountDeletionData): Promise<{ id: string }> {
   const token = randomBytes(32).toString("base64url");
   const email = data.email.toLowerCase();
   const row = await insertDeletionRequest({ email, reason: data.reason || null, confirmTokenHash: hashToken(token) });
-  const link = `${getEnv().APP_URL}/account-deletion/confirm?token=${token}`;
+  const link = `${getEnv().APP_URL}/account-deletion/confirm?token=${secretSlot("token")}`;
   const mail = {
     to: email,
     subject: `Confirm your ${siteConfig.name} account deletion request`,
@@ -36,11 +40,13 @@ export async function createDeletionRequest(data: AccountDeletionData): Promise<
       "Once confirmed, your profile, transactions, budgets, insights, community posts and linked-account data are deleted within 7 business days.",
       "If you did not ask for this, ignore this e-mail and nothing will happen.",
     ].join("\n"),
+    secrets: { token },
   };
   try {
     await sendMail(mail);
   } catch (error) {
-    // Without the e-mail the request can never be confirmed: drop it so the person simply retries.
+    // The e-mail could not even be queued: without it the request can never be confirmed, so it is
+    // dropped and the person simply retries. A provider outage no longer gets here (decision 811).
     await removeDeletionRequest(row.id);
     throw error;
   }

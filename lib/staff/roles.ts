@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   "inbox.handle": ["ADMIN", "EDITOR"],
   "deletions.execute": ["ADMIN"],
   "mail.read": ["ADMIN"],
+  "mail.resend": ["ADMIN"],
   "audit.read": ["ADMIN"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

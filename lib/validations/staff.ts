@@ -43,6 +43,8 @@ export const setHandledSchema = z.object({
 
 export const executeDeletionSchema = z.object({ requestId: id });
 
+export const resendMailSchema = z.object({ id });
+
 const lines = (value: string, split: RegExp) =>
   value
     .split(split)

@@ -1,8 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as cron from "@/app/api/cron/send-mail/route";
 import { db } from "@/lib/db";
 import { listOutbox } from "@/lib/data/email-messages";
+import { getEnv } from "@/lib/env";
+import { drainOutbox } from "@/lib/mail/outbox";
 import { isDevMailboxEnabled, sendMail, setMailTransportForTests } from "@/lib/mail/send-mail";
+import { fakeProvider, recipient, simulatedClock } from "./mail-helpers";
+
+const cronSecret = vi.hoisted(() => {
+  const value = "cron-Hq7Zt2Lm9Xw4Rb8Kp1Vy6Nc3Jd5Gs0Fa";
+  process.env.CRON_SECRET = value;
+  return value;
+});
 
 afterEach(() => {
   setMailTransportForTests(undefined);
@@ -20,22 +30,35 @@ describe("mail", () => {
     await sendMail({ to, subject: "Second", text: "two" });
     const messages = await listOutbox({ to });
     expect(messages.map((m) => m.subject)).toEqual(["Second", "First"]);
-    expect(messages.every((m) => m.status === "QUEUED" && m.transport === "outbox" && m.to === to.toLowerCase())).toBe(
-      true,
-    );
+    const rows = await db.emailMessage.findMany({ where: { to: to.toLowerCase() } });
+    expect(rows.every((m) => m.status === "QUEUED" && m.transport === "outbox" && m.attempts === 0)).toBe(true);
   });
 
-  it("records a transport failure on the message and reports it to the caller", async () => {
-    setMailTransportForTests({
-      name: "resend",
-      send: async () => {
-        throw new Error("provider down");
-      },
-    });
-    const to = `fail.${randomUUID().slice(0, 8)}@example.com`;
-    await expect(sendMail({ to, subject: "S", text: "T" })).rejects.toThrow("provider down");
-    const row = await db.emailMessage.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "FAILED", error: "provider down", transport: "resend" });
+  it("queues the message and answers at once when the provider fails: the caller's action succeeds", async () => {
+    const provider = fakeProvider();
+    provider.setDown(true);
+    setMailTransportForTests(provider.transport);
+    const clock = simulatedClock(2011);
+    const to = recipient("fail");
+    const { id } = await sendMail({ to, subject: "S", text: "T" }, { now: clock.now() });
+    const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "FAILED", error: "provider down", transport: "resend", attempts: 1 });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
+    provider.setDown(false);
+    await drainOutbox({ id, now: row.nextAttemptAt });
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "SENT", error: null });
+  });
+
+  it("sends through the transport at once, with the row id as the idempotency key", async () => {
+    const provider = fakeProvider();
+    setMailTransportForTests(provider.transport);
+    const to = recipient("direct");
+    const { id } = await sendMail({ to, subject: "Hello", text: "Body", html: "<p>Body</p>" });
+    expect(provider.successes).toEqual([
+      { from: getEnv().MAIL_FROM, to, subject: "Hello", text: "Body", html: "<p>Body</p>", idempotencyKey: id },
+    ]);
+    const row = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "SENT", providerId: `fake-${id}`, attempts: 1, leaseUntil: null });
   });
 
   it("never lets a line break from user input into a header", async () => {
@@ -49,5 +72,16 @@ describe("mail", () => {
     expect(row.subject).toBe("New message from Eve Bcc: all@example.com");
     expect(row.to).not.toMatch(/[\r\n]/);
     expect(row.text).toBe("body\nkept");
+  });
+
+  it("GET /api/cron/send-mail runs only for the scheduler's Bearer CRON_SECRET", async () => {
+    const call = (authorization?: string) =>
+      cron.GET(new Request("http://localhost/api/cron/send-mail", { headers: authorization ? { authorization } : {} }));
+    expect((await call()).status).toBe(401);
+    expect((await call("Bearer wrong")).status).toBe(401);
+    // No transport here: nothing is claimed, the outbox is left for the demo mailbox.
+    const answer = await call(`Bearer ${cronSecret}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { sent: 0, retrying: 0, dead: 0, superseded: 0 } });
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
-import { listOutbox } from "@/lib/data/email-messages";
+import { readDevMailbox } from "@/lib/mail/dev-mailbox";
 import { isDevMailboxEnabled } from "@/lib/mail/send-mail";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false, follow: false } };
@@ -12,7 +12,7 @@ export default async function DevMailPage({ searchParams }: { searchParams: Prom
   await connection();
   if (!isDevMailboxEnabled()) notFound();
   const { to } = await searchParams;
-  const messages = await listOutbox({ to: typeof to === "string" ? to : undefined });
+  const messages = await readDevMailbox({ to: typeof to === "string" ? to : undefined });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Dev mailbox</h1>

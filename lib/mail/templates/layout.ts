@@ -1,6 +1,8 @@
 import { siteConfig } from "@/config/site";
+import type { MailSecrets } from "../secret-slots";
 
-export type Email = { subject: string; text: string; html: string };
+/** A rendered message; `secrets` holds the values of the slots its text and HTML carry (decision 812). */
+export type Email = { subject: string; text: string; html: string; secrets?: MailSecrets };
 
 export function escapeHtml(value: string): string {
   return value.replace(

@@ -3,23 +3,23 @@ import Link from "next/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
-import { StatusBadge } from "@/components/admin/status-badge";
+import { MAIL_STATE_LABELS, MailStateBadge, canResend, mailProgress } from "@/components/admin/mail/mail-state";
+import { ResendMail } from "@/components/admin/mail/resend-mail";
 import { listMail, mailCounts } from "@/lib/console/reads";
 import { MAIL_PAGE_SIZE } from "@/lib/data/email-messages";
 import { getMailTransport } from "@/lib/mail/send-mail";
 import { formatDateTime } from "@/lib/format/console-date";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import { can } from "@/lib/staff/roles";
 import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Mail" };
 
+const ORDER: EmailStatus[] = ["QUEUED", "SENDING", "SENT", "FAILED", "DEAD"];
 const STATUSES: { value: EmailStatus | null; label: string }[] = [
   { value: null, label: "All" },
-  { value: "QUEUED", label: "Queued" },
-  { value: "SENT", label: "Sent" },
-  { value: "FAILED", label: "Failed" },
+  ...ORDER.map((value) => ({ value, label: MAIL_STATE_LABELS[value].replace(/^./, (c) => c.toUpperCase()) })),
 ];
-const TONE = { QUEUED: "amber", SENT: "green", FAILED: "red" } as const;
 
 type Search = { q?: string | string[]; status?: string | string[]; before?: string | string[] };
 
@@ -32,6 +32,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
   const before = typeof params.before === "string" ? params.before : undefined;
   const [rows, counts] = await Promise.all([listMail(ctx, { search: q, status, before }), mailCounts(ctx)]);
   const transport = getMailTransport().name;
+  const mayResend = can(ctx.session.role, "mail.resend") && transport !== "outbox";
   const href = (value: EmailStatus | null, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({
       ...(value ? { status: value.toLowerCase() } : {}),
@@ -48,7 +49,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
         description={
           transport === "outbox"
             ? "No mail transport is configured: e-mails are queued here and nowhere else. Set RESEND_API_KEY to send them."
-            : "Every e-mail the product sent, with its delivery state."
+            : "Every e-mail the product sent, with its delivery state. A failed one is retried for about a day, then given up."
         }
       >
         <SearchBox
@@ -74,12 +75,20 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
             <li key={m.id} className="px-5 py-4">
               <div className="flex items-baseline justify-between gap-4">
                 <p className="min-w-0 font-semibold text-ink">{m.subject}</p>
-                <StatusBadge tone={TONE[m.status]}>{m.status.toLowerCase()}</StatusBadge>
+                <MailStateBadge status={m.status} />
               </div>
               <p className="mt-0.5 text-sm text-slate-600">
                 To {m.to} · {formatDateTime(m.createdAt)} · via {m.transport}
-                {m.error ? <span className="text-red-700"> · {m.error}</span> : null}
+                {mailProgress(m) ? <> · {mailProgress(m)}</> : null}
+                {m.error && m.status !== "SENT" ? <span className="text-red-700"> · {m.error}</span> : null}
               </p>
+              {m.redacted ? (
+                <p className="mt-0.5 text-sm text-slate-600">
+                  Its code or link is masked here; only the e-mail sent carried it.
+                  {m.status === "DEAD" ? " It cannot be sent again: the person can ask for a new one." : null}
+                </p>
+              ) : null}
+              {mayResend && canResend(m) ? <ResendMail id={m.id} subject={m.subject} /> : null}
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-700">Message</summary>
                 <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 font-sans text-sm text-ink">

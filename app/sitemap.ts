@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { publicPages } from "@/lib/content/paths";
+import { publicPages } from "@/lib/site-pages";
 import { listBlogSitemapEntries } from "@/lib/data/blog";
 import { listServiceSitemapEntries } from "@/lib/data/services";
 import { getEnv } from "@/lib/env";

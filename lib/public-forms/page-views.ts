@@ -1,5 +1,5 @@
 import "server-only";
-import { publicPages, unlistedPublicPaths } from "@/lib/content/paths";
+import { publicPages, unlistedPublicPaths } from "@/lib/site-pages";
 import { getPublishedBlogPost } from "@/lib/data/blog";
 import { getPublishedService } from "@/lib/data/services";
 

@@ -39,8 +39,9 @@ describe("public form schemas", () => {
     );
   });
 
-  it("page view: strips the leading ? and refuses absolute URLs", () => {
-    expect(pageViewSchema.parse({ path: "/a", query: "?x=1" }).query).toBe("x=1");
+  it("page view: strips the leading ?, keeps only campaign parameters and refuses absolute URLs", () => {
+    expect(pageViewSchema.parse({ path: "/a", query: "?utm_source=x" }).query).toBe("utm_source=x");
+    expect(pageViewSchema.parse({ path: "/a", query: "?x=1&token=t" }).query).toBe("");
     expect(pageViewSchema.safeParse({ path: "http://x/" }).success).toBe(false);
   });
 });

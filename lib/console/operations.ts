@@ -243,6 +243,6 @@ export const uploadContentImage = defineOperation({
       entityId: saved.id,
       summary: `Uploaded an image (${saved.url})`,
     });
-    return { data: { url: saved.url }, status: 201 };
+    return { data: { secure_url: saved.url, url: saved.url }, status: 201 };
   },
 });

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { COUPON_FIELDS, buildCouponSchema, type CouponValues, couponCategories } from "@/lib/validations/coupon";
+import { COUPON_FIELDS, buildCouponFormSchema, type CouponValues, couponCategories } from "@/lib/validations/coupon";
 
 // Bulk import (decision 535): a CSV with a header row, one coupon a row, each row checked by the same
 // schema as the coupon form. All or nothing: the caller stores the rows only when every one is valid.
@@ -34,7 +34,7 @@ function splitCategories(value: string): string[] {
 }
 
 export function parseCouponCsv(text: string, today?: () => string): CsvImport {
-  const schema = buildCouponSchema(today);
+  const schema = buildCouponFormSchema(today);
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
   if (!header || header.every((h) => !h.trim()))

@@ -22,6 +22,23 @@ export type AuditRow = {
   ip: string | null;
 };
 
+/**
+ * Exactly the columns of AuditRow: the staff API answers these rows as they are, so a column not named
+ * here (the actor's internal id) never reaches a client.
+ */
+const auditRowColumns = {
+  id: true,
+  createdAt: true,
+  actorEmail: true,
+  action: true,
+  entityType: true,
+  entityId: true,
+  summary: true,
+  before: true,
+  after: true,
+  ip: true,
+} as const satisfies Record<keyof AuditRow, true>;
+
 export type NewAuditRow = {
   actorId: string;
   actorEmail: string;
@@ -65,6 +82,7 @@ export async function listAuditEntries(
     },
     orderBy: { id: "desc" },
     take: AUDIT_PAGE_SIZE,
+    select: auditRowColumns,
   });
   return rows.map((r) => ({ ...r, id: r.id.toString() }));
 }

@@ -1,6 +1,7 @@
 import type { Coupon } from "@/lib/generated/prisma/client";
 import { dateToDay } from "@/lib/validations/calendar-day";
 import type { CouponValues } from "@/lib/validations/coupon";
+import { type CouponCategory, couponCategories } from "@/lib/validations/coupon-categories";
 
 // The coupon as the partner API and the screens read it (spec 3), and the lifecycle derived from its
 // dates at read time (decision 501): nothing needs a scheduled job to move a coupon between groups.
@@ -22,7 +23,7 @@ export type OfferFields = {
   code: string | null;
   actualPricing: number | null;
   discountedPrice: number | null;
-  category: string[];
+  category: CouponCategory[];
   startDate: string;
   expiryDate: string;
   description: string;
@@ -39,6 +40,8 @@ export type CouponView = OfferFields & {
   version: number;
   createdAt: string;
 };
+
+const isCategory = (name: string): name is CouponCategory => (couponCategories as readonly string[]).includes(name);
 
 const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 export const toPaise = (rupees: number | undefined) => (rupees === undefined ? null : Math.round(rupees * 100));
@@ -68,7 +71,8 @@ export function toOfferFields(row: OfferRow): OfferFields {
     code: row.code,
     actualPricing: toRupees(row.actualPricePaise),
     discountedPrice: toRupees(row.discountedPricePaise),
-    category: row.categories,
+    // Only validated lists are written; a name dropped from the list since is not shown.
+    category: row.categories.filter(isCategory),
     startDate: dateToDay(row.startDate),
     expiryDate: dateToDay(row.expiryDate),
     description: row.description,

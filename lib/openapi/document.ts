@@ -16,8 +16,21 @@ export function buildOpenApiDocument(serverUrl?: string) {
       title: `${siteConfig.name} API`,
       version: "1.0.0",
       description: `The JSON API of ${siteConfig.name}: public content and forms, the partner API for the apps (cookie or Bearer token from /api/v1/user/login), and the staff API. Errors are always JSON: { error: { code, message } }.`,
+      contact: { name: siteConfig.name, email: siteConfig.contactEmail },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
-    servers: serverUrl ? [{ url: serverUrl }] : undefined,
+    // "/" is the origin this document was fetched from, whichever deployment serves it.
+    servers: [{ url: serverUrl ?? "/", description: "This deployment" }],
+    tags: [
+      { name: "Platform", description: "Health, this document, scheduled jobs and page views" },
+      { name: "Content", description: "Published blog posts and services" },
+      { name: "Forms", description: "The public site's forms" },
+      { name: "Offers", description: "Live coupons for the app, without a sign-in" },
+      { name: "Partner auth", description: "Partner sign-up, sign-in and passwords" },
+      { name: "Partner", description: "The signed-in partner's account and notifications" },
+      { name: "Coupons", description: "The signed-in partner's coupons, imports and images" },
+      { name: "Staff", description: "The provider's console API" },
+    ],
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The token from POST /api/v1/user/login" },

@@ -1,18 +1,20 @@
 // Builders for the operations of the OpenAPI document (./document.ts): the shapes every operation
-// repeats (JSON bodies and answers, the shared Error answers, who may call it) are written once here.
+// repeats (JSON bodies and answers, the shared Error answers and their headers, who may call it) are
+// written once here.
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { couponIdSchema } from "@/lib/validations/coupon";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validations/idempotency-key";
 import { errorBody } from "./responses";
 
 type Operation = ZodOpenApiOperationObject;
 
 export const ERROR_TEXT: Record<number, string> = {
-  400: "Bad input: the message says what to fix",
+  400: "Bad input (the message says what to fix), or a URL that cannot name anything (bad percent-encoding, control characters)",
   401: "Not signed in, or the token is missing, expired or revoked (WWW-Authenticate: Bearer)",
-  403: "Signed in, but not allowed (or a cross-site request with the cookie)",
+  403: "Signed in, but not allowed, or a browser request from another site (Origin or Sec-Fetch-Site: cross-site)",
   404: "Not found, or not yours",
-  409: "Changed by someone else since it was read",
+  409: "Changed by someone else since it was read, or the same submission is still being processed (Retry-After)",
   413: "Body or file too large, or (uploads) the account's storage quota would be exceeded",
   415: "Unsupported media type",
   429: "Too many requests (Retry-After says when to try again)",
@@ -20,14 +22,32 @@ export const ERROR_TEXT: Record<number, string> = {
   503: "The database is unavailable (Retry-After)",
 };
 
-export function json(description: string, schema: z.ZodType) {
-  return { description, content: { "application/json": { schema } } };
+const retryAfter = z
+  .string()
+  .regex(/^\d+$/)
+  .meta({ description: "Seconds to wait before trying again", example: "30" });
+
+/** The headers an error answer carries: Retry-After always on 429 and 503, on 409 when a twin is running. */
+const ERROR_HEADERS: Record<number, z.ZodObject> = {
+  409: z.object({ "Retry-After": retryAfter.optional() }),
+  429: z.object({ "Retry-After": retryAfter }),
+  503: z.object({ "Retry-After": retryAfter }),
+};
+
+export function json(description: string, schema: z.ZodType, headers?: z.ZodObject) {
+  return { description, ...(headers ? { headers } : {}), content: { "application/json": { schema } } };
 }
 
-/** The error answers an operation documents, each with the shared Error body; 503 always. */
+/**
+ * The error answers an operation documents, each with the shared Error body. 400 and 503 always: the
+ * proxy refuses a malformed URL on every path before any route runs, and any route may lose its database.
+ */
 export function errors(...statuses: number[]): ZodOpenApiResponsesObject {
   return Object.fromEntries(
-    [...statuses, 503].map((status) => [String(status), json(ERROR_TEXT[status] ?? "Error", errorBody)]),
+    [...new Set([400, ...statuses, 503])].map((status) => [
+      String(status),
+      json(ERROR_TEXT[status] ?? "Error", errorBody, ERROR_HEADERS[status]),
+    ]),
   );
 }
 
@@ -42,31 +62,82 @@ export const csvBody = () => ({ "text/csv": { schema: csvText } });
 
 export const idPath = z.object({ id: couponIdSchema.shape.id });
 
-export function op(tag: string, summary: string, rest: Omit<Operation, "tags" | "summary">): Operation {
-  return { tags: [tag], summary, ...rest };
+/**
+ * Writes that run once per submission (decision 016): the client may name the submission, and a repeat
+ * gets the first answer again, marked as a replay.
+ */
+export const idempotencyKeyHeader = z.object({
+  "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description:
+      "Names this submission for 24 hours: a retry with the same key is answered with the first answer and runs nothing again. Any other value is ignored (a repeat of the same body within minutes is still caught).",
+  }),
+});
+export const replayedHeader = z.object({
+  "Idempotent-Replayed": z
+    .literal("true")
+    .optional()
+    .meta({ description: "Present when this is the stored answer of an earlier identical submission" }),
+});
+
+type Described = Omit<Operation, "tags" | "summary" | "description">;
+
+/** Every operation has a summary (its title) and a description (who may call it, and what to know). */
+export function op(tag: string, summary: string, description: string, rest: Described): Operation {
+  return { tags: [tag], summary, description, ...rest };
 }
 
-type Form = { operationId: string; schema: z.ZodType; responses: ZodOpenApiResponsesObject };
+/** Public operations: no credentials (an empty security list, said explicitly). */
+export function publicOp(tag: string, summary: string, description: string, rest: Described): Operation {
+  return op(tag, summary, description, { security: [], ...rest });
+}
 
-/** A JSON form anyone may post: bad input, too large, not JSON and too many are always among its errors. */
-export function formOp(tag: string, summary: string, { operationId, schema, responses }: Form): Operation {
-  return op(tag, summary, {
+type Form = {
+  operationId: string;
+  schema: z.ZodType;
+  responses: ZodOpenApiResponsesObject;
+  /** The form runs once per submission: Idempotency-Key, Idempotent-Replayed and 409 while a twin runs. */
+  once?: boolean;
+};
+
+/**
+ * A JSON form anyone may post: bad input, a cross-site browser, too large, not JSON and too many are
+ * always among its errors.
+ */
+export function formOp(
+  tag: string,
+  summary: string,
+  description: string,
+  { operationId, schema, responses, once }: Form,
+): Operation {
+  return publicOp(tag, summary, `${description} Anyone may call it; a browser may post it only from this site.`, {
     operationId,
+    ...(once ? { requestParams: { header: idempotencyKeyHeader } } : {}),
     requestBody: body(schema),
-    responses: { ...responses, ...errors(400, 413, 415, 429) },
+    responses: { ...responses, ...errors(403, 413, 415, 429, ...(once ? [409] : [])) },
   });
 }
 
-type SignedIn = Omit<Operation, "tags" | "summary" | "security"> & { operationId: string };
+type SignedIn = Omit<Operation, "tags" | "summary" | "description" | "security"> & { operationId: string };
 
 /** An operation behind a sign-in: its security schemes, and 401 and 403 always among its errors. */
-function signedInOp(security: Record<string, string[]>[]) {
-  return (tag: string, summary: string, { operationId, responses, ...rest }: SignedIn): Operation =>
-    op(tag, summary, { operationId, security, ...rest, responses: { ...errors(401, 403), ...responses } });
+function signedInOp(security: Record<string, string[]>[], who: string) {
+  return (tag: string, summary: string, description: string, { operationId, responses, ...rest }: SignedIn) =>
+    op(tag, summary, `${description} ${who}`.trim(), {
+      operationId,
+      security,
+      ...rest,
+      responses: { ...errors(401, 403), ...responses },
+    });
 }
 
 /** The partner API: the token from /api/v1/user/login as a Bearer token or the authToken cookie. */
-export const partnerOp = signedInOp([{ bearerAuth: [] }, { cookieAuth: [] }]);
+export const partnerOp = signedInOp(
+  [{ bearerAuth: [] }, { cookieAuth: [] }],
+  "For a signed-in partner: the token from POST /api/v1/user/login as a Bearer token, or the authToken cookie.",
+);
 
 /** The staff API: a staff session as a Bearer token or the staffSession cookie. */
-export const staffOp = signedInOp([{ staffBearer: [] }, { staffCookie: [] }]);
+export const staffOp = signedInOp(
+  [{ staffBearer: [] }, { staffCookie: [] }],
+  "For staff: a staff session as a Bearer token or the staffSession cookie.",
+);

@@ -9,7 +9,19 @@ import {
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
-import { ERROR_TEXT, body, csvAnswer, csvBody, errors, idPath, json, multipartFile, partnerOp } from "./operation";
+import {
+  ERROR_TEXT,
+  body,
+  csvAnswer,
+  csvBody,
+  errors,
+  idPath,
+  idempotencyKeyHeader,
+  json,
+  multipartFile,
+  partnerOp,
+  replayedHeader,
+} from "./operation";
 import {
   couponMetrics,
   couponView,
@@ -18,119 +30,187 @@ import {
   importAccepted,
   importRefused,
   notificationView,
+  errorBody,
   partnerProfile,
   partnerUser,
-  uploadedImage,
+  uploadAnswer,
 } from "./responses";
 
 export function partnerPaths(): ZodOpenApiPathsObject {
   const profileEdit = (summary: string, operationId: string) =>
-    partnerOp("Partner", summary, {
+    partnerOp("Partner", summary, "A field left out keeps its value; the e-mail address cannot change here.", {
       operationId,
       requestBody: body(profilePatchSchema),
       responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415) },
     });
   const couponEdit = (summary: string, operationId: string) =>
-    partnerOp("Coupons", summary, {
-      operationId,
-      requestParams: { path: idPath },
-      requestBody: body(couponUpdateSchema),
-      responses: { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) },
-    });
+    partnerOp(
+      "Coupons",
+      summary,
+      "Send the whole coupon with the version it was read at (a coupon read can be sent back as it is); 409 when it changed in between.",
+      {
+        operationId,
+        requestParams: { path: idPath },
+        requestBody: body(couponUpdateSchema),
+        responses: { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) },
+      },
+    );
   return {
     "/api/v1/user": {
-      get: partnerOp("Partner", "The signed-in partner", {
+      get: partnerOp("Partner", "The signed-in partner", "The partner's account as the apps show it.", {
         operationId: "getUser",
         responses: { "200": json("The partner", envelope(partnerUser)) },
       }),
-      patch: profileEdit("Edit the profile (e-mail and account fields are not editable)", "updateUser"),
+      patch: profileEdit("Edit the profile", "updateUser"),
       put: profileEdit("Same as PATCH", "replaceUser"),
     },
     "/api/v1/notifications": {
-      get: partnerOp("Partner", "The partner's notifications, newest first", {
-        operationId: "listNotifications",
-        responses: { "200": json("Notifications", envelope(z.array(notificationView))) },
-      }),
+      get: partnerOp(
+        "Partner",
+        "The partner's notifications, newest first",
+        "Sent by the provider to one or every partner.",
+        {
+          operationId: "listNotifications",
+          responses: { "200": json("Notifications", envelope(z.array(notificationView))) },
+        },
+      ),
     },
     "/api/v1/coupon": {
-      get: partnerOp("Coupons", "The partner's coupons, newest first (X-Next-Cursor for the next page)", {
-        operationId: "listCoupons",
-        requestParams: { query: couponSearchSchema },
-        responses: { "200": json("A page of coupons", envelope(z.array(couponView))), ...errors(400) },
-      }),
-      post: partnerOp("Coupons", "List a coupon (Idempotency-Key makes a retry safe)", {
-        operationId: "createCoupon",
-        requestParams: { header: z.object({ "idempotency-key": z.string().max(200).optional() }) },
-        requestBody: body(couponSchema),
-        responses: { "201": json("Created", envelope(couponView)), ...errors(400, 413, 415, 429) },
-      }),
+      get: partnerOp(
+        "Coupons",
+        "The partner's coupons, newest first",
+        "One page; when there are more, the X-Next-Cursor header holds the cursor for the next one.",
+        {
+          operationId: "listCoupons",
+          requestParams: { query: couponSearchSchema },
+          responses: {
+            "200": json(
+              "A page of coupons",
+              envelope(z.array(couponView)),
+              z.object({
+                "X-Next-Cursor": z
+                  .string()
+                  .optional()
+                  .meta({ description: "Pass it as `cursor` for the next page; absent on the last page" }),
+              }),
+            ),
+            ...errors(400),
+          },
+        },
+      ),
+      post: partnerOp(
+        "Coupons",
+        "List a coupon",
+        "Runs once per submission: the same Idempotency-Key, or the same body within two minutes, stores one coupon and answers the first response again.",
+        {
+          operationId: "createCoupon",
+          requestParams: { header: idempotencyKeyHeader },
+          requestBody: body(couponSchema),
+          responses: {
+            "201": json("Created", envelope(couponView), replayedHeader),
+            ...errors(400, 409, 413, 415, 429),
+          },
+        },
+      ),
     },
     "/api/v1/coupon/listed": {
-      get: partnerOp("Coupons", "The partner's coupons by phase: listed, live, expired, each paged", {
-        operationId: "listGroupedCoupons",
-        requestParams: {
-          query: groupedCouponsQuerySchema,
-          header: z.object({ "if-none-match": z.string().optional() }),
-        },
-        responses: {
-          "200": {
-            ...json("Up to `limit` coupons per phase (100 by default), with an ETag", envelope(groupedCoupons)),
-            headers: z.object({ ETag: z.string() }),
+      get: partnerOp(
+        "Coupons",
+        "The partner's coupons by phase",
+        "Listed (starting later), live today, and expired, each paged on its own: up to `limit` per phase (100 by default), the next page of each from data.nextCursors. The ETag lets a client ask again with If-None-Match and get 304 while nothing changed (decision 814).",
+        {
+          operationId: "listGroupedCoupons",
+          requestParams: {
+            query: groupedCouponsQuerySchema,
+            header: z.object({ "if-none-match": z.string().optional() }),
           },
-          "304": { description: "Not modified since the ETag sent in If-None-Match" },
-          ...errors(400),
+          responses: {
+            "200": {
+              ...json("Up to `limit` coupons per phase (100 by default), with an ETag", envelope(groupedCoupons)),
+              headers: z.object({ ETag: z.string() }),
+            },
+            "304": { description: "Not modified since the ETag sent in If-None-Match" },
+            ...errors(400),
+          },
         },
-      }),
+      ),
     },
     "/api/v1/coupon/metrics": {
-      get: partnerOp("Coupons", "Totals for the dashboard's Home", {
-        operationId: "couponMetrics",
-        responses: { "200": json("Totals", envelope(couponMetrics)) },
-      }),
+      get: partnerOp(
+        "Coupons",
+        "Totals for the dashboard's Home",
+        "Counts by phase, views and clicks, and the tiles.",
+        {
+          operationId: "couponMetrics",
+          responses: { "200": json("Totals", envelope(couponMetrics)) },
+        },
+      ),
     },
     "/api/v1/coupon/stats.csv": {
-      get: partnerOp("Coupons", "Per-coupon views and clicks as CSV", {
-        operationId: "couponStatsCsv",
-        responses: { "200": csvAnswer() },
-      }),
+      get: partnerOp(
+        "Coupons",
+        "Per-coupon views and clicks as CSV",
+        "One row per coupon, as the Affiliated Management screen exports it.",
+        {
+          operationId: "couponStatsCsv",
+          responses: { "200": csvAnswer() },
+        },
+      ),
     },
     "/api/v1/coupon/import": {
-      post: partnerOp("Coupons", "Bulk import from CSV (text/csv, or multipart field file)", {
-        operationId: "importCoupons",
-        requestBody: { required: true, content: { ...csvBody(), "multipart/form-data": { schema: multipartFile } } },
-        responses: {
-          "201": json("Imported", envelope(importAccepted)),
-          "400": json("Rows with errors, or an unreadable file; nothing stored", importRefused),
-          "409": json("The same file is being imported right now", importRefused),
-          "413": json(ERROR_TEXT[413]!, importRefused),
-          "415": json(ERROR_TEXT[415]!, importRefused),
-          ...errors(429),
+      post: partnerOp(
+        "Coupons",
+        "Bulk import from CSV",
+        "The file as text/csv, or as the multipart field `file`. Every row is checked first: one bad row stores nothing. The same file (or Idempotency-Key) within five minutes is imported once.",
+        {
+          operationId: "importCoupons",
+          requestParams: { header: idempotencyKeyHeader },
+          requestBody: { required: true, content: { ...csvBody(), "multipart/form-data": { schema: multipartFile } } },
+          responses: {
+            ...errors(429),
+            "201": json("Imported", envelope(importAccepted), replayedHeader),
+            // A malformed URL is refused by the proxy with the shared Error body.
+            "400": json("Rows with errors, or an unreadable file; nothing stored", z.union([importRefused, errorBody])),
+            "409": json("The same file is being imported right now", importRefused),
+            "413": json(ERROR_TEXT[413]!, importRefused),
+            "415": json(ERROR_TEXT[415]!, importRefused),
+          },
         },
-      }),
+      ),
     },
     "/api/v1/coupon/{id}": {
-      get: partnerOp("Coupons", "One of the partner's coupons", {
-        operationId: "getCoupon",
-        requestParams: { path: idPath },
-        responses: { "200": json("The coupon", envelope(couponView)), ...errors(404) },
-      }),
+      get: partnerOp(
+        "Coupons",
+        "One of the partner's coupons",
+        "Another partner's coupon is 404, as an unknown one is.",
+        {
+          operationId: "getCoupon",
+          requestParams: { path: idPath },
+          responses: { "200": json("The coupon", envelope(couponView)), ...errors(404) },
+        },
+      ),
       patch: couponEdit("Update with the whole form and the version read", "updateCoupon"),
       put: couponEdit("Same as PATCH", "replaceCoupon"),
-      delete: partnerOp("Coupons", "Delete a coupon", {
+      delete: partnerOp("Coupons", "Delete a coupon", "Answers the coupon as it was before the delete.", {
         operationId: "deleteCoupon",
         requestParams: { path: idPath },
         responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404) },
       }),
     },
     "/api/v1/upload": {
-      post: partnerOp("Coupons", "Upload a coupon image (jpeg, png, gif or webp, at most 5 MB)", {
-        operationId: "uploadImage",
-        requestBody: body(multipartFile, "multipart/form-data"),
-        responses: {
-          "201": json("Stored", uploadedImage.extend({ data: uploadedImage })),
-          ...errors(400, 413, 415, 429, 502),
+      post: partnerOp(
+        "Coupons",
+        "Upload a coupon image",
+        "A jpeg, png, gif or webp of at most 5 MB in the multipart field `file`; its type is read from its bytes. Counts against the account's storage quota.",
+        {
+          operationId: "uploadImage",
+          requestBody: body(multipartFile, "multipart/form-data"),
+          responses: {
+            "201": json("Stored", uploadAnswer),
+            ...errors(400, 413, 415, 429, 502),
+          },
         },
-      }),
+      ),
     },
   };
 }

@@ -7,107 +7,158 @@ import { contactSchema } from "@/lib/validations/contact";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { leadSchema } from "@/lib/validations/lead";
 import { pageViewSchema } from "@/lib/validations/page-view";
-import { errors, formOp, idPath, json, op } from "./operation";
-import { blogPost, cleanupResult, formAccepted, health, mailDrainResult, publicOffer, service } from "./responses";
+import { ERROR_TEXT, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
+import {
+  blogPost,
+  cleanupResult,
+  errorBody,
+  formAccepted,
+  health,
+  mailDrainResult,
+  publicOffer,
+  service,
+} from "./responses";
+
+const slugOrId = (name: string) =>
+  z.object({ [name]: z.string().meta({ description: "Letters, digits, '-' and '_'; anything else answers 400" }) });
 
 export function publicPaths(): ZodOpenApiPathsObject {
   return {
     "/api/health": {
-      get: op("Platform", "Liveness and database check", {
+      get: publicOp("Platform", "Liveness and database check", "200 when the app answers and its database does.", {
         operationId: "health",
         responses: { "200": json("Up", health), ...errors() },
       }),
     },
     "/api/cron/cleanup-uploads": {
-      get: op("Platform", "Scheduled: remove uploads nothing has used for a day (Bearer CRON_SECRET)", {
-        operationId: "cronCleanupUploads",
-        security: [{ cronBearer: [] }],
-        responses: { "200": json("What was removed", cleanupResult), ...errors(401) },
-      }),
+      get: op(
+        "Platform",
+        "Scheduled: remove uploads nothing has used for a day",
+        "Called by the scheduler with Bearer CRON_SECRET (decision 801); anyone else gets 401.",
+        {
+          operationId: "cronCleanupUploads",
+          security: [{ cronBearer: [] }],
+          responses: { "200": json("What was removed", cleanupResult), ...errors(401) },
+        },
+      ),
     },
     "/api/cron/send-mail": {
-      get: op("Platform", "Scheduled: send the e-mails that are due, retries included (Bearer CRON_SECRET)", {
-        operationId: "cronSendMail",
-        security: [{ cronBearer: [] }],
-        responses: { "200": json("What the drain did", mailDrainResult), ...errors(401) },
-      }),
+      get: op(
+        "Platform",
+        "Scheduled: send the e-mails that are due, retries included",
+        "Called by the scheduler with Bearer CRON_SECRET (decision 811); anyone else gets 401.",
+        {
+          operationId: "cronSendMail",
+          security: [{ cronBearer: [] }],
+          responses: { "200": json("What the drain did", mailDrainResult), ...errors(401) },
+        },
+      ),
     },
     "/api/openapi.json": {
-      get: op("Platform", "This document", {
+      get: publicOp("Platform", "This document", "The OpenAPI 3.1 contract of every /api route, built with the app.", {
         operationId: "openapi",
-        responses: { "200": { description: "The OpenAPI 3.1 document" } },
+        responses: {
+          "200": { description: "The OpenAPI 3.1 document" },
+          "400": json(ERROR_TEXT[400]!, errorBody),
+        },
       }),
     },
     "/api/blog": {
-      get: op("Content", "Published blog posts, newest first", {
+      get: publicOp("Content", "Published blog posts, newest first", "Every published post, as /BlogPage lists them.", {
         operationId: "listBlogPosts",
         responses: { "200": json("Posts", z.array(blogPost)), ...errors() },
       }),
     },
     "/api/blog/{slug}": {
-      get: op("Content", "One published post", {
+      get: publicOp("Content", "One published post", "A draft or an unknown slug is 404.", {
         operationId: "getBlogPost",
-        requestParams: { path: z.object({ slug: z.string() }) },
-        responses: { "200": json("The post", blogPost), ...errors(400, 404) },
+        requestParams: { path: slugOrId("slug") },
+        responses: { "200": json("The post", blogPost), ...errors(404) },
       }),
     },
     "/api/dynamics": {
-      get: op("Content", "Published services ('Dynamics')", {
+      get: publicOp("Content", "Published services ('Dynamics')", "Every published service, in the console's order.", {
         operationId: "listServices",
         responses: { "200": json("Services", z.array(service)), ...errors() },
       }),
     },
     "/api/dynamics/{id}": {
-      get: op("Content", "One published service", {
+      get: publicOp("Content", "One published service", "An unpublished or unknown service is 404.", {
         operationId: "getService",
-        requestParams: { path: z.object({ id: z.string() }) },
-        responses: { "200": json("The service", service), ...errors(400, 404) },
+        requestParams: { path: slugOrId("id") },
+        responses: { "200": json("The service", service), ...errors(404) },
       }),
     },
     "/api/contact": {
-      post: formOp("Forms", "Send a message", {
+      post: formOp("Forms", "Send a message", "The 'Get in Touch' form; the provider's inbox gets it.", {
         operationId: "sendContactMessage",
         schema: contactSchema,
-        responses: { "201": json("Stored", formAccepted) },
+        once: true,
+        responses: { "201": json("Stored", formAccepted, replayedHeader) },
       }),
     },
     "/api/user/signup": {
-      post: formOp("Forms", "Register interest (lead sign-up)", {
+      post: formOp("Forms", "Register interest (lead sign-up)", "The lead form at /signup.", {
         operationId: "registerLead",
         schema: leadSchema,
-        responses: { "201": json("Stored", formAccepted) },
+        once: true,
+        responses: { "201": json("Stored", formAccepted, replayedHeader) },
       }),
     },
     "/api/v1/account-deletion": {
-      post: formOp("Forms", "Ask for an app account to be deleted (confirmed by e-mail)", {
-        operationId: "requestAccountDeletion",
-        schema: accountDeletionSchema,
-        responses: { "201": json("Stored; a confirmation e-mail is on its way", formAccepted) },
-      }),
+      post: formOp(
+        "Forms",
+        "Ask for an app account to be deleted",
+        "The request is confirmed by e-mail before staff act on it; an address that is not registered is 400.",
+        {
+          operationId: "requestAccountDeletion",
+          schema: accountDeletionSchema,
+          once: true,
+          responses: { "201": json("Stored; a confirmation e-mail is on its way", formAccepted, replayedHeader) },
+        },
+      ),
     },
     "/api/page-views": {
-      post: formOp("Platform", "Record a page view of a public page (campaign parameters of the query kept)", {
-        operationId: "recordPageView",
-        schema: pageViewSchema,
-        responses: { "204": { description: "Recorded" }, ...errors(404) },
-      }),
+      post: formOp(
+        "Platform",
+        "Record a page view",
+        "Sent by the public site's pages for the console's counts. Only a public page counts (any other path is 404), and only the campaign parameters of the query (utm_*, ref) are kept (decision 815).",
+        {
+          operationId: "recordPageView",
+          schema: pageViewSchema,
+          responses: { "204": { description: "Recorded" }, ...errors(404) },
+        },
+      ),
     },
     "/api/v1/offers": {
-      get: op("Offers", "Live coupons of approved partners, for the app", {
-        operationId: "listOffers",
-        requestParams: { query: couponSearchSchema },
-        responses: {
-          "200": json("A page of offers", z.object({ data: z.array(publicOffer), nextCursor: z.string().nullable() })),
-          ...errors(400, 429),
+      get: publicOp(
+        "Offers",
+        "Live coupons of approved partners, for the app",
+        "Newest first; pass nextCursor back as cursor for the next page (null on the last one).",
+        {
+          operationId: "listOffers",
+          requestParams: { query: couponSearchSchema },
+          responses: {
+            "200": json(
+              "A page of offers",
+              z.object({ data: z.array(publicOffer), nextCursor: z.string().nullable() }),
+            ),
+            ...errors(429),
+          },
         },
-      }),
+      ),
     },
     "/api/v1/offers/{id}": {
-      get: op("Offers", "One live offer", {
-        operationId: "getOffer",
-        requestParams: { path: idPath },
-        responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404, 429) },
-      }),
+      get: publicOp(
+        "Offers",
+        "One live offer",
+        "Each visitor's first fetch of the day counts as a view; an offer that is not live is 404.",
+        {
+          operationId: "getOffer",
+          requestParams: { path: idPath },
+          responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404, 429) },
+        },
+      ),
     },
   };
 }

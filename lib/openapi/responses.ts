@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { couponUpdateSchema } from "@/lib/validations/coupon";
+import { couponCategories } from "@/lib/validations/coupon-categories";
 import type { reviewPartner } from "@/lib/console/partners";
 import type { AuditRow } from "@/lib/data/audit";
 import type { listPartnersForReview } from "@/lib/data/partner-review";
@@ -11,6 +13,7 @@ import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CleanupResult } from "@/lib/storage/cleanup-orphans";
 import type { DrainResult } from "@/lib/mail/outbox";
+import type { UploadedImage } from "@/lib/api/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 
 // The API's answers as zod schemas, for the OpenAPI document (lib/openapi/document.ts) only: the
@@ -44,7 +47,7 @@ export const couponView = z
     code: z.string().nullable(),
     actualPricing: z.number().nullable().meta({ description: "Rupees" }),
     discountedPrice: z.number().nullable().meta({ description: "Rupees" }),
-    category: z.array(z.string()),
+    category: z.array(z.enum(couponCategories)),
     startDate: day,
     expiryDate: day,
     description: z.string(),
@@ -115,7 +118,7 @@ export const publicOffer = z
     code: z.string().nullable(),
     actualPricing: z.number().nullable(),
     discountedPrice: z.number().nullable(),
-    category: z.array(z.string()),
+    category: z.array(z.enum(couponCategories)),
     startDate: day,
     expiryDate: day,
     description: z.string(),
@@ -180,7 +183,12 @@ export const importRefused = z
   })
   .meta({ id: "ImportRefused", description: "Nothing was stored." });
 
-export const uploadedImage = z.object({ secure_url: z.string(), url: z.string() });
+const uploadedImage = z.object({ secure_url: z.string(), url: z.string() });
+
+/** Both upload endpoints (partner and staff) answer this. */
+export const uploadAnswer = uploadedImage
+  .extend({ data: uploadedImage })
+  .meta({ id: "UploadedImage", description: "The stored image's URL, at the top level and under data" });
 
 export const reviewRow = z
   .object({
@@ -264,5 +272,10 @@ same<z.infer<typeof partnerReviewPage>, AsJson<Awaited<ReturnType<typeof listPar
 same<z.infer<typeof reviewResult>, Awaited<ReturnType<typeof reviewPartner>>>(true);
 same<z.infer<typeof cleanupResult>["data"], CleanupResult>(true);
 same<z.infer<typeof mailDrainResult>["data"], DrainResult>(true);
+same<z.infer<typeof uploadAnswer>["data"], UploadedImage>(true);
 // before/after are any JSON value either way.
 same<Omit<z.infer<typeof auditEntry>, "before" | "after">, AsJson<Omit<AuditRow, "before" | "after">>>(true);
+
+// A coupon as read can be sent back as an update as it is, without casts (issue 21).
+const assignable = <_From extends To, To>() => true;
+assignable<z.infer<typeof couponView>, z.input<typeof couponUpdateSchema>>();

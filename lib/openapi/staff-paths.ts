@@ -4,51 +4,71 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { partnerReviewSchema } from "@/lib/validations/staff";
 import { auditQuerySchema, inboxExportQuerySchema, partnerListQuerySchema } from "@/lib/validations/staff-api";
 import { body, csvAnswer, errors, json, multipartFile, staffOp } from "./operation";
-import { auditEntry, envelope, partnerReviewPage, reviewResult } from "./responses";
+import { auditEntry, envelope, partnerReviewPage, reviewResult, uploadAnswer } from "./responses";
 
 export function staffPaths(): ZodOpenApiPathsObject {
   return {
     "/api/admin/partners": {
-      get: staffOp("Staff", "Partners for review: pending first (admins)", {
+      get: staffOp("Staff", "Partners for review", "Pending first; admins only.", {
         operationId: "staffListPartners",
         requestParams: { query: partnerListQuerySchema },
         responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
       }),
     },
     "/api/admin/partners/{id}/review": {
-      post: staffOp("Staff", "Approve, reject or suspend a partner (admins)", {
-        operationId: "staffReviewPartner",
-        requestParams: { path: z.object({ id: z.string() }) },
-        requestBody: body(partnerReviewSchema),
-        responses: { "200": json("Reviewed", envelope(reviewResult)), ...errors(400, 404, 409, 413, 415) },
-      }),
+      post: staffOp(
+        "Staff",
+        "Approve, reject or suspend a partner",
+        "A refusal needs a reason, which the partner is e-mailed; admins only.",
+        {
+          operationId: "staffReviewPartner",
+          requestParams: { path: z.object({ id: z.string() }) },
+          requestBody: body(partnerReviewSchema),
+          responses: { "200": json("Reviewed", envelope(reviewResult)), ...errors(400, 404, 409, 413, 415) },
+        },
+      ),
     },
     "/api/admin/audit": {
-      get: staffOp("Staff", "The audit log, newest first (admins)", {
-        operationId: "staffAuditLog",
-        requestParams: { query: auditQuerySchema },
-        responses: { "200": json("Entries", envelope(z.array(auditEntry))), ...errors(400) },
-      }),
+      get: staffOp(
+        "Staff",
+        "The audit log, newest first",
+        "Who changed what and when; pass the last id as `before` for older entries. Admins only.",
+        {
+          operationId: "staffAuditLog",
+          requestParams: { query: auditQuerySchema },
+          responses: { "200": json("Entries", envelope(z.array(auditEntry))), ...errors(400) },
+        },
+      ),
     },
     "/api/admin/inbox/{file}": {
-      get: staffOp("Staff", "An inbox tab as CSV: messages.csv, leads.csv or deletions.csv", {
-        operationId: "staffInboxCsv",
-        requestParams: {
-          path: z.object({ file: z.enum(["messages.csv", "leads.csv", "deletions.csv"]) }),
-          query: inboxExportQuerySchema,
+      get: staffOp(
+        "Staff",
+        "An inbox tab as CSV",
+        "messages.csv, leads.csv or deletions.csv, with the tab's filters.",
+        {
+          operationId: "staffInboxCsv",
+          requestParams: {
+            path: z.object({ file: z.enum(["messages.csv", "leads.csv", "deletions.csv"]) }),
+            query: inboxExportQuerySchema,
+          },
+          responses: { "200": csvAnswer(), ...errors(400, 404) },
         },
-        responses: { "200": csvAnswer(), ...errors(400, 404) },
-      }),
+      ),
     },
     "/api/admin/uploads": {
-      post: staffOp("Staff", "Upload an image for a post or a service", {
-        operationId: "staffUpload",
-        requestBody: body(multipartFile, "multipart/form-data"),
-        responses: {
-          "201": json("Stored", envelope(z.object({ url: z.string() }))),
-          ...errors(400, 413, 415, 429, 502),
+      post: staffOp(
+        "Staff",
+        "Upload an image for a post or a service",
+        "The same file rules and the same answer as POST /api/v1/upload.",
+        {
+          operationId: "staffUpload",
+          requestBody: body(multipartFile, "multipart/form-data"),
+          responses: {
+            "201": json("Stored", uploadAnswer),
+            ...errors(400, 413, 415, 429, 502),
+          },
         },
-      }),
+      ),
     },
   };
 }

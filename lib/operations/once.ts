@@ -13,6 +13,7 @@ import {
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validations/idempotency-key";
 
 // Double-submit protection for every write that declares it (decision 016): one run per key; a repeat
 // while the first runs waits for it, a repeat afterwards gets the stored answer. Only 2xx answers are
@@ -49,7 +50,7 @@ export function onceKey(
   windowMs = DERIVED_KEY_TTL_MS,
 ): OnceKey {
   const named = header?.trim();
-  if (named && /^[\w-]{8,128}$/.test(named)) {
+  if (named && IDEMPOTENCY_KEY_PATTERN.test(named)) {
     const scope = caller.account ? `${write}:${caller.account}` : write;
     return { key: `${scope}:h:${sha256(named)}`, ttlMs: HEADER_KEY_TTL_MS, scope };
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
 import {
+  buildCouponFormSchema,
   buildCouponSchema,
   buildCouponUpdateSchema,
+  couponUpdateFormSchema,
   COUPON_MESSAGES as M,
   couponCategories,
   normaliseLink,
@@ -72,14 +74,37 @@ describe("coupon form schema", () => {
 
   it.each([
     [{ code: undefined, actualPricing: undefined, discountedPrice: undefined }],
-    [{ code: "", actualPricing: "", discountedPrice: null }],
-    [{ actualPricing: "2499", discountedPrice: "2499" }],
+    [{ code: null, actualPricing: null, discountedPrice: null }],
+    [{ code: "" }],
     [{ discountedPrice: 100, actualPricing: undefined }],
     [{ image: "/uploads/abc-123.png" }],
-    [{ category: "Flights" }],
     [{ category: [...couponCategories] }],
-  ])("optional and form-encoded values %j are accepted", (input) => {
+  ])("optional values %j are accepted", (input) => {
     expect(messagesFor(input)).toEqual([]);
+  });
+
+  // The JSON API takes what its document says; text is what a form's controls and a CSV row hold.
+  it.each([
+    [
+      { actualPricing: "", discountedPrice: "" },
+      { actualPricing: undefined, discountedPrice: undefined },
+    ],
+    [
+      { actualPricing: "2499", discountedPrice: "2499" },
+      { actualPricing: 2499, discountedPrice: 2499 },
+    ],
+    [{ category: "Flights" }, { category: ["Flights"] }],
+  ])("form text %j is refused by the API schema and read by the form schema", (input, read) => {
+    expect(messagesFor(input)).not.toEqual([]);
+    expect(buildCouponFormSchema(() => TODAY).parse({ ...valid, ...input })).toMatchObject(read);
+  });
+
+  it("the form schema keeps the API schema's messages", () => {
+    const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: "abc", category: [] });
+    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      `actualPricing: ${M.price}`,
+      `category: ${M.category}`,
+    ]);
   });
 
   it.each([
@@ -101,7 +126,16 @@ describe("coupon form schema", () => {
   it("an edit needs the version it read", () => {
     const update = buildCouponUpdateSchema(() => TODAY);
     expect(update.safeParse(valid).success).toBe(false);
-    expect(update.parse({ ...valid, version: "3" }).version).toBe(3);
+    expect(update.parse({ ...valid, version: 3 }).version).toBe(3);
+    expect(update.safeParse({ ...valid, version: "3" }).success).toBe(false);
+    expect(
+      couponUpdateFormSchema.safeParse({
+        ...valid,
+        startDate: todayInIndia(),
+        expiryDate: addDays(todayInIndia(), 30),
+        version: "3",
+      }).data?.version,
+    ).toBe(3);
   });
 });
 

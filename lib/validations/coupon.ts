@@ -3,9 +3,10 @@ import { isCalendarDay, todayInIndia } from "./calendar-day";
 import { couponCategories } from "./coupon-categories";
 import { multiLineText, singleLineText } from "./text";
 
-// The coupon form (spec 5): one schema for the react-hook-form resolver, the server actions and the
-// API. Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so
-// a long-open form still checks against the real date.
+// The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
+// the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
+// Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so a
+// long-open form still checks against the real date.
 
 export { couponCategories, type CouponCategory } from "./coupon-categories";
 
@@ -29,7 +30,8 @@ export const COUPON_MESSAGES = {
 
 export const COUPON_LIMITS = { title: 200, brand: 120, link: 2048, code: 64, description: 5000, maxRupees: 1e9 };
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+// Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
+const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
 
 /**
  * An http(s) link as a browser would send it (punycode host, percent-encoded path and query), or null.
@@ -46,17 +48,25 @@ export function normaliseLink(value: string): string | null {
 }
 
 const required = (message: string, max: number, multiline = false) =>
-  z.string(message).pipe((multiline ? multiLineText() : singleLineText()).min(1, message).max(max));
+  (multiline ? multiLineText : singleLineText)(undefined, message).min(1, message).max(max);
 
-/** An empty box, null or a missing key means "not given"; a FormData string becomes a number. */
+/** Rupees; null or a missing key means "not given" (a coupon read sends null back). */
 const rupees = (message: string) =>
-  z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
-    z.number(message).finite(message).gt(0, message).max(COUPON_LIMITS.maxRupees, message).optional(),
-  );
+  z
+    .number(message)
+    .gt(0, message)
+    .max(COUPON_LIMITS.maxRupees, message)
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 const day = (message: string) =>
-  z.string(message).trim().min(1, message).refine(isCalendarDay, COUPON_MESSAGES.invalidDate);
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: COUPON_MESSAGES.invalidDate, abort: true })
+    .refine(isCalendarDay, COUPON_MESSAGES.invalidDate)
+    .meta({ format: "date" });
 
 /** An uploaded image: our own upload path or an http(s) URL; never javascript:, data: or //host. */
 export const uploadedImageUrl = (message: string) =>
@@ -81,19 +91,16 @@ const fields = z.object({
       return link ?? value;
     })
     .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.link)),
-  code: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    singleLineText().pipe(z.string().max(COUPON_LIMITS.code)).optional(),
-  ),
+  code: singleLineText()
+    .max(COUPON_LIMITS.code)
+    .nullish()
+    .transform((v) => v ?? undefined),
   actualPricing: rupees(COUPON_MESSAGES.price),
   discountedPrice: rupees(COUPON_MESSAGES.discountedPrice),
-  category: z.preprocess(
-    (v) => (typeof v === "string" ? [v] : v),
-    z
-      .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
-      .min(1, COUPON_MESSAGES.category)
-      .transform((list) => [...new Set(list)]),
-  ),
+  category: z
+    .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
+    .min(1, COUPON_MESSAGES.category)
+    .transform((list) => [...new Set(list)]),
   startDate: day(COUPON_MESSAGES.startDate),
   expiryDate: day(COUPON_MESSAGES.expiryDate),
   description: required(COUPON_MESSAGES.description, COUPON_LIMITS.description, true),
@@ -128,12 +135,37 @@ export type CouponValues = z.output<typeof couponSchema>;
 /** An edit names the version it read (optimistic concurrency, decision 501). */
 export function buildCouponUpdateSchema(today?: () => string) {
   return fields
-    .extend({ version: z.coerce.number("Reload the coupon and try again").int().positive() })
+    .extend({ version: z.number("Reload the coupon and try again").int().positive() })
     .superRefine((value, ctx) => couponRules(value, ctx, today?.()));
 }
 
 export const couponUpdateSchema = buildCouponUpdateSchema();
 export type CouponUpdateValues = z.output<typeof couponUpdateSchema>;
+
+/**
+ * What a form's controls or a CSV row hold, as the API schema takes it: prices as text ("" is not
+ * given), one category as a bare string, the version as text. Only forms and imports use this; the
+ * JSON API takes numbers and lists, as its document says.
+ */
+type CouponFormText = Partial<Record<keyof Fields, unknown>>;
+/** An edit also names the coupon and the version it was opened with. */
+type CouponEditText = CouponFormText & { id?: unknown; version?: unknown };
+
+function fromFormText<T extends CouponFormText>(value: T): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const form: Record<string, unknown> = { ...value };
+  for (const key of ["actualPricing", "discountedPrice", "version"]) {
+    const text = form[key];
+    if (typeof text === "string") form[key] = text === "" ? undefined : Number(text);
+  }
+  if (typeof form.category === "string") form.category = [form.category];
+  return form;
+}
+
+export const buildCouponFormSchema = (today?: () => string) =>
+  z.preprocess(fromFormText<CouponFormText>, buildCouponSchema(today));
+export const couponFormSchema = buildCouponFormSchema();
+export const couponUpdateFormSchema = z.preprocess(fromFormText<CouponEditText>, couponUpdateSchema);
 
 export const couponIdSchema = z.object({
   id: z
@@ -145,7 +177,7 @@ export const couponIdSchema = z.object({
 });
 
 export const couponSearchSchema = z.object({
-  search: singleLineText().pipe(z.string().max(100)).optional(),
+  search: singleLineText().max(100).optional(),
   cursor: z
     .string()
     .trim()

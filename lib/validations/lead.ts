@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { COMPANY_SIZES, INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./form-messages";
-import { singleLineText } from "./text";
+import { emailAddress, singleLineText } from "./text";
 
 export { COMPANY_SIZES, type CompanySizeLabel } from "./form-messages";
 
 /** The lead sign-up form at /signup and POST /api/user/signup. Location is shown as required but not checked (spec 5). */
 export const leadSchema = z.object({
   name: singleLineText().min(1, MISSING_FIELDS_MESSAGE).max(100, "Name must be at most 100 characters"),
-  email: singleLineText()
-    .min(1, MISSING_FIELDS_MESSAGE)
-    .max(254, INVALID_EMAIL_MESSAGE)
-    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  email: emailAddress(MISSING_FIELDS_MESSAGE, INVALID_EMAIL_MESSAGE),
   phone: singleLineText()
     .min(1, MISSING_FIELDS_MESSAGE)
     .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid mobile number")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText, singleLineText } from "./text";
+import { emailAddress, multiLineText, singleLineText } from "./text";
 
 // One schema per partner auth form, shared by the react-hook-form resolver and the server. Checks that
 // need the server (the common-password list, the database) are added there only (lib/auth/password-policy.ts).
@@ -34,21 +34,22 @@ export function passwordLength(password: string): number {
  * message as an empty one, so an API client sees the spec's words too.
  */
 function line(required: string, max: number, tooLong: string, { multiline = false } = {}) {
-  return z.string(required).pipe((multiline ? multiLineText() : singleLineText()).min(1, required).max(max, tooLong));
+  return (multiline ? multiLineText : singleLineText)(undefined, required).min(1, required).max(max, tooLong);
 }
 
-const email = (required: string) =>
-  line(required, 254, INVALID_EMAIL_MESSAGE)
-    .pipe(z.email(INVALID_EMAIL_MESSAGE))
-    .transform((v) => v.toLowerCase());
+const email = (required: string) => emailAddress(required, INVALID_EMAIL_MESSAGE).toLowerCase();
 
-/** A new password: at least 8 characters (code points), at most PASSWORD_MAX; nothing is trimmed. */
+/**
+ * A new password: at least 8 characters (code points, NFKC), at most PASSWORD_MAX; nothing is trimmed.
+ * JSON Schema counts code points too, so the document states the same bounds.
+ */
 const newPassword = (required: string, tooShort: string) =>
   z
     .string(required)
     .min(1, required)
     .refine((v) => passwordLength(v) >= PASSWORD_MIN, tooShort)
-    .refine((v) => passwordLength(v) <= PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE);
+    .refine((v) => passwordLength(v) <= PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE)
+    .meta({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 
 const text = (label: string, max: number, options?: { multiline?: boolean }) =>
   line(`${label} is required`, max, `${label} must be at most ${max} characters`, options);
@@ -66,15 +67,17 @@ export const signUpSchema = z.object({
   firstName: text("First name", 60),
   lastName: text("Last name", 60),
   email: email(EMAIL_REQUIRED_MESSAGE),
-  phoneNumber: line("Phone number is required", 20, "Please enter a valid phone number").refine((v) => {
-    const digits = v.replace(/\D/g, "").length;
-    return /^\+?[\d\s()-]{7,20}$/.test(v) && digits >= 7 && digits <= 15;
-  }, "Please enter a valid phone number"),
+  phoneNumber: line("Phone number is required", 20, "Please enter a valid phone number")
+    .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid phone number")
+    .refine((v) => {
+      const digits = v.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    }, "Please enter a valid phone number"),
   companyName: text("Company name", 120),
   companyAddress: text("Company address", 300, { multiline: true }),
-  companyPrivacyURL: line("Company privacy URL is required", 2048, "Please enter a valid URL").pipe(
-    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" }),
-  ),
+  companyPrivacyURL: line("Company privacy URL is required", 2048, "Please enter a valid URL")
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" }))
+    .meta({ format: "uri" }),
   password: newPassword(SIGN_UP_PASSWORD_HINT, SIGN_UP_PASSWORD_HINT),
 });
 

@@ -20,7 +20,13 @@ export const AVATAR_MESSAGE = "Please upload a valid image";
 
 /** `PATCH /api/v1/user`: the same fields plus the avatar, each optional; a field left out keeps its value. */
 export const profilePatchSchema = profileSchema
-  .extend({ avatar: z.preprocess((v) => (v === "" ? null : v), uploadedImageUrl(AVATAR_MESSAGE).nullable()) })
+  .extend({
+    // "" and null both remove the avatar.
+    avatar: z
+      .union([z.literal(""), uploadedImageUrl(AVATAR_MESSAGE)], AVATAR_MESSAGE)
+      .nullable()
+      .transform((v) => v || null),
+  })
   .partial();
 
 export const PROFILE_FIELDS = [

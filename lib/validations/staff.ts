@@ -27,7 +27,7 @@ export const partnerReviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve") }),
   z.object({
     decision: z.enum(["reject", "suspend"]),
-    reason: z.string(REJECT_REASON_MESSAGE).pipe(multiLineText().min(5, REJECT_REASON_MESSAGE).max(1000)),
+    reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),
   }),
 ]);
 

@@ -19,18 +19,31 @@ export function hasControlCharacters(value: string, { multiline = false }: { mul
   return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(value);
 }
 
+// Each helper is one string schema with checks, never a pipe: the OpenAPI document renders a request
+// field from the schema a client's value first meets, so min, max and pattern added here are shown there
+// too (decision 813). `required` is the message for a missing or non-string value.
+
 /** A one-line field (name, e-mail, title, tag...): trimmed, no control characters at all. */
-export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE) {
+export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: string) {
   return z
-    .string()
+    .string(required)
     .trim()
     .refine((v) => !hasControlCharacters(v), message);
 }
 
 /** A multi-line field (message, description...): trimmed, only \n, \r and \t among the controls. */
-export function multiLineText(message = CONTROL_CHARACTERS_MESSAGE) {
+export function multiLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: string) {
   return z
-    .string()
+    .string(required)
     .trim()
     .refine((v) => !hasControlCharacters(v, { multiline: true }), message);
+}
+
+/** An e-mail address as z.email() checks it, after trimming; the document shows its format. */
+export function emailAddress(required: string, invalid: string, max = 254) {
+  return singleLineText(undefined, required)
+    .min(1, required)
+    .max(max, invalid)
+    .regex(z.regexes.email, invalid)
+    .meta({ format: "email" });
 }

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
+import Ajv2020 from "ajv/dist/2020.js";
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import * as auditRoute from "@/app/api/admin/audit/route";
@@ -12,6 +14,8 @@ import { executeDeletionRequest } from "@/lib/console/inbox";
 import { reviewPartner } from "@/lib/console/partners";
 import { listAuditLog, listMail } from "@/lib/console/reads";
 import { db } from "@/lib/db";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { auditEntry } from "@/lib/openapi/responses";
 import { writeAudit } from "@/lib/staff/audit";
 import type { StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
@@ -85,6 +89,33 @@ describe("the audit log is append-only", () => {
     const largest = await read("9223372036854775807");
     expect(largest.status).toBe(200);
     expect(Array.isArray((await largest.json()).data)).toBe(true);
+  });
+
+  it("answers entries the document's closed AuditEntry schema accepts: no actor id (issue 21)", async () => {
+    const admin = await staff();
+    await enrol(admin);
+    const entityId = `audit-shape-${randomUUID()}`;
+    await writeAudit(
+      { staffId: admin.staffId, email: admin.email, ip: "203.0.113.7" },
+      { action: "test.entry", entityType: "Test", entityId, summary: "An entry", before: { a: 1 }, after: null },
+    );
+    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const response = await auditRoute.GET(
+      new Request(`http://localhost/api/admin/audit?entityId=${entityId}`, {
+        headers: { authorization: `Bearer ${token}`, ...fromIp(uniqueIp()) },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data).toHaveLength(1);
+    expect(Object.keys(body.data[0]).sort()).toEqual(Object.keys(auditEntry.shape).sort());
+    const doc = JSON.parse(JSON.stringify(buildOpenApiDocument())) as object;
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(doc, "doc");
+    const validate = ajv.getSchema(
+      "doc#/paths/~1api~1admin~1audit/get/responses/200/content/application~1json/schema",
+    )!;
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it("no source file writes to it except by insert", () => {

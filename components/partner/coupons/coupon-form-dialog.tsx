@@ -10,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { type CouponValues, couponSchema } from "@/lib/validations/coupon";
+import { type CouponValues, couponFormSchema } from "@/lib/validations/coupon";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
 import { AlertModal, useAlert } from "../alert-modal";
 import { CouponFields } from "./coupon-fields";
@@ -26,7 +26,7 @@ type Props = {
   onSaved?: (coupon: CouponView) => void;
 };
 
-const resolver = zodResolver(couponSchema) as unknown as Resolver<CouponFormValues, unknown, CouponValues>;
+const resolver = zodResolver(couponFormSchema) as unknown as Resolver<CouponFormValues, unknown, CouponValues>;
 
 /**
  * 'List a Coupon' / 'Edit Coupon' (spec 2, 4, 5): one schema for both sides; Cancel, Escape and a click

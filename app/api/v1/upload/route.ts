@@ -1,4 +1,5 @@
 import { readMultipartFile } from "@/lib/api/request-body";
+import { uploadedImageResponse } from "@/lib/api/uploaded-image";
 import { uploadCouponImage } from "@/lib/coupons/operations";
 import { AppError } from "@/lib/errors";
 import { api, toRoute } from "@/lib/operations/route";
@@ -17,7 +18,7 @@ const handle = toRoute(uploadCouponImage, {
       tooLarge: new AppError("file_too_large", IMAGE_ERRORS.size),
     }),
   }),
-  render: ({ data, status }) => Response.json({ ...data, data }, { status, headers: { "Cache-Control": "no-store" } }),
+  render: uploadedImageResponse,
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: handle });

@@ -30,6 +30,9 @@ const integration = (name: string, database: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Three workers on two cores: an integration file waits on its database as much as it computes, and
+    // Vitest's default (cores - 1) ran every file one after another here (decision 706).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

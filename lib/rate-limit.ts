@@ -4,8 +4,6 @@ import { AppError } from "@/lib/errors";
 
 export { clientIp } from "@/lib/http/client-ip";
 
-const PRUNE_PROBABILITY = 0.01;
-
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -15,8 +13,6 @@ export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSecond
  */
 export async function rateLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const row = await takeFromBucket(key, new Date(now.getTime() + rule.windowSeconds * 1000), now);
-  // Housekeeping without a scheduler: about one call in a hundred clears expired buckets.
-  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimitBuckets(now).catch(() => 0);
   const { count } = row;
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
   return { ok: count <= rule.limit, remaining: Math.max(0, rule.limit - count), retryAfterSeconds };
@@ -27,7 +23,7 @@ export async function releaseRateLimit(keys: string[]): Promise<void> {
   await releaseBuckets(keys);
 }
 
-/** Old buckets are dead weight; callers may prune now and then. */
+/** Old buckets are dead weight: the scheduled housekeeping removes them (lib/housekeeping.ts). */
 export function pruneRateLimitBuckets(before = new Date()): Promise<number> {
   return pruneBuckets(before);
 }

@@ -36,12 +36,10 @@ export async function issueOtp({ email, type }: Target, now = new Date()): Promi
   const code = generateOtp();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   await replaceOtp({ email, purpose }, hashOtp(code, { email, type }, getAuthSecret()), expiresAt, now);
-  // Housekeeping without a scheduler, as rate-limit buckets do: about one send in a hundred.
-  if (Math.random() < 0.01) await pruneAuthCodes(now).catch(() => 0);
   return { code, expiresAt };
 }
 
-/** Codes and grants are dead once expired; a day later they are only clutter. */
+/** Codes and grants are dead once expired; a day later they are only clutter (lib/housekeeping.ts). */
 export function pruneAuthCodes(now = new Date()): Promise<number> {
   return pruneOtpCodes(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }

@@ -33,8 +33,8 @@ export function publicPaths(): ZodOpenApiPathsObject {
     "/api/cron/cleanup-uploads": {
       get: op(
         "Platform",
-        "Scheduled: remove uploads nothing has used for a day",
-        "Called by the scheduler with Bearer CRON_SECRET (decision 801); anyone else gets 401.",
+        "Scheduled: remove unused uploads and expired limits, keys and codes",
+        "Called by the scheduler with Bearer CRON_SECRET (decisions 801, 816); anyone else gets 401.",
         {
           operationId: "cronCleanupUploads",
           security: [{ cronBearer: [] }],

@@ -11,7 +11,7 @@ import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
-import type { CleanupResult } from "@/lib/storage/cleanup-orphans";
+import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
 import type { UploadedImage } from "@/lib/api/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
@@ -236,7 +236,14 @@ export const auditEntry = z
 export const health = z.object({ status: z.literal("ok"), database: z.literal("up") });
 
 export const cleanupResult = envelope(
-  z.object({ marked: z.number().int(), deleted: z.number().int(), failed: z.number().int() }),
+  z.object({
+    marked: z.number().int(),
+    deleted: z.number().int(),
+    failed: z.number().int(),
+    rateLimitBuckets: z.number().int(),
+    idempotencyKeys: z.number().int(),
+    authCodes: z.number().int(),
+  }),
 );
 
 export const mailDrainResult = envelope(
@@ -270,7 +277,7 @@ same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
 same<z.infer<typeof partnerReviewPage>, AsJson<Awaited<ReturnType<typeof listPartnersForReview>>>>(true);
 same<z.infer<typeof reviewResult>, Awaited<ReturnType<typeof reviewPartner>>>(true);
-same<z.infer<typeof cleanupResult>["data"], CleanupResult>(true);
+same<z.infer<typeof cleanupResult>["data"], HousekeepingResult>(true);
 same<z.infer<typeof mailDrainResult>["data"], DrainResult>(true);
 same<z.infer<typeof uploadAnswer>["data"], UploadedImage>(true);
 // before/after are any JSON value either way.

@@ -4,7 +4,6 @@ import {
   IN_PROGRESS,
   claimKey,
   freeClaim,
-  pruneIdempotencyKeys,
   readKey,
   releaseExpiredKey,
   storeAnswer,
@@ -72,8 +71,6 @@ export async function once(
   work: (tx: Prisma.TransactionClient) => Promise<OnceAnswer>,
 ): Promise<OnceResult> {
   await releaseExpiredKey(key, ttlMs, staleClaimMs());
-  // Housekeeping without a scheduler: about one claim in a hundred clears keys past every TTL.
-  if (Math.random() < 0.01) await pruneIdempotencyKeys(new Date(Date.now() - HEADER_KEY_TTL_MS)).catch(() => 0);
   if (!(await claimKey(key, scope))) {
     const stored = await waitForAnswer(key);
     return stored ? { status: stored.status, body: stored.response, replayed: true } : { busy: true };

@@ -237,7 +237,8 @@ describe("housekeeping", () => {
     await db.otpCode.create({
       data: { email, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: new Date(Date.now() - 60_000) },
     });
-    expect(await pruneAuthCodes()).toBeGreaterThanOrEqual(2);
+    // Its own rows only: the scheduled housekeeping (another file's test) may prune in the meantime.
+    await pruneAuthCodes();
     expect(await db.otpCode.count({ where: { email } })).toBe(1);
     expect(await db.authGrant.count({ where: { email } })).toBe(0);
   });

@@ -2,17 +2,25 @@ import { describe, expect, it } from "vitest";
 import { demoAccounts } from "@/config/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { slugify } from "@/lib/content/slug";
 import { seed } from "../../prisma/seed";
+import { blogPosts } from "../../prisma/seed-data";
 
+/**
+ * The seed's own rows (the demo accounts, the seeded slugs, the `seed-` ids): other files add partners,
+ * staff and content to the same database at the same time.
+ */
 async function counts() {
+  const { partner, pendingPartner, admin, editor } = demoAccounts;
+  const seeded = { id: { startsWith: "seed-" } };
   const [posts, services, partners, coupons, notifications, announcements, staff] = await Promise.all([
-    db.blogPost.count(),
-    db.service.count(),
-    db.partner.count(),
-    db.coupon.count(),
-    db.notification.count(),
-    db.announcement.count(),
-    db.staffUser.count(),
+    db.blogPost.count({ where: { slug: { in: blogPosts.map((p) => slugify(p.title)) } } }),
+    db.service.count({ where: seeded }),
+    db.partner.count({ where: { email: { in: [partner.email, pendingPartner.email] } } }),
+    db.coupon.count({ where: seeded }),
+    db.notification.count({ where: seeded }),
+    db.announcement.count({ where: seeded }),
+    db.staffUser.count({ where: { email: { in: [admin.email, editor.email] } } }),
   ]);
   return { posts, services, partners, coupons, notifications, announcements, staff };
 }
@@ -21,6 +29,7 @@ describe("seed", () => {
   it("creates the demo data once, however often it runs", async () => {
     await seed(db);
     const once = await counts();
+    expect(once).toMatchObject({ partners: 2, staff: 2, posts: blogPosts.length });
     await seed(db);
     expect(await counts()).toEqual(once);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, inject, vi } from "vitest";
@@ -89,7 +90,46 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
     const ran = await call(`Bearer ${secret}`);
     expect(ran.status).toBe(200);
     expect(await ran.json()).toEqual({
-      data: { marked: expect.any(Number), deleted: expect.any(Number), failed: expect.any(Number) },
+      data: {
+        marked: expect.any(Number),
+        deleted: expect.any(Number),
+        failed: expect.any(Number),
+        rateLimitBuckets: expect.any(Number),
+        idempotencyKeys: expect.any(Number),
+        authCodes: expect.any(Number),
+      },
     });
+  });
+
+  it("the scheduled housekeeping removes expired rate-limit windows, keys and codes, and nothing live (decision 816)", async () => {
+    const { housekeeping } = await import("@/lib/housekeeping");
+    const id = randomUUID();
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const later = new Date(now.getTime() + 60_000);
+    await db.rateLimitBucket.createMany({
+      data: [
+        { key: `hk-old:${id}`, count: 3, resetAt: ago(1000) },
+        { key: `hk-live:${id}`, count: 3, resetAt: later },
+      ],
+    });
+    await db.idempotencyKey.createMany({
+      data: [
+        { key: `hk-old:${id}`, scope: "hk", status: 201, response: {}, createdAt: ago(25 * 3_600_000) },
+        { key: `hk-live:${id}`, scope: "hk", status: 201, response: {}, createdAt: ago(60_000) },
+      ],
+    });
+    await db.otpCode.createMany({
+      data: [
+        { email: `old.${id}@example.com`, purpose: "PASSWORD_RESET", codeHash: "x", expiresAt: ago(25 * 3_600_000) },
+        { email: `live.${id}@example.com`, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: later },
+      ],
+    });
+    const result = await housekeeping(now);
+    expect(result.rateLimitBuckets).toBeGreaterThanOrEqual(1);
+    const keys = { key: { endsWith: id } };
+    expect((await db.rateLimitBucket.findMany({ where: keys })).map((b) => b.key)).toEqual([`hk-live:${id}`]);
+    expect((await db.idempotencyKey.findMany({ where: keys })).map((k) => k.key)).toEqual([`hk-live:${id}`]);
+    expect((await db.otpCode.findMany({ where: { email: { contains: id } } })).map((c) => c.codeHash)).toEqual(["y"]);
   });
 });

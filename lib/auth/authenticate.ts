@@ -43,9 +43,11 @@ export async function authenticate<S>(
 ): Promise<{ session: S; via: Via }> {
   const fromCookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
   const bearer = /^Bearer\s+(\S+)/i.exec(request.headers.get("authorization") ?? "")?.[1];
-  const token = fromCookie ?? bearer;
+  // An Authorization header is the client's explicit credential: it decides, whatever cookie comes with
+  // it, and an invalid one is refused (RFC 6750 invalid_token) rather than quietly replaced by the cookie.
+  const token = bearer ?? fromCookie;
   if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false, realm) });
-  const via: Via = fromCookie ? "cookie" : "bearer";
+  const via: Via = bearer ? "bearer" : "cookie";
   if (via === "cookie" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
     throw new AppError("forbidden", "Cross-site requests are not allowed.");
   try {

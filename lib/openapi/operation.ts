@@ -11,7 +11,7 @@ type Operation = ZodOpenApiOperationObject;
 
 export const ERROR_TEXT: Record<number, string> = {
   400: "Bad input (the message says what to fix), or a URL that cannot name anything (bad percent-encoding, control characters)",
-  401: "Not signed in, or the token is missing, expired or revoked (WWW-Authenticate: Bearer)",
+  401: 'Not signed in, or the token is missing, expired or revoked (WWW-Authenticate: Bearer). A Bearer token that is sent and invalid is refused with error="invalid_token" even when a valid cookie comes with it (RFC 6750)',
   403: "Signed in, but not allowed, or a browser request from another site (Origin or Sec-Fetch-Site: cross-site)",
   404: "Not found, or not yours",
   409: "Changed by someone else since it was read, or the same submission is still being processed (Retry-After)",

@@ -50,6 +50,12 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     }
   });
 
+  it("a Bearer token that is sent and invalid is refused even with a valid cookie (RFC 6750, invalid_token)", async () => {
+    const { token } = await signedIn();
+    const response = await getUser(get("/api/v1/user", { ...cookie(token), authorization: "Bearer not-a-token" }));
+    await expect401(response, true);
+  });
+
   it("401 with a Bearer challenge without a token, whatever internal header is forged [security 8] [security 9]", async () => {
     await expect401(await getUser(get("/api/v1/user")), false);
     await expect401(

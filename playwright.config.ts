@@ -40,8 +40,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: desktop, testIgnore: publishing },
+    // First, so its one-at-a-time chain starts with the run instead of trailing it.
     { name: "publishing", use: desktop, testMatch: publishing, workers: 1 },
+    { name: "desktop", use: desktop, testIgnore: publishing },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },

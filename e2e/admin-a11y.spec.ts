@@ -1,6 +1,6 @@
 import { createPartner, createStaff, expect, test } from "./fixtures";
 import { ownAddress, submitPassword, totpCode } from "./pages/console";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { expectNoViolations } from "./pages/a11y";
 import { CalculatorPage } from "./pages/calculator-page";
 
 const pages = [
@@ -31,8 +31,7 @@ test.describe("Calculators listing", () => {
 
   test("the listing has no axe violations @mobile", async ({ page }) => {
     await page.goto("/calculator");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    await expectNoViolations(page);
   });
 
   for (const entry of pages) {
@@ -40,8 +39,7 @@ test.describe("Calculators listing", () => {
       const calc = new CalculatorPage(page, entry.path);
       await calc.goto();
       await calc.helpItem("How it works?").summary.click();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await expectNoViolations(page);
     });
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { test } from "./fixtures";
+import { expectNoViolations } from "./pages/a11y";
 
 const pages = ["/", "/partnerPrice", "/privacyPolicy", "/contact", "/signup", "/account-deletion", "/offer-ended"];
 
@@ -8,12 +8,7 @@ test.describe("accessibility (axe)", () => {
     test(`${path} has no axe violations @mobile`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      await expectNoViolations(page);
     });
   }
 });

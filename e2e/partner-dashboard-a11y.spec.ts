@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { ProfilePage, expectNoViolations, settleToasts, toast } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
+import { ProfilePage, settleToasts, toast } from "./pages/partner-dashboard";
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

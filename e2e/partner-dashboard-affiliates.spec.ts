@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { insertCoupons } from "./pages/coupon-rows";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 async function addEvents(sql: import("pg").Pool, couponId: string, type: "VIEW" | "CLICK", count: number, daysAgo = 0) {
   await sql.query(

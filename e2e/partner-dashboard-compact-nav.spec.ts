@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 test.use({ viewport: { width: 1000, height: 800 } });
 

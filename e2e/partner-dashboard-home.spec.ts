@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { insertCoupons } from "./pages/coupon-rows";
 import { expiryText } from "./pages/day-text";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 test("Home shows the tiles, the progress ring and the six newest coupons with badges and expiry text", async ({
   page,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { dayOffset } from "./pages/coupon-rows";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 const HEADER = "title,brand,link,category,startDate,expiryDate,description,image";
 const line = (title: string, start = 1) =>

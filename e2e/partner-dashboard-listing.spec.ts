@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { CouponListingPage } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 test("a new partner sees the empty state and the page's texts", async ({ page, signedInPartner }) => {
   void signedInPartner;

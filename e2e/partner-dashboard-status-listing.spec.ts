@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
 import { longDay } from "./pages/day-text";
-import { expectNoViolations } from "./pages/partner-dashboard";
+import { expectNoViolations } from "./pages/a11y";
 
 const rows = [
   {

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
 
 export { useOwnIp } from "./marketing-site";
 
@@ -77,14 +75,4 @@ export async function settleToasts(page: Page) {
     .evaluateAll((toasters) =>
       Promise.all(toasters.flatMap((t) => t.getAnimations({ subtree: true }).map((a) => a.finished))),
     );
-}
-
-export async function expectNoViolations(page: Page) {
-  // Dynamic pages stream their <title> after the content (and again after an action's refresh): check
-  // the page as it stands once its title is in, and fail clearly if it never comes.
-  await expect(page, "the page has a title").toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -25,6 +25,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // Reduced motion unless a test is about motion (it asks for "no-preference"): the home page's endless
+    // animations keep a whole core busy in the headless shell while a test sits on it (10 CPU-seconds in
+    // 10 s idle, 0-1 with reduced motion), slowing every test beside it on 2 cores (decision 706).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,

@@ -4,7 +4,6 @@ import { expectNoViolations } from "./pages/a11y";
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
 test("the sign-in screen has no axe violations", async ({ page }) => {

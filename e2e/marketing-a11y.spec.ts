@@ -6,7 +6,6 @@ const pages = ["/", "/partnerPrice", "/privacyPolicy", "/contact", "/signup", "/
 test.describe("accessibility (axe)", () => {
   for (const path of pages) {
     test(`${path} has no axe violations @mobile`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await expectNoViolations(page);
     });

@@ -38,11 +38,14 @@ test.describe("contact ('Get in Touch')", () => {
   test("repeated Send shows one 'Missing Fields' toast, below the header, never over Download App @mobile", async ({
     page,
   }) => {
+    // The toasts last 2 seconds: the page's clock is held while they are looked at.
+    await page.clock.install();
     const contact = new ContactPage(page);
     await contact.goto();
     await contact.fill({ name: "Asha", email: "asha@example.com", message: "" });
+    await pauseClockSoon(page);
     for (let i = 0; i < 3; i++) await contact.send.click();
-    const toast = await expectToast(page, "Missing Fields");
+    const toast = await expectToast(page, "Missing Fields", undefined, { heldClock: true });
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Missing Fields" })).toHaveCount(1);
     const header = await page.locator("header").first().boundingBox();
     // Measured once the toast's entry animation has settled.
@@ -101,7 +104,8 @@ test.describe("contact ('Get in Touch')", () => {
     });
 
     test("a request that hangs is abandoned after 10 seconds, keeping the input", async ({ page }) => {
-      // The 10 seconds on the page's own clock: no wall-clock wait, and a bound on both sides.
+      // The 10 seconds on the page's own clock, held still from before the click: no wall-clock wait, and
+      // a bound on both sides whatever the machine's load.
       await page.clock.install();
       const contact = new ContactPage(page);
       let sent!: () => void;
@@ -109,13 +113,13 @@ test.describe("contact ('Get in Touch')", () => {
       await page.route("**/api/contact", () => sent() /* and never answer */);
       await contact.goto();
       await contact.fill({ name: "Slow", email: uniqueEmail("slow"), message: "Hello?" });
+      await pauseClockSoon(page);
       await contact.send.click();
       await hanging;
-      await pauseClockSoon(page); // a second on
-      await page.clock.runFor(8_000);
+      await page.clock.runFor(9_000);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-      await page.clock.runFor(2_000);
-      await expectToast(page, "Failed to Send Message");
+      await page.clock.runFor(1_000);
+      await expectToast(page, "Failed to Send Message", undefined, { heldClock: true });
       await expect(contact.name).toHaveValue("Slow");
     });
   });

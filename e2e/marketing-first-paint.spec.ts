@@ -47,6 +47,8 @@ for (const path of pages) {
 // (desktop project) and 390 px (mobile project). Shifts are recorded from navigation start, buffered.
 for (const path of pages) {
   test(`${path} does not shift its layout while it loads @mobile`, async ({ page }) => {
+    // As most visitors load it: with its animations.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;

@@ -8,6 +8,7 @@ test.describe("home page", () => {
 
   test("hero: badge, headline, rotating pill and the download box @mobile", async ({ page }) => {
     // The pill's timer on the page's own clock (as for the journey below): no wall-clock sampling.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.clock.install();
     await page.goto("/");
     const hero = page.locator("section").first();
@@ -56,6 +57,7 @@ test.describe("home page", () => {
 
   test("the journey icons move on every two seconds", async ({ page }) => {
     // A controlled clock: wall-clock timing is too noisy on a loaded CI machine.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.clock.install();
     await page.goto("/");
     const icon = page.getByTestId("journey-icon");
@@ -116,6 +118,7 @@ test.describe("home page", () => {
   });
 
   test("the animations cause no layout shift @mobile", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await page.waitForLoadState("load");
     // Wait for the web font first, so a late font swap is not counted against the animations.

@@ -11,7 +11,6 @@ import {
 } from "./pages/partner-auth";
 
 test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await useOwnIp(page);
 });
 

@@ -2,10 +2,6 @@ import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
 import { ProfilePage, settleToasts, toast } from "./pages/partner-dashboard";
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-});
-
 test.describe("dashboard pages have no axe violations at 1280x800", () => {
   for (const path of [
     "/dashboard",

@@ -78,6 +78,12 @@ test("Cancel and a click on the backdrop close the form and reset it", async ({ 
   await listing.fill({ Title: "Half typed" });
   await listing.cancel.click();
   await expect(listing.dialog).toBeHidden();
+  // Focus goes back to the button that opened the form, for the keyboard's sake (WCAG 2.4.3).
+  await expect(listing.addButton).toBeFocused();
+  await listing.addButton.press("Enter");
+  await expect(listing.dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(listing.addButton).toBeFocused();
   await listing.addButton.click();
   await expect(listing.field("Title")).toHaveValue("");
   await listing.fill({ Title: "Typed again" });

@@ -192,3 +192,44 @@ test("edit from the tabbed listing opens Edit Coupon prefilled and saves", async
     "Soon cheaper flights",
   );
 });
+
+test("keyboard only: focus returns to the control that opened each dialog, or to the list when its card is gone", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await insertCoupons(sql, signedInPartner.id, rows);
+  await page.goto("/dashboard/listing/status");
+  const press = async (control: ReturnType<typeof page.getByRole>, key = "Enter") => {
+    await control.focus();
+    await page.keyboard.press(key);
+  };
+
+  const detail = cards(page).getByRole("button", { name: "Soon spa", exact: true });
+  await press(detail);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeFocused();
+
+  const edit = page.getByRole("button", { name: "Edit Soon flights" });
+  await press(edit);
+  const form = page.getByRole("dialog", { name: "Edit Coupon" });
+  await expect(form.getByLabel(/^Title\*?$/)).toHaveValue("Soon flights");
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(edit).toBeFocused();
+  await press(edit);
+  await form.getByRole("button", { name: "Update Coupon" }).press("Enter");
+  await expect(form).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const remove = page.getByRole("button", { name: "Delete Soon spa" });
+  await press(remove);
+  const confirm = page.getByRole("alertdialog", { name: "Delete Coupon" });
+  await confirm.getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(remove).toBeFocused();
+  await press(remove);
+  await confirm.getByRole("button", { name: "Confirm" }).press("Enter");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Coupons" })).toBeFocused();
+});

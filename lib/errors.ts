@@ -22,6 +22,8 @@ const STATUS = {
   quota_exceeded: 413,
   unsupported_media_type: 415,
   invalid_file_type: 415,
+  /** An Idempotency-Key sent again with a different request (as Stripe answers it). */
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
   bad_gateway: 502,

@@ -16,12 +16,24 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * The sonner toast with this title and description, checked in one assertion: a toast dismisses itself
- * after a few seconds, so on a busy machine a second assertion could find it gone.
+ * after a few seconds, so on a busy machine a second assertion could find it gone. `heldClock`: the test
+ * holds the page's clock (`pauseClockSoon`) so the toast cannot time out while it is looked at; sonner
+ * adds a toast on a timer, so the clock is moved on in 50 ms steps until it shows (far from its 2 s life).
  */
-export async function expectToast(page: Page, title: string, description?: string, timeout?: number) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  { heldClock = false }: { heldClock?: boolean } = {},
+) {
   let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible({ timeout });
+  if (!heldClock) await expect(toast.first()).toBeVisible();
+  else
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(toast.first()).toBeVisible({ timeout: 50 });
+    }).toPass({ timeout: 7_000 });
   return toast.first();
 }
 

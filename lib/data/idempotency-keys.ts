@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 /** A claimed key whose work is still running. */
 export const IN_PROGRESS = 0;
 
-export type StoredAnswer = { status: number; response: unknown };
+export type StoredAnswer = { status: number; response: unknown; requestHash: string | null };
 
 /** Releases `key` when it has expired, or when its claim was abandoned (still in progress after `staleMs`). */
 export async function releaseExpiredKey(key: string, ttlMs: number, staleMs: number, now = Date.now()): Promise<void> {
@@ -21,15 +21,16 @@ export async function releaseExpiredKey(key: string, ttlMs: number, staleMs: num
 }
 
 /** The unique insert is the only race that matters: true for the one caller that claimed the key. */
-export async function claimKey(key: string, scope: string): Promise<boolean> {
+export async function claimKey(key: string, scope: string, requestHash: string | null = null): Promise<boolean> {
   const inserted = await db.$executeRaw`
-    INSERT INTO "IdempotencyKey" ("key", "scope", "status", "response") VALUES (${key}, ${scope}, ${IN_PROGRESS}, '{}'::jsonb)
+    INSERT INTO "IdempotencyKey" ("key", "scope", "status", "response", "requestHash")
+    VALUES (${key}, ${scope}, ${IN_PROGRESS}, '{}'::jsonb, ${requestHash})
     ON CONFLICT ("key") DO NOTHING`;
   return inserted === 1;
 }
 
 export async function readKey(key: string): Promise<StoredAnswer | null> {
-  return db.idempotencyKey.findUnique({ where: { key }, select: { status: true, response: true } });
+  return db.idempotencyKey.findUnique({ where: { key }, select: { status: true, response: true, requestHash: true } });
 }
 
 export async function storeAnswer(

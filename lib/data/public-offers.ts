@@ -67,14 +67,17 @@ export type TrackingTarget = { link: string } | { ended: true };
 /**
  * Where the tracking link leads: the coupon's own link (normalised again, for rows stored before links
  * were) while it has not expired and its partner is approved; the 'offer ended' page once it has
- * expired, its partner is not approved or its link cannot be followed; null for an unknown id.
+ * expired, its partner is not approved, its link cannot be followed or it was deleted; null for an id
+ * that never was a coupon.
  */
 export async function trackingTarget(id: string, today = todayInIndia()): Promise<TrackingTarget | null> {
   const row = await db.coupon.findFirst({
     where: { id },
     select: { link: true, expiryDate: true, partner: { select: { status: true } } },
   });
-  if (!row) return null;
+  // A deleted coupon's link was shared too: its visitors get the ended page, like an expired one's.
+  if (!row)
+    return (await db.deletedCoupon.findUnique({ where: { id }, select: { id: true } })) ? { ended: true } : null;
   const link = normaliseLink(row.link);
   if (!link || row.partner.status !== "APPROVED" || dateToDay(row.expiryDate) < today) return { ended: true };
   return { link };

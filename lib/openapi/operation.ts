@@ -17,6 +17,7 @@ export const ERROR_TEXT: Record<number, string> = {
   409: "Changed by someone else since it was read, or the same submission is still being processed (Retry-After)",
   413: "Body or file too large, or (uploads) the account's storage quota would be exceeded",
   415: "Unsupported media type",
+  422: "The Idempotency-Key was already used with a different request (send a new key for a new request)",
   429: "Too many requests (Retry-After says when to try again)",
   502: "The image store failed",
   503: "The database is unavailable (Retry-After)",
@@ -69,7 +70,7 @@ export const idPath = z.object({ id: couponIdSchema.shape.id });
 export const idempotencyKeyHeader = z.object({
   "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
     description:
-      "Names this submission for 24 hours: a retry with the same key is answered with the first answer and runs nothing again. Any other value is ignored (a repeat of the same body within minutes is still caught).",
+      "Names this submission for 24 hours: a retry with the same key and the same request is answered with the first answer and runs nothing again; the same key with a different request is refused (422). Any other value is ignored (a repeat of the same body within minutes is still caught).",
   }),
 });
 export const replayedHeader = z.object({
@@ -113,7 +114,7 @@ export function formOp(
     operationId,
     ...(once ? { requestParams: { header: idempotencyKeyHeader } } : {}),
     requestBody: body(schema),
-    responses: { ...responses, ...errors(403, 413, 415, 429, ...(once ? [409] : [])) },
+    responses: { ...responses, ...errors(403, 413, 415, 429, ...(once ? [409, 422] : [])) },
   });
 }
 

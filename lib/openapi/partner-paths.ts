@@ -38,11 +38,16 @@ import {
 
 export function partnerPaths(): ZodOpenApiPathsObject {
   const profileEdit = (summary: string, operationId: string) =>
-    partnerOp("Partner", summary, "A field left out keeps its value; the e-mail address cannot change here.", {
-      operationId,
-      requestBody: body(profilePatchSchema),
-      responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415) },
-    });
+    partnerOp(
+      "Partner",
+      summary,
+      "A field left out keeps its value. The e-mail address cannot change: it may be sent back as read, and a different one is refused (400).",
+      {
+        operationId,
+        requestBody: body(profilePatchSchema),
+        responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415) },
+      },
+    );
   const couponEdit = (summary: string, operationId: string) =>
     partnerOp(
       "Coupons",
@@ -108,7 +113,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           requestBody: body(couponSchema),
           responses: {
             "201": json("Created", envelope(couponView), replayedHeader),
-            ...errors(400, 409, 413, 415, 429),
+            ...errors(400, 409, 413, 415, 422, 429),
           },
         },
       ),
@@ -167,7 +172,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           requestParams: { header: idempotencyKeyHeader },
           requestBody: { required: true, content: { ...csvBody(), "multipart/form-data": { schema: multipartFile } } },
           responses: {
-            ...errors(429),
+            ...errors(422, 429),
             "201": json("Imported", envelope(importAccepted), replayedHeader),
             // A malformed URL is refused by the proxy with the shared Error body.
             "400": json("Rows with errors, or an unreadable file; nothing stored", z.union([importRefused, errorBody])),

@@ -11,6 +11,7 @@ import {
 } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validations/idempotency-key";
 
@@ -32,7 +33,11 @@ export const staleClaimMs = (): number => getEnv().IDEMPOTENCY_STALE_CLAIM_SECON
 const WAIT_STEP_MS = 100;
 const WAIT_MAX_MS = 10_000;
 
-export type OnceKey = { key: string; ttlMs: number; scope: string };
+/** `requestHash`: for a key the client named, what it was first sent with (a reuse with another is refused). */
+export type OnceKey = { key: string; ttlMs: number; scope: string; requestHash?: string };
+
+export const KEY_REUSED_MESSAGE =
+  "This Idempotency-Key was already used with a different request. Send a new key for a new request.";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
@@ -51,7 +56,7 @@ export function onceKey(
   const named = header?.trim();
   if (named && IDEMPOTENCY_KEY_PATTERN.test(named)) {
     const scope = caller.account ? `${write}:${caller.account}` : write;
-    return { key: `${scope}:h:${sha256(named)}`, ttlMs: HEADER_KEY_TTL_MS, scope };
+    return { key: `${scope}:h:${sha256(named)}`, ttlMs: HEADER_KEY_TTL_MS, scope, requestHash: sha256(submitted) };
   }
   const scope = `${write}:${caller.account ?? caller.address}`;
   return { key: `${scope}:b:${sha256(submitted)}`, ttlMs: windowMs, scope };
@@ -67,11 +72,14 @@ export type OnceResult = (OnceAnswer & { replayed: boolean }) | { busy: true };
  * transaction at a time).
  */
 export async function once(
-  { key, ttlMs, scope, transactional = false }: OnceKey & { transactional?: boolean },
+  { key, ttlMs, scope, requestHash, transactional = false }: OnceKey & { transactional?: boolean },
   work: (tx: Prisma.TransactionClient) => Promise<OnceAnswer>,
 ): Promise<OnceResult> {
   await releaseExpiredKey(key, ttlMs, staleClaimMs());
-  if (!(await claimKey(key, scope))) {
+  if (!(await claimKey(key, scope, requestHash ?? null))) {
+    const first = await readKey(key);
+    if (requestHash && first?.requestHash && first.requestHash !== requestHash)
+      throw new AppError("idempotency_key_reused", KEY_REUSED_MESSAGE);
     const stored = await waitForAnswer(key);
     return stored ? { status: stored.status, body: stored.response, replayed: true } : { busy: true };
   }

@@ -9,6 +9,7 @@ import { signInPartner } from "@/lib/auth/sign-in";
 import { SIGNED_UP_MESSAGE, completeSignUp as complete } from "@/lib/auth/sign-up";
 import { updatePartnerProfile } from "@/lib/data/partner-profile";
 import { getPartnerUser } from "@/lib/data/partners";
+import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
 import {
   changePasswordRequestSchema,
@@ -18,7 +19,11 @@ import {
   signUpRequestSchema,
   verifyCodeSchema,
 } from "@/lib/validations/partner-auth";
-import { PROFILE_UPDATED_MESSAGE, profilePatchSchema } from "@/lib/validations/partner-profile";
+import {
+  EMAIL_NOT_EDITABLE_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  profilePatchSchema,
+} from "@/lib/validations/partner-profile";
 
 // A partner's account (decision 016): sign-in, the API's sign-up and reset steps, profile, password and
 // logout. The web screens' own steps, which keep their state in encrypted cookies, are in ./web-flow.ts.
@@ -114,7 +119,11 @@ export const updateProfile = defineOperation({
   name: "partner.update-profile",
   audience: "partner",
   input: profilePatchSchema,
-  run: async (changes, { actor }) => {
+  run: async ({ email, ...changes }, { actor }) => {
+    if (email !== undefined && email !== actor.email.toLowerCase())
+      throw new AppError("validation_failed", EMAIL_NOT_EDITABLE_MESSAGE, {
+        fieldErrors: { email: [EMAIL_NOT_EDITABLE_MESSAGE] },
+      });
     return { data: await updatePartnerProfile(actor.partnerId, changes), message: PROFILE_UPDATED_MESSAGE };
   },
 });

@@ -18,7 +18,7 @@ import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
 import {
   forgotPasswordSchema,
-  otpField,
+  codeEntrySchema,
   otpFlowSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -80,7 +80,7 @@ export const resendCode = defineOperation({
 export const enterCode = defineOperation({
   name: "partner.web.enter-code",
   audience: "public",
-  input: z.object({ otp: otpField, flow: otpFlowSchema }),
+  input: codeEntrySchema.extend({ flow: otpFlowSchema }),
   run: async ({ otp, flow: which }, { ip }) => {
     if (which === "signup") {
       const pending = await readPendingSignUp();

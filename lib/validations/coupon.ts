@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "./calendar-day";
 import { couponCategories } from "./coupon-categories";
-import { multiLineText, singleLineText } from "./text";
+import { multiLineText, searchText, singleLineText } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
@@ -176,15 +176,18 @@ export const couponIdSchema = z.object({
     .regex(/^[\w-]+$/),
 });
 
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100.";
+const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
+
 export const couponSearchSchema = z.object({
-  search: singleLineText().max(100).optional(),
+  search: searchText().optional(),
   cursor: z
     .string()
     .trim()
-    .max(64)
-    .regex(/^[\w-]*$/)
+    .max(64, CURSOR_MESSAGE)
+    .regex(/^[\w-]*$/, CURSOR_MESSAGE)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).optional(),
 });
 
 /** GET /api/v1/coupon/listed: the search, a page size per tab, and where each tab's page starts. */

@@ -90,4 +90,11 @@ describe("partner auth schemas", () => {
     );
     expect(sendCodeSchema.safeParse({ email: "a@b.co", type: "login" }).success).toBe(false);
   });
+
+  it("codes: a JSON number is read as its digits; one that is not six digits, or not a whole number, is refused", () => {
+    const otp = (value: unknown) => verifyCodeSchema.safeParse({ email: "a@b.co", otp: value, type: "password_reset" });
+    expect(otp(123456).data?.otp).toBe("123456");
+    for (const value of [12345, 1234567, 12345.5, -123456, null, true])
+      expect(first(otp(value)), String(value)).toBe("Please enter the 6-digit code");
+  });
 });

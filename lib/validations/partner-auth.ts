@@ -94,10 +94,16 @@ export const sendCodeSchema = z.object({
 
 export const forgotPasswordSchema = sendCodeSchema.pick({ email: true });
 
-export const otpField = z
+/** The code screen's field: six digits. */
+const otpText = z
   .string(OTP_MESSAGE)
   .trim()
   .regex(/^\d{6}$/, OTP_MESSAGE);
+
+/** The API's: six digits as text, or a JSON number read as its digits (a code starting with 0 must be text). */
+export const otpField = z
+  .union([z.string(), z.number().int().nonnegative().transform(String)], OTP_MESSAGE)
+  .pipe(otpText);
 
 /** The code screen (otp only) and POST /api/v1/otp/verify-otp ({ ...sign-up data or email, otp, type }). */
 export const verifyCodeSchema = z.object({
@@ -106,7 +112,7 @@ export const verifyCodeSchema = z.object({
   type: z.enum(OTP_TYPES, "Type must be email_verification or password_reset"),
 });
 
-export const codeEntrySchema = z.object({ otp: otpField });
+export const codeEntrySchema = z.object({ otp: otpText });
 
 /** The web screens' two code flows (/otpScreen/signup and /otpScreen/forgot). */
 /** The code screen's two flows: /otpScreen/signup and /otpScreen/forgot. */

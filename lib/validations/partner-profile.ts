@@ -17,10 +17,16 @@ export const profileSchema = signUpSchema.pick({
 });
 
 export const AVATAR_MESSAGE = "Please upload a valid image";
+export const EMAIL_NOT_EDITABLE_MESSAGE = "The e-mail address cannot be changed.";
 
-/** `PATCH /api/v1/user`: the same fields plus the avatar, each optional; a field left out keeps its value. */
+/**
+ * `PATCH /api/v1/user`: the same fields plus the avatar, each optional; a field left out keeps its value.
+ * `email` may come back as read (a client sending the user it got); a different address is refused
+ * by the operation rather than silently ignored.
+ */
 export const profilePatchSchema = profileSchema
   .extend({
+    email: z.string(EMAIL_NOT_EDITABLE_MESSAGE).trim().toLowerCase(),
     // "" and null both remove the avatar.
     avatar: z
       .union([z.literal(""), uploadedImageUrl(AVATAR_MESSAGE)], AVATAR_MESSAGE)
@@ -42,4 +48,4 @@ export const PROFILE_UPDATED_MESSAGE = "Profile updated successfully!";
 export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile. Please try again.";
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileChanges = z.output<typeof profilePatchSchema>;
+export type ProfileChanges = Omit<z.output<typeof profilePatchSchema>, "email">;

@@ -39,7 +39,8 @@ export const serviceInputSchema = z.object({
   highlights: fields.highlights.default([]),
   benefits: fields.benefits.default([]),
   languageStyle: fields.languageStyle.default(null),
-  position: fields.position.default(0),
+  // Left out: after the last service (lib/data/services.ts), not before all of them.
+  position: fields.position.optional(),
   published: fields.published.default(true),
 });
 

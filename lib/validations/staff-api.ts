@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineText } from "./text";
+import { searchText, singleLineText } from "./text";
 
 // The staff JSON API's queries and bodies (/api/admin), shared by the routes and the OpenAPI document.
 
@@ -7,7 +7,7 @@ import { singleLineText } from "./text";
 const MAX_BIGINT = 2n ** 63n - 1n;
 
 export const auditQuerySchema = z.object({
-  q: singleLineText().max(100).optional(),
+  q: searchText().optional(),
   entityId: singleLineText().max(64).optional(),
   before: z
     .string()
@@ -19,11 +19,13 @@ export const auditQuerySchema = z.object({
 
 export const inboxExportQuerySchema = z.object({
   status: z.enum(["new", "handled", "all"]).optional(),
-  q: singleLineText().max(100).optional(),
+  q: searchText().optional(),
 });
 
+const PAGE_MESSAGE = "Page must be a whole number from 0 to 1000.";
+
 export const partnerListQuerySchema = z.object({
-  q: singleLineText().max(100).optional(),
+  q: searchText().optional(),
   status: z.enum(["PENDING", "APPROVED", "REJECTED"]).optional(),
-  page: z.coerce.number().int().min(0).max(1000).optional(),
+  page: z.coerce.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).max(1000, PAGE_MESSAGE).optional(),
 });

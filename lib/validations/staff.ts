@@ -100,10 +100,11 @@ export const serviceFormSchema = z.object({
     .default("")
     .transform((v) => lines(v, /\r?\n/)),
   languageStyle: z.string().default(""),
+  // Empty: a new service goes last; an edited one keeps its place.
   position: z
     .string()
-    .default("0")
-    .transform((v) => (v.trim() === "" ? 0 : Number(v))),
+    .default("")
+    .transform((v) => (v.trim() === "" ? undefined : Number(v))),
   intent: z.enum(["save", "publish", "unpublish"]).default("save"),
 });
 export type ServiceFormInput = z.output<typeof serviceFormSchema>;

@@ -31,6 +31,11 @@ export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: 
     .refine((v) => !hasControlCharacters(v), message);
 }
 
+/** A list's search box (`search`, `q`): one line, at most 100 characters. */
+export function searchText() {
+  return singleLineText().max(100, "Search must be at most 100 characters.");
+}
+
 /** A multi-line field (message, description...): trimmed, only \n, \r and \t among the controls. */
 export function multiLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: string) {
   return z

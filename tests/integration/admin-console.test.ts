@@ -210,4 +210,26 @@ describe("inbox export", () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await inboxCsv(get("/api/admin/inbox/messages.csv"), context)).status).toBe(401);
   });
+
+  it("writes an audit entry per export: who, which list, which filter and how many rows", async () => {
+    const editor = await staff("EDITOR");
+    const email = uniqueEmail("csv-audit");
+    await db.lead.create({
+      data: { name: "Lead", email, phone: "+91 90000 00000", companySize: "S1_10", location: "Pune" },
+    });
+    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const response = await inboxCsv(
+      get(`/api/admin/inbox/leads.csv?status=all&q=${email}`, { authorization: `Bearer ${token}` }),
+      { params: Promise.resolve({ file: "leads.csv" }) },
+    );
+    expect(response.status).toBe(200);
+    const entries = await db.auditLog.findMany({ where: { actorId: editor.staffId, action: "inbox.export" } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorEmail: editor.email,
+      entityType: "leads",
+      summary: `Exported 1 leads (all, search "${email}") as CSV`,
+      after: { status: "all", search: email, rows: 1 },
+    });
+  });
 });

@@ -106,6 +106,48 @@ describe("services in the console", () => {
     });
   });
 
+  it("a new service left without a position goes after the last one, not before all of them", async () => {
+    const ctx = await editor();
+    const highest = (await db.service.aggregate({ _max: { position: true } }))._max.position ?? -1;
+    const added = await saveService(ctx, serviceForm({ ...serviceFields(`Last ${unique()}`), position: "" }));
+    expect(added.position).toBeGreaterThan(highest);
+    // An edit left without a position keeps its place.
+    const edited = await saveService(
+      ctx,
+      serviceForm({
+        ...serviceFields(added.title),
+        position: "",
+        tagLine: "Moved?",
+        id: added.id,
+        updatedAt: added.updatedAt,
+      }),
+    );
+    expect(edited.position).toBe(added.position);
+  });
+
+  it("an edit of only 'How it works', 'Why we built it' or 'Language and style' shows in the audit entry", async () => {
+    const ctx = await editor();
+    let service = await saveService(ctx, serviceForm(serviceFields(`Audited ${unique()}`)));
+    for (const [field, value] of [
+      ["howItWorks", "1. Open the app"],
+      ["whyWeBuilt", "Because bills pile up."],
+      ["languageStyle", "Plain and warm."],
+    ] as const) {
+      service = await saveService(
+        ctx,
+        serviceForm({ ...serviceFields(service.title), [field]: value, id: service.id, updatedAt: service.updatedAt }),
+      );
+      const [entry] = await db.auditLog.findMany({
+        where: { entityId: service.id },
+        orderBy: { id: "desc" },
+        take: 1,
+        select: { before: true, after: true },
+      });
+      expect((entry!.after as Record<string, unknown>)[field], field).toBe(value);
+      expect(entry!.before, field).not.toEqual(entry!.after);
+    }
+  });
+
   it("an edit made on a version someone else has since saved is refused with 409, and changes nothing", async () => {
     const ctx = await editor();
     const service = await saveService(ctx, serviceForm({ ...serviceFields(`Stale ${unique()}`), intent: "save" }));

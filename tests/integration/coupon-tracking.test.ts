@@ -43,13 +43,31 @@ describe("tracking link /go/{couponId}", () => {
     expect(await clicks(coupon.id)).toBe(4);
   });
 
-  it("an unknown or malformed id is 404, as is a deleted coupon (its row is gone)", async () => {
+  it("an unknown or malformed id is 404", async () => {
     expect((await go("nope-not-a-coupon")).status).toBe(404);
     expect((await go("bad id <script>")).status).toBe(404);
-    const { id: partnerId } = await partnerWithToken("tracking-deleted");
-    const deleted = await insertCoupon(partnerId, today);
-    await db.coupon.delete({ where: { id: deleted.id } });
-    expect((await go(deleted.id)).status).toBe(404);
+  });
+
+  it("a deleted coupon, or one deleted with its partner's account, goes to the offer-ended page; an undo brings the link back", async () => {
+    const { id: partnerId, auth } = await partnerWithToken("tracking-deleted");
+    const deleted = await insertCoupon(partnerId, today, { link: "https://brand.example/gone" });
+    const answer = await couponItem.DELETE(
+      jsonCall("DELETE", `/api/v1/coupon/${deleted.id}`, undefined, auth),
+      params(deleted.id),
+    );
+    expect(answer.status).toBe(200);
+    const ended = await go(deleted.id);
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toBe(OFFER_ENDED_PATH);
+
+    await db.coupon.createMany({ data: [deleted] }); // what the undo does: the same row, the same id
+    expect((await go(deleted.id)).headers.get("location")).toBe("https://brand.example/gone");
+    expect(await clicks(deleted.id)).toBe(1);
+
+    const closing = await createPartner({ prefix: "tracking-closed" });
+    const withAccount = await insertCoupon(closing.id, today);
+    await db.partner.delete({ where: { id: closing.id } });
+    expect((await go(withAccount.id)).headers.get("location")).toBe(OFFER_ENDED_PATH);
   });
 
   it("an expired coupon, or one whose partner is not approved, goes to the offer-ended page, uncounted", async () => {

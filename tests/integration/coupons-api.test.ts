@@ -136,8 +136,18 @@ describe("coupon API shapes", () => {
     expect(changed.status).toBe(200);
     expect(titles((await changed.json()).data.livedCoupons)).toEqual(["live-4", "live-3"]);
 
-    for (const bad of ["?limit=0", "?limit=101", "?limit=abc", "?livedCursor=a%20b"])
-      expect((await read(bad)).status, bad).toBe(400);
+    const refusals: [string, string][] = [
+      ["?limit=0", "Limit must be a whole number from 1 to 100."],
+      ["?limit=101", "Limit must be a whole number from 1 to 100."],
+      ["?limit=abc", "Limit must be a whole number from 1 to 100."],
+      ["?livedCursor=a%20b", "Cursor is not valid: send back a cursor this API gave you."],
+      [`?search=${"x".repeat(101)}`, "Search must be at most 100 characters."],
+    ];
+    for (const [bad, message] of refusals) {
+      const refused = await read(bad);
+      expect(refused.status, bad).toBe(400);
+      expect((await refused.json()).message, bad).toBe(message);
+    }
   });
 
   it("groups by dates, gives metrics, and lists notifications newest first", async () => {
@@ -167,10 +177,18 @@ describe("coupon API shapes", () => {
 
   it("PATCH and PUT user update the profile, never the e-mail, and answer the user", async () => {
     const { id, email, auth } = await partnerWithToken();
+    // Another e-mail address is refused, not quietly ignored; nothing of the request is stored.
+    const before = await db.partner.findUniqueOrThrow({ where: { id } });
+    const withEmail = { firstName: "Changed", email: "x@evil.example" };
+    const refused = await user.PATCH(jsonCall("PATCH", "/api/v1/user", withEmail, auth));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("The e-mail address cannot be changed.");
+    expect(await db.partner.findUniqueOrThrow({ where: { id } })).toMatchObject({ email, firstName: before.firstName });
+    // Fields that are not the profile's (status) are not written.
     const change = {
       firstName: "Meera",
       companyName: "<b>Meera & Co</b>",
-      email: "x@evil.example",
+      email,
       status: "APPROVED",
     };
     for (const method of ["PATCH", "PUT"] as const) {

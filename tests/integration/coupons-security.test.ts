@@ -128,6 +128,21 @@ describe("SECURITY 17: a double submit of create stores one row", () => {
     expect(await db.coupon.count({ where: { partnerId: id } })).toBe(1);
   });
 
+  it("the same Idempotency-Key with a different body is refused with 422; the first answer stays [security 17]", async () => {
+    const { id, auth } = await partnerWithToken("key-reuse");
+    const key = { "idempotency-key": "coupon-form-reused-1" };
+    const first = await createVia(auth, couponForm(), key);
+    expect(first.status).toBe(201);
+    const other = await createVia(auth, couponForm({ title: "A different coupon" }), key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      error: { code: "idempotency_key_reused" },
+      message: "This Idempotency-Key was already used with a different request. Send a new key for a new request.",
+    });
+    expect((await createVia(auth, couponForm(), key)).body.data.id).toBe(first.body.data.id);
+    expect(await db.coupon.count({ where: { partnerId: id } })).toBe(1);
+  });
+
   it("without a key, the same body twice in a row is one row; a different coupon is another [security 17]", async () => {
     const { id, auth } = await partnerWithToken("double-body");
     await createVia(auth);

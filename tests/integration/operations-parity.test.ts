@@ -182,6 +182,23 @@ describe("account writes: the action and the API answer alike", () => {
     expect(refused).toEqual(await seenFromRoute(await viaRoute(invalid)));
   });
 
+  it("profile: the e-mail sent back as read is accepted, another address refused alike and nothing changes", async () => {
+    const me = await asPartner("parity-email");
+    const viaRoute = (body: unknown) => userRoute.PATCH(request("PATCH", "/api/v1/user", body, me.api));
+    const same = await viaRoute({ ...PROFILE_UPDATE, email: me.email.toUpperCase() });
+    expect(same.status).toBe(200);
+    const other = { ...PROFILE_UPDATE, firstName: "Renamed", email: "someone-else@example.com" };
+    const refused = seenFromAction(await updateProfileAction(other));
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      fieldErrors: { email: ["The e-mail address cannot be changed."] },
+    });
+    expect(refused).toEqual(await seenFromRoute(await viaRoute(other)));
+    const row = await db.partner.findUniqueOrThrow({ where: { id: me.id } });
+    expect(row).toMatchObject({ email: me.email, firstName: PROFILE_UPDATE.firstName });
+  });
+
   it("password: the wrong old password is refused alike", async () => {
     const me = await asPartner("parity-password");
     const wrong = { oldPassword: "not-the-password", newPassword: "Saffron-Kite-2931" };

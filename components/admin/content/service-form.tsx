@@ -44,7 +44,7 @@ export function ServiceForm({ id, updatedAt, published, initial }: Props) {
       <ContentField
         {...field("position")}
         label="Position"
-        hint="Services are listed from the lowest position up."
+        hint="Services are listed from the lowest position up. Left empty, a new service goes last."
         inputMode="numeric"
       />
     </SaveForm>

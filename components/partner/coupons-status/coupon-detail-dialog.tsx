@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ContentImage } from "@/components/blog/content-image";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { offerText, validityText } from "./coupon-offer";
 
@@ -13,6 +14,7 @@ const COPIED_MS = 2000;
 /** The coupon's detail modal with the real coupon (issue 10), not the spec's hard-coded sample. */
 export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | null; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
+  const returnFocus = useReturnFocus(coupon !== null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -39,7 +41,10 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-40 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-ink/20">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-40 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-ink/20"
+        >
           {coupon ? (
             <>
               <div className="flex items-center gap-4 border-b border-slate-200 p-6">

@@ -2,23 +2,31 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 
 /** 'Delete Coupon' / 'Are you sure you want to delete this coupon?' with Cancel and Confirm (spec 4). */
 export function DeleteCouponDialog({
   open,
   onCancel,
   onConfirm,
+  afterDelete,
 }: {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
+  /** Where focus goes when the deleted coupon's card (and its Delete button) is gone. */
+  afterDelete: () => HTMLElement | null | undefined;
 }) {
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus(open, afterDelete);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-ink/20">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-ink/20"
+        >
           <AlertDialog.Title className="text-lg font-bold text-ink">Delete Coupon</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-600">
             Are you sure you want to delete this coupon?

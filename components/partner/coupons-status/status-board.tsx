@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import type { CouponView } from "@/lib/data/coupon-shape";
@@ -29,6 +29,7 @@ export function StatusBoard({
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const [removed, setRemoved] = useState<Set<string>>(() => new Set());
+  const board = useRef<HTMLDivElement>(null);
   const shown = coupons.filter((c) => !removed.has(c.id));
 
   const confirmDelete = async () => {
@@ -45,12 +46,17 @@ export function StatusBoard({
   };
 
   return (
-    <>
+    // Focus lands here (the list, or the empty state) when a deleted coupon's card is gone.
+    <div ref={board} tabIndex={-1} className="outline-none">
       {shown.length === 0 ? (
         empty
       ) : (
         <div className="@container mt-6">
-          <ul aria-label="Coupons" className="grid grid-cols-1 gap-4 @sm:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4">
+          <ul
+            aria-label="Coupons"
+            tabIndex={-1}
+            className="grid grid-cols-1 outline-none gap-4 @sm:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4"
+          >
             {shown.map((coupon) => (
               <li key={coupon.id}>
                 <StatusCard
@@ -68,8 +74,13 @@ export function StatusBoard({
         </div>
       )}
       <CouponDetailDialog coupon={detail} onClose={() => setDetail(null)} />
-      <DeleteCouponDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteCouponDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        afterDelete={() => board.current?.querySelector<HTMLElement>("ul[aria-label=Coupons]") ?? board.current}
+      />
       {editing ? <CouponFormDialog open={editOpen} coupon={editing} today={today} onOpenChange={setEditOpen} /> : null}
-    </>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import type { CouponView } from "@/lib/data/coupon-shape";
@@ -34,6 +35,7 @@ const resolver = zodResolver(couponFormSchema) as unknown as Resolver<CouponForm
  * server shows in the modal alert (spec 8), a stale edit says the coupon changed elsewhere.
  */
 export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }: Props) {
+  const returnFocus = useReturnFocus(open);
   const formId = useId();
   const editing = Boolean(coupon);
   const [uploading, setUploading] = useState(false);
@@ -83,6 +85,7 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" data-testid="coupon-dialog-backdrop" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           aria-describedby={`${formId}-description`}
           className="fixed left-1/2 top-1/2 z-40 flex max-h-[calc(100dvh-3rem)] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-2xl shadow-ink/20"
         >

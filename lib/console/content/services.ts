@@ -27,6 +27,10 @@ export const services: ContentKind<ServiceRecord, ServiceInput, ServiceUpdate> =
     images: s.images,
     highlights: s.highlights,
     benefits: s.benefits,
+    // Every field an editor can change, so an audit entry never shows the same before and after.
+    whyWeBuilt: s.whyWeBuilt?.slice(0, 500) ?? null,
+    howItWorks: s.howItWorks?.slice(0, 500) ?? null,
+    languageStyle: s.languageStyle?.slice(0, 500) ?? null,
     position: s.position,
     published: s.published,
     description: s.description.slice(0, 500),

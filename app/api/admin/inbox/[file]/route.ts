@@ -1,4 +1,5 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
+import { audit } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
 import { AppError } from "@/lib/errors";
@@ -12,7 +13,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
 /**
  * GET /api/admin/inbox/{messages|leads|deletions}.csv?status=&q= : the inbox tab as a spreadsheet, cells
- * escaped against formula injection (lib/format/csv.ts).
+ * escaped against formula injection (lib/format/csv.ts). Every export is in the audit log: it carries
+ * people's names and addresses off the console (issue 23).
  */
 const exportCsv = routeHandler(
   { audience: "staff", permission: "inbox.read" },
@@ -62,6 +64,13 @@ const exportCsv = routeHandler(
         ]),
       ];
     }
+    const count = rows.length - 1;
+    await audit(staff, {
+      action: "inbox.export",
+      entityType: kind,
+      summary: `Exported ${count} ${kind} (${options.status}${query.q ? `, search "${query.q}"` : ""}) as CSV`,
+      after: { status: options.status, search: query.q ?? null, rows: count },
+    });
     return new Response(`\uFEFF${toCsv(rows)}`, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

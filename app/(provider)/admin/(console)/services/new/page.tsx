@@ -17,7 +17,7 @@ const EMPTY = {
   highlights: "",
   benefits: "",
   languageStyle: "",
-  position: "0",
+  position: "",
 };
 
 export default async function NewServicePage() {

@@ -1,0 +1,31 @@
+"use client";
+
+import { useCallback, useLayoutEffect, useRef } from "react";
+
+/**
+ * Gives focus back to the control that opened a dialog when it closes (WCAG 2.4.3). Radix does this only
+ * for its own `Trigger`; the dashboard opens its dialogs from state, so without this focus fell to the
+ * page's body. The control is noted when the dialog opens, before Radix moves focus into it; when it is
+ * gone or disabled by the time the dialog closes (its card was deleted), focus goes to `fallback`.
+ * Pass the returned handler as the Radix content's `onCloseAutoFocus`.
+ */
+export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && active !== document.body) opener.current = active;
+  }, [open]);
+  return useCallback(
+    (event: Event) => {
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        Boolean(el?.isConnected && !el.matches(":disabled"));
+      const noted = opener.current;
+      opener.current = null;
+      const target = usable(noted) ? noted : fallback?.();
+      if (!usable(target)) return;
+      event.preventDefault();
+      target.focus();
+    },
+    [fallback],
+  );
+}

@@ -75,7 +75,12 @@ describe("row 7: owner fields never move a record", () => {
     const b = await partnerWithToken("profile-b");
     await db.notification.create({ data: { partnerId: b.id, message: `for b only ${randomUUID()}` } });
     const bBefore = await db.partner.findUniqueOrThrow({ where: { id: b.id } });
-    const forged = { id: b.id, _id: b.id, partnerId: b.id, email: b.email, status: "REJECTED", tokenVersion: 9 };
+    const forged = { id: b.id, _id: b.id, partnerId: b.id, status: "REJECTED", tokenVersion: 9 };
+    // Another partner's e-mail is refused outright (decision 540), and nothing of the request is stored.
+    const withEmail = await user.PATCH(
+      jsonCall("PATCH", "/api/v1/user", { ...forged, email: b.email, companyName: "B Co" }, a.auth),
+    );
+    expect(withEmail.status).toBe(400);
     const response = await user.PATCH(jsonCall("PATCH", "/api/v1/user", { ...forged, companyName: "A Co" }, a.auth));
     expect(response.status).toBe(200);
     expect(await db.partner.findUniqueOrThrow({ where: { id: b.id } })).toEqual(bBefore);

@@ -5,7 +5,7 @@ import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
 import { setHandledAction } from "@/lib/actions/staff/set-handled";
 
 const button =
-  "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
 function useToastOnSuccess(state: { ok: boolean; message?: string } | null) {
   useEffect(() => {

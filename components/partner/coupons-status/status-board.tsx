@@ -47,7 +47,11 @@ export function StatusBoard({
 
   return (
     // Focus lands here (the list, or the empty state) when a deleted coupon's card is gone.
-    <div ref={board} tabIndex={-1} className="outline-none">
+    <div
+      ref={board}
+      tabIndex={-1}
+      className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+    >
       {shown.length === 0 ? (
         empty
       ) : (
@@ -55,7 +59,7 @@ export function StatusBoard({
           <ul
             aria-label="Coupons"
             tabIndex={-1}
-            className="grid grid-cols-1 outline-none gap-4 @sm:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4"
+            className="grid grid-cols-1 gap-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 @sm:grid-cols-2 @xl:grid-cols-3 @3xl:grid-cols-4"
           >
             {shown.map((coupon) => (
               <li key={coupon.id}>

@@ -106,8 +106,8 @@ type Db = Prisma.TransactionClient;
 export async function insertService(input: ServiceInput, authorId: string | null, tx: Db): Promise<ServiceRecord> {
   const values = serviceInputSchema.parse(input);
   // A new service without a position goes last (two created at once may share one: then oldest first).
-  const last = values.position ?? (await tx.service.aggregate({ _max: { position: true } }))._max.position;
-  const position = values.position ?? (last === null || last === undefined ? 0 : last + 1);
+  const position =
+    values.position ?? ((await tx.service.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
   return toRecord(await tx.service.create({ data: { ...values, position, authorId }, select: recordSelect }));
 }
 

@@ -1,5 +1,9 @@
-import { afterAll, inject } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 import "./fail-on-console-error";
+
+// Files run in one worker without isolation (vitest.config.ts): drop the previous file's app modules, so
+// this file imports them afresh, with its own vi.mock()s and environment, and shares no module state.
+vi.resetModules();
 
 // Before any app module reads the environment.
 process.env.DATABASE_URL = inject("databaseUrl");

@@ -16,6 +16,8 @@ const STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The account already has as many of something as it may (open coupons, decision 801). */
+  limit_reached: 409,
   payload_too_large: 413,
   file_too_large: 413,
   /** The uploader's stored files would pass their quota (decision 801). */

@@ -17,6 +17,20 @@ export const WRITE_RATE_LIMITS = {
   couponCreate: { limit: 100, windowSeconds: HOUR },
 } as const;
 
+/**
+ * Coupons one partner may have that have not ended (listed or live), whether added by hand, by the API
+ * or by import: an import that would pass it is refused whole (decision 801).
+ */
+export const MAX_OPEN_COUPONS = 1000;
+
+export function openCouponsMessage(open: number, adding: number): string {
+  const room = Math.max(0, MAX_OPEN_COUPONS - open);
+  const limit = MAX_OPEN_COUPONS.toLocaleString("en-IN");
+  if (room === 0)
+    return `You already have ${limit} coupons that have not ended, the most one account can have. Delete some, or wait until they end, before adding more.`;
+  return `You can add ${room} more coupon${room === 1 ? "" : "s"}, not ${adding}: one account can have at most ${limit} coupons that have not ended.`;
+}
+
 /** Total bytes of stored uploads per uploader; the upload that would pass it is refused (413). */
 export const UPLOAD_QUOTA_BYTES = {
   partner: 100 * MB,

@@ -4,7 +4,9 @@ import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
+import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
 import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+import { lockOwner } from "./uploads";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7).
@@ -155,18 +157,34 @@ export async function createCoupon(
   partnerId: string,
   values: CouponValues,
   today = todayInIndia(),
-  client: Prisma.TransactionClient = db,
+  client?: Prisma.TransactionClient,
 ) {
-  const row = await client.coupon.create({ data: { ...couponColumns(values), partnerId } });
-  return toCouponView(row, today);
+  const [view] = await createCoupons(partnerId, [values], today, client);
+  return view!;
 }
 
-/** A bulk import: every coupon or none, in one transaction, for this partner only. */
-export async function createCoupons(partnerId: string, list: CouponValues[], today = todayInIndia()) {
-  const rows = await db.$transaction(
-    list.map((values) => db.coupon.create({ data: { ...couponColumns(values), partnerId } })),
-  );
-  return rows.map((row) => toCouponView(row, today));
+/**
+ * Stores coupons for this partner, every one or none, unless they would take the partner past
+ * MAX_OPEN_COUPONS coupons that have not ended: the partner's row is locked while they are counted, so
+ * concurrent creates and imports cannot pass it together (decision 801).
+ */
+export async function createCoupons(
+  partnerId: string,
+  list: CouponValues[],
+  today = todayInIndia(),
+  client?: Prisma.TransactionClient,
+) {
+  const store = async (tx: Prisma.TransactionClient) => {
+    await lockOwner({ partnerId }, tx);
+    const open = await tx.coupon.count({ where: { partnerId, expiryDate: { gte: dayToDate(today) } } });
+    if (open + list.length > MAX_OPEN_COUPONS)
+      throw new AppError("limit_reached", openCouponsMessage(open, list.length));
+    const rows = await tx.coupon.createManyAndReturn({
+      data: list.map((values) => ({ ...couponColumns(values), partnerId })),
+    });
+    return rows.map((row) => toCouponView(row, today));
+  };
+  return client ? store(client) : db.$transaction(store, { timeout: 60_000 });
 }
 
 /**

@@ -10,6 +10,15 @@ type NewUpload = { key: string; url: string; contentType: string; size: number }
 const ownerWhere = (owner: UploadOwner): Prisma.UploadWhereInput =>
   "partnerId" in owner ? { partnerId: owner.partnerId } : { staffId: owner.staffId };
 
+/**
+ * Locks the account's row until the transaction ends: the one way to make a check of what an account
+ * already has (bytes stored, coupons open) and the write it allows one step for concurrent requests.
+ */
+export async function lockOwner(owner: UploadOwner, tx: Prisma.TransactionClient): Promise<void> {
+  if ("partnerId" in owner) await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${owner.partnerId} FOR UPDATE`;
+  else await tx.$queryRaw`SELECT 1 FROM "StaffUser" WHERE "id" = ${owner.staffId} FOR UPDATE`;
+}
+
 /** Total bytes of the owner's stored files. */
 export async function storedBytes(owner: UploadOwner, client: Prisma.TransactionClient = db): Promise<number> {
   const { _sum } = await client.upload.aggregate({ where: ownerWhere(owner), _sum: { size: true } });
@@ -28,8 +37,7 @@ export async function recordUploadWithin(
 ): Promise<{ id: string } | null> {
   if (!owner) return db.upload.create({ data, select: { id: true } });
   return db.$transaction(async (tx) => {
-    if ("partnerId" in owner) await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${owner.partnerId} FOR UPDATE`;
-    else await tx.$queryRaw`SELECT 1 FROM "StaffUser" WHERE "id" = ${owner.staffId} FOR UPDATE`;
+    await lockOwner(owner, tx);
     if ((await storedBytes(owner, tx)) + data.size > quotaBytes) return null;
     return tx.upload.create({ data: { ...data, ...owner }, select: { id: true } });
   });

@@ -44,12 +44,12 @@ export function json(description: string, schema: z.ZodType, headers?: z.ZodObje
  * proxy refuses a malformed URL on every path before any route runs, and any route may lose its database.
  */
 export function errors(...statuses: number[]): ZodOpenApiResponsesObject {
-  return Object.fromEntries(
-    [...new Set([400, ...statuses, 503])].map((status) => [
-      String(status),
-      json(ERROR_TEXT[status] ?? "Error", errorBody, ERROR_HEADERS[status]),
-    ]),
-  );
+  return Object.fromEntries([...new Set([400, ...statuses, 503])].map((status) => [String(status), error(status)]));
+}
+
+/** One error answer, with the shared headers of its status; an operation may say more or answer more. */
+export function error(status: number, description = ERROR_TEXT[status] ?? "Error", schema: z.ZodType = errorBody) {
+  return json(description, schema, ERROR_HEADERS[status]);
 }
 
 export function body(schema: z.ZodType, type = "application/json") {

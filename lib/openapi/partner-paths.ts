@@ -9,11 +9,13 @@ import {
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
+import { MAX_OPEN_COUPONS } from "@/lib/write-limits";
 import {
   ERROR_TEXT,
   body,
   csvAnswer,
   csvBody,
+  error,
   errors,
   idPath,
   idempotencyKeyHeader,
@@ -35,6 +37,14 @@ import {
   partnerUser,
   uploadAnswer,
 } from "./responses";
+
+/** The 409 of the operations that add coupons: a twin still running, or the ceiling of open coupons. */
+const addingRefused = (twin: string, schema?: z.ZodType) =>
+  error(
+    409,
+    `${twin}; or, with code limit_reached, the new coupons would take the account past ${MAX_OPEN_COUPONS} coupons that have not ended (nothing stored)`,
+    schema,
+  );
 
 export function partnerPaths(): ZodOpenApiPathsObject {
   const profileEdit = (summary: string, operationId: string) =>
@@ -114,6 +124,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           responses: {
             "201": json("Created", envelope(couponView), replayedHeader),
             ...errors(400, 409, 413, 415, 422, 429),
+            "409": addingRefused("The same submission is still being processed (Retry-After)"),
           },
         },
       ),
@@ -176,7 +187,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
             "201": json("Imported", envelope(importAccepted), replayedHeader),
             // A malformed URL is refused by the proxy with the shared Error body.
             "400": json("Rows with errors, or an unreadable file; nothing stored", z.union([importRefused, errorBody])),
-            "409": json("The same file is being imported right now", importRefused),
+            "409": addingRefused("The same file is being imported right now (Retry-After)", importRefused),
             "413": json(ERROR_TEXT[413]!, importRefused),
             "415": json(ERROR_TEXT[415]!, importRefused),
           },

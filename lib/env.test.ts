@@ -30,6 +30,7 @@ describe("environment", () => {
       NODE_ENV: "development",
       DB_POOL_MAX: 10,
       IDEMPOTENCY_STALE_CLAIM_SECONDS: 60,
+      MAIL_FIRST_RETRY_SECONDS: 30,
     });
     expect(path.isAbsolute(env.dataDir)).toBe(true);
   });

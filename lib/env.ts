@@ -67,6 +67,11 @@ const schema = z
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a double-submit claim may stay in progress before a retry takes it over (lib/operations/once.ts). */
     IDEMPOTENCY_STALE_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /**
+     * The outbox's first retry delay (it doubles per failure, lib/mail/outbox-policy.ts). Only the mail
+     * outage test shortens it, so its retries come within its run.
+     */
+    MAIL_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Only the demo build used by the browser tests sets this: simulated outages for the failure screens. */
     E2E_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
   })

@@ -2,7 +2,7 @@
 
 /** Attempts before a message is DEAD. With the delays below the last one is due about 17 hours in. */
 export const MAX_ATTEMPTS = 24;
-/** The delay after the first failure; it doubles after each one up to the cap. */
+/** The delay after the first failure (MAIL_FIRST_RETRY_SECONDS, 30 by default); it doubles after each one up to the cap. */
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 /** Each delay is spread by ±20 % so a recovered provider is not hit by every message at once. */
@@ -23,7 +23,11 @@ export const DRAIN_BUDGET_MS = 25_000;
 export const PROVIDER_KEY_TTL_MS = 24 * 60 * 60_000;
 
 /** The wait after failed attempt number `attempt` (1-based), with jitter from `random` in [0, 1). */
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_MS);
+export function retryDelayMs(
+  attempt: number,
+  random: () => number = Math.random,
+  firstRetryMs = FIRST_RETRY_MS,
+): number {
+  const base = Math.min(firstRetryMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_MS);
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { getEnv } from "@/lib/env";
 import { claimDueEmails, markEmailAttemptFailed, markEmailSent, type ClaimedEmail } from "@/lib/data/email-messages";
 import { DRAIN_BATCH, DRAIN_BUDGET_MS, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "./outbox-policy";
 import { openBody, type MailBody } from "./sealed-body";
@@ -12,11 +13,13 @@ import { getMailTransport, type MailTransport } from "./transport";
 export type DrainResult = { sent: number; retrying: number; dead: number; superseded: number };
 type Outcome = keyof DrainResult;
 
+const retryDelay = (attempt: number) => retryDelayMs(attempt, Math.random, getEnv().MAIL_FIRST_RETRY_SECONDS * 1000);
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function deliver(claim: ClaimedEmail, transport: MailTransport, now: Date): Promise<Outcome> {
   const fail = async (error: string, dead: boolean): Promise<Outcome> => {
-    const nextAttemptAt = new Date(now.getTime() + (dead ? 0 : retryDelayMs(claim.attempts)));
+    const nextAttemptAt = new Date(now.getTime() + (dead ? 0 : retryDelay(claim.attempts)));
     const current = await markEmailAttemptFailed(claim, { error, dead, nextAttemptAt });
     return current ? (dead ? "dead" : "retrying") : "superseded";
   };

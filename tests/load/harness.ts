@@ -58,8 +58,10 @@ export async function startProductionServer(options: {
 }): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-load-"));
+  // Mail stays in the outbox unless the test gives the server a provider itself.
+  const { RESEND_API_KEY: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATABASE_URL: options.databaseUrl,
     AUTH_SECRET: options.secret,
     APP_URL: `http://localhost:${port}`,
@@ -69,7 +71,6 @@ export async function startProductionServer(options: {
     NEXT_TELEMETRY_DISABLED: "1",
     ...options.env,
   };
-  delete env.RESEND_API_KEY; // mail stays in the outbox
   let output = "";
   const child: ChildProcess = spawn("npm", ["run", "--silent", "start:prod"], {
     cwd: ROOT,

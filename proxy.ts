@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
+import { MISSING_CONTENT_HEADER, missingContent } from "@/lib/http/missing-content";
 import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/http/shared-links";
 import { consoleRedirect } from "@/lib/staff/console-redirects";
 import {
@@ -27,7 +28,22 @@ export async function proxy(request: NextRequest) {
   if (consoleTarget) return NextResponse.redirect(new URL(consoleTarget, request.url), 307);
   const shared = sharedLink(request);
   if (shared) return shared;
+  const missing = await unknownContent(request);
+  if (missing) return missing;
   return partnerArea(request);
+}
+
+/**
+ * An unknown post or service gets the not-found page rendered whole with its spec text and 404, rather
+ * than the page's own notFound(), whose HTML Next leaves empty on demand (lib/http/missing-content.ts).
+ */
+async function unknownContent(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const kind = await missingContent(request.nextUrl.pathname);
+  if (!kind) return null;
+  const headers = new Headers(request.headers);
+  headers.set(MISSING_CONTENT_HEADER, kind);
+  return NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers } });
 }
 
 /**
@@ -52,7 +68,11 @@ function partnerArea(request: NextRequest): NextResponse {
   const hasCookie = hasSessionCookie(request.headers.get("cookie"));
   const target = partnerRedirect(request.nextUrl, hasCookie);
   if (target) return NextResponse.redirect(new URL(target, request.url), target.startsWith("/NewSignUp") ? 308 : 307);
-  const response = NextResponse.next();
+  // The not-found page's hint comes from the proxy only (unknownContent), never from the client.
+  const spoofed = request.headers.has(MISSING_CONTENT_HEADER);
+  const headers = spoofed ? new Headers(request.headers) : null;
+  headers?.delete(MISSING_CONTENT_HEADER);
+  const response = NextResponse.next(headers ? { request: { headers } } : undefined);
   if (hasCookie && request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) response.cookies.delete(SESSION_COOKIE);
   return response;
 }

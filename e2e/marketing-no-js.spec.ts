@@ -36,6 +36,28 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("an unknown post or service shows its spec text in the served page, with 404", async ({ page }) => {
+    const post = await page.goto("/blog/no-such-post-without-js");
+    expect(post?.status()).toBe(404);
+    await expect(page.getByText("Blog post not found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/BlogPage");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    const service = await page.goto("/dynamics/no-such-service-without-js");
+    expect(service?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/dynamics");
+  });
+
+  test("the not-found page's kind comes from the server, never from a client's header", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-missing-content": "post" });
+    const response = await page.goto("/no-such-page-at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
+    await expect(page.getByText("Blog post not found.")).toHaveCount(0);
+  });
+
   test("a form submitted without JavaScript never puts what was typed in the URL", async ({ page }) => {
     await page.goto("/contact");
     await page.getByLabel("Name").fill("No Script");

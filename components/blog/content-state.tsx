@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { MissingContent } from "@/lib/http/missing-content";
 
 /**
  * The spec's loading texts, shown by each segment's loading.tsx. Static pages also pass through this
@@ -61,5 +62,22 @@ export function ContentMessage({ title, message, backHref, backLabel, onRetry, r
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The spec's not-found screens for a post and a service (spec 4, messages table): shown by the segments'
+ * not-found files, and by the root not-found page when the proxy rewrote an unknown one to it.
+ */
+export function MissingContentMessage({ kind }: { kind: MissingContent }) {
+  return kind === "post" ? (
+    <ContentMessage message="Blog post not found." backHref="/BlogPage" backLabel="Back to Blog" />
+  ) : (
+    <ContentMessage
+      title="Service Not Found"
+      message="The service you're looking for doesn't exist."
+      backHref="/dynamics"
+      backLabel="Back to Services"
+    />
   );
 }

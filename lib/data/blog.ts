@@ -6,8 +6,8 @@ import { cache } from "react";
 import { blogPostPath } from "@/lib/content/paths";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { db } from "@/lib/db";
+import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getEnv } from "@/lib/env";
 import {
   blogPostInputSchema,
   blogPostUpdateSchema,
@@ -18,8 +18,6 @@ import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 
 export const BLOG_CACHE_TAG = "blog";
 
-/** Browser tests ask for slugs with this prefix to see the failure screen (decision 204). */
-export const SIMULATED_OUTAGE_PREFIX = "e2e-simulated-outage";
 
 /** What the public sees. Dates are ISO strings: the data cache stores JSON. */
 export type PublicBlogPost = {
@@ -67,11 +65,6 @@ function toPublic({ published: _p, createdAt: _c, ...post }: BlogPostRecord): Pu
   return post;
 }
 
-function failIfSimulatedOutage(key: string) {
-  if (getEnv().E2E_TEST_ROUTES === "1" && key.startsWith(SIMULATED_OUTAGE_PREFIX)) {
-    throw new Error("Simulated database outage (browser tests only)");
-  }
-}
 
 const cachedList = unstable_cache(
   async (): Promise<PublicBlogPost[]> => {
@@ -105,6 +98,17 @@ export const getPublishedBlogPost = cache(async (slug: string): Promise<PublicBl
   const row = await db.blogPost.findFirst({ where: { slug: key, published: true }, select: recordSelect });
   return row ? toPublic(toRecord(row)) : null;
 });
+
+/**
+ * Whether `slug` names a published post, read from the database without the data cache (the proxy's
+ * check before an unknown post is rendered, decision 012): no cache entry per slug asked for.
+ */
+export async function isPublishedBlogSlug(slug: string): Promise<boolean> {
+  const key = parseSlugOrId(slug);
+  if (!key) return false;
+  failIfSimulatedOutage(key);
+  return (await db.blogPost.count({ where: { slug: key, published: true } })) > 0;
+}
 
 export async function listPublishedBlogSlugs(): Promise<string[]> {
   return (await listPublishedBlogPosts()).map((p) => p.slug);

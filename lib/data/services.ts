@@ -5,7 +5,7 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import {
@@ -17,8 +17,6 @@ import {
 
 export const SERVICES_CACHE_TAG = "services";
 
-/** Browser tests ask for ids with this prefix to see the failure screen (decision 204). */
-export const SIMULATED_OUTAGE_PREFIX = "e2e-simulated-outage";
 
 export type PublicService = {
   id: string;
@@ -82,14 +80,21 @@ export async function listPublishedServices(): Promise<PublicService[]> {
 export const getPublishedService = cache(async (id: string): Promise<PublicService | null> => {
   const key = parseSlugOrId(id);
   if (!key) return null;
-  if (getEnv().E2E_TEST_ROUTES === "1" && key.startsWith(SIMULATED_OUTAGE_PREFIX)) {
-    throw new Error("Simulated database outage (browser tests only)");
-  }
+  failIfSimulatedOutage(key);
   const listed = (await cachedList()).find((service) => service.id === key);
   if (listed) return listed;
   const row = await db.service.findFirst({ where: { id: key, published: true }, select: recordSelect });
   return row ? toPublic(toRecord(row)) : null;
 });
+
+/** Whether `id` names a published service, read like isPublishedBlogSlug (the proxy's check). */
+export async function isPublishedServiceId(id: string): Promise<boolean> {
+  const key = parseSlugOrId(id);
+  if (!key) return false;
+  failIfSimulatedOutage(key);
+  return (await db.service.count({ where: { id: key, published: true } })) > 0;
+}
+
 
 /** For app/sitemap.ts: one entry per published service. */
 export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {

@@ -1,5 +1,6 @@
 import { createPartner, createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
 import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+import { SignInPage, alertDialog, closeAlert, useOwnIp } from "./pages/partner-auth";
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
@@ -96,10 +97,12 @@ test("a recovery code signs in once", async ({ page, sql }) => {
   }
 });
 
-test("rejecting asks for a reason; suspending ends the partner's session at once [security 6]", async ({
+test("suspending ends the partner's session at once and they are told why at sign-in; reinstating lets them back in [security 6]", async ({
   page,
   sql,
   request,
+  browser,
+  baseURL,
   signedInAdmin,
 }) => {
   void signedInAdmin;
@@ -120,11 +123,38 @@ test("rejecting asks for a reason; suspending ends the partner's session at once
   await row.locator("summary", { hasText: "Suspend" }).click();
   await row.getByLabel("Reason (sent to the partner)").fill("Fake offers");
   await row.getByRole("button", { name: "Suspend partner" }).click();
-  await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
   await expect(row.getByText("Reason: Fake offers")).toBeVisible();
   expect(await metrics()).toBe(401);
   const note = await sql.query(`SELECT message FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
   expect(note.rows[0]?.message).toBe("Your partner account has been suspended: Fake offers");
+  await page.getByRole("navigation", { name: "Partner status" }).getByRole("link", { name: "Suspended" }).click();
+  await expect(page).toHaveURL(/status=suspended/);
+  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+
+  // The partner, in a browser of their own, signs in with the web form.
+  const own = await browser.newContext({ baseURL });
+  const partnerPage = await own.newPage();
+  await useOwnIp(partnerPage);
+  const signIn = new SignInPage(partnerPage);
+  await signIn.goto();
+  await signIn.signIn(partner.email, partner.password);
+  await expect(alertDialog(partnerPage)).toContainText(
+    "Your partner account has been suspended: Fake offers. Contact us at partners@paisapilot.example to have it reinstated.",
+  );
+  await expect(alertDialog(partnerPage)).not.toContainText("awaiting approval");
+  await closeAlert(partnerPage);
+
+  await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
+  await row.locator("summary", { hasText: "Reinstate" }).click();
+  await row.getByRole("button", { name: "Reinstate partner" }).click();
+  await expect(page.getByText("Partner reinstated: Rao Foods")).toBeVisible();
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(row.getByText("Reason: Fake offers")).toHaveCount(0);
+
+  await signIn.submit.click();
+  await expect(partnerPage).toHaveURL("/dashboard");
+  await own.close();
 });
 
 test("an editor signs in without a second factor and cannot open partners or the audit log", async ({ page, sql }) => {

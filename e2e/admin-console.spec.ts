@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 
 // The one walk through the real sign-in with an authenticator's enrolment; the other console tests start
 // signed in (the signedInAdmin and signedInEditor fixtures, decision 707).
-test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step", async ({
+test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step [security 29]", async ({
   page,
   sql,
 }) => {
@@ -40,6 +40,9 @@ test("an admin enrols an authenticator, then signs in with a fresh code, not the
     .filter({ hasText: admin.email });
   await expect(mine.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(1);
   await expect(mine.filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
+  // The session events too (decision 610): the sign-out, and the refused enrolment code.
+  await expect(mine.filter({ hasText: "staff.sign_out" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "Failed sign-in: wrong authenticator or recovery code" })).toHaveCount(1);
 });
 
 test("an admin approves a partner who can then sign in; the audit log shows the approval with before and after", async ({

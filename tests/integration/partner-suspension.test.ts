@@ -23,7 +23,7 @@ const suspend = (admin: StaffSession, partnerId: string, reason = "Offers that d
   reviewPartner(ctx(admin), { partnerId, decision: "suspend", reason });
 
 describe("suspending a partner", () => {
-  it("is its own state: signed out at once, told why at sign-in, notified, e-mailed and audited", async () => {
+  it("is its own state: signed out at once, told why at sign-in, notified, e-mailed and audited [security 6]", async () => {
     const admin = await createStaff();
     const partner = await createPartner({ prefix: "suspended" });
     expect(await suspend(admin, partner.id)).toEqual({ id: partner.id, status: "SUSPENDED" });

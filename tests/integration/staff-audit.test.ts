@@ -12,7 +12,7 @@ import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-h
 
 const entriesOf = (actorEmail: string) => db.auditLog.findMany({ where: { actorEmail }, orderBy: { id: "asc" } });
 
-describe("failed staff sign-ins are audited", () => {
+describe("failed staff sign-ins are audited [security 29]", () => {
   it("records the e-mail typed and why, never the password", async () => {
     const admin = await createStaff();
     const ip = uniqueIp();
@@ -92,7 +92,7 @@ describe("failed staff sign-ins are audited", () => {
   });
 });
 
-describe("staff sign-out is audited", () => {
+describe("staff sign-out is audited [security 29]", () => {
   it("one entry when it ends the sessions; a replay of the ended session logs nothing", async () => {
     const { password: _password, ...editor } = await createStaff("EDITOR");
     const ip = uniqueIp();
@@ -112,7 +112,7 @@ describe("staff sign-out is audited", () => {
   });
 });
 
-describe("reading the mail is audited", () => {
+describe("reading the mail is audited [security 23]", () => {
   it("one entry per view of the list, naming the e-mails it showed", async () => {
     const ctx = await staffContext("ADMIN");
     const to = uniqueEmail("mail-view");

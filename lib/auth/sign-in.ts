@@ -2,7 +2,7 @@ import "server-only";
 import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
-import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE, suspendedMessage } from "./messages";
+import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { issueSessionToken } from "./session-token";
@@ -34,8 +34,7 @@ export async function verifyPartnerCredentials(
   if (!partner || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   // The password was right: this attempt is not a failure, whatever the approval says.
   await refundLimits([ipKey, accountKey]);
-  if (partner.status === "SUSPENDED") throw new AppError("forbidden", suspendedMessage(partner.reviewNote));
-  if (partner.status !== "APPROVED") throw new AppError("forbidden", APPROVAL_MESSAGE);
+  if (partner.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(partner));
   return partner;
 }
 

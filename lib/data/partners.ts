@@ -84,13 +84,24 @@ export async function findPartnerIdByEmail(email: string, client: Db = db): Prom
   return row?.id ?? null;
 }
 
-export type PartnerSessionState = Pick<Partner, "id" | "status" | "tokenVersion" | "firstName" | "lastName" | "email">;
+export type PartnerSessionState = Pick<
+  Partner,
+  "id" | "status" | "reviewNote" | "tokenVersion" | "firstName" | "lastName" | "email"
+>;
 
 /** What every authenticated request checks: is the partner there, approved, and is the token current. */
 export function getPartnerSessionState(partnerId: string): Promise<PartnerSessionState | null> {
   return db.partner.findUnique({
     where: { id: partnerId },
-    select: { id: true, status: true, tokenVersion: true, firstName: true, lastName: true, email: true },
+    select: {
+      id: true,
+      status: true,
+      reviewNote: true,
+      tokenVersion: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+    },
   });
 }
 

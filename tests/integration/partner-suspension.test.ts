@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as listPartnersRoute } from "@/app/api/admin/partners/route";
 import { POST as reviewRoute } from "@/app/api/admin/partners/[id]/review/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
+import { GET as userRoute } from "@/app/api/v1/user/route";
 import { APPROVAL_MESSAGE, suspendedMessage } from "@/lib/auth/messages";
 import { reviewPartner } from "@/lib/console/partners";
 import { getPublicOffer, trackingTarget } from "@/lib/data/public-offers";
@@ -10,7 +11,7 @@ import type { StaffSession } from "@/lib/staff/session";
 import { issueStaffToken } from "@/lib/staff/session-token";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { insertCoupon } from "./coupon-helpers";
-import { PASSWORD, createPartner, get, post, uniqueIp } from "./partner-helpers";
+import { PASSWORD, createPartner, get, post, sessionTokenFor, uniqueIp } from "./partner-helpers";
 import { createStaff, enrol } from "./staff-helpers";
 
 // Decision 603: suspend (approved -> suspended) and reinstate (suspended -> approved).
@@ -57,6 +58,15 @@ describe("suspending a partner", () => {
     const wrong = await signIn(partner.email, "not-the-password");
     expect(wrong.status).toBe(401);
     expect(JSON.stringify(await wrong.json())).not.toContain("suspended");
+  });
+
+  it("a session still current when the account is suspended (set outside the console) is refused with the same message", async () => {
+    const partner = await createPartner({ prefix: "current-token" });
+    const token = await sessionTokenFor(partner);
+    await db.partner.update({ where: { id: partner.id }, data: { status: "SUSPENDED", reviewNote: "Under review!" } });
+    const response = await userRoute(get("/api/v1/user", { authorization: `Bearer ${token}` }));
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe(suspendedMessage("Under review"));
   });
 
   it("hides the partner's offers and tracking links until reinstated", async () => {

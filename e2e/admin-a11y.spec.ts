@@ -40,6 +40,8 @@ test("the sidebar works by keyboard", async ({ page, sql, signedInAdmin }) => {
 const SCREENS = [
   "/admin",
   "/admin/partners",
+  // The Suspended badge's colour and the Reinstate button.
+  "/admin/partners?status=suspended",
   "/admin/inbox",
   "/admin/inbox?kind=leads",
   "/admin/inbox?kind=deletions&status=all",
@@ -57,6 +59,7 @@ for (const path of SCREENS) {
   test(`${path} has no axe violations`, async ({ page, sql, signedInAdmin }) => {
     void signedInAdmin;
     await createPartner(sql, { status: "PENDING" });
+    if (path.includes("partners")) await createPartner(sql, { status: "SUSPENDED" });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoViolations(page);

@@ -1,11 +1,12 @@
 import { createPartner, createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
 import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+import { SignInPage, alertDialog, closeAlert, useOwnIp } from "./pages/partner-auth";
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
 // The one walk through the real sign-in with an authenticator's enrolment; the other console tests start
 // signed in (the signedInAdmin and signedInEditor fixtures, decision 707).
-test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step", async ({
+test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step [security 29]", async ({
   page,
   sql,
 }) => {
@@ -39,6 +40,9 @@ test("an admin enrols an authenticator, then signs in with a fresh code, not the
     .filter({ hasText: admin.email });
   await expect(mine.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(1);
   await expect(mine.filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
+  // The session events too (decision 610): the sign-out, and the refused enrolment code.
+  await expect(mine.filter({ hasText: "staff.sign_out" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "Failed sign-in: wrong authenticator or recovery code" })).toHaveCount(1);
 });
 
 test("an admin approves a partner who can then sign in; the audit log shows the approval with before and after", async ({
@@ -96,10 +100,12 @@ test("a recovery code signs in once", async ({ page, sql }) => {
   }
 });
 
-test("rejecting asks for a reason; suspending ends the partner's session at once [security 6]", async ({
+test("suspending ends the partner's session at once and they are told why at sign-in; reinstating lets them back in [security 6]", async ({
   page,
   sql,
   request,
+  browser,
+  baseURL,
   signedInAdmin,
 }) => {
   void signedInAdmin;
@@ -120,11 +126,38 @@ test("rejecting asks for a reason; suspending ends the partner's session at once
   await row.locator("summary", { hasText: "Suspend" }).click();
   await row.getByLabel("Reason (sent to the partner)").fill("Fake offers");
   await row.getByRole("button", { name: "Suspend partner" }).click();
-  await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
   await expect(row.getByText("Reason: Fake offers")).toBeVisible();
   expect(await metrics()).toBe(401);
   const note = await sql.query(`SELECT message FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
   expect(note.rows[0]?.message).toBe("Your partner account has been suspended: Fake offers");
+  await page.getByRole("navigation", { name: "Partner status" }).getByRole("link", { name: "Suspended" }).click();
+  await expect(page).toHaveURL(/status=suspended/);
+  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+
+  // The partner, in a browser of their own, signs in with the web form.
+  const own = await browser.newContext({ baseURL });
+  const partnerPage = await own.newPage();
+  await useOwnIp(partnerPage);
+  const signIn = new SignInPage(partnerPage);
+  await signIn.goto();
+  await signIn.signIn(partner.email, partner.password);
+  await expect(alertDialog(partnerPage)).toContainText(
+    "Your partner account has been suspended: Fake offers. Contact us at partners@paisapilot.example to have it reinstated.",
+  );
+  await expect(alertDialog(partnerPage)).not.toContainText("awaiting approval");
+  await closeAlert(partnerPage);
+
+  await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
+  await row.locator("summary", { hasText: "Reinstate" }).click();
+  await row.getByRole("button", { name: "Reinstate partner" }).click();
+  await expect(page.getByText("Partner reinstated: Rao Foods")).toBeVisible();
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(row.getByText("Reason: Fake offers")).toHaveCount(0);
+
+  await signIn.submit.click();
+  await expect(partnerPage).toHaveURL("/dashboard");
+  await own.close();
 });
 
 test("an editor signs in without a second factor and cannot open partners or the audit log", async ({ page, sql }) => {

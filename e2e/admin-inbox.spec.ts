@@ -62,10 +62,15 @@ test("an admin carries out an overdue deletion request; the audit log and the ma
   const request = page.getByRole("list", { name: "Deletion requests" }).getByRole("listitem");
   await expect(request).toContainText("Reason: Closing the shop");
   await expect(request).toContainText(/Overdue: \d+ business days/);
+  await expect(request.getByText("Confirmed", { exact: true })).toBeVisible();
   await request.locator("summary", { hasText: "Delete data" }).click();
   await request.getByRole("button", { name: "Yes, delete everything" }).click();
   await expect(page.getByText("Data deleted and the requester e-mailed")).toBeVisible();
   await expect(request.getByRole("status")).toHaveText("Deleted. The requester was e-mailed.");
+  // The badge follows at once, without a reload: done, no longer confirmed nor overdue.
+  await expect(request.getByText("Done", { exact: true })).toBeVisible();
+  await expect(request.getByText("Confirmed", { exact: true })).toHaveCount(0);
+  await expect(request).not.toContainText("Overdue");
   const gone = await sql.query(`SELECT count(*)::int AS n FROM "Partner" WHERE email = $1`, [partner.email]);
   expect(gone.rows[0].n).toBe(0);
 

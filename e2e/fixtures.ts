@@ -26,7 +26,7 @@ export async function createPartner(
     status = "APPROVED",
     password = TEST_PARTNER_PASSWORD,
     prefix = "partner",
-  }: { status?: "APPROVED" | "PENDING"; password?: string; prefix?: string } = {},
+  }: { status?: "APPROVED" | "PENDING" | "REJECTED" | "SUSPENDED"; password?: string; prefix?: string } = {},
 ): Promise<TestPartner> {
   const partner = {
     id: `e2e${randomUUID().replaceAll("-", "")}`,

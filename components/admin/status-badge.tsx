@@ -3,10 +3,13 @@ const tones = {
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
   red: "bg-red-50 text-red-800 ring-red-200",
   slate: "bg-slate-100 text-slate-700 ring-slate-200",
+  violet: "bg-violet-50 text-violet-800 ring-violet-200",
   brand: "bg-brand-50 text-brand-800 ring-brand-200",
 };
 
-export function StatusBadge({ tone, children }: { tone: keyof typeof tones; children: React.ReactNode }) {
+export type BadgeTone = keyof typeof tones;
+
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
       {children}

@@ -2,7 +2,7 @@ import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { getPartnerSessionState } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
-import { APPROVAL_MESSAGE, SESSION_ENDED_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "./messages";
+import { SESSION_ENDED_MESSAGE, NOT_SIGNED_IN_MESSAGE, notApprovedMessage } from "./messages";
 
 /** An authenticated, approved partner, as every private page, action and route sees them. */
 export type PartnerSession = {
@@ -25,7 +25,7 @@ export async function resolveSession(claims: JWT | null): Promise<PartnerSession
   }
   const state = await getPartnerSessionState(claims.sub);
   if (!state || state.tokenVersion !== claims.tv) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
-  if (state.status !== "APPROVED") throw new AppError("forbidden", APPROVAL_MESSAGE);
+  if (state.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(state));
   return {
     partnerId: state.id,
     tokenVersion: state.tokenVersion,

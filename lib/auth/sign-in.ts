@@ -2,7 +2,7 @@ import "server-only";
 import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
-import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "./messages";
+import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { issueSessionToken } from "./session-token";
@@ -16,8 +16,8 @@ function timingDummyHash(): Promise<string> {
 }
 
 /**
- * Checks a partner's e-mail and password; failures are throttled per address and per account. The approval message
- * is given only after the password is right, so it never tells a stranger that an account exists.
+ * Checks a partner's e-mail and password; failures are throttled per address and per account. The approval (or
+ * suspension) message is given only after the password is right, so it never tells a stranger that an account exists.
  */
 export async function verifyPartnerCredentials(
   { email, password }: SignInData,
@@ -34,7 +34,7 @@ export async function verifyPartnerCredentials(
   if (!partner || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   // The password was right: this attempt is not a failure, whatever the approval says.
   await refundLimits([ipKey, accountKey]);
-  if (partner.status !== "APPROVED") throw new AppError("forbidden", APPROVAL_MESSAGE);
+  if (partner.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(partner));
   return partner;
 }
 

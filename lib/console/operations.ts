@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
-import { getStaffState, revokeStaffSessions } from "@/lib/data/staff";
+import { getStaffState } from "@/lib/data/staff";
 import { AppError } from "@/lib/errors";
 import { defineOperation, type OperationContext } from "@/lib/operations/operation";
 import {
@@ -14,6 +14,7 @@ import {
 import {
   completeEnrolment,
   completeSignInEnrolment,
+  signOutStaff,
   staffPasswordStep,
   staffSecondFactorStep,
 } from "@/lib/staff/sign-in";
@@ -49,7 +50,12 @@ import { reviewPartner as review } from "./partners";
 
 const staff = (context: OperationContext<"staff">): StaffContext => ({ session: context.actor, ip: context.ip });
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
-const REVIEWED = { approve: "Partner approved", reject: "Partner rejected", suspend: "Partner suspended" } as const;
+const REVIEWED = {
+  approve: "Partner approved",
+  reject: "Partner rejected",
+  suspend: "Partner suspended",
+  reinstate: "Partner reinstated",
+} as const;
 
 const session = (token: string) => ({ name: STAFF_COOKIE, value: token, maxAge: STAFF_SESSION_SECONDS });
 const signInStep = (token: string | null) => ({
@@ -112,18 +118,18 @@ export const enrolAccount = defineOperation({
   },
 });
 
-/** Ends every session of this staff member (token version bumped) and clears the cookie. */
+/** Ends every session of this staff member (token version bumped, audited) and clears the cookie. */
 export const staffSignOut = defineOperation({
   name: "staff.sign-out",
   audience: "staff",
   input: z.object({}),
-  run: async (_input, { actor }) => {
-    await revokeStaffSessions(actor.staffId, actor.tokenVersion);
+  run: async (_input, { actor, ip }) => {
+    await signOutStaff(actor, ip);
     return { data: null, cookies: [{ name: STAFF_COOKIE, value: null, maxAge: 0 }] };
   },
 });
 
-/** Approve, reject or suspend a partner (the console's review form and POST /api/admin/partners/{id}/review). */
+/** Approve, reject, suspend or reinstate a partner (the console's review form and POST /api/admin/partners/{id}/review). */
 export const reviewPartner = defineOperation({
   name: "staff.review-partner",
   audience: "staff",
@@ -214,7 +220,8 @@ export const executeDeletion = defineOperation({
   permission: "deletions.execute",
   input: executeDeletionSchema,
   run: async ({ requestId }, context) => ({
-    data: await executeDeletionRequest(staff(context), requestId),
+    // The request's new state, so the console's row shows it at once.
+    data: { status: "COMPLETED" as const, deleted: await executeDeletionRequest(staff(context), requestId) },
     message: "Data deleted and the requester e-mailed",
   }),
 });

@@ -17,25 +17,28 @@ import { audit, type StaffContext } from "./context";
 const NEXT_STATUS: Record<ReviewPartnerInput["decision"], { from: PartnerStatus[]; to: PartnerStatus }> = {
   approve: { from: ["PENDING", "REJECTED"], to: "APPROVED" },
   reject: { from: ["PENDING"], to: "REJECTED" },
-  suspend: { from: ["APPROVED"], to: "REJECTED" },
+  suspend: { from: ["APPROVED"], to: "SUSPENDED" },
+  reinstate: { from: ["SUSPENDED"], to: "APPROVED" },
 };
 
 const NOTICE: Record<ReviewPartnerInput["decision"], (reason: string) => string> = {
   approve: () => "Your partner account has been approved. Welcome aboard!",
   reject: (reason) => `Your partner account was not approved: ${reason}`,
   suspend: (reason) => `Your partner account has been suspended: ${reason}`,
+  reinstate: () => "Your partner account has been reinstated. Welcome back!",
 };
 
-const DONE = { approve: "Approved", reject: "Rejected", suspend: "Suspended" } as const;
+const DONE = { approve: "Approved", reject: "Rejected", suspend: "Suspended", reinstate: "Reinstated" } as const;
 
 /**
- * Approve, reject or suspend. Rejecting and suspending end the partner's sessions at once (token
- * version); approving lets them sign in at once. The partner gets a notification and an e-mail.
+ * Approve, reject, suspend or reinstate. Rejecting and suspending end the partner's sessions at once
+ * (token version); approving and reinstating let them sign in at once. The partner gets a notification
+ * and an e-mail.
  */
 export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput) {
   assertCan(ctx.session, "partners.review");
   const rule = NEXT_STATUS[input.decision];
-  const reason = input.decision === "approve" ? "" : input.reason;
+  const reason = "reason" in input ? input.reason : "";
   const partner = await db.$transaction(async (tx) => {
     const before = await findPartnerForReview(input.partnerId, tx);
     if (!before) throw new AppError("not_found", "Partner not found.");
@@ -49,7 +52,7 @@ export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput
         to: rule.to,
         note: reason || null,
         reviewedById: ctx.session.staffId,
-        endSessions: rule.to === "REJECTED",
+        endSessions: rule.to !== "APPROVED",
       },
       tx,
     );
@@ -71,8 +74,12 @@ export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput
   });
   // The decision stands whatever the mail transport does; a failed send shows in the console's Mail.
   const email =
-    input.decision === "approve"
-      ? partnerApprovedEmail({ firstName: partner.firstName, signInUrl: `${getEnv().APP_URL}/NewSignIn` })
+    rule.to === "APPROVED"
+      ? partnerApprovedEmail({
+          firstName: partner.firstName,
+          signInUrl: `${getEnv().APP_URL}/NewSignIn`,
+          reinstated: input.decision === "reinstate",
+        })
       : partnerRefusedEmail({ firstName: partner.firstName, reason, suspended: input.decision === "suspend" });
   await sendMail({ to: partner.email, ...email }).catch((error: unknown) => {
     console.warn("[console] partner review e-mail failed", error instanceof Error ? error.message : error);

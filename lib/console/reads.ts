@@ -3,7 +3,7 @@ import { findAnnouncement, listAnnouncementsForConsole as listAnnouncements } fr
 import type { ConsoleAnnouncement } from "@/lib/data/announcements";
 import { latestAuditSummaries, listAuditEntries, type AuditRow, type AuditSummary } from "@/lib/data/audit";
 import { consoleOverview as overview, type ConsoleOverview } from "@/lib/data/console-overview";
-import { listMail as listOutbox, mailCounts as countMail } from "@/lib/data/email-messages";
+import { mailCounts as countMail } from "@/lib/data/email-messages";
 import * as inbox from "@/lib/data/inbox";
 import { countApprovedPartners as countApproved } from "@/lib/data/notifications";
 import { listPartnersForReview as listForReview } from "@/lib/data/partner-review";
@@ -38,15 +38,6 @@ export async function listAuditLog(
 ): Promise<AuditRow[]> {
   assertCan(session, "audit.read");
   return listAuditEntries(options);
-}
-
-/** The outbox: messages carry codes and links, so only admins read it (decision 601). */
-export async function listMail(
-  { session }: StaffContext,
-  options: { search?: string; status?: EmailStatus; before?: string } = {},
-) {
-  assertCan(session, "mail.read");
-  return listOutbox(options);
 }
 
 export async function mailCounts({ session }: StaffContext): Promise<Record<EmailStatus, number>> {

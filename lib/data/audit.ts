@@ -40,7 +40,7 @@ const auditRowColumns = {
 } as const satisfies Record<keyof AuditRow, true>;
 
 export type NewAuditRow = {
-  actorId: string;
+  actorId: string | null;
   actorEmail: string;
   ip: string | null;
   action: string;

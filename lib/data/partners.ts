@@ -55,7 +55,7 @@ export function toPartnerUser(p: Pick<Partner, keyof typeof partnerUserFields>):
 
 export type PartnerCredentials = Pick<
   Partner,
-  "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "tokenVersion"
+  "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "reviewNote" | "tokenVersion"
 >;
 
 /** For sign-in only: the one query that looks a partner up by e-mail and reads the hash. */
@@ -69,6 +69,7 @@ export function findPartnerCredentials(email: string): Promise<PartnerCredential
       lastName: true,
       passwordHash: true,
       status: true,
+      reviewNote: true,
       tokenVersion: true,
     },
   });
@@ -83,13 +84,24 @@ export async function findPartnerIdByEmail(email: string, client: Db = db): Prom
   return row?.id ?? null;
 }
 
-export type PartnerSessionState = Pick<Partner, "id" | "status" | "tokenVersion" | "firstName" | "lastName" | "email">;
+export type PartnerSessionState = Pick<
+  Partner,
+  "id" | "status" | "reviewNote" | "tokenVersion" | "firstName" | "lastName" | "email"
+>;
 
 /** What every authenticated request checks: is the partner there, approved, and is the token current. */
 export function getPartnerSessionState(partnerId: string): Promise<PartnerSessionState | null> {
   return db.partner.findUnique({
     where: { id: partnerId },
-    select: { id: true, status: true, tokenVersion: true, firstName: true, lastName: true, email: true },
+    select: {
+      id: true,
+      status: true,
+      reviewNote: true,
+      tokenVersion: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+    },
   });
 }
 
@@ -167,7 +179,7 @@ export function approvePartner(partnerId: string, staffId: string) {
 }
 
 /**
- * The provider rejects a partner, or suspends an approved one: every session ends at once. The schema
+ * The provider rejects a partner: every session ends at once (suspension is its own state, decision 603). The schema
  * has no column for the reason, so it is kept as a notification to the partner (decision 408).
  */
 export function rejectPartner(partnerId: string, staffId: string, reason: string) {

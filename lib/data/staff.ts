@@ -91,8 +91,12 @@ export async function recordStaffSignIn(staffId: string): Promise<void> {
 }
 
 /** Ends every session of the staff member (sign-out); with `ifVersion`, only while it is current. */
-export async function revokeStaffSessions(staffId: string, ifVersion?: number): Promise<boolean> {
-  const { count } = await db.staffUser.updateMany({
+export async function revokeStaffSessions(
+  staffId: string,
+  ifVersion?: number,
+  client: Prisma.TransactionClient = db,
+): Promise<boolean> {
+  const { count } = await client.staffUser.updateMany({
     where: { id: staffId, ...(ifVersion === undefined ? {} : { tokenVersion: ifVersion }) },
     data: { tokenVersion: { increment: 1 } },
   });

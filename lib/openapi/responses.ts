@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { couponUpdateSchema } from "@/lib/validations/coupon";
 import { couponCategories } from "@/lib/validations/coupon-categories";
+import { partnerStatusSchema } from "@/lib/validations/staff-api";
 import type { reviewPartner } from "@/lib/console/partners";
 import type { AuditRow } from "@/lib/data/audit";
 import type { listPartnersForReview } from "@/lib/data/partner-review";
@@ -199,7 +200,7 @@ export const reviewRow = z
     companyName: z.string(),
     companyAddress: z.string(),
     companyPrivacyUrl: z.string(),
-    status: z.enum(["PENDING", "APPROVED", "REJECTED"]),
+    status: partnerStatusSchema,
     reviewNote: z.string().nullable(),
     emailVerifiedAt: instant.nullable(),
     reviewedAt: instant.nullable(),
@@ -214,7 +215,7 @@ export const partnerReviewPage = z.object({
   pendingCount: z.number().int(),
 });
 
-export const reviewResult = z.object({ id: z.string(), status: z.enum(["PENDING", "APPROVED", "REJECTED"]) });
+export const reviewResult = z.object({ id: z.string(), status: partnerStatusSchema });
 
 const jsonValue = z.json().meta({ id: "JsonValue", description: "Any JSON value" });
 

@@ -18,8 +18,8 @@ export function staffPaths(): ZodOpenApiPathsObject {
     "/api/admin/partners/{id}/review": {
       post: staffOp(
         "Staff",
-        "Approve, reject or suspend a partner",
-        "A refusal needs a reason, which the partner is e-mailed; admins only.",
+        "Approve, reject, suspend or reinstate a partner",
+        "Approve: pending or rejected to approved. Reject: pending to rejected. Suspend: approved to suspended, signed out at once. Reinstate: suspended to approved. Rejecting and suspending need a reason, which the partner is e-mailed; 409 when the partner is no longer in the state the decision starts from. Admins only.",
         {
           operationId: "staffReviewPartner",
           requestParams: { path: z.object({ id: z.string() }) },

@@ -16,7 +16,11 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-export type AuditActor = Pick<StaffSession, "staffId" | "email"> & { ip?: string | null };
+/**
+ * Who acted. A failed sign-in has no signed-in actor: the e-mail is the one attempted, and `staffId`
+ * is null when no account has it.
+ */
+export type AuditActor = { staffId: string | null; email: StaffSession["email"]; ip?: string | null };
 
 export async function writeAudit(
   actor: AuditActor,

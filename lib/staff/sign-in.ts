@@ -1,5 +1,6 @@
 import "server-only";
 import QRCode from "qrcode";
+import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -12,10 +13,11 @@ import {
   getStaffState,
   offerTotpSecret,
   recordStaffSignIn,
+  revokeStaffSessions,
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
-import { writeAudit } from "./audit";
+import { writeAudit, type AuditActor } from "./audit";
 import { requiresSecondFactor } from "./roles";
 import {
   hashRecoveryCode,
@@ -27,6 +29,7 @@ import {
   sealSecret,
   totpUri,
 } from "./second-factor";
+import type { StaffSession } from "./session";
 import { issueStaffSignInToken, issueStaffToken, type StaffSignInClaims } from "./session-token";
 
 // Staff sign-in in two steps (decision 600): e-mail and password, then the authenticator code (or a
@@ -60,13 +63,32 @@ export async function staffPasswordStep(
   );
   const staff = await findStaffCredentials(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!staff || !valid || staff.disabledAt) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  if (!staff || !valid || staff.disabledAt) {
+    const why = !staff ? "no account has this e-mail" : !valid ? "wrong password" : "the account is disabled";
+    await recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why);
+    throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  }
   await refundLimits([ipKey, accountKey], "staff");
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
   return { next: "done", sessionToken: await startSession(staff, ip, "without a second factor") };
 }
+
+/**
+ * A failed attempt is logged only once the rate limits let it through, so the log holds no more of them
+ * than the limits allow (decision 602). The e-mail is the one typed; the password never appears.
+ */
+function recordFailedSignIn(actor: AuditActor, why: string): Promise<void> {
+  return writeAudit(actor, {
+    action: "staff.sign_in_failed",
+    entityType: "StaffUser",
+    entityId: actor.staffId,
+    summary: `Failed sign-in: ${why}`,
+  });
+}
+
+const WRONG_CODE = "wrong authenticator or recovery code";
 
 async function startSession(staff: StaffState, ip: string, how: string): Promise<string> {
   await recordStaffSignIn(staff.id);
@@ -115,7 +137,10 @@ export async function staffSecondFactorStep(
     const step = secret ? matchTotp(secret, code, now) : null;
     if (step !== null && (await acceptTotpStep(staff.id, step))) how = "with an authenticator code";
   }
-  if (!how) throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  if (!how) {
+    await recordFailedSignIn({ staffId: staff.id, email: staff.email, ip }, WRONG_CODE);
+    throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
+  }
   await refundLimits(keys, "staff");
   return startSession(staff, ip, how);
 }
@@ -171,6 +196,26 @@ export async function completeSignInEnrolment(
   now = Date.now(),
 ): Promise<{ recoveryCodes: string[]; sessionToken: string }> {
   const staff = await signInSubject(claims, "enrol");
-  const recoveryCodes = await completeEnrolment(staff, code, ip, now);
+  const recoveryCodes = await completeEnrolment(staff, code, ip, now).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === "invalid_code")
+      await recordFailedSignIn({ staffId: staff.id, email: staff.email, ip }, WRONG_CODE);
+    throw error;
+  });
   return { recoveryCodes, sessionToken: await startSession(staff, ip, "after enrolling an authenticator") };
+}
+
+/** Sign-out ends every session of this staff member (token version bumped), audited in the same transaction. */
+export async function signOutStaff(
+  session: Pick<StaffSession, "staffId" | "email" | "tokenVersion">,
+  ip: string | null,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    // A replayed sign-out of an ended session changes nothing and logs nothing.
+    if (!(await revokeStaffSessions(session.staffId, session.tokenVersion, tx))) return;
+    await writeAudit(
+      { staffId: session.staffId, email: session.email, ip },
+      { action: "staff.sign_out", entityType: "StaffUser", entityId: session.staffId, summary: "Signed out" },
+      tx,
+    );
+  });
 }

@@ -22,10 +22,13 @@ export const inboxExportQuerySchema = z.object({
   q: searchText().optional(),
 });
 
+/** A partner's state (Prisma's PartnerStatus): the staff API's filter and answers, and the OpenAPI enum. */
+export const partnerStatusSchema = z.enum(["PENDING", "APPROVED", "REJECTED", "SUSPENDED"]);
+
 const PAGE_MESSAGE = "Page must be a whole number from 0 to 1000.";
 
 export const partnerListQuerySchema = z.object({
   q: searchText().optional(),
-  status: z.enum(["PENDING", "APPROVED", "REJECTED"]).optional(),
+  status: partnerStatusSchema.optional(),
   page: z.coerce.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).max(1000, PAGE_MESSAGE).optional(),
 });

@@ -22,9 +22,9 @@ export const secondFactorSchema = z.object({
 
 const id = z.string().pipe(singleLineText().min(1).max(64));
 
-/** POST /api/admin/partners/{id}/review: the decision, and a reason for a refusal. */
+/** POST /api/admin/partners/{id}/review: the decision, and a reason for a refusal or a suspension. */
 export const partnerReviewSchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("approve") }),
+  z.object({ decision: z.enum(["approve", "reinstate"]) }),
   z.object({
     decision: z.enum(["reject", "suspend"]),
     reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),

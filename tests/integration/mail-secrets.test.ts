@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sendCode } from "@/lib/auth/codes";
-import { listMail } from "@/lib/console/reads";
+import { listMail } from "@/lib/console/mail";
 import { db } from "@/lib/db";
 import { readDevMailbox } from "@/lib/mail/dev-mailbox";
 import { drainOutbox } from "@/lib/mail/outbox";

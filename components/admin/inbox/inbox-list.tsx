@@ -1,12 +1,11 @@
 import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
-import { StatusBadge } from "@/components/admin/status-badge";
 import type { StaffContext } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import type { InboxKind, InboxStatus } from "@/lib/data/inbox";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
-import { ExecuteDeletion, HandledToggle } from "./row-action";
+import { DeletionRequestRow, HandledToggle } from "./row-action";
 
 type Props = { ctx: StaffContext; kind: InboxKind; status: InboxStatus; search: string };
 
@@ -79,25 +78,24 @@ export async function InboxList({ ctx, kind, status, search }: Props) {
     <ul aria-label="Deletion requests" className={LIST_CLASS}>
       {rows.map((r) => (
         <Item key={r.id}>
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              {r.email}
-              {r.status === "CONFIRMED" ? <StatusBadge tone="amber">Confirmed</StatusBadge> : null}
-              {r.status === "COMPLETED" ? <StatusBadge tone="green">Done</StatusBadge> : null}
-              {r.status === "AWAITING_CONFIRMATION" ? (
-                <StatusBadge tone="slate">Awaiting e-mail confirmation</StatusBadge>
-              ) : null}
-              {r.status === "CANCELLED" ? <StatusBadge tone="slate">Cancelled</StatusBadge> : null}
-              {r.overdue ? <StatusBadge tone="red">Overdue: {r.businessDaysOpen} business days</StatusBadge> : null}
-            </p>
+          {/* Only what the row shows goes to the browser (not the confirmation token's hash). */}
+          <DeletionRequestRow
+            request={{
+              id: r.id,
+              email: r.email,
+              status: r.status,
+              overdue: r.overdue,
+              businessDaysOpen: r.businessDaysOpen,
+            }}
+            mayExecute={mayExecute}
+          >
             <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
             <p className="mt-1 text-xs text-slate-500">
               Asked {formatDateTime(r.createdAt)}
               {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
               {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
             </p>
-          </div>
-          {r.status === "CONFIRMED" && mayExecute ? <ExecuteDeletion requestId={r.id} email={r.email} /> : null}
+          </DeletionRequestRow>
         </Item>
       ))}
     </ul>

@@ -3,6 +3,8 @@ import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
 import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
 import { setHandledAction } from "@/lib/actions/staff/set-handled";
+import { StatusBadge } from "@/components/admin/status-badge";
+import type { DeletionStatus } from "@/lib/generated/prisma/enums";
 
 const button =
   "inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -56,40 +58,77 @@ export function HandledToggle({
   );
 }
 
-/** Executing a deletion cannot be undone: a disclosure asks to confirm first (no JavaScript needed). */
-export function ExecuteDeletion({ requestId, email }: { requestId: string; email: string }) {
+/** A deletion request's state, as a badge (with "Overdue" while a confirmed one waits too long). */
+function DeletionBadges({ status, overdueDays }: { status: DeletionStatus; overdueDays: number | null }) {
+  return (
+    <>
+      {status === "CONFIRMED" ? <StatusBadge tone="amber">Confirmed</StatusBadge> : null}
+      {status === "COMPLETED" ? <StatusBadge tone="green">Done</StatusBadge> : null}
+      {status === "AWAITING_CONFIRMATION" ? <StatusBadge tone="slate">Awaiting e-mail confirmation</StatusBadge> : null}
+      {status === "CANCELLED" ? <StatusBadge tone="slate">Cancelled</StatusBadge> : null}
+      {status === "CONFIRMED" && overdueDays !== null ? (
+        <StatusBadge tone="red">Overdue: {overdueDays} business days</StatusBadge>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A deletion request's heading, details and "Delete data". The action answers the request's new state,
+ * so the badge turns to Done at once; the page is not re-rendered, so the row stays to say it was done.
+ * Executing cannot be undone: a disclosure asks to confirm first (no JavaScript needed).
+ */
+export function DeletionRequestRow({
+  request,
+  mayExecute,
+  children,
+}: {
+  request: { id: string; email: string; status: DeletionStatus; overdue: boolean; businessDaysOpen: number };
+  mayExecute: boolean;
+  children: React.ReactNode;
+}) {
   const [state, action, pending] = useActionState(executeDeletionAction, null);
   useToastOnSuccess(state);
-  if (state?.ok) {
-    return (
-      <p role="status" className="text-sm font-semibold text-emerald-800">
-        Deleted. The requester was e-mailed.
-      </p>
-    );
-  }
+  const status = state?.ok ? state.data.status : request.status;
+  const { email } = request;
   return (
-    <div>
-      <details className="relative">
-        <summary
-          className={`${button} cursor-pointer list-none bg-red-700 text-white hover:bg-red-800 [&::-webkit-details-marker]:hidden`}
-        >
-          Delete data<span className="sr-only"> of {email}</span>
-        </summary>
-        <form
-          action={action}
-          className="absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
-        >
-          <input type="hidden" name="requestId" value={requestId} />
-          <p className="text-sm text-slate-700">
-            This deletes the partner account, coupons, lead, messages and mail of <strong>{email}</strong> for good, and
-            e-mails them that it is done.
-          </p>
-          <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-            {pending ? "Deleting..." : "Yes, delete everything"}
-          </button>
-        </form>
-      </details>
-      <Failure state={state} />
-    </div>
+    <>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {email}
+          <DeletionBadges status={status} overdueDays={request.overdue ? request.businessDaysOpen : null} />
+        </p>
+        {children}
+      </div>
+      {state?.ok ? (
+        <p role="status" className="text-sm font-semibold text-emerald-800">
+          Deleted. The requester was e-mailed.
+        </p>
+      ) : status === "CONFIRMED" && mayExecute ? (
+        <div>
+          <details className="relative">
+            <summary
+              className={`${button} cursor-pointer list-none bg-red-700 text-white hover:bg-red-800 [&::-webkit-details-marker]:hidden`}
+            >
+              Delete data<span className="sr-only"> of {email}</span>
+            </summary>
+            <form
+              action={action}
+              className="absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
+            >
+              <input type="hidden" name="requestId" value={request.id} />
+              <p className="text-sm text-slate-700">
+                This deletes the partner account, coupons, lead, messages and mail of <strong>{email}</strong> for good,
+                and e-mails them that it is done.
+              </p>
+              <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+                {pending ? "Deleting..." : "Yes, delete everything"}
+              </button>
+            </form>
+          </details>
+          <Failure state={state} />
+        </div>
+      ) : null}
+    </>
   );
 }

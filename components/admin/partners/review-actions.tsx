@@ -6,10 +6,22 @@ import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 
 const buttonClass =
   "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+const summaryClass = `${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
+const panelClass =
+  "absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg";
+
+/** What each state offers (decision 603): a refusal asks for the reason, a reinstatement for a confirmation. */
+const OFFERS: Record<PartnerStatus, { approve: boolean; refusal: "reject" | "suspend" | null; reinstate: boolean }> = {
+  PENDING: { approve: true, refusal: "reject", reinstate: false },
+  REJECTED: { approve: true, refusal: null, reinstate: false },
+  APPROVED: { approve: false, refusal: "suspend", reinstate: false },
+  SUSPENDED: { approve: false, refusal: null, reinstate: true },
+};
 
 /**
  * Approve at once; reject or suspend behind a disclosure that asks for the reason the partner will
- * read. Plain forms: they work without JavaScript, and the page shows the new status either way.
+ * read; reinstate behind one that asks to confirm. Plain forms: they work without JavaScript, and the
+ * page shows the new status either way.
  */
 export function ReviewActions({
   partnerId,
@@ -24,14 +36,19 @@ export function ReviewActions({
   useEffect(() => {
     if (state?.ok && state.message) toast.success(`${state.message}: ${company}`);
   }, [state, company]);
-  const refusal = status === "APPROVED" ? "suspend" : status === "PENDING" ? "reject" : null;
+  const { approve, refusal, reinstate } = OFFERS[status];
+  const decision = (value: string) => (
+    <>
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <input type="hidden" name="decision" value={value} />
+    </>
+  );
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex items-start gap-2">
-        {status !== "APPROVED" ? (
+        {approve ? (
           <form action={action}>
-            <input type="hidden" name="partnerId" value={partnerId} />
-            <input type="hidden" name="decision" value="approve" />
+            {decision("approve")}
             <button
               type="submit"
               disabled={pending}
@@ -41,20 +58,35 @@ export function ReviewActions({
             </button>
           </form>
         ) : null}
+        {reinstate ? (
+          <details className="relative">
+            <summary className={`${summaryClass} bg-brand-700 text-white hover:bg-brand-800`}>
+              Reinstate<span className="sr-only"> {company}</span>
+            </summary>
+            <form action={action} className={panelClass}>
+              {decision("reinstate")}
+              <p className="text-sm text-slate-700">
+                <strong>{company}</strong> can sign in again at once, their live coupons are listed again, and they are
+                e-mailed that the suspension is lifted.
+              </p>
+              <button
+                type="submit"
+                disabled={pending}
+                className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+              >
+                Reinstate partner
+              </button>
+            </form>
+          </details>
+        ) : null}
         {refusal ? (
-          <details className="group relative">
-            <summary
-              className={`${buttonClass} cursor-pointer list-none border border-red-300 text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden`}
-            >
+          <details className="relative">
+            <summary className={`${summaryClass} border border-red-300 text-red-700 hover:bg-red-50`}>
               {refusal === "reject" ? "Reject" : "Suspend"}
               <span className="sr-only"> {company}</span>
             </summary>
-            <form
-              action={action}
-              className="absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
-            >
-              <input type="hidden" name="partnerId" value={partnerId} />
-              <input type="hidden" name="decision" value={refusal} />
+            <form action={action} className={panelClass}>
+              {decision(refusal)}
               <label htmlFor={`reason-${partnerId}`} className="block text-sm font-semibold text-slate-800">
                 Reason (sent to the partner)
               </label>

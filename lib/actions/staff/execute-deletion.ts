@@ -2,5 +2,5 @@
 import { executeDeletion } from "@/lib/console/operations";
 import { toAction } from "@/lib/operations/action";
 
-/** No revalidation: the row stays and says it is done, until the next visit. */
+/** No revalidation: the row stays, its badge turned to Done from the answer, until the next visit. */
 export const executeDeletionAction = toAction(executeDeletion);

@@ -40,14 +40,26 @@ export function partnerAwaitingApprovalEmail(partner: { fullName: string; email:
   });
 }
 
-/** To the partner: the provider approved the account; they can sign in at once. */
-export function partnerApprovedEmail({ firstName, signInUrl }: { firstName: string; signInUrl: string }): Email {
+/** To the partner: the provider approved the account (or lifted its suspension); they can sign in at once. */
+export function partnerApprovedEmail({
+  firstName,
+  signInUrl,
+  reinstated = false,
+}: {
+  firstName: string;
+  signInUrl: string;
+  reinstated?: boolean;
+}): Email {
   return renderEmail({
-    subject: `Your ${siteConfig.name} partner account is approved`,
-    heading: "You're approved",
+    subject: reinstated
+      ? `Your ${siteConfig.name} partner account is reinstated`
+      : `Your ${siteConfig.name} partner account is approved`,
+    heading: reinstated ? "Your account is reinstated" : "You're approved",
     paragraphs: [
-      `Hello ${firstName || "there"}, your ${siteConfig.name} partner account has been approved.`,
-      `Sign in at ${signInUrl} to list your first coupons.`,
+      `Hello ${firstName || "there"}, your ${siteConfig.name} partner account has been ${reinstated ? "reinstated: its suspension is lifted" : "approved"}.`,
+      reinstated
+        ? `Sign in at ${signInUrl} to manage your coupons again.`
+        : `Sign in at ${signInUrl} to list your first coupons.`,
     ],
   });
 }

@@ -35,7 +35,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made in the console: who, what, when, before and after. It cannot be edited."
+        description="Every change made in the console, staff sign-ins and sign-outs, and reads of the mail: who, what, when, before and after. It cannot be edited."
       >
         <SearchBox label="Search the audit log" placeholder="Action, summary or email" value={q} />
       </PageHeader>

@@ -5,7 +5,8 @@ import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/
 import { SearchBox } from "@/components/admin/search-box";
 import { MAIL_STATE_LABELS, MailStateBadge, canResend, mailProgress } from "@/components/admin/mail/mail-state";
 import { ResendMail } from "@/components/admin/mail/resend-mail";
-import { listMail, mailCounts } from "@/lib/console/reads";
+import { listMail } from "@/lib/console/mail";
+import { mailCounts } from "@/lib/console/reads";
 import { MAIL_PAGE_SIZE } from "@/lib/data/email-messages";
 import { getMailTransport } from "@/lib/mail/send-mail";
 import { formatDateTime } from "@/lib/format/console-date";

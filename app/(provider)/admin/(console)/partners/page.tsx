@@ -3,7 +3,7 @@ import { FilterTabs } from "@/components/admin/filter-tabs";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { ReviewActions } from "@/components/admin/partners/review-actions";
 import { SearchBox } from "@/components/admin/search-box";
-import { StatusBadge } from "@/components/admin/status-badge";
+import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { listPartnersForReview } from "@/lib/console/reads";
 import { formatDate } from "@/lib/format/console-date";
@@ -13,14 +13,17 @@ import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Partners" };
 
+// Suspended has its own colour: a suspended partner was approved once and may be reinstated (decision 603).
+const STATUS: Record<PartnerStatus, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: "Pending", tone: "amber" },
+  APPROVED: { label: "Approved", tone: "green" },
+  SUSPENDED: { label: "Suspended", tone: "violet" },
+  REJECTED: { label: "Rejected", tone: "red" },
+};
 const FILTERS: { value: PartnerStatus | null; label: string }[] = [
   { value: null, label: "All" },
-  { value: "PENDING", label: "Pending" },
-  { value: "APPROVED", label: "Approved" },
-  { value: "REJECTED", label: "Rejected" },
+  ...(Object.keys(STATUS) as PartnerStatus[]).map((value) => ({ value, label: STATUS[value].label })),
 ];
-const BADGE = { PENDING: "amber", APPROVED: "green", REJECTED: "red" } as const;
-const LABEL = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" } as const;
 
 type Search = { q?: string | string[]; status?: string | string[] };
 
@@ -39,7 +42,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Partners"
-        description={`${pendingCount} waiting for review. Approved partners can sign in at once; rejected and suspended ones are signed out at once.`}
+        description={`${pendingCount} waiting for review. Approved and reinstated partners can sign in at once; rejected and suspended ones are signed out at once.`}
       >
         <SearchBox
           label="Search partners"
@@ -104,7 +107,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(p.createdAt)}</td>
                   <td className="px-4 py-3">
-                    <StatusBadge tone={BADGE[p.status]}>{LABEL[p.status]}</StatusBadge>
+                    <StatusBadge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</StatusBadge>
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
                   <td className="px-4 py-3 text-right">

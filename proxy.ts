@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
-import { MISSING_CONTENT_HEADER, missingContent } from "@/lib/http/missing-content";
+import { MISSING_CONTENT_PREFIX, missingContent, missingContentPage } from "@/lib/http/missing-content";
 import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/http/shared-links";
 import { consoleRedirect } from "@/lib/staff/console-redirects";
 import {
@@ -34,16 +34,17 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * An unknown post or service gets the not-found page rendered whole with its spec text and 404, rather
- * than the page's own notFound(), whose HTML Next leaves empty on demand (lib/http/missing-content.ts).
+ * An unknown post or service gets its static not-found screen with 404, rather than the page's own
+ * notFound(), whose HTML Next leaves empty on demand (lib/http/missing-content.ts). The screens
+ * themselves are not addresses: asked for directly, they are the not-found page.
  */
 async function unknownContent(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith(MISSING_CONTENT_PREFIX)) return NextResponse.rewrite(new URL("/_not-found", request.url));
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const kind = await missingContent(request.nextUrl.pathname);
+  const kind = await missingContent(pathname);
   if (!kind) return null;
-  const headers = new Headers(request.headers);
-  headers.set(MISSING_CONTENT_HEADER, kind);
-  return NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(missingContentPage(kind), request.url), { status: 404 });
 }
 
 /**
@@ -68,11 +69,7 @@ function partnerArea(request: NextRequest): NextResponse {
   const hasCookie = hasSessionCookie(request.headers.get("cookie"));
   const target = partnerRedirect(request.nextUrl, hasCookie);
   if (target) return NextResponse.redirect(new URL(target, request.url), target.startsWith("/NewSignUp") ? 308 : 307);
-  // The not-found page's hint comes from the proxy only (unknownContent), never from the client.
-  const spoofed = request.headers.has(MISSING_CONTENT_HEADER);
-  const headers = spoofed ? new Headers(request.headers) : null;
-  headers?.delete(MISSING_CONTENT_HEADER);
-  const response = NextResponse.next(headers ? { request: { headers } } : undefined);
+  const response = NextResponse.next();
   if (hasCookie && request.nextUrl.searchParams.has(SESSION_ENDED_PARAM)) response.cookies.delete(SESSION_COOKIE);
   return response;
 }

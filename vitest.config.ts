@@ -44,7 +44,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/unit.setup.ts"],
         },

@@ -58,3 +58,48 @@ test.describe("shared links stay cheap", () => {
     expect((await request.get("/shared-link/EMICalculator?loanAmount=500000")).status()).toBe(404);
   });
 });
+
+// Issue 24, item 4: a shared calculator link unfurls with its own figures (decision 312).
+test.describe("shared links unfurl with their own figures", () => {
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+  test("an EMI link's title and og:image name its figures; the image is a 1200x630 PNG", async ({ request }) => {
+    const page = await request.get("/EMICalculator?loanAmount=1000000&annualRate=9&tenureMonths=60&utm_source=chat");
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    const title = "EMI calculator: Monthly EMI ₹20,758";
+    expect(meta(html, "og:title")).toBe(title);
+    expect(meta(html, "twitter:title")).toBe(title);
+    const image = new URL(meta(html, "og:image")!);
+    // The page's own inputs only, so one result has one image URL.
+    expect(`${image.pathname}${image.search}`).toBe(
+      "/share-image/EMICalculator?loanAmount=1000000&annualRate=9&tenureMonths=60",
+    );
+    expect(meta(html, "twitter:image")).toBe(image.href);
+
+    const png = await request.get(`${image.pathname}${image.search}`);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(png.headers()["cache-control"]).toContain("public");
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+  });
+
+  test("a malformed shared link still answers 200, with the default image and title", async ({ request }) => {
+    const page = await request.get("/EMICalculator?loanAmount=lots&annualRate=900");
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(new URL(meta(html, "og:image")!).pathname).toBe("/opengraph-image");
+    expect(meta(html, "og:title")).not.toContain("Monthly EMI");
+
+    const png = await request.get("/share-image/EMICalculator?loanAmount=lots");
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
+    expect((await request.get("/share-image/no-such-page?x=1")).status()).toBe(200);
+  });
+});

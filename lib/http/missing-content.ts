@@ -2,13 +2,15 @@
 // calls notFound() while Next renders it on demand sends a 404 whose HTML body is empty: the not-found
 // text is only in the flight data, so without JavaScript the visitor sees a blank page (Next's behaviour
 // for dynamic and on-demand ISR routes, vercel/next.js#95613). The proxy asks the database first and
-// rewrites a miss to the not-found page, which Next renders whole, with the kind in a request header so
-// it shows the spec's text for a post or a service.
-
-/** Set by the proxy only; a client's own copy of it is dropped there. */
-export const MISSING_CONTENT_HEADER = "x-missing-content";
+// rewrites a miss, with status 404, to a static page holding the spec's text for a post or a service
+// (app/(marketing)/missing/*), prerendered whole like every static page.
 
 export type MissingContent = "post" | "service";
+
+/** Where the static not-found screens live; never linked, and the not-found page when asked for directly. */
+export const MISSING_CONTENT_PREFIX = "/missing/";
+
+export const missingContentPage = (kind: MissingContent) => `${MISSING_CONTENT_PREFIX}${kind}`;
 
 type ContentRoute = { kind: MissingContent; pattern: RegExp; exists: (key: string) => Promise<boolean> };
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { shareSummary, shareTitle } from "@/components/calculators/share-summary";
 import { LinkQueryProvider } from "@/components/shared-link/link-query";
+import { SHARED_LINK_PAGES } from "@/lib/http/shared-links";
 import AutoLoanPage, { metadata as autoLoan } from "../../AutoLoanCalculator/page";
 import BlogListPage, { metadata as blog } from "../../BlogPage/page";
 import CreditCardPage, { metadata as creditCard } from "../../creditCardCalculator/page";
@@ -35,18 +37,48 @@ function lookup(page: string) {
   return Object.hasOwn(PAGES, page) ? PAGES[page] : undefined;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return lookup((await params).page)?.metadata ?? {};
+/** The link's query, as URLSearchParams (Next hands it over as a record). */
+function queryOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, one);
+  }
+  return query;
+}
+
+/**
+ * The page's own metadata, and for a calculator link the share button could have made, a title and an
+ * Open Graph image with the link's figures (app/share-image). Anything else keeps the page's defaults.
+ */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { page } = await params;
+  const metadata = lookup(page)?.metadata ?? {};
+  const query = queryOf(await searchParams);
+  const summary = shareSummary(page, query);
+  if (!summary) return metadata;
+  // Only the page's own inputs, in a fixed order: one image URL per result, whatever else the link carries.
+  const inputs = new URLSearchParams();
+  for (const key of SHARED_LINK_PAGES[page] ?? []) {
+    const value = query.get(key);
+    if (value !== null && value !== "") inputs.set(key, value);
+  }
+  const title = shareTitle(summary);
+  const description = summary.inputs.map((f) => `${f.label}: ${f.value}`).join(" · ");
+  const image = { url: `/share-image/${page}?${inputs}`, width: 1200, height: 630, alt: title };
+  return {
+    ...metadata,
+    title: { absolute: title },
+    description,
+    openGraph: { ...metadata.openGraph, title, description, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
 }
 
 export default async function SharedLinkPage({ params, searchParams }: Props) {
   const entry = lookup((await params).page);
   if (!entry) notFound();
   const { Page } = entry;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, one);
-  }
+  const query = queryOf(await searchParams);
   return (
     <LinkQueryProvider query={query.toString()}>
       <Page />

@@ -1,4 +1,5 @@
 import "server-only";
+import { endAllDevices } from "@/lib/auth/device-sessions";
 import { db } from "@/lib/db";
 import { findPartnerForReview, setReviewOutcome } from "@/lib/data/partner-review";
 import { addNotifications } from "@/lib/data/notifications";
@@ -29,8 +30,9 @@ const NOTICE: Record<ReviewPartnerInput["decision"], (reason: string) => string>
 const DONE = { approve: "Approved", reject: "Rejected", suspend: "Suspended" } as const;
 
 /**
- * Approve, reject or suspend. Rejecting and suspending end the partner's sessions at once (token
- * version); approving lets them sign in at once. The partner gets a notification and an e-mail.
+ * Approve, reject or suspend. Rejecting and suspending end the partner's sessions at once (every
+ * device session deleted, decision 541); approving lets them sign in at once. The partner gets a
+ * notification and an e-mail.
  */
 export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput) {
   assertCan(ctx.session, "partners.review");
@@ -49,11 +51,11 @@ export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput
         to: rule.to,
         note: reason || null,
         reviewedById: ctx.session.staffId,
-        endSessions: rule.to === "REJECTED",
       },
       tx,
     );
     if (!won) throw stale();
+    if (rule.to === "REJECTED") await endAllDevices(before.id, tx);
     await addNotifications([before.id], NOTICE[input.decision](reason), tx);
     await audit(
       ctx,

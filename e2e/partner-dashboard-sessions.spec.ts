@@ -1,4 +1,5 @@
 import { expect, signInContext, test } from "./fixtures";
+import { expectNoViolations } from "./pages/a11y";
 import { ProfilePage } from "./pages/partner-dashboard";
 
 // Decision 541: one session per device. Two browsers signed in as one partner: logging out in one
@@ -43,11 +44,13 @@ test("logout ends one device, a device can be signed out from the list, and 'Sig
     // Signed in there again, then signed out from this list with the keyboard: Cancel first, then confirm.
     await signInContext(other, baseURL!, signedInPartner, { "user-agent": FIREFOX_LINUX });
     await page.reload();
+    await expectNoViolations(page);
     const signOutOther = page.getByRole("button", { name: /^Sign out Firefox on Linux/ });
     await signOutOther.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Sign out this device?" });
     await expect(dialog).toContainText("Firefox on Linux");
+    await expectNoViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(signOutOther).toBeFocused();

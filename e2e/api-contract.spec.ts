@@ -246,8 +246,18 @@ test.describe("the API contract (/api/openapi.json)", () => {
         data: { oldPassword: partner.password, newPassword: "Another-Kite-4821" },
       });
       const fresh = { authorization: `Bearer ${changed.data.token}` };
+      const sessions = await c("get", "/api/v1/user/sessions", 200, { headers: fresh });
+      expect(sessions.data).toEqual([expect.objectContaining({ current: true })]);
+      await c("delete", "/api/v1/user/sessions/no-such-session", 404, { headers: fresh });
       await c("post", "/api/v1/user/logout", 200, { headers: fresh });
       await c("get", "/api/v1/user", 401, { headers: fresh });
+      // Signed in again: 'sign out of all devices' ends this session too.
+      const again = await c("post", "/api/v1/user/login", 200, {
+        data: { email: partner.email, password: "Another-Kite-4821" },
+      });
+      const other = { authorization: `Bearer ${again.data.token}` };
+      await c("delete", "/api/v1/user/sessions", 200, { headers: other });
+      await c("get", "/api/v1/user/sessions", 401, { headers: other });
     });
 
     test("the staff API without a staff session; next-auth's routes are not mounted", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { databaseUrl } from "./server-under-test";
 import { createStaff, enrolSecondFactor, setStaffSession, type SecondFactor, type TestStaff } from "./staff-accounts";
@@ -44,6 +44,35 @@ export async function createPartner(
   return partner;
 }
 
+/**
+ * Signs `partner` in the way the JSON API signs in (POST /api/v1/user/login), which opens a device
+ * session of its own, and puts the authToken cookie in this browser context. Answers the token.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string,
+  partner: Pick<TestPartner, "email" | "password">,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await context.request.post("/api/v1/user/login", {
+    data: { email: partner.email, password: partner.password },
+    headers: { "x-forwarded-for": randomIp(), ...headers },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await context.addCookies([
+    {
+      name: "authToken",
+      value: data.token,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(Date.now() / 1000) + 604_800,
+    },
+  ]);
+  return data.token;
+}
+
 type Fixtures = {
   sql: pg.Pool;
   allowConsoleErrors: boolean;
@@ -73,23 +102,7 @@ export const test = base.extend<Fixtures>({
   // authToken cookie in this browser context: tests start on /dashboard without the sign-in screens.
   signedInPartner: async ({ sql, context, baseURL }, use) => {
     const partner = await createPartner(sql);
-    const response = await context.request.post("/api/v1/user/login", {
-      data: { email: partner.email, password: partner.password },
-      headers: { "x-forwarded-for": randomIp() },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const { data } = (await response.json()) as { data: { token: string } };
-    await context.addCookies([
-      {
-        name: "authToken",
-        value: data.token,
-        url: baseURL,
-        httpOnly: true,
-        sameSite: "Lax",
-        expires: Math.floor(Date.now() / 1000) + 604_800,
-      },
-    ]);
-    await use({ ...partner, token: data.token });
+    await use({ ...partner, token: await signInContext(context, baseURL!, partner) });
   },
   // An admin with two-step sign-in on, and an editor without it, each with a console session in this
   // browser context (decision 707): tests start on /admin without the sign-in screens.

@@ -58,7 +58,7 @@ test("update: the server's answer is shown, saved and the sidebar follows", asyn
   await expect(new DashboardShell(page).userLink).toContainText("Kavya Rao");
 
   const { rows } = await sql.query(
-    `SELECT "firstName", "companyAddress", "companyPrivacyUrl", email, status, "tokenVersion" FROM "Partner" WHERE id = $1`,
+    `SELECT "firstName", "companyAddress", "companyPrivacyUrl", email, status FROM "Partner" WHERE id = $1`,
     [signedInPartner.id],
   );
   expect(rows[0]).toEqual({
@@ -67,7 +67,6 @@ test("update: the server's answer is shown, saved and the sidebar follows", asyn
     companyPrivacyUrl: "https://kavya.example/privacy",
     email: signedInPartner.email,
     status: "APPROVED",
-    tokenVersion: 0,
   });
 
   await page.reload();
@@ -94,7 +93,7 @@ test("update: a session that ended meanwhile gets the failure message", async ({
   await profile.goto();
   await profile.editButton.click();
   await profile.field("Company name").fill("Rao Foods Two");
-  await sql.query(`UPDATE "Partner" SET "tokenVersion" = "tokenVersion" + 1 WHERE id = $1`, [signedInPartner.id]);
+  await sql.query(`DELETE FROM "PartnerSession" WHERE "partnerId" = $1`, [signedInPartner.id]);
   await profile.update.click();
   await expect(toast(page, "Failed to update profile. Please try again.")).toHaveAttribute("data-type", "error");
   const { rows } = await sql.query(`SELECT "companyName" FROM "Partner" WHERE id = $1`, [signedInPartner.id]);

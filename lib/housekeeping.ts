@@ -1,6 +1,7 @@
 import "server-only";
 import { pruneAuthCodes } from "@/lib/auth/otp";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
+import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
 import { HEADER_KEY_TTL_MS } from "@/lib/operations/once";
 import { pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { cleanupOrphanUploads, type CleanupResult } from "@/lib/storage/cleanup-orphans";
@@ -9,20 +10,23 @@ export type HousekeepingResult = CleanupResult & {
   rateLimitBuckets: number;
   idempotencyKeys: number;
   authCodes: number;
+  partnerSessions: number;
 };
 
 /**
  * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): uploads nothing uses (decision
- * 801), then rate-limit windows, double-submit keys and sign-in codes past their use. Only here, on a
+ * 801), then rate-limit windows, double-submit keys, sign-in codes and partner device sessions past
+ * their use. Only here, on a
  * schedule: a request never deletes other callers' rows, so a test (or an instance) with its own clock
  * cannot remove a window another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
   const uploads = await cleanupOrphanUploads(now);
-  const [rateLimitBuckets, idempotencyKeys, authCodes] = await Promise.all([
+  const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions] = await Promise.all([
     pruneRateLimitBuckets(now),
     pruneIdempotencyKeys(new Date(now.getTime() - HEADER_KEY_TTL_MS)),
     pruneAuthCodes(now),
+    pruneExpiredPartnerSessions(now),
   ]);
-  return { ...uploads, rateLimitBuckets, idempotencyKeys, authCodes };
+  return { ...uploads, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions };
 }

@@ -7,7 +7,7 @@ import { logout } from "@/lib/partner-account/operations";
 
 const endSession = toAction(logout);
 
-/** Logout (spec 4): the token is revoked server-side, the cookie cleared, then /NewSignIn. */
+/** Logout (spec 4): this device's session ends server-side, the cookie is cleared, then /NewSignIn. */
 export async function logoutAction(): Promise<never> {
   const ended = await endSession({});
   // Without a current session there is nothing to revoke, but the cookie still goes.

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { passwordChangedEmail } from "@/lib/mail/templates/partner-notices";
 import { afterResponse } from "./after-response";
+import { endAllDevices, openDeviceSession } from "./device-sessions";
 import { AppError } from "@/lib/errors";
 import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./messages";
 import { consumeGrant, voidOtps } from "./otp";
@@ -15,6 +16,8 @@ import type { PartnerSession } from "./session";
 import { issueSessionToken } from "./session-token";
 
 export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully!";
+export const PASSWORD_UNCHANGED_MESSAGE =
+  "That is already your password: nothing changed, and your other devices stay signed in.";
 
 function noticeAfterChange(email: string) {
   return afterResponse("password notice", () =>
@@ -24,7 +27,8 @@ function noticeAfterChange(email: string) {
 
 /**
  * The forgot-password end: a reset grant sets a new password. The grant is used up in the same
- * transaction as the change, every session ends (token version + 1) and nobody is signed in.
+ * transaction as the change, every device session ends and nobody is signed in. Whoever resets may not
+ * be the only one holding the account, so this ends them even when the password is the same.
  */
 export async function resetPasswordWithGrant(
   { email, token, newPassword }: { email: string; token: string; newPassword: string },
@@ -39,19 +43,21 @@ export async function resetPasswordWithGrant(
     const partnerId = await findPartnerIdByEmail(email, tx);
     if (!partnerId) throw new AppError("invalid_grant", INVALID_GRANT_MESSAGE);
     await setPartnerPassword(partnerId, passwordHash, tx);
+    await endAllDevices(partnerId, tx);
   });
   await voidOtps({ email, type: "password_reset" });
   await noticeAfterChange(email);
 }
 
 /**
- * Profile, Password & Security: the old password, then the new one. Every other session ends; the
- * caller gets a fresh token for this one.
+ * Profile, Password & Security: the old password, then the new one. Every device session ends and this
+ * device gets a new one (a fresh token). A new password equal to the old one changes nothing, so it ends
+ * nothing either: signing other devices out is "Sign out of all devices" (decision 541).
  */
 export async function changePassword(
   session: PartnerSession,
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
-): Promise<{ token: string }> {
+): Promise<{ token: string; changed: boolean }> {
   await enforceLimits([[`password-change:account:${session.partnerId}`, PARTNER_LIMITS.passwordChangeAccount]]);
   const hash = await getPartnerPasswordHash(session.partnerId);
   if (!hash || !(await verifyPassword(hash, oldPassword))) {
@@ -60,8 +66,14 @@ export async function changePassword(
     });
   }
   assertPasswordAllowed(newPassword, "newPassword", session.email);
-  const { tokenVersion } = await setPartnerPassword(session.partnerId, await hashPassword(newPassword));
-  const token = await issueSessionToken({ ...session, id: session.partnerId, tokenVersion });
+  const subject = { ...session, id: session.partnerId };
+  if (await verifyPassword(hash, newPassword)) return { token: await issueSessionToken(subject), changed: false };
+  const passwordHash = await hashPassword(newPassword);
+  const { token } = await db.$transaction(async (tx) => {
+    await setPartnerPassword(session.partnerId, passwordHash, tx);
+    await endAllDevices(session.partnerId, tx);
+    return openDeviceSession(subject, session.device, { client: tx });
+  });
   await noticeAfterChange(session.email);
-  return { token };
+  return { token, changed: true };
 }

@@ -5,15 +5,15 @@ import { getAuthSecret, getEnv } from "@/lib/env";
 /** The spec's cookie (section 4, `SESSION_COOKIE`): 7 days. The same token is accepted as a Bearer token. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** What a session token carries: the partner and the token version it was issued under. */
-export type SessionClaims = { sub: string; tv: number; email: string; name: string };
+/** What a session token carries: the partner and the device session (a PartnerSession row) it belongs to. */
+export type SessionClaims = { sub: string; sid: string; email: string; name: string };
 
-export type SessionSubject = { id: string; tokenVersion: number; email: string; firstName: string; lastName: string };
+export type SessionSubject = { id: string; sessionId: string; email: string; firstName: string; lastName: string };
 
 export function sessionClaims(partner: SessionSubject): SessionClaims {
   return {
     sub: partner.id,
-    tv: partner.tokenVersion,
+    sid: partner.sessionId,
     email: partner.email,
     name: `${partner.firstName} ${partner.lastName}`.trim(),
   };
@@ -21,7 +21,7 @@ export function sessionClaims(partner: SessionSubject): SessionClaims {
 
 /**
  * The token next-auth itself would issue (an encrypted JWT under the same secret and lifetime), for the
- * JSON API login and the sign-in server action. next-auth's own routes read and renew it unchanged.
+ * JSON API login and the sign-in server action. Only for a session row just made (./device-sessions.ts).
  */
 export function issueSessionToken(partner: SessionSubject, maxAge = SESSION_MAX_AGE_SECONDS): Promise<string> {
   return encode({ token: sessionClaims(partner), secret: getAuthSecret(), maxAge });

@@ -1,34 +1,46 @@
 import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { getPartnerSessionState } from "@/lib/data/partners";
+import { findPartnerSession, touchPartnerSession } from "@/lib/data/partner-sessions";
 import { AppError } from "@/lib/errors";
 import { SESSION_ENDED_MESSAGE, NOT_SIGNED_IN_MESSAGE, notApprovedMessage } from "./messages";
 
 /** An authenticated, approved partner, as every private page, action and route sees them. */
 export type PartnerSession = {
   partnerId: string;
-  tokenVersion: number;
+  /** The device session (PartnerSession row) this request's token belongs to. */
+  sessionId: string;
+  /** The device label of that session, for a session opened again in its place (password change). */
+  device: string;
   email: string;
   firstName: string;
   lastName: string;
   fullName: string;
 };
 
+/** "Last used" is kept to within this much: one write per session every few minutes, not per request. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
 /**
- * Turns decoded claims into a session, checking the database on every use: the partner must still
- * exist, the token's version must be current (logout, password change and rejection bump it) and the
- * account must be approved. Throws AppError 401 or 403.
+ * Turns decoded claims into a session, checking the database on every use: the token's device session
+ * must exist, belong to the partner and not have expired (logout deletes it; sign out of all devices,
+ * a password change or reset and a rejection delete them all), and the account must be approved. The
+ * two reads are primary-key lookups made together. Throws AppError 401 or 403.
  */
-export async function resolveSession(claims: JWT | null): Promise<PartnerSession> {
-  if (!claims || typeof claims.sub !== "string" || typeof claims.tv !== "number") {
+export async function resolveSession(claims: JWT | null, now = new Date()): Promise<PartnerSession> {
+  if (!claims || typeof claims.sub !== "string" || typeof claims.sid !== "string") {
     throw new AppError("unauthorized", claims ? SESSION_ENDED_MESSAGE : NOT_SIGNED_IN_MESSAGE);
   }
-  const state = await getPartnerSessionState(claims.sub);
-  if (!state || state.tokenVersion !== claims.tv) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+  const [state, session] = await Promise.all([getPartnerSessionState(claims.sub), findPartnerSession(claims.sid)]);
+  if (!state || !session || session.partnerId !== state.id || session.expiresAt <= now)
+    throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
   if (state.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(state));
+  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
+  if (session.lastUsedAt < staleBefore) await touchPartnerSession(claims.sid, now, staleBefore);
   return {
     partnerId: state.id,
-    tokenVersion: state.tokenVersion,
+    sessionId: claims.sid,
+    device: session.device,
     email: state.email,
     firstName: state.firstName,
     lastName: state.lastName,

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
-import { issueSessionToken } from "./session-token";
+import { openDeviceSession } from "./device-sessions";
 
 let dummyHash: Promise<string> | undefined;
 
@@ -38,11 +38,15 @@ export async function verifyPartnerCredentials(
   return partner;
 }
 
-/** Sign-in for the JSON API and the server action: the checked partner and a fresh session token. */
+/**
+ * Sign-in for the JSON API and the server action: the checked partner and the token of a new device
+ * session, labelled with `device` (from the User-Agent, for display only).
+ */
 export async function signInPartner(
   input: SignInData,
-  ip: string,
+  { ip, device }: { ip: string; device: string },
 ): Promise<{ token: string; partner: PartnerCredentials }> {
   const partner = await verifyPartnerCredentials(input, ip);
-  return { token: await issueSessionToken(partner), partner };
+  const { token } = await openDeviceSession(partner, device);
+  return { token, partner };
 }

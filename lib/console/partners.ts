@@ -1,4 +1,5 @@
 import "server-only";
+import { endAllDevices } from "@/lib/auth/device-sessions";
 import { db } from "@/lib/db";
 import { findPartnerForReview, setReviewOutcome } from "@/lib/data/partner-review";
 import { addNotifications } from "@/lib/data/notifications";
@@ -32,8 +33,8 @@ const DONE = { approve: "Approved", reject: "Rejected", suspend: "Suspended", re
 
 /**
  * Approve, reject, suspend or reinstate. Rejecting and suspending end the partner's sessions at once
- * (token version); approving and reinstating let them sign in at once. The partner gets a notification
- * and an e-mail.
+ * (every device session deleted, decision 541); approving and reinstating let them sign in at once. The
+ * partner gets a notification and an e-mail.
  */
 export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput) {
   assertCan(ctx.session, "partners.review");
@@ -52,11 +53,11 @@ export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput
         to: rule.to,
         note: reason || null,
         reviewedById: ctx.session.staffId,
-        endSessions: rule.to !== "APPROVED",
       },
       tx,
     );
     if (!won) throw stale();
+    if (rule.to !== "APPROVED") await endAllDevices(before.id, tx);
     await addNotifications([before.id], NOTICE[input.decision](reason), tx);
     await audit(
       ctx,

@@ -91,7 +91,7 @@ export function findPartnerForReview(id: string, client: Db = db) {
 
 /**
  * Sets the review outcome, guarded on the status the reviewer saw: two staff reviewing at once cannot
- * both win (false for the loser). `endSessions` bumps the token version, which signs the partner out.
+ * both win (false for the loser). Ending the partner's sessions on a rejection is the workflow's step.
  */
 export async function setReviewOutcome(
   review: {
@@ -100,7 +100,6 @@ export async function setReviewOutcome(
     to: PartnerStatus;
     note: string | null;
     reviewedById: string;
-    endSessions: boolean;
   },
   client: Db = db,
 ): Promise<boolean> {
@@ -111,7 +110,6 @@ export async function setReviewOutcome(
       reviewNote: review.note,
       reviewedAt: new Date(),
       reviewedById: review.reviewedById,
-      ...(review.endSessions ? { tokenVersion: { increment: 1 } } : {}),
     },
   });
   return count === 1;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Partner, PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
+import { deleteAllPartnerSessions } from "./partner-sessions";
 
 type Db = Prisma.TransactionClient;
 
@@ -55,7 +56,7 @@ export function toPartnerUser(p: Pick<Partner, keyof typeof partnerUserFields>):
 
 export type PartnerCredentials = Pick<
   Partner,
-  "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "reviewNote" | "tokenVersion"
+  "id" | "email" | "firstName" | "lastName" | "passwordHash" | "status" | "reviewNote"
 >;
 
 /** For sign-in only: the one query that looks a partner up by e-mail and reads the hash. */
@@ -70,7 +71,6 @@ export function findPartnerCredentials(email: string): Promise<PartnerCredential
       passwordHash: true,
       status: true,
       reviewNote: true,
-      tokenVersion: true,
     },
   });
 }
@@ -84,12 +84,9 @@ export async function findPartnerIdByEmail(email: string, client: Db = db): Prom
   return row?.id ?? null;
 }
 
-export type PartnerSessionState = Pick<
-  Partner,
-  "id" | "status" | "reviewNote" | "tokenVersion" | "firstName" | "lastName" | "email"
->;
+export type PartnerSessionState = Pick<Partner, "id" | "status" | "reviewNote" | "firstName" | "lastName" | "email">;
 
-/** What every authenticated request checks: is the partner there, approved, and is the token current. */
+/** What every authenticated request checks beside its device session: is the partner there and approved. */
 export function getPartnerSessionState(partnerId: string): Promise<PartnerSessionState | null> {
   return db.partner.findUnique({
     where: { id: partnerId },
@@ -97,7 +94,6 @@ export function getPartnerSessionState(partnerId: string): Promise<PartnerSessio
       id: true,
       status: true,
       reviewNote: true,
-      tokenVersion: true,
       firstName: true,
       lastName: true,
       email: true,
@@ -135,47 +131,22 @@ export async function createPendingPartner(data: NewPartner, client: Db = db): P
   return toPartnerUser(partner);
 }
 
-/** Sets a new password and ends every session the partner has (token version + 1). */
-export async function setPartnerPassword(
-  partnerId: string,
-  passwordHash: string,
-  client: Db = db,
-): Promise<{ tokenVersion: number }> {
-  return client.partner.update({
-    where: { id: partnerId },
-    data: { passwordHash, tokenVersion: { increment: 1 } },
-    select: { tokenVersion: true },
-  });
+/** Sets a new password; the caller ends the sessions it must (lib/auth/password-change.ts). */
+export async function setPartnerPassword(partnerId: string, passwordHash: string, client: Db = db): Promise<void> {
+  await client.partner.update({ where: { id: partnerId }, data: { passwordHash }, select: { id: true } });
 }
 
-/**
- * Ends the partner's sessions. With `ifVersion`, only while that version is still current, so a
- * replayed logout of an already ended session changes nothing.
- */
-export async function revokePartnerSessions(partnerId: string, ifVersion?: number): Promise<boolean> {
-  const { count } = await db.partner.updateMany({
-    where: { id: partnerId, ...(ifVersion === undefined ? {} : { tokenVersion: ifVersion }) },
-    data: { tokenVersion: { increment: 1 } },
-  });
-  return count === 1;
-}
-
-async function review(partnerId: string, staffId: string, status: PartnerStatus, endSessions: boolean, client: Db) {
+async function review(partnerId: string, staffId: string, status: PartnerStatus, client: Db) {
   return client.partner.update({
     where: { id: partnerId },
-    data: {
-      status,
-      reviewedAt: new Date(),
-      reviewedById: staffId,
-      ...(endSessions ? { tokenVersion: { increment: 1 } } : {}),
-    },
-    select: { id: true, status: true, tokenVersion: true },
+    data: { status, reviewedAt: new Date(), reviewedById: staffId },
+    select: { id: true, status: true },
   });
 }
 
 /** The provider approves a partner: their next sign-in succeeds. */
 export function approvePartner(partnerId: string, staffId: string) {
-  return review(partnerId, staffId, "APPROVED", false, db);
+  return review(partnerId, staffId, "APPROVED", db);
 }
 
 /**
@@ -184,7 +155,8 @@ export function approvePartner(partnerId: string, staffId: string) {
  */
 export function rejectPartner(partnerId: string, staffId: string, reason: string) {
   return db.$transaction(async (tx) => {
-    const partner = await review(partnerId, staffId, "REJECTED", true, tx);
+    const partner = await review(partnerId, staffId, "REJECTED", tx);
+    await deleteAllPartnerSessions(partnerId, tx);
     const note = reason.trim();
     if (note)
       await tx.notification.create({ data: { partnerId, message: `Your partner account was not approved: ${note}` } });

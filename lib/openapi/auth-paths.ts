@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import * as partnerAuth from "@/lib/validations/partner-auth";
 import { body, errors, formOp, json, partnerOp } from "./operation";
-import { envelope, partnerUser } from "./responses";
+import { deviceSession, envelope, partnerUser } from "./responses";
 
 export function partnerAuthPaths(): ZodOpenApiPathsObject {
   return {
@@ -84,16 +84,56 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
       ),
     },
     "/api/v1/user/logout": {
-      post: partnerOp("Partner auth", "End every session of the partner", "Every token of the partner stops working.", {
-        operationId: "logout",
-        responses: { "200": json("Signed out", envelope(z.null())) },
-      }),
+      post: partnerOp(
+        "Partner auth",
+        "Sign this device out",
+        "Ends the session of the token sent (it stops working) and clears the cookie; the partner's other devices stay signed in. DELETE /api/v1/user/sessions signs every device out.",
+        {
+          operationId: "logout",
+          responses: { "200": json("Signed out", envelope(z.null())) },
+        },
+      ),
+    },
+    "/api/v1/user/sessions": {
+      get: partnerOp(
+        "Partner auth",
+        "The partner's signed-in devices",
+        "One session per sign-in: the one of the token sent first (`current`), then the most recently used.",
+        {
+          operationId: "listSessions",
+          responses: { "200": json("The live sessions", envelope(z.array(deviceSession))) },
+        },
+      ),
+      delete: partnerOp(
+        "Partner auth",
+        "Sign out of all devices",
+        "Ends every session of the partner, the one of the token sent included, and clears the cookie.",
+        {
+          operationId: "endAllSessions",
+          responses: {
+            "200": json("Every device signed out", envelope(z.object({ ended: z.number().int() }))),
+            ...errors(429),
+          },
+        },
+      ),
+    },
+    "/api/v1/user/sessions/{id}": {
+      delete: partnerOp(
+        "Partner auth",
+        "Sign one device out",
+        "Ends one of the partner's sessions, by the id GET /api/v1/user/sessions gives; another partner's session is 404, as an unknown one is.",
+        {
+          operationId: "endSession",
+          requestParams: { path: z.object({ id: z.string().min(1).max(64) }) },
+          responses: { "200": json("Signed out", envelope(z.null())), ...errors(404, 429) },
+        },
+      ),
     },
     "/api/v1/user/reset-password": {
       post: partnerOp(
         "Partner auth",
         "Change the password",
-        "Needs the old password; other sessions end and the answer holds this client's new token.",
+        "Needs the old password; every session ends and the answer holds this client's new token. The same password again changes nothing and ends no session.",
         {
           operationId: "changePassword",
           requestBody: body(partnerAuth.changePasswordRequestSchema),

@@ -16,6 +16,7 @@ import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
 import type { UploadedImage } from "@/lib/api/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
+import type { DeviceSession } from "@/lib/auth/device-sessions";
 
 // The API's answers as zod schemas, for the OpenAPI document (lib/openapi/document.ts) only: the
 // handlers build their answers from the data layer's types, and the type checks at the end of this file
@@ -106,6 +107,18 @@ export const partnerUser = z
   .meta({ id: "User" });
 
 export const partnerProfile = partnerUser.extend({ companyPrivacyURL: z.string() }).meta({ id: "Profile" });
+
+export const deviceSession = z
+  .object({
+    id: z.string(),
+    device: z
+      .string()
+      .meta({ description: 'From the User-Agent at sign-in, e.g. "Chrome on Windows"; for display only' }),
+    createdAt: instant,
+    lastUsedAt: instant.meta({ description: "Kept to within a few minutes" }),
+    current: z.boolean().meta({ description: "The session of the token this request came with" }),
+  })
+  .meta({ id: "DeviceSession" });
 
 export const notificationView = z
   .object({ _id: z.string(), id: z.string(), message: z.string(), createdAt: instant, read: z.boolean() })
@@ -244,6 +257,7 @@ export const cleanupResult = envelope(
     rateLimitBuckets: z.number().int(),
     idempotencyKeys: z.number().int(),
     authCodes: z.number().int(),
+    partnerSessions: z.number().int(),
   }),
 );
 
@@ -273,6 +287,7 @@ same<z.infer<typeof couponMetrics>, CouponMetrics>(true);
 same<z.infer<typeof partnerUser>, PartnerUser>(true);
 same<z.infer<typeof partnerProfile>, PartnerProfile>(true);
 same<z.infer<typeof notificationView>, NotificationView>(true);
+same<z.infer<typeof deviceSession>, AsJson<DeviceSession>>(true);
 same<z.infer<typeof publicOffer>, PublicOffer>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect as redirectTo, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/errors";
@@ -117,7 +117,12 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
         if (!checked.success) throw validationError(checked.error.issues);
         raw = { ...(raw as object), ...(checked.data as object) };
       }
-      const outcome = await execute(operation, raw, { actor, ip: await requestIp(), via: "action" });
+      const outcome = await execute(operation, raw, {
+        actor,
+        ip: await requestIp(),
+        userAgent: (await headers()).get("user-agent"),
+        via: "action",
+      });
       await applyCookies(outcome.cookies);
       if (revalidate) revalidatePath(revalidate, "layout");
       if (redirect) redirectTo(redirect(outcome));

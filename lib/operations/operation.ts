@@ -24,6 +24,8 @@ export type OperationContext<A extends Audience> = {
   ip: string;
   /** The database client the write must use: a transaction for `once: "transactional"`. */
   tx: Prisma.TransactionClient;
+  /** The client's User-Agent as sent: for display only (a session's device label), never for a decision. */
+  userAgent: string | null;
   /** How the caller came: a form (server action), or the API with the cookie or a Bearer token. */
   via: "action" | "cookie" | "bearer" | "anonymous";
 };

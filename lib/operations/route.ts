@@ -110,6 +110,7 @@ export function toRoute<S extends z.ZodType, T, A extends Audience>(
     const outcome = await execute(operation, raw, {
       actor: context.actor,
       ip: context.ip,
+      userAgent: request.headers.get("user-agent"),
       via: context.via,
       idempotencyKey: request.headers.get("idempotency-key"),
     });

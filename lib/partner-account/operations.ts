@@ -1,8 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { checkCode, sendCode as sendCodeTo } from "@/lib/auth/codes";
-import { endSession } from "@/lib/auth/logout";
-import { PASSWORD_UPDATED_MESSAGE, changePassword as change, resetPasswordWithGrant } from "@/lib/auth/password-change";
+import { deviceLabel } from "@/lib/auth/device-label";
+import { endAllDevices, endDevice, endThisDevice } from "@/lib/auth/device-sessions";
+import {
+  PASSWORD_UNCHANGED_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  changePassword as change,
+  resetPasswordWithGrant,
+} from "@/lib/auth/password-change";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
 import { signInPartner } from "@/lib/auth/sign-in";
@@ -11,6 +17,8 @@ import { updatePartnerProfile } from "@/lib/data/partner-profile";
 import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
+import { endSessionSchema } from "@/lib/validations/partner-session";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import {
   changePasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -25,8 +33,9 @@ import {
   profilePatchSchema,
 } from "@/lib/validations/partner-profile";
 
-// A partner's account (decision 016): sign-in, the API's sign-up and reset steps, profile, password and
-// logout. The web screens' own steps, which keep their state in encrypted cookies, are in ./web-flow.ts.
+// A partner's account (decision 016): sign-in, the API's sign-up and reset steps, profile, password,
+// logout and the device sessions of Password & Security (decision 541). The web screens' own steps,
+// which keep their state in encrypted cookies, are in ./web-flow.ts.
 
 const sessionCookie = (token: string | null) => [
   { name: SESSION_COOKIE, value: token, maxAge: SESSION_MAX_AGE_SECONDS },
@@ -37,21 +46,49 @@ export const signIn = defineOperation({
   name: "partner.sign-in",
   audience: "public",
   input: signInSchema,
-  run: async (data, { ip }) => {
-    const { token, partner } = await signInPartner(data, ip);
+  run: async (data, { ip, userAgent }) => {
+    const { token, partner } = await signInPartner(data, { ip, device: deviceLabel(userAgent) });
     const user = await getPartnerUser(partner.id);
     return { data: { token, user }, message: "Signed in successfully", cookies: sessionCookie(token) };
   },
 });
 
-/** The token stops working everywhere, and the cookie is cleared (decision 402). */
+/** This device's session ends (its token stops working), and the cookie is cleared (decision 541). */
 export const logout = defineOperation({
   name: "partner.logout",
   audience: "partner",
   input: z.object({}),
   run: async (_input, { actor }) => {
-    await endSession(actor);
+    await endThisDevice(actor);
     return { data: null, message: "Signed out", cookies: sessionCookie(null) };
+  },
+});
+
+/** Password & Security: another device of the partner's is signed out; another partner's session is 404. */
+export const endSession = defineOperation({
+  name: "partner.end-session",
+  audience: "partner",
+  input: endSessionSchema,
+  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  run: async ({ sessionId }, { actor }) => {
+    await endDevice(actor.partnerId, sessionId);
+    return {
+      data: null,
+      message: "That device is signed out.",
+      cookies: sessionId === actor.sessionId ? sessionCookie(null) : [],
+    };
+  },
+});
+
+/** Password & Security, 'Sign out of all devices': every session ends, this one included. */
+export const endAllSessions = defineOperation({
+  name: "partner.end-all-sessions",
+  audience: "partner",
+  input: z.object({}),
+  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  run: async (_input, { actor }) => {
+    const ended = await endAllDevices(actor.partnerId);
+    return { data: { ended }, message: "Signed out of all devices", cookies: sessionCookie(null) };
   },
 });
 
@@ -103,14 +140,18 @@ export const resetPassword = defineOperation({
   },
 });
 
-/** Profile, Password & Security: every other session ends; this client gets a fresh token (and cookie). */
+/**
+ * Profile, Password & Security: every other session ends; this client gets a fresh token (and cookie).
+ * The same password again changes nothing and ends nothing (decision 541).
+ */
 export const changePassword = defineOperation({
   name: "partner.change-password",
   audience: "partner",
   input: changePasswordRequestSchema,
   run: async (data, { actor }) => {
-    const { token } = await change(actor, data);
-    return { data: { token }, message: PASSWORD_UPDATED_MESSAGE, cookies: sessionCookie(token) };
+    const { token, changed } = await change(actor, data);
+    const message = changed ? PASSWORD_UPDATED_MESSAGE : PASSWORD_UNCHANGED_MESSAGE;
+    return { data: { token }, message, cookies: sessionCookie(token) };
   },
 });
 

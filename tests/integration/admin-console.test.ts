@@ -143,6 +143,15 @@ describe("partner review", () => {
     expect(await db.auditLog.count({ where: { entityId: pending.id } })).toBe(1);
   });
 
+  it("suspending signs every device of the partner out (decision 541)", async () => {
+    const admin = await staff();
+    const partner = await createPartner();
+    await sessionTokenFor(partner, "Chrome on Windows");
+    await sessionTokenFor(partner, "Safari on iOS");
+    await reviewPartner(ctx(admin), { partnerId: partner.id, decision: "suspend", reason: "Under review" });
+    expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(0);
+  });
+
   it("an unknown partner is a 404", async () => {
     const admin = await staff();
     await expect(reviewPartner(ctx(admin), { partnerId: "nobody", decision: "approve" })).rejects.toMatchObject({

@@ -13,7 +13,16 @@ import {
 import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/db";
 import type { AppError } from "@/lib/errors";
-import { PASSWORD, createPartner, latestCode, mailCount, post, uniqueEmail, uniqueIp } from "./partner-helpers";
+import {
+  PASSWORD,
+  createPartner,
+  latestCode,
+  mailCount,
+  post,
+  sessionTokenFor,
+  uniqueEmail,
+  uniqueIp,
+} from "./partner-helpers";
 
 type OtpType = "email_verification" | "password_reset";
 
@@ -112,6 +121,20 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     const winner = answers[0]?.status === 200 ? "saffron-kite-2931" : "monsoon-lamp-8812";
     expect((await login(post("/api/v1/user/login", { email, password: winner }))).status).toBe(200);
     expect((await reset("another-fresh-pass-77")).status).toBe(400);
+  });
+
+  it("a reset signs every device out, even when the new password is the old one (decision 541)", async () => {
+    const partner = await createPartner();
+    await sessionTokenFor(partner, "Chrome on Windows");
+    await sessionTokenFor(partner, "Safari on iOS");
+    await send(partner.email, "password_reset");
+    const token = (await (await verify(partner.email, await latestCode(partner.email), "password_reset")).json()).data
+      .token;
+    const reset = await resetPassword(
+      post("/api/v1/otp/reset-password", { email: partner.email, token, newPassword: PASSWORD }),
+    );
+    expect(reset.status).toBe(200);
+    expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(0);
   });
 
   it("a reset request answers a known and an unknown e-mail identically; only the owner gets mail [security 5]", async () => {

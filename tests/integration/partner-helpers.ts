@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
-import { issueSessionToken } from "@/lib/auth/session-token";
+import { openDeviceSession } from "@/lib/auth/device-sessions";
 import { db } from "@/lib/db";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { readDevMailbox } from "@/lib/mail/dev-mailbox";
@@ -53,15 +53,13 @@ export const PROFILE_UPDATE = {
   companyPrivacyURL: "https://iyer.example/privacy",
 };
 
-/** A session token for a partner made by createPartner, without going through sign-in's rate limits. */
-export function sessionTokenFor(partner: { id: string; email: string }): Promise<string> {
-  return issueSessionToken({
-    id: partner.id,
-    tokenVersion: 0,
-    email: partner.email,
-    firstName: "Asha",
-    lastName: "Rao",
-  });
+/**
+ * A session token (and its device session) for a partner made by createPartner, without going through
+ * sign-in's rate limits.
+ */
+export async function sessionTokenFor(partner: { id: string; email: string }, device = "Test device"): Promise<string> {
+  const subject = { id: partner.id, email: partner.email, firstName: "Asha", lastName: "Rao" };
+  return (await openDeviceSession(subject, device)).token;
 }
 
 /**

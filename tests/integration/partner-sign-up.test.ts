@@ -39,7 +39,7 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
   it("creates a PENDING partner for a verified e-mail; sign-in waits for approval", async () => {
     const email = uniqueEmail("meera");
     const verificationToken = await verifiedToken(email);
-    const created = await register({ ...form(email), verificationToken, status: "APPROVED", tokenVersion: 99 });
+    const created = await register({ ...form(email), verificationToken, status: "APPROVED", sessions: [] });
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body.message).toContain(APPROVAL_MESSAGE);
@@ -48,10 +48,10 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     const row = await db.partner.findUniqueOrThrow({ where: { email } });
     expect(row).toMatchObject({
       status: "PENDING",
-      tokenVersion: 0,
       companyPrivacyUrl: "https://iyertravels.example/privacy",
     });
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await db.partnerSession.count({ where: { partnerId: row.id } })).toBe(0);
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(
       await db.emailMessage.count({ where: { subject: { contains: "awaiting approval" }, text: { contains: email } } }),

@@ -75,7 +75,7 @@ describe("row 7: owner fields never move a record", () => {
     const b = await partnerWithToken("profile-b");
     await db.notification.create({ data: { partnerId: b.id, message: `for b only ${randomUUID()}` } });
     const bBefore = await db.partner.findUniqueOrThrow({ where: { id: b.id } });
-    const forged = { id: b.id, _id: b.id, partnerId: b.id, status: "REJECTED", tokenVersion: 9 };
+    const forged = { id: b.id, _id: b.id, partnerId: b.id, status: "REJECTED", sessions: [] };
     // Another partner's e-mail is refused outright (decision 540), and nothing of the request is stored.
     const withEmail = await user.PATCH(
       jsonCall("PATCH", "/api/v1/user", { ...forged, email: b.email, companyName: "B Co" }, a.auth),
@@ -87,9 +87,9 @@ describe("row 7: owner fields never move a record", () => {
     expect(await db.partner.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({
       email: a.email,
       status: "APPROVED",
-      tokenVersion: 0,
       companyName: "A Co",
     });
+    expect(await db.partnerSession.count({ where: { partnerId: a.id } })).toBe(1);
     const listed = await (await notifications.GET(get("/api/v1/notifications", a.auth))).json();
     expect(JSON.stringify(listed)).not.toContain("for b only");
   });

@@ -96,7 +96,7 @@ describe("staff sign-out is audited [security 29]", () => {
   it("one entry when it ends the sessions; a replay of the ended session logs nothing", async () => {
     const { password: _password, ...editor } = await createStaff("EDITOR");
     const ip = uniqueIp();
-    const signOut = () => execute(staffSignOut, {}, { actor: editor, ip, via: "action" });
+    const signOut = () => execute(staffSignOut, {}, { actor: editor, ip, userAgent: null, via: "action" });
     await signOut();
     expect((await db.staffUser.findUniqueOrThrow({ where: { id: editor.staffId } })).tokenVersion).toBe(1);
     await signOut();

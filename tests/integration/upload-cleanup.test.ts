@@ -97,11 +97,12 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         rateLimitBuckets: expect.any(Number),
         idempotencyKeys: expect.any(Number),
         authCodes: expect.any(Number),
+        partnerSessions: expect.any(Number),
       },
     });
   });
 
-  it("the scheduled housekeeping removes expired rate-limit windows, keys and codes, and nothing live (decision 816)", async () => {
+  it("the scheduled housekeeping removes expired rate-limit windows, keys, codes and sessions, and nothing live (decision 816)", async () => {
     const { housekeeping } = await import("@/lib/housekeeping");
     const id = randomUUID();
     const now = new Date();
@@ -125,11 +126,20 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         { email: `live.${id}@example.com`, purpose: "PASSWORD_RESET", codeHash: "y", expiresAt: later },
       ],
     });
+    const partner = await createPartner();
+    await db.partnerSession.createMany({
+      data: [
+        { id: `hk-old-${id}`, partnerId: partner.id, device: "Chrome on Windows", expiresAt: ago(1000) },
+        { id: `hk-live-${id}`, partnerId: partner.id, device: "Firefox on Linux", expiresAt: later },
+      ],
+    });
     const result = await housekeeping(now);
     expect(result.rateLimitBuckets).toBeGreaterThanOrEqual(1);
     const keys = { key: { endsWith: id } };
     expect((await db.rateLimitBucket.findMany({ where: keys })).map((b) => b.key)).toEqual([`hk-live:${id}`]);
     expect((await db.idempotencyKey.findMany({ where: keys })).map((k) => k.key)).toEqual([`hk-live:${id}`]);
     expect((await db.otpCode.findMany({ where: { email: { contains: id } } })).map((c) => c.codeHash)).toEqual(["y"]);
+    const sessions = await db.partnerSession.findMany({ where: { partnerId: partner.id } });
+    expect(sessions.map((s) => s.id)).toEqual([`hk-live-${id}`]);
   });
 });

@@ -1,8 +1,6 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useState } from "react";
-import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** 'Delete Coupon' / 'Are you sure you want to delete this coupon?' with Cancel and Confirm (spec 4). */
 export function DeleteCouponDialog({
@@ -17,43 +15,15 @@ export function DeleteCouponDialog({
   /** Where focus goes when the deleted coupon's card (and its Delete button) is gone. */
   afterDelete: () => HTMLElement | null | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus(open, afterDelete);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-ink/20"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-ink">Delete Coupon</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            Are you sure you want to delete this coupon?
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel
-              disabled={busy}
-              className="h-11 rounded-xl border border-slate-300 px-5 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Cancel
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={async () => {
-                setBusy(true);
-                await onConfirm();
-                setBusy(false);
-              }}
-              className="h-11 rounded-xl bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600"
-            >
-              {busy ? "Deleting..." : "Confirm"}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      title="Delete Coupon"
+      description="Are you sure you want to delete this coupon?"
+      busyLabel="Deleting..."
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      fallback={afterDelete}
+    />
   );
 }

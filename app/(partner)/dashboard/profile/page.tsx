@@ -2,25 +2,47 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { ChoosePlan } from "@/components/partner/profile/choose-plan";
+import { DeviceSessions } from "@/components/partner/profile/device-sessions";
 import { NotificationList } from "@/components/partner/profile/notification-list";
 import { PasswordForm } from "@/components/partner/profile/password-form";
 import { ProfileForm } from "@/components/partner/profile/profile-form";
 import { SectionNav } from "@/components/partner/profile/section-nav";
 import { type ProfileSectionId, profileSectionOf } from "@/config/profile-sections";
+import { devicesOf } from "@/lib/auth/device-sessions";
+import type { PartnerSession } from "@/lib/auth/session";
 import { listPartnerNotifications } from "@/lib/data/notifications";
 import { getPartnerProfile } from "@/lib/data/partner-profile";
+import { formatDateTime } from "@/lib/format/console-date";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Profile" };
 
-async function Section({ id, partnerId }: { id: ProfileSectionId; partnerId: string }) {
+async function Security({ partner }: { partner: PartnerSession }) {
+  const devices = await devicesOf(partner);
+  const rows = devices.map(({ id, device, current, lastUsedAt, createdAt }) => ({
+    id,
+    device,
+    current,
+    lastUsed: formatDateTime(lastUsedAt),
+    signedIn: formatDateTime(createdAt),
+  }));
+  return (
+    <div className="grid gap-6">
+      <PasswordForm />
+      <DeviceSessions rows={rows} />
+    </div>
+  );
+}
+
+async function Section({ id, partner }: { id: ProfileSectionId; partner: PartnerSession }) {
+  const { partnerId } = partner;
   switch (id) {
     case "notifications":
       return <NotificationList notifications={await listPartnerNotifications(partnerId)} now={new Date()} />;
     case "plan":
       return <ChoosePlan />;
     case "security":
-      return <PasswordForm />;
+      return <Security partner={partner} />;
     case "edit": {
       const profile = await getPartnerProfile(partnerId);
       if (!profile) redirect("/NewSignIn?session=ended");
@@ -34,14 +56,14 @@ export default async function ProfilePage({
 }: {
   searchParams: Promise<{ section?: string | string[] }>;
 }) {
-  const { partnerId } = await dashboardPartner();
+  const partner = await dashboardPartner();
   const section = profileSectionOf((await searchParams).section);
   return (
     <>
       <PageHeading title="Profile" subtitle="Your details, notifications, plan and password" />
       <SectionNav current={section} />
       <div className="mt-6">
-        <Section id={section} partnerId={partnerId} />
+        <Section id={section} partner={partner} />
       </div>
     </>
   );

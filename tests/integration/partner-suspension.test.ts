@@ -27,10 +27,14 @@ describe("suspending a partner", () => {
   it("is its own state: signed out at once, told why at sign-in, notified, e-mailed and audited [security 6]", async () => {
     const admin = await createStaff();
     const partner = await createPartner({ prefix: "suspended" });
+    const token = await sessionTokenFor(partner);
     expect(await suspend(admin, partner.id)).toEqual({ id: partner.id, status: "SUSPENDED" });
 
     const row = await partnerRow(partner.id);
-    expect(row).toMatchObject({ status: "SUSPENDED", reviewNote: "Offers that do not exist.", tokenVersion: 1 });
+    expect(row).toMatchObject({ status: "SUSPENDED", reviewNote: "Offers that do not exist." });
+    // Signed out at once: every device session is gone, so the token it held opens nothing.
+    expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(0);
+    expect((await userRoute(get("/api/v1/user", { authorization: `Bearer ${token}` }))).status).toBe(401);
     const notices = await db.notification.findMany({ where: { partnerId: partner.id } });
     expect(notices.map((n) => n.message)).toEqual([
       "Your partner account has been suspended: Offers that do not exist.",
@@ -95,7 +99,7 @@ describe("reinstating a partner", () => {
       id: partner.id,
       status: "APPROVED",
     });
-    expect(await partnerRow(partner.id)).toMatchObject({ status: "APPROVED", reviewNote: null, tokenVersion: 1 });
+    expect(await partnerRow(partner.id)).toMatchObject({ status: "APPROVED", reviewNote: null });
     expect((await signIn(partner.email)).status).toBe(200);
 
     const notices = await db.notification.findMany({ where: { partnerId: partner.id }, orderBy: { createdAt: "asc" } });

@@ -84,10 +84,15 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
       ),
     },
     "/api/v1/user/logout": {
-      post: partnerOp("Partner auth", "End every session of the partner", "Every token of the partner stops working.", {
-        operationId: "logout",
-        responses: { "200": json("Signed out", envelope(z.null())) },
-      }),
+      post: partnerOp(
+        "Partner auth",
+        "End every session of the partner",
+        "Every token of the partner stops working. No body is needed; one that is sent must be JSON (and is ignored).",
+        {
+          operationId: "logout",
+          responses: { "200": json("Signed out", envelope(z.null())), ...errors(413, 415) },
+        },
+      ),
     },
     "/api/v1/user/reset-password": {
       post: partnerOp(

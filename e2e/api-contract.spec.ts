@@ -1,22 +1,17 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import Ajv2020 from "ajv/dist/2020.js";
+import type { APIRequestContext } from "@playwright/test";
 import { couponBody } from "../tests/shared/coupon-body";
+import { Contract, type Document } from "../tests/shared/contract";
 import { createPartner, expect, randomIp, test } from "./fixtures";
 import { isSeeded } from "./pages/seeded-content";
 import { TINY_PNG } from "./pages/coupon-listing";
 
 // The mobile API contract (issue 13): /api/openapi.json documents every /api route, and every operation
-// in it, called over HTTP, answers with a status the document lists and a body its schema accepts.
-
-type Operation = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+// in it, called over HTTP, answers with a status the document lists and a body its schema accepts
+// (tests/shared/contract.ts, which tests/integration/contract-errors.test.ts uses for every status).
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked against the document, not by TypeScript
-type Answer = any;
 
 /** app/api/a/[id]/route.ts -> /api/a/{id}; the catch-all 404 route is not an endpoint. */
 function routeFilePaths(dir = path.resolve("app/api"), prefix = "/api"): string[] {
@@ -33,54 +28,6 @@ function routeFilePaths(dir = path.resolve("app/api"), prefix = "/api"): string[
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-class Contract {
-  private readonly ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-  readonly called = new Set<string>();
-
-  constructor(readonly doc: Document) {
-    this.ajv.addSchema(doc as object, "doc");
-  }
-
-  /** Finds the documented operation for a concrete path, e.g. /api/v1/coupon/abc -> /api/v1/coupon/{id}. */
-  private operation(method: string, url: string): { template: string; op: Operation } {
-    const pathname = new URL(url, "http://x").pathname;
-    const matches = Object.keys(this.doc.paths).filter((template) =>
-      new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname),
-    );
-    // A literal path wins over a templated one (/api/v1/coupon/listed over /api/v1/coupon/{id}).
-    const template = matches.sort((a, b) => a.split("{").length - b.split("{").length)[0];
-    const op = template ? this.doc.paths[template]?.[method] : undefined;
-    if (!template || !op) throw new Error(`${method.toUpperCase()} ${pathname} is not in the document`);
-    return { template, op };
-  }
-
-  /** Checks one answer against the document and returns its JSON body (or text for other types). */
-  async check(method: string, url: string, response: APIResponse, expected: number): Promise<Answer> {
-    const { template, op } = this.operation(method, url);
-    this.called.add(op.operationId);
-    const status = response.status();
-    const label = `${method.toUpperCase()} ${url}`;
-    expect(status, `${label}: ${await response.text()}`).toBe(expected);
-    const documented = op.responses[String(status)];
-    expect(documented, `${label} answered ${status}, which the document does not list`).toBeTruthy();
-    const type = (response.headers()["content-type"] ?? "").split(";")[0]!.trim();
-    if (!documented!.content) return null;
-    expect(Object.keys(documented!.content), `${label}: content type`).toContain(type);
-    if (type !== "application/json") return response.text();
-    const body = await response.json();
-    const pointer = ["paths", template, method, "responses", String(status), "content", type, "schema"]
-      .map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1"))
-      .join("/");
-    const validate = this.ajv.getSchema(`doc#/${pointer}`);
-    expect(validate, `no schema at ${pointer}`).toBeTruthy();
-    const ok = validate!(body);
-    expect(ok, `${label} ${status}: ${JSON.stringify(validate!.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(
-      true,
-    );
-    return body;
-  }
-}
-
 async function call(
   contract: Contract,
   request: APIRequestContext,
@@ -96,7 +43,11 @@ async function call(
     multipart: options.multipart as never,
     maxRedirects: 0,
   });
-  return contract.check(method, url, response, expected);
+  const answer = {
+    status: response.status(),
+    header: (name: string) => response.headers()[name.toLowerCase()] ?? null,
+  };
+  return contract.check(method, url, { ...answer, text: await response.text() }, expected);
 }
 
 test.describe("the API contract (/api/openapi.json)", () => {

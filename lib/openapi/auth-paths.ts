@@ -90,7 +90,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
         "Ends the session of the token sent (it stops working) and clears the cookie; the partner's other devices stay signed in. DELETE /api/v1/user/sessions signs every device out.",
         {
           operationId: "logout",
-          responses: { "200": json("Signed out", envelope(z.null())) },
+          responses: { "200": json("Signed out", envelope(z.null())), ...errors(413, 415) },
         },
       ),
     },

@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 contract of every /api route, generated from the same zod schemas the routes validate
 // with (requests) and the schemas checked against the data layer's types (answers, ./responses.ts).
 // Served at /api/openapi.json; e2e/api-contract.spec.ts calls every operation and checks each answer
-// against this document (issue 13, decision 701). The paths are written by audience, in ./*-paths.ts.
+// against this document (issue 13, decision 701), and tests/integration/contract-errors.test.ts provokes
+// every status it lists (decision 813). The paths are written by audience, in ./*-paths.ts.
 import { createDocument } from "zod-openapi";
 import { siteConfig } from "@/config/site";
 import { partnerAuthPaths } from "./auth-paths";

@@ -118,16 +118,25 @@ export function formOp(
   });
 }
 
-type SignedIn = Omit<Operation, "tags" | "summary" | "description" | "security"> & { operationId: string };
+type SignedIn = Omit<Operation, "tags" | "summary" | "description" | "security"> & {
+  operationId: string;
+  /** false for a read every signed-in caller may make: nothing answers it 403. */
+  forbidden?: false;
+};
 
-/** An operation behind a sign-in: its security schemes, and 401 and 403 always among its errors. */
+/** An operation behind a sign-in: its security schemes, and 401 and (unless said) 403 among its errors. */
 function signedInOp(security: Record<string, string[]>[], who: string) {
-  return (tag: string, summary: string, description: string, { operationId, responses, ...rest }: SignedIn) =>
+  return (
+    tag: string,
+    summary: string,
+    description: string,
+    { operationId, responses, forbidden, ...rest }: SignedIn,
+  ) =>
     op(tag, summary, `${description} ${who}`.trim(), {
       operationId,
       security,
       ...rest,
-      responses: { ...errors(401, 403), ...responses },
+      responses: { ...errors(401, ...(forbidden === false ? [] : [403])), ...responses },
     });
 }
 

@@ -156,7 +156,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
         {
           operationId: "getOffer",
           requestParams: { path: idPath },
-          responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404, 429) },
+          responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404) },
         },
       ),
     },

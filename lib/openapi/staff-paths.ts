@@ -44,9 +44,10 @@ export function staffPaths(): ZodOpenApiPathsObject {
       get: staffOp(
         "Staff",
         "An inbox tab as CSV",
-        "messages.csv, leads.csv or deletions.csv, with the tab's filters.",
+        "messages.csv, leads.csv or deletions.csv, with the tab's filters. Every staff role may read the inbox.",
         {
           operationId: "staffInboxCsv",
+          forbidden: false,
           requestParams: {
             path: z.object({ file: z.enum(["messages.csv", "leads.csv", "deletions.csv"]) }),
             query: inboxExportQuerySchema,

@@ -53,6 +53,20 @@ export const PROFILE_UPDATE = {
   companyPrivacyURL: "https://iyer.example/privacy",
 };
 
+/** The partner sign-up form as the spec's client sends it (POST /api/v1/user/signup, without the grant). */
+export function signUpForm(email: string, password = PASSWORD) {
+  return {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email,
+    phoneNumber: "+91 98450 12345",
+    companyName: "Iyer Travels",
+    companyAddress: "22 Residency Road, Bengaluru",
+    companyPrivacyURL: "https://iyertravels.example/privacy",
+    password,
+  };
+}
+
 /**
  * A session token (and its device session) for a partner made by createPartner, without going through
  * sign-in's rate limits.

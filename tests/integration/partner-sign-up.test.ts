@@ -8,26 +8,23 @@ import { POST as signup } from "@/app/api/v1/user/signup/route";
 import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { approvePartner } from "@/lib/data/partners";
 import { db } from "@/lib/db";
-import { PASSWORD, bearer, createPartner, get, latestCode, post, staffUser, uniqueEmail } from "./partner-helpers";
-
-function form(email: string, password = "violet-tandoor-47") {
-  return {
-    firstName: "Meera",
-    lastName: "Iyer",
-    email,
-    phoneNumber: "+91 98450 12345",
-    companyName: "Iyer Travels",
-    companyAddress: "22 Residency Road, Bengaluru",
-    companyPrivacyURL: "https://iyertravels.example/privacy",
-    password,
-  };
-}
+import {
+  PASSWORD,
+  bearer,
+  createPartner,
+  get,
+  latestCode,
+  post,
+  signUpForm,
+  staffUser,
+  uniqueEmail,
+} from "./partner-helpers";
 
 /** send-otp, then verify-otp with the whole stored form (as the spec's client sends it) -> the grant. */
 async function verifiedToken(email: string): Promise<string> {
   expect((await sendOtp(post("/api/v1/otp/send-otp", { email, type: "email_verification" }))).status).toBe(200);
   const verified = await verifyOtp(
-    post("/api/v1/otp/verify-otp", { ...form(email), otp: await latestCode(email), type: "email_verification" }),
+    post("/api/v1/otp/verify-otp", { ...signUpForm(email), otp: await latestCode(email), type: "email_verification" }),
   );
   expect(verified.status).toBe(200);
   return (await verified.json()).data.token;
@@ -39,7 +36,7 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
   it("creates a PENDING partner for a verified e-mail; sign-in waits for approval", async () => {
     const email = uniqueEmail("meera");
     const verificationToken = await verifiedToken(email);
-    const created = await register({ ...form(email), verificationToken, status: "APPROVED", sessions: [] });
+    const created = await register({ ...signUpForm(email), verificationToken, status: "APPROVED", sessions: [] });
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body.message).toContain(APPROVAL_MESSAGE);
@@ -66,11 +63,11 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
 
   it("refuses a missing, foreign or reused verification token", async () => {
     const email = uniqueEmail("meera");
-    expect((await register({ ...form(email), verificationToken: "x".repeat(43) })).status).toBe(400);
+    expect((await register({ ...signUpForm(email), verificationToken: "x".repeat(43) })).status).toBe(400);
     const token = await verifiedToken(email);
-    expect((await register({ ...form(uniqueEmail("other")), verificationToken: token })).status).toBe(400);
-    expect((await register({ ...form(email), verificationToken: token })).status).toBe(201);
-    expect((await register({ ...form(email), verificationToken: token })).status).toBe(400);
+    expect((await register({ ...signUpForm(uniqueEmail("other")), verificationToken: token })).status).toBe(400);
+    expect((await register({ ...signUpForm(email), verificationToken: token })).status).toBe(201);
+    expect((await register({ ...signUpForm(email), verificationToken: token })).status).toBe(400);
     expect(await db.partner.count({ where: { email } })).toBe(1);
   });
 
@@ -78,8 +75,8 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     const email = uniqueEmail("twice");
     const verificationToken = await verifiedToken(email);
     const answers = await Promise.all([
-      register({ ...form(email), verificationToken }),
-      register({ ...form(email), verificationToken }),
+      register({ ...signUpForm(email), verificationToken }),
+      register({ ...signUpForm(email), verificationToken }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await db.partner.count({ where: { email } })).toBe(1);
@@ -87,12 +84,15 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
 
   it("passwords: 7 characters refused, 64 Unicode characters accepted whole, a common one refused [security 13]", async () => {
     const short = uniqueEmail("short");
-    const tooShort = await register({ ...form(short, "1234567"), verificationToken: await verifiedToken(short) });
+    const tooShort = await register({ ...signUpForm(short, "1234567"), verificationToken: await verifiedToken(short) });
     expect(tooShort.status).toBe(400);
     expect((await tooShort.json()).message).toBe("Must be at least 8 characters");
 
     const common = uniqueEmail("common");
-    const refused = await register({ ...form(common, "password123"), verificationToken: await verifiedToken(common) });
+    const refused = await register({
+      ...signUpForm(common, "password123"),
+      verificationToken: await verifiedToken(common),
+    });
     expect(refused.status).toBe(400);
     const refusedBody = await refused.json();
     expect(refusedBody.message).toMatch(/too common/);
@@ -102,9 +102,9 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     const unicode = uniqueEmail("unicode");
     const long = "पासवर्ड🔒".repeat(8);
     expect([...long]).toHaveLength(64);
-    expect((await register({ ...form(unicode, long), verificationToken: await verifiedToken(unicode) })).status).toBe(
-      201,
-    );
+    expect(
+      (await register({ ...signUpForm(unicode, long), verificationToken: await verifiedToken(unicode) })).status,
+    ).toBe(201);
     const row = await db.partner.findUniqueOrThrow({ where: { email: unicode } });
     await approvePartner(row.id, await staffUser());
     expect((await login(post("/api/v1/user/login", { email: unicode, password: long }))).status).toBe(200);

@@ -1,0 +1,125 @@
+// How to call each public operation so it succeeds, and the recipes for its own refusals (./provoke.ts
+// has the generic ones): platform, published content, the public forms and the app's offers.
+import { randomUUID } from "node:crypto";
+import { LEAD_LIMITS } from "@/lib/data/leads";
+import { getEnv } from "@/lib/env";
+import {
+  requestAccountDeletion,
+  registerLead,
+  recordPageView,
+  sendContactMessage,
+} from "@/lib/public-forms/operations";
+import type { Operation } from "@/lib/operations/operation";
+import { insertCoupon, partnerWithToken } from "../coupon-helpers";
+import { createBlogPost, createService } from "../content-helpers";
+import { createPartner, uniqueEmail } from "../partner-helpers";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { type Call, jsonBody } from "./app";
+import type { Bucket, Spec } from "./provoke";
+
+/** The scheduler's call, with the secret the test file sets. */
+const cron = (path: string): Spec => ({
+  ok: async () => ({ method: "GET", path, headers: { authorization: `Bearer ${getEnv().CRON_SECRET}` } }),
+});
+const get = (path: string): Spec => ({ ok: async () => ({ method: "GET", path }) });
+const unique = () => randomUUID().slice(0, 8);
+
+/** The bucket an operation's own rate limit takes from for a caller before sign-in. */
+export const addressBucket =
+  (operation: Operation) =>
+  (call: Call): Bucket[] => [[`${operation.name}:ip:${call.ip}`, operation.rateLimit!]];
+
+const form = (operation: Operation, path: string, body: () => Promise<unknown>): Spec => ({
+  ok: async () => ({ method: "POST", path, ...jsonBody(await body()) }),
+  buckets: addressBucket(operation),
+  once: operation.once ? operation : undefined,
+});
+
+const publishedPost = () =>
+  createBlogPost({ title: `Contract Post ${unique()}`, description: "Read me.", published: true });
+const publishedService = () =>
+  createService({
+    title: `Contract Service ${unique()}`,
+    tagLine: "A coach in your pocket.",
+    description: "Plans your month.",
+    images: ["/images/services/a-desktop.svg", "/images/services/a-mobile.svg", "/images/services/a-extra.svg"],
+    published: true,
+  });
+
+/** A live coupon of an approved partner: an offer. */
+async function liveOffer() {
+  const { id } = await partnerWithToken("contract-offer");
+  return insertCoupon(id, todayInIndia());
+}
+
+export const publicOperations: Record<string, Spec> = {
+  health: get("/api/health"),
+  cronCleanupUploads: cron("/api/cron/cleanup-uploads"),
+  cronSendMail: cron("/api/cron/send-mail"),
+  openapi: get("/api/openapi.json"),
+  listBlogPosts: get("/api/blog"),
+  getBlogPost: {
+    ok: async () => ({ method: "GET", path: `/api/blog/${(await publishedPost()).slug}` }),
+    answers: {
+      400: async (app, status) => app.send({ method: "GET", path: "/api/blog/not.a.slug" }, status),
+      // A draft is as unknown as a slug nothing has.
+      404: async (app, status) => {
+        const draft = await createBlogPost({ title: `Contract Draft ${unique()}`, description: "x" });
+        await app.send({ method: "GET", path: `/api/blog/${draft.slug}` }, status);
+      },
+    },
+  },
+  listServices: get("/api/dynamics"),
+  getService: {
+    ok: async () => ({ method: "GET", path: `/api/dynamics/${(await publishedService()).id}` }),
+    answers: {
+      400: async (app, status) => app.send({ method: "GET", path: "/api/dynamics/not.an.id" }, status),
+      404: async (app, status) =>
+        app.send({ method: "GET", path: `/api/dynamics/no-such-service-${unique()}` }, status),
+    },
+  },
+  sendContactMessage: form(sendContactMessage, "/api/contact", async () => ({
+    name: "Asha Rao",
+    email: uniqueEmail("contract-contact"),
+    message: `Hello from the contract test ${unique()}`,
+  })),
+  registerLead: {
+    ...form(registerLead, "/api/user/signup", async () => ({
+      name: "Asha Rao",
+      email: uniqueEmail("contract-lead"),
+      phone: "+91 98450 12345",
+      companySize: "11-50",
+      location: "Pune",
+    })),
+    buckets: (call) => [[`lead:ip:${call.ip}`, LEAD_LIMITS.perIp]],
+  },
+  requestAccountDeletion: form(requestAccountDeletion, "/api/v1/account-deletion", async () => ({
+    email: (await createPartner({ prefix: "contract-deletion" })).email,
+    reason: "Moving on",
+  })),
+  recordPageView: {
+    ...form(recordPageView, "/api/page-views", async () => ({ path: "/partnerPrice" })),
+    answers: {
+      404: async (app, status) =>
+        app.send({ method: "POST", path: "/api/page-views", ...jsonBody({ path: "/contract" }) }, status),
+    },
+  },
+  listOffers: {
+    ok: async () => ({ method: "GET", path: "/api/v1/offers" }),
+    buckets: (call) => [[`offers:ip:${call.ip}`, { limit: 240, windowSeconds: 60 }]],
+    answers: {
+      400: async (app, status) => app.send({ method: "GET", path: "/api/v1/offers?limit=0" }, status),
+    },
+  },
+  getOffer: {
+    ok: async () => ({ method: "GET", path: `/api/v1/offers/${(await liveOffer()).id}` }),
+    answers: {
+      // A coupon that has not started is not an offer yet.
+      404: async (app, status) => {
+        const { id } = await partnerWithToken("contract-offer");
+        const later = await insertCoupon(id, todayInIndia(), { start: 5, expiry: 10 });
+        await app.send({ method: "GET", path: `/api/v1/offers/${later.id}` }, status);
+      },
+    },
+  },
+};

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   IN_PROGRESS,
   claimKey,
@@ -107,7 +108,7 @@ async function waitForAnswer(key: string): Promise<StoredAnswer | null> {
     const row = await readKey(key);
     if (!row) return null;
     if (row.status !== IN_PROGRESS) return row;
-    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+    await sleep(WAIT_STEP_MS);
   }
   return null;
 }

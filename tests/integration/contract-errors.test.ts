@@ -15,6 +15,12 @@ vi.mock("next/cache", () => ({
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
 }));
+// The server's wait for a twin's answer (up to 10 s, lib/operations/once.ts) takes no time here: its
+// steps resolve at once, so the 409 of a submission still running is answered without waiting.
+vi.mock("node:timers/promises", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("node:timers/promises")>()),
+  setTimeout: async () => undefined,
+}));
 // The image store, made to fail while ./contract/failing-store.ts says so (502).
 vi.mock(import("@/lib/storage/file-store"), async (importOriginal) => {
   const actual = await importOriginal();

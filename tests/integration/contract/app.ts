@@ -42,6 +42,8 @@ export const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/v1/upload": () => import("@/app/api/v1/upload/route"),
   "/api/v1/user/login": () => import("@/app/api/v1/user/login/route"),
   "/api/v1/user/logout": () => import("@/app/api/v1/user/logout/route"),
+  "/api/v1/user/sessions/{id}": () => import("@/app/api/v1/user/sessions/[id]/route"),
+  "/api/v1/user/sessions": () => import("@/app/api/v1/user/sessions/route"),
   "/api/v1/user/reset-password": () => import("@/app/api/v1/user/reset-password/route"),
   "/api/v1/user": () => import("@/app/api/v1/user/route"),
   "/api/v1/user/signup": () => import("@/app/api/v1/user/signup/route"),

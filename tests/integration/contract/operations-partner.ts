@@ -2,10 +2,12 @@
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
 import { createCoupon, importCoupons, uploadCouponImage } from "@/lib/coupons/operations";
+import { db } from "@/lib/db";
+import { endAllSessions, endSession } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponForm, insertCoupon } from "../coupon-helpers";
-import { createPartner } from "../partner-helpers";
+import { createPartner, sessionTokenFor } from "../partner-helpers";
 import { type Call, jsonBody } from "./app";
 import { failingStore } from "./failing-store";
 import { type Bucket, Callers, type Spec } from "./provoke";
@@ -109,7 +111,37 @@ const profileEdit = (method: "PATCH" | "PUT"): Spec => ({
   ok: async (c) => withJson(method, "/api/v1/user", { companyName: "Rao Foods & Co" })(await c.partner()),
 });
 
+/** Another device of `partner`'s, signed in beside the caller's: the id Password & Security would end. */
+async function otherDevice(partner: { id: string; email: string }) {
+  await sessionTokenFor(partner, "Firefox on Linux");
+  const row = await db.partnerSession.findFirstOrThrow({
+    where: { partnerId: partner.id, device: "Firefox on Linux" },
+  });
+  return row.id;
+}
+const endDevice = async (signed: Signed, id: string) =>
+  as(signed, { method: "DELETE", path: `/api/v1/user/sessions/${id}` });
+
 export const partnerOperations: Record<string, Spec> = {
+  listSessions: read("/api/v1/user/sessions"),
+  endAllSessions: {
+    ok: async (c) => as(await c.partner(), { method: "DELETE", path: "/api/v1/user/sessions" }),
+    buckets: partnerBucket(endAllSessions),
+  },
+  endSession: {
+    ok: async (c) => {
+      const partner = await c.partner();
+      return endDevice(partner, await otherDevice(partner));
+    },
+    buckets: partnerBucket(endSession),
+    answers: {
+      // Another partner's session is as unknown as one that never was.
+      404: async (app, status) => {
+        const theirs = await createPartner({ prefix: "contract-other" });
+        await app.send(await endDevice(await new Callers().partner(), await otherDevice(theirs)), status);
+      },
+    },
+  },
   getUser: read("/api/v1/user"),
   updateUser: profileEdit("PATCH"),
   replaceUser: profileEdit("PUT"),

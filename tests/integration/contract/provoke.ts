@@ -2,7 +2,6 @@
 // ./operations-*.ts): the same refusal the same way for every operation, each with its own callers and
 // rows. An operation's own recipe, where it has one, is used instead.
 import { randomUUID } from "node:crypto";
-import { vi } from "vitest";
 import { claimKey } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
 import type { PartnerStatus, StaffRole } from "@/lib/generated/prisma/client";
@@ -117,25 +116,6 @@ async function spend(buckets: Bucket[]) {
   }
 }
 
-/**
- * Runs `work` with setTimeout on a fake clock that moves to the next timer whenever the work waits on
- * nothing else: the server's own wait for a twin (up to 10 s, lib/operations/once.ts) takes no time.
- */
-async function withoutWaiting<T>(work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  try {
-    let done = false;
-    const result = work().finally(() => (done = true));
-    while (!done) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (vi.getTimerCount() > 0) vi.advanceTimersToNextTimer();
-    }
-    return await result;
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
 const successOf = (app: App, call: Call) =>
   Number(Object.keys(app.contract.match(call.method, call.path).op.responses).find((s) => s.startsWith("2")));
 
@@ -187,7 +167,7 @@ export function genericRecipe(spec: Spec, status: number): Recipe | null {
         const call = withHeaders(await spec.ok(callers), { "idempotency-key": key });
         const twin = onceKey(once.name, { ...(await accountOf(callers, once)), address: "" }, "", key);
         await claimKey(twin.key, twin.scope);
-        await withoutWaiting(() => app.send(call, expected));
+        await app.send(call, expected);
       };
     }
     case 422:

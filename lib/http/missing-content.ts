@@ -1,4 +1,4 @@
-// Unknown posts and services answered before the page renders (decision 012, second pass). A page that
+// Unknown posts and services answered before the page renders (decision 010). A page that
 // calls notFound() while Next renders it on demand sends a 404 whose HTML body is empty: the not-found
 // text is only in the flight data, so without JavaScript the visitor sees a blank page (Next's behaviour
 // for dynamic and on-demand ISR routes, vercel/next.js#95613). The proxy asks the database first and

@@ -221,7 +221,7 @@ describe("inbox export", () => {
     expect((await inboxCsv(get("/api/admin/inbox/messages.csv"), context)).status).toBe(401);
   });
 
-  it("writes an audit entry per export: who, which list, which filter and how many rows", async () => {
+  it("writes an audit entry per export: who, which list, which filter and how many rows [security 29]", async () => {
     const editor = await staff("EDITOR");
     const email = uniqueEmail("csv-audit");
     await db.lead.create({

@@ -48,7 +48,7 @@ describe("tracking link /go/{couponId}", () => {
     expect((await go("bad id <script>")).status).toBe(404);
   });
 
-  it("a deleted coupon, or one deleted with its partner's account, goes to the offer-ended page; an undo brings the link back", async () => {
+  it("a deleted coupon, or one deleted with its partner's account, goes to the offer-ended page; an undo brings the link back [security 28]", async () => {
     const { id: partnerId, auth } = await partnerWithToken("tracking-deleted");
     const deleted = await insertCoupon(partnerId, today, { link: "https://brand.example/gone" });
     const answer = await couponItem.DELETE(
@@ -70,7 +70,7 @@ describe("tracking link /go/{couponId}", () => {
     expect((await go(withAccount.id)).headers.get("location")).toBe(OFFER_ENDED_PATH);
   });
 
-  it("an expired coupon, or one whose partner is not approved, goes to the offer-ended page, uncounted", async () => {
+  it("an expired coupon, or one whose partner is not approved, goes to the offer-ended page, uncounted [security 28]", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-expired");
     const expired = await insertCoupon(partnerId, today, { start: -10, expiry: -1 });
     const pending = await createPartner({ status: "PENDING", prefix: "tracking-pending" });
@@ -87,7 +87,7 @@ describe("tracking link /go/{couponId}", () => {
     }
   });
 
-  it("leads to the partner's link up to and including the expiry day, and to the offer-ended page after it", async () => {
+  it("leads to the partner's link up to and including the expiry day, and to the offer-ended page after it [security 28]", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-boundary");
     const coupon = await db.coupon.update({
       where: { id: (await insertCoupon(partnerId, today)).id },
@@ -99,7 +99,7 @@ describe("tracking link /go/{couponId}", () => {
     expect(await trackingTarget("nope-not-a-coupon", "2026-03-20")).toBeNull();
   });
 
-  it("a stored link with non-ASCII characters redirects to its normalised form and counts once", async () => {
+  it("a stored link with non-ASCII characters redirects to its normalised form and counts once [security 28]", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-unicode");
     // As a row stored before links were normalised.
     const coupon = await insertCoupon(partnerId, today, { link: "https://€.example/ü?q=ä" });
@@ -111,7 +111,7 @@ describe("tracking link /go/{couponId}", () => {
     expect(await clicks(coupon.id)).toBe(1);
   });
 
-  it("a stored link that cannot be followed goes to the offer-ended page, never a 500, and is not counted", async () => {
+  it("a stored link that cannot be followed goes to the offer-ended page, never a 500, and is not counted [security 28]", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-broken");
     const coupon = await insertCoupon(partnerId, today, { link: "https://brand.example:99999/deal" });
     const response = await go(coupon.id);
@@ -122,7 +122,7 @@ describe("tracking link /go/{couponId}", () => {
 });
 
 describe("coupon links are stored normalised", () => {
-  it("on create, edit and import: punycode host, percent-encoded path", async () => {
+  it("on create, edit and import: punycode host, percent-encoded path [security 28]", async () => {
     const partner = await partnerWithToken("links-normalised");
     const created = await couponRoot.POST(
       jsonCall("POST", "/api/v1/coupon", couponForm({ link: "https://€.example/ü" }), partner.auth),

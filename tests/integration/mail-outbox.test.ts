@@ -20,7 +20,7 @@ const row = (id: string) => db.emailMessage.findUniqueOrThrow({ where: { id } })
 const ms = (date: Date) => date.getTime();
 
 describe("the mail outbox", () => {
-  it("retries a failed message with growing, jittered waits and delivers it once the provider is back", async () => {
+  it("retries a failed message with growing, jittered waits and delivers it once the provider is back [security 26]", async () => {
     const clock = simulatedClock(2009);
     const provider = fakeProvider();
     setMailTransportForTests(provider.transport);
@@ -113,7 +113,7 @@ describe("the mail outbox", () => {
     expect(provider.successes).toHaveLength(0);
   });
 
-  it("concurrent drains over many messages deliver each exactly once", async () => {
+  it("concurrent drains over many messages deliver each exactly once [security 26]", async () => {
     const clock = simulatedClock(2006);
     const to = recipient("many");
     // Queued without a transport (as before a key is configured), then drained by six drains at once.
@@ -133,7 +133,7 @@ describe("the mail outbox", () => {
     expect(states).toEqual([{ status: "SENT", _count: { _all: 120 } }]);
   });
 
-  it("takes over a claim whose sender died, with the same key, so the provider delivers it once", async () => {
+  it("takes over a claim whose sender died, with the same key, so the provider delivers it once [security 26]", async () => {
     const clock = simulatedClock(2005);
     setMailTransportForTests(outboxTransport);
     const { id } = await sendMail({ to: recipient("lease"), subject: "S", text: "T" }, { now: clock.now() });
@@ -158,7 +158,7 @@ describe("the mail outbox", () => {
     expect((await row(id)).providerId).toBe(`fake-${id}`);
   });
 
-  it("load and fault: 200 messages queued during a minute-long outage are all delivered once after it", async () => {
+  it("load and fault: 200 messages queued during a minute-long outage are all delivered once after it [security 26]", async () => {
     const clock = simulatedClock(2004);
     const provider = fakeProvider({ failEvery: 7 });
     setMailTransportForTests(provider.transport);

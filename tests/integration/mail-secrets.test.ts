@@ -45,7 +45,7 @@ async function deliverAfterOutage(to: string, provider: ReturnType<typeof fakePr
 }
 
 describe("secrets in e-mail", () => {
-  it("a password-reset code is delivered in full and stored and shown only masked", async () => {
+  it("a password-reset code is delivered in full and stored and shown only masked [security 23]", async () => {
     const provider = fakeProvider();
     provider.setDown(true);
     setMailTransportForTests(provider.transport);
@@ -66,7 +66,7 @@ describe("secrets in e-mail", () => {
     for (const seen of [await storedRows(email), await consoleData(email)]) expect(seen).not.toContain(code);
   });
 
-  it("an account-deletion link is delivered in full and stored and shown without its token", async () => {
+  it("an account-deletion link is delivered in full and stored and shown without its token [security 23]", async () => {
     const provider = fakeProvider();
     provider.setDown(true);
     setMailTransportForTests(provider.transport);
@@ -85,7 +85,7 @@ describe("secrets in e-mail", () => {
     expect(await confirmDeletionRequest(token!)).toBe("confirmed");
   });
 
-  it("the demo mailbox shows the code, opened from the sealed body; a tampered or readdressed row does not open", async () => {
+  it("the demo mailbox shows the code, opened from the sealed body; a tampered or readdressed row does not open [security 23]", async () => {
     const email = uniqueEmail("demo");
     await sendCode({ email, type: "email_verification" }, uniqueIp());
     const stored = await db.emailMessage.findFirstOrThrow({ where: { to: email } });

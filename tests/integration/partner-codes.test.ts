@@ -176,7 +176,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
   });
 
   it.each(["password_reset", "email_verification"] as const)(
-    "%s: a hundred failed checks a day per account void the code, though the 15-minute windows refill",
+    "%s: a hundred failed checks a day per account void the code, though the 15-minute windows refill [security 25]",
     async (type) => {
       const email = type === "password_reset" ? (await createPartner()).email : uniqueEmail("cap");
       const start = Date.now();
@@ -215,7 +215,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     },
   );
 
-  it("mails at most ten codes a day to one inbox, sign-up and reset together", async () => {
+  it("mails at most ten codes a day to one inbox, sign-up and reset together [security 25]", async () => {
     const { email } = await createPartner();
     const start = Date.now();
     const send = (type: OtpType, minutes = 0) =>

@@ -61,7 +61,7 @@ function useBrowser(token: string) {
 describe("one session per device (decision 541)", () => {
   beforeEach(() => browser.jar.clear());
 
-  it("each sign-in is a session of its own, labelled by its device; logout ends only this one", async () => {
+  it("each sign-in is a session of its own, labelled by its device; logout ends only this one [security 12]", async () => {
     const partner = await createPartner();
     const laptop = await signIn(partner, CHROME_WINDOWS);
     const desktop = await signIn(partner, FIREFOX_LINUX);
@@ -88,7 +88,7 @@ describe("one session per device (decision 541)", () => {
     expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(1);
   });
 
-  it("ends another device from the list; sign out of all devices ends every one, this one too", async () => {
+  it("ends another device from the list; sign out of all devices ends every one, this one too [security 12]", async () => {
     const partner = await createPartner();
     const here = await signIn(partner);
     const phone = await signIn(partner, FIREFOX_LINUX);
@@ -125,7 +125,7 @@ describe("one session per device (decision 541)", () => {
     expect(await devicesOf({ partnerId: mine.id, sessionId: me.sessionId })).toHaveLength(1);
   });
 
-  it("ending sessions is rate-limited per account like other repeatable writes", async () => {
+  it("ending sessions is rate-limited per account like other repeatable writes [security 24]", async () => {
     const partner = await createPartner();
     const here = await signIn(partner);
     useBrowser(here.token);
@@ -138,7 +138,7 @@ describe("one session per device (decision 541)", () => {
     });
   });
 
-  it("a password change ends every other session (API Bearer) and hands this device a new one", async () => {
+  it("a password change ends every other session (API Bearer) and hands this device a new one [security 12]", async () => {
     const partner = await createPartner();
     const here = await signIn(partner);
     const other = await signIn(partner, FIREFOX_LINUX);

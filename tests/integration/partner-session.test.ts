@@ -51,7 +51,7 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     }
   });
 
-  it("a Bearer token that is sent and invalid is refused even with a valid cookie (RFC 6750, invalid_token)", async () => {
+  it("a Bearer token that is sent and invalid is refused even with a valid cookie (RFC 6750, invalid_token) [security 27]", async () => {
     const { token } = await signedIn();
     const response = await getUser(get("/api/v1/user", { ...cookie(token), authorization: "Bearer not-a-token" }));
     await expect401(response, true);

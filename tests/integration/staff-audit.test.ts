@@ -8,12 +8,12 @@ import { staffSecondFactorStep, staffPasswordStep } from "@/lib/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-helpers";
 
-// Decision 602 / security row 29: failed staff sign-ins, sign-outs and reading the mail are in the audit log.
+// Decision 602 / security rows 29 (failed staff sign-ins, sign-outs) and 23 (reading the mail): all in the audit log.
 
 const entriesOf = (actorEmail: string) => db.auditLog.findMany({ where: { actorEmail }, orderBy: { id: "asc" } });
 
-describe("failed staff sign-ins are audited [security 29]", () => {
-  it("records the e-mail typed and why, never the password", async () => {
+describe("failed staff sign-ins are audited", () => {
+  it("records the e-mail typed and why, never the password [security 29]", async () => {
     const admin = await createStaff();
     const ip = uniqueIp();
     const typed = "Wrong-Horse-Battery-1";
@@ -45,7 +45,7 @@ describe("failed staff sign-ins are audited [security 29]", () => {
     expect(JSON.stringify(logged)).not.toContain(typed);
   });
 
-  it("a disabled account's right password is a failure too", async () => {
+  it("a disabled account's right password is a failure too [security 29]", async () => {
     const editor = await createStaff("EDITOR");
     await db.staffUser.update({ where: { id: editor.staffId }, data: { disabledAt: new Date() } });
     await expect(
@@ -54,7 +54,7 @@ describe("failed staff sign-ins are audited [security 29]", () => {
     expect((await entriesOf(editor.email)).map((e) => e.summary)).toEqual(["Failed sign-in: the account is disabled"]);
   });
 
-  it("logs no more failures than the sign-in limits let through, per account and per address", async () => {
+  it("logs no more failures than the sign-in limits let through, per account and per address [security 29]", async () => {
     const admin = await createStaff();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
@@ -75,7 +75,7 @@ describe("failed staff sign-ins are audited [security 29]", () => {
     expect(await db.auditLog.count({ where: { ip, action: "staff.sign_in_failed" } })).toBe(30);
   });
 
-  it("records a wrong authenticator code against the account", async () => {
+  it("records a wrong authenticator code against the account [security 29]", async () => {
     const admin = await createStaff();
     const secret = await enrol(admin);
     const claims = { sub: admin.staffId, tv: 0, kind: "staff-sign-in", step: "verify" } as const;
@@ -92,8 +92,8 @@ describe("failed staff sign-ins are audited [security 29]", () => {
   });
 });
 
-describe("staff sign-out is audited [security 29]", () => {
-  it("one entry when it ends the sessions; a replay of the ended session logs nothing", async () => {
+describe("staff sign-out is audited", () => {
+  it("one entry when it ends the sessions; a replay of the ended session logs nothing [security 29]", async () => {
     const { password: _password, ...editor } = await createStaff("EDITOR");
     const ip = uniqueIp();
     const signOut = () => execute(staffSignOut, {}, { actor: editor, ip, userAgent: null, via: "action" });
@@ -112,8 +112,8 @@ describe("staff sign-out is audited [security 29]", () => {
   });
 });
 
-describe("reading the mail is audited [security 23]", () => {
-  it("one entry per view of the list, naming the e-mails it showed", async () => {
+describe("reading the mail is audited", () => {
+  it("one entry per view of the list, naming the e-mails it showed [security 23]", async () => {
     const ctx = await staffContext("ADMIN");
     const to = uniqueEmail("mail-view");
     await sendMail({ to, subject: "Your statement", text: "Hello" });

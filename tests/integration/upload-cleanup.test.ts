@@ -33,7 +33,7 @@ async function uploadedAt(partnerId: string, uploadedAt: Date) {
 }
 
 describe("orphan uploads are removed after the grace period (decision 801)", () => {
-  it("removes an upload unused for the grace period; keeps used, re-used and younger ones", async () => {
+  it("removes an upload unused for the grace period; keeps used, re-used and younger ones [security 24]", async () => {
     expect(ORPHAN_UPLOAD_GRACE_MS).toBe(24 * 3600_000);
     const partner = await createPartner({ prefix: "orphans" });
     const orphan = await uploadedAt(partner.id, at(0));

@@ -77,7 +77,7 @@ beforeEach(() => {
 });
 
 describe("per-account rate limits on partner and staff writes (decision 801)", () => {
-  it("coupon.upload-image: past the hourly limit the API answers 429 with Retry-After and stores nothing", async () => {
+  it("coupon.upload-image: past the hourly limit the API answers 429 with Retry-After and stores nothing [security 24]", async () => {
     const { id, auth } = await partnerWithToken("limit-upload");
     const rule = WRITE_RATE_LIMITS.partnerUpload;
     // Refused uploads (no file) count as well: the budget is for attempts, not for successes.
@@ -90,7 +90,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     expect((await partnerUpload(other.auth)).status).toBe(201);
   });
 
-  it("staff.upload-image: the staff member's own hourly limit", async () => {
+  it("staff.upload-image: the staff member's own hourly limit [security 24]", async () => {
     const staff = await createStaff("EDITOR");
     const auth = { authorization: `Bearer ${await issueStaffToken({ id: staff.staffId, tokenVersion: 0 })}` };
     const send = (file?: Blob | null) =>
@@ -103,7 +103,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     expect(await db.upload.count({ where: { staffId: staff.staffId } })).toBe(1);
   });
 
-  it("coupon.import: 429 from the API, and the form's action shows the message with the wait", async () => {
+  it("coupon.import: 429 from the API, and the form's action shows the message with the wait [security 24]", async () => {
     const partner = await partnerWithToken("limit-import");
     const rule = WRITE_RATE_LIMITS.couponImport;
     await spend(rule.limit, () => emptyCsv(partner.auth));
@@ -118,7 +118,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     expect(await db.coupon.count({ where: { partnerId: partner.id } })).toBe(0);
   });
 
-  it("coupon.create: the form and the API share one budget per partner", async () => {
+  it("coupon.create: the form and the API share one budget per partner [security 24]", async () => {
     const partner = await partnerWithToken("limit-create");
     const rule = WRITE_RATE_LIMITS.couponCreate;
     // Invalid bodies are refused after the limit is taken: cheap uses of the budget.

@@ -42,9 +42,15 @@ export async function authenticate<S>(
   { cookie, realm, resolve }: Audience<S>,
 ): Promise<{ session: S; via: Via }> {
   const fromCookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
-  const bearer = /^Bearer\s+(\S+)/i.exec(request.headers.get("authorization") ?? "")?.[1];
-  // An Authorization header is the client's explicit credential: it decides, whatever cookie comes with
-  // it, and an invalid one is refused (RFC 6750 invalid_token) rather than quietly replaced by the cookie.
+  const header = (request.headers.get("authorization") ?? "").trim();
+  // A Bearer header is the client's explicit credential: it decides, whatever cookie comes with it, and
+  // an invalid one, or one with no token or more than one, is refused (RFC 6750 invalid_token) rather than
+  // quietly replaced by the cookie. Another scheme (a proxy's Basic credential) is not ours: ignored.
+  const bearer = /^Bearer(?:\s|$)/i.test(header) ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null) : undefined;
+  if (bearer === null)
+    throw new AppError("unauthorized", 'The Authorization header must be "Bearer" and one token.', {
+      challenge: bearerChallenge(true, realm),
+    });
   const token = bearer ?? fromCookie;
   if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false, realm) });
   const via: Via = bearer ? "bearer" : "cookie";

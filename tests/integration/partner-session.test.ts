@@ -55,6 +55,10 @@ describe("authenticated partner API (GET /api/v1/user)", () => {
     const { token } = await signedIn();
     const response = await getUser(get("/api/v1/user", { ...cookie(token), authorization: "Bearer not-a-token" }));
     await expect401(response, true);
+    // A Bearer header without its token, or with two, is as invalid; another scheme is a proxy's, not ours.
+    for (const authorization of ["Bearer", "Bearer   ", `Bearer ${token} ${token}`])
+      await expect401(await getUser(get("/api/v1/user", { ...cookie(token), authorization })), true);
+    expect((await getUser(get("/api/v1/user", { ...cookie(token), authorization: "Basic YTpi" }))).status).toBe(200);
   });
 
   it("401 with a Bearer challenge without a token, whatever internal header is forged [security 8] [security 9]", async () => {

@@ -24,6 +24,14 @@ describe("shareSummary", () => {
     ]);
   });
 
+  it("a card payment that never clears the balance says so, without the capped totals", () => {
+    const summary = shareSummary("creditCardCalculator", query("balance=100000&monthlyPayment=100"))!;
+    expect(summary.results).toEqual([
+      { label: "Never paid off", value: "at ₹100 a month" },
+      { label: "Interest each month", value: "₹1,583" },
+    ]);
+  });
+
   it("no summary for a link the share button could not have made, or one without inputs", () => {
     expect(shareSummary("EMICalculator", query("loanAmount=5"))).toBeNull();
     expect(shareSummary("EMICalculator", query("loanAmount=lots"))).toBeNull();

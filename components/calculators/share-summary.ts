@@ -62,11 +62,17 @@ const CALCULATORS: Readonly<Record<string, Shared>> = {
     defaults: creditCard.defaults,
     results: (inputs) => {
       const r = creditCard.calculate(inputs);
-      const months =
-        r.status === "paid-off"
-          ? { label: "Paid off in", value: formatMonthsWithYears(r.months) }
-          : { label: "Paid off in", value: "Never at this payment" };
-      return [months, rupees("Total interest", r.totalInterest), rupees("Total paid", r.totalPaid)];
+      if (r.status === "paid-off")
+        return [
+          { label: "Paid off in", value: formatMonthsWithYears(r.months) },
+          rupees("Total interest", r.totalInterest),
+          rupees("Total paid", r.totalPaid),
+        ];
+      // The payment never clears the card: the simulation's capped totals would mislead; say why instead.
+      return [
+        { label: "Never paid off", value: `at ${formatRupees(inputs.monthlyPayment)} a month` },
+        rupees("Interest each month", (inputs.balance * inputs.annualRate) / 1200),
+      ];
     },
   }),
   rentvsbuyCalculator: define({

@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { OgMark, ogCanvas } from "@/components/marketing/og-parts";
 import { siteConfig } from "@/config/site";
 
 export const alt = `${siteConfig.name} – Transform your money habits`;
@@ -8,35 +9,9 @@ export const contentType = "image/png";
 // Built once at build time with the default bundled font: nothing is fetched from elsewhere.
 export default function OpengraphImage() {
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: 72,
-        background: "linear-gradient(135deg, #f0fdfa 0%, #99f6e4 60%, #14b8a6 100%)",
-        color: "#0f172a",
-      }}
-    >
+    <div style={ogCanvas({ justifyContent: "space-between", padding: 72 })}>
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <div
-          style={{
-            width: 72,
-            height: 72,
-            borderRadius: 20,
-            background: "#0f766e",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            color: "#fff",
-            fontSize: 44,
-            fontWeight: 800,
-          }}
-        >
-          P
-        </div>
+        <OgMark size={72} />
         <div style={{ fontSize: 44, fontWeight: 800 }}>{siteConfig.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>

@@ -19,117 +19,89 @@ import { formatFieldValue, formatMonthsWithYears } from "./format";
 export type Figure = { label: string; value: string };
 export type ShareSummary = { calculator: string; path: string; inputs: Figure[]; results: Figure[] };
 
-type Calculator<T extends object> = {
-  id: CalculatorId;
-  fields: readonly SliderField[];
-  defaults: T;
-  choices?: ChoiceSpec;
-  choiceLabels?: Readonly<Record<string, string>>;
-  results: (inputs: T) => Figure[];
-};
+/** A calculator module's own exports that a summary needs. */
+type Module<T extends object, R> = { fields: readonly SliderField[]; defaults: T; calculate: (inputs: T) => R };
+type Choices = { values: ChoiceSpec; labels: Readonly<Record<string, string>> };
 
 /** One calculator, its input type erased once it can read its own inputs from a query. */
-type Shared = Omit<Calculator<object>, "defaults" | "results"> & {
+type Shared = {
+  id: CalculatorId;
+  fields: readonly SliderField[];
+  choices?: Choices;
   read: (query: QueryReader) => { values: Record<string, unknown>; results: Figure[] };
 };
 
-const define = <T extends object>({ defaults, results, ...calculator }: Calculator<T>): Shared => ({
-  ...calculator,
-  read: (query) => {
-    const inputs = readInputs(query, calculator.fields, defaults, calculator.choices);
-    return { values: inputs as Record<string, unknown>, results: results(inputs) };
-  },
-});
+function define<T extends object, R>(
+  id: CalculatorId,
+  { fields, defaults, calculate }: Module<T, R>,
+  results: (result: R, inputs: T) => Figure[],
+  choices?: Choices,
+): Shared {
+  return {
+    id,
+    fields,
+    choices,
+    read: (query) => {
+      const inputs = readInputs(query, fields, defaults, choices?.values);
+      return { values: inputs as Record<string, unknown>, results: results(calculate(inputs), inputs) };
+    },
+  };
+}
 const rupees = (label: string, amount: number): Figure => ({ label, value: formatRupees(amount) });
 
 const CALCULATORS: Readonly<Record<string, Shared>> = {
-  EMICalculator: define({
-    id: "emi",
-    fields: emi.fields,
-    defaults: emi.defaults,
-    results: (inputs) => {
-      const r = emi.calculate(inputs);
-      return [
-        rupees("Monthly EMI", r.emi),
-        rupees("Total interest", r.totalInterest),
-        rupees("Total payment", r.totalPayment),
-      ];
-    },
-  }),
-  creditCardCalculator: define({
-    id: "credit-card-payoff",
-    fields: creditCard.fields,
-    defaults: creditCard.defaults,
-    results: (inputs) => {
-      const r = creditCard.calculate(inputs);
-      if (r.status === "paid-off")
-        return [
+  EMICalculator: define("emi", emi, (r) => [
+    rupees("Monthly EMI", r.emi),
+    rupees("Total interest", r.totalInterest),
+    rupees("Total payment", r.totalPayment),
+  ]),
+  creditCardCalculator: define("credit-card-payoff", creditCard, (r, inputs) =>
+    r.status === "paid-off"
+      ? [
           { label: "Paid off in", value: formatMonthsWithYears(r.months) },
           rupees("Total interest", r.totalInterest),
           rupees("Total paid", r.totalPaid),
-        ];
-      // The payment never clears the card: the simulation's capped totals would mislead; say why instead.
-      return [
-        { label: "Never paid off", value: `at ${formatRupees(inputs.monthlyPayment)} a month` },
-        rupees("Interest each month", (inputs.balance * inputs.annualRate) / 1200),
-      ];
+        ]
+      : // The payment never clears the card: the simulation's capped totals would mislead; say why instead.
+        [
+          { label: "Never paid off", value: `at ${formatRupees(inputs.monthlyPayment)} a month` },
+          rupees("Interest each month", (inputs.balance * inputs.annualRate) / 1200),
+        ],
+  ),
+  rentvsbuyCalculator: define("rent-vs-buy", rentVsBuy, (r) => [
+    r.cheaper === "equal"
+      ? { label: "Verdict", value: "Buying and renting cost the same" }
+      : { label: `${r.cheaper === "buy" ? "Buying" : "Renting"} is cheaper by`, value: formatRupees(r.difference) },
+    rupees("Cost of buying", r.buyTotal),
+    rupees("Cost of renting", r.rentTotal),
+  ]),
+  SavingsCalculator: define("savings-goal", savingsGoal, (r) => [
+    rupees("Saved by the end", r.endBalance),
+    rupees("Interest earned", r.interestEarned),
+    {
+      label: "Goal reached in",
+      value: r.monthsToGoal === null ? "Not within 100 years" : formatMonthsWithYears(r.monthsToGoal),
     },
-  }),
-  rentvsbuyCalculator: define({
-    id: "rent-vs-buy",
-    fields: rentVsBuy.fields,
-    defaults: rentVsBuy.defaults,
-    results: (inputs) => {
-      const r = rentVsBuy.calculate(inputs);
-      const verdict =
-        r.cheaper === "equal"
-          ? { label: "Verdict", value: "Buying and renting cost the same" }
-          : { label: `${r.cheaper === "buy" ? "Buying" : "Renting"} is cheaper by`, value: formatRupees(r.difference) };
-      return [verdict, rupees("Cost of buying", r.buyTotal), rupees("Cost of renting", r.rentTotal)];
+  ]),
+  AutoLoanCalculator: define(
+    "auto-loan",
+    autoLoan,
+    (r) => [
+      rupees("Monthly EMI", r.emi),
+      rupees("Total interest", r.totalInterest),
+      rupees("Net cost of owning", r.netCostOfOwnership),
+    ],
+    { values: { brand: autoLoan.BRANDS }, labels: { brand: "Brand" } },
+  ),
+  TripCostCalculator: define(
+    "spring-break-cost",
+    tripCost,
+    (r) => [rupees("Trip total", r.total), rupees("Per person", r.perPerson), rupees("Per day", r.perDay)],
+    {
+      values: { destination: tripCost.DESTINATIONS, accommodation: tripCost.ACCOMMODATIONS },
+      labels: { destination: "Destination", accommodation: "Stay" },
     },
-  }),
-  SavingsCalculator: define({
-    id: "savings-goal",
-    fields: savingsGoal.fields,
-    defaults: savingsGoal.defaults,
-    results: (inputs) => {
-      const r = savingsGoal.calculate(inputs);
-      return [
-        rupees("Saved by the end", r.endBalance),
-        rupees("Interest earned", r.interestEarned),
-        {
-          label: "Goal reached in",
-          value: r.monthsToGoal === null ? "Not within 100 years" : formatMonthsWithYears(r.monthsToGoal),
-        },
-      ];
-    },
-  }),
-  AutoLoanCalculator: define({
-    id: "auto-loan",
-    fields: autoLoan.fields,
-    defaults: autoLoan.defaults,
-    choices: { brand: autoLoan.BRANDS },
-    choiceLabels: { brand: "Brand" },
-    results: (inputs) => {
-      const r = autoLoan.calculate(inputs);
-      return [
-        rupees("Monthly EMI", r.emi),
-        rupees("Total interest", r.totalInterest),
-        rupees("Net cost of owning", r.netCostOfOwnership),
-      ];
-    },
-  }),
-  TripCostCalculator: define({
-    id: "spring-break-cost",
-    fields: tripCost.fields,
-    defaults: tripCost.defaults,
-    choices: { destination: tripCost.DESTINATIONS, accommodation: tripCost.ACCOMMODATIONS },
-    choiceLabels: { destination: "Destination", accommodation: "Stay" },
-    results: (inputs) => {
-      const r = tripCost.calculate(inputs);
-      return [rupees("Trip total", r.total), rupees("Per person", r.perPerson), rupees("Per day", r.perDay)];
-    },
-  }),
+  ),
 };
 
 /** A value the share button could have written: a number within the field's range. */
@@ -142,7 +114,7 @@ function inRange(raw: string, field: SliderField): boolean {
 export function shareSummary(page: string, query: QueryReader): ShareSummary | null {
   const calculator = Object.hasOwn(CALCULATORS, page) ? CALCULATORS[page]! : undefined;
   if (!calculator) return null;
-  const choices = calculator.choices ?? {};
+  const choices = calculator.choices?.values ?? {};
   let named = false;
   for (const field of calculator.fields) {
     const raw = query.get(field.key);
@@ -159,7 +131,7 @@ export function shareSummary(page: string, query: QueryReader): ShareSummary | n
   if (!named) return null;
   const { values, results } = calculator.read(query);
   const figures: Figure[] = [];
-  for (const [key, label] of Object.entries(calculator.choiceLabels ?? {})) {
+  for (const [key, label] of Object.entries(calculator.choices?.labels ?? {})) {
     if (typeof values[key] === "string" && values[key] !== "") figures.push({ label, value: values[key] });
   }
   for (const field of calculator.fields) {

@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 import { shareSummary, type Figure } from "@/components/calculators/share-summary";
+import { OgMark, ogCanvas } from "@/components/marketing/og-parts";
 import { siteConfig } from "@/config/site";
 import DefaultImage, { size } from "../../opengraph-image";
 
@@ -17,33 +18,9 @@ export async function GET(request: Request, { params }: Props) {
   if (!summary) return DefaultImage();
   const [headline, ...others] = summary.results;
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        padding: "56px 64px",
-        background: "linear-gradient(135deg, #f0fdfa 0%, #ccfbf1 55%, #5eead4 100%)",
-        color: "#0f172a",
-      }}
-    >
+    <div style={ogCanvas({ padding: "56px 64px" })}>
       <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30, color: "#115e59" }}>
-        <div
-          style={{
-            width: 52,
-            height: 52,
-            borderRadius: 14,
-            background: "#0f766e",
-            color: "#fff",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            fontSize: 32,
-          }}
-        >
-          {siteConfig.name.slice(0, 1)}
-        </div>
+        <OgMark size={52} />
         <div style={{ display: "flex" }}>{siteConfig.name}</div>
         <div style={{ display: "flex", color: "#0f766e" }}>· {summary.calculator}</div>
       </div>

@@ -121,7 +121,7 @@ test("signed in: the dashboard's greeting and nav; log out ends the session, not
     page.getByRole("link", { name: new RegExp(`${signedInPartner.firstName} ${signedInPartner.lastName}`) }),
   ).toBeVisible();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/NewSignIn");
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
 

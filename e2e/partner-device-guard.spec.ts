@@ -35,7 +35,7 @@ for (const viewport of [
       await page.goto("/dashboard");
       await expect(deviceNotice(page)).toBeVisible();
       await expect(page.getByText(`Hello, ${signedInPartner.firstName}`)).toBeHidden();
-      await expect(page.getByRole("button", { name: "Log out" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();
     });
   });
 }

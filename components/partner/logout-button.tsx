@@ -3,13 +3,8 @@
 import { LoaderCircle, LogOut } from "lucide-react";
 import { useFormStatus } from "react-dom";
 
-export function LogoutButton({
-  label = "Log out",
-  className = "w-full py-2.5",
-}: {
-  label?: string;
-  className?: string;
-}) {
+/** The spec's one word for it, 'Logout', wherever it is offered (sidebar, compact menu, profile). */
+export function LogoutButton({ className = "w-full py-2.5" }: { className?: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -23,7 +18,7 @@ export function LogoutButton({
       ) : (
         <LogOut aria-hidden="true" className="size-4" />
       )}
-      {label}
+      Logout
     </button>
   );
 }

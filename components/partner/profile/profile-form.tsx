@@ -140,7 +140,7 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
           </>
         ) : (
           <form action={logoutAction}>
-            <LogoutButton label="Logout" className="h-12 px-8" />
+            <LogoutButton className="h-12 px-8" />
           </form>
         )}
       </div>

@@ -45,6 +45,7 @@ export type SeedCoupon = {
   image: string;
   isLived: boolean;
   status: SeedCouponStatus;
+  /** Roughly the views and clicks over its live days up to today: the seed spreads them over those days. */
   viewCount: number;
   clickCount: number;
 };

@@ -13,6 +13,7 @@ export function DailyChart({ days }: { days: DailyStats[] }) {
           { key: "clicks", className: "fill-accent-500" },
         ]}
         size={{ width: 720, height: 180, font: 11 }}
+        empty="No views or clicks in the last 30 days yet. They appear here once people see your coupons."
       />
       <figcaption className="mt-2 flex gap-5 text-sm text-slate-600">
         <span className="inline-flex items-center gap-2">

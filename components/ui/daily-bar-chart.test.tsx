@@ -42,6 +42,17 @@ describe("barChartLayout", () => {
     for (const [before, after] of pairs(boxes)) expect(after.from).toBeGreaterThan(before.to);
   });
 
+  it("thins x labels by the width there is: every day when wide, whole weeks when narrow", () => {
+    const labels = days(30).map(dayLabel);
+    const shown = (size: ChartSize) => labels.map((_, i) => i).filter(barChartLayout(labels, 9, size).labelled);
+    const roomy = shown({ width: 4000, height: 200, font: 12 });
+    const tight = shown({ width: 360, height: 160, font: 11 });
+    expect(roomy).toHaveLength(30);
+    expect(tight.at(-1)).toBe(29);
+    expect(tight.length).toBeLessThan(6);
+    for (const [a, b] of pairs(tight)) expect((b - a) % 7).toBe(0);
+  });
+
   it("one day is a single ordinary bar in the middle, labelled", () => {
     const { group, labelled, centre, left, right } = barChartLayout(["25 Nov"], 3, narrow);
     expect(labelled(0)).toBe(true);

@@ -10,6 +10,8 @@ import type { SeedCoupon } from "./seed-data";
 const DAY = 86_400_000;
 const INDIA_OFFSET = 5.5 * 3_600_000;
 const BATCH = 2_000;
+/** A coupon's demo viewCount is about what it gets in this many live days. */
+const RATE_DAYS = 30;
 /** Busier at the weekend, as shopping is (Sunday first, as getUTCDay counts). */
 const WEEKDAY = [1.35, 0.85, 0.9, 0.95, 1, 1.1, 1.3];
 
@@ -35,9 +37,10 @@ function hash(text: string): number {
 export type SeedDay = { day: string; views: Date[]; clicks: Date[] };
 
 /**
- * A coupon's events for each of its live days up to `today` (India days): views around the mean that
- * would give the coupon's demo total over its life, busier at weekends, each view a click with the
- * coupon's demo click-through rate (so clicks never outnumber views). Today's events are all before `now`.
+ * A coupon's events for each of its live days up to `today` (India days): views around a thirtieth of
+ * the coupon's demo figure a day (a steady rate, not its total squeezed into however few days it has
+ * been live), busier at weekends, each view a click with the coupon's demo click-through rate (so clicks
+ * never outnumber views). Today's events are all before `now`.
  */
 export function couponDays(
   coupon: Pick<SeedCoupon, "key" | "viewCount" | "clickCount">,
@@ -48,7 +51,7 @@ export function couponDays(
   const last = live.to < today ? live.to : today;
   if (coupon.viewCount <= 0 || live.from > last) return [];
   const length = (dayToDate(last).getTime() - dayToDate(live.from).getTime()) / DAY + 1;
-  const mean = coupon.viewCount / length;
+  const mean = coupon.viewCount / RATE_DAYS;
   const ctr = coupon.clickCount / coupon.viewCount;
   return Array.from({ length }, (_, i) => {
     const day = addDays(live.from, i);

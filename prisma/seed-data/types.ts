@@ -45,7 +45,7 @@ export type SeedCoupon = {
   image: string;
   isLived: boolean;
   status: SeedCouponStatus;
-  /** Roughly the views and clicks over its live days up to today: the seed spreads them over those days. */
+  /** Roughly its views and clicks in 30 live days: the seed writes events at that rate on each live day. */
   viewCount: number;
   clickCount: number;
 };

@@ -6,32 +6,12 @@
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { addDays, dateToDay, dayToDate } from "../lib/validations/calendar-day";
 import type { SeedCoupon } from "./seed-data";
+import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
 
 const DAY = 86_400_000;
-const INDIA_OFFSET = 5.5 * 3_600_000;
 const BATCH = 2_000;
 /** A coupon's demo viewCount is about what it gets in this many live days. */
 const RATE_DAYS = 30;
-/** Busier at the weekend, as shopping is (Sunday first, as getUTCDay counts). */
-const WEEKDAY = [1.35, 0.85, 0.9, 0.95, 1, 1.1, 1.3];
-
-/** mulberry32: small, fast and the same on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function hash(text: string): number {
-  let h = 2_166_136_261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16_777_619);
-  return h >>> 0;
-}
 
 /** A day's views (their instants) and clicks (each a little after one of the views, within the day). */
 export type SeedDay = { day: string; views: Date[]; clicks: Date[] };
@@ -61,7 +41,7 @@ export function couponDays(
     const views = Math.round(mean * warmUp * WEEKDAY[dayToDate(day).getUTCDay()]! * (0.6 + random() * 0.8));
     let clicks = 0;
     for (let v = 0; v < views; v++) if (random() < ctr) clicks++;
-    const start = dayToDate(day).getTime() - INDIA_OFFSET;
+    const start = indiaDayStart(day);
     const span = Math.max(1, Math.min(DAY, now.getTime() - start));
     const times = Array.from({ length: views }, () => start + Math.floor(random() * span));
     const end = Math.min(start + DAY, now.getTime()) - 1;

@@ -7,6 +7,7 @@ import { slugify } from "../lib/content/slug";
 import { addDays, dayToDate, todayInIndia } from "../lib/validations/calendar-day";
 import { announcements, blogPosts, demoCoupons, demoNotifications, services } from "./seed-data";
 import { seedCouponEvents } from "./seed-events";
+import { seedPageViews } from "./seed-page-views";
 
 const DAY = 86_400_000;
 
@@ -150,4 +151,5 @@ export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
   const { staffId, partnerId } = await seedPeople(db);
   await seedPartnerData(db, partnerId, staffId, now);
   await seedContent(db, staffId);
+  await seedPageViews(db, todayInIndia(now), now);
 }

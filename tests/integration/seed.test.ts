@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { slugify } from "@/lib/content/slug";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { seed } from "../../prisma/seed";
+import { SEED_REFERRER } from "../../prisma/seed-page-views";
 import { blogPosts } from "../../prisma/seed-data";
 
 /**
@@ -75,7 +76,7 @@ describe("seed", () => {
     expect(await verifyPassword(admin.passwordHash, demoAccounts.admin.password)).toBe(true);
   });
 
-  it("gives the demo 30 days of views and clicks ending today, once, with totals that match", async () => {
+  it("gives the demo 30 days of coupon views and clicks and of page views ending today, once, with totals that match", async () => {
     // Its own clock, a day after the real one: the first run adds its days, the second adds none.
     const now = new Date(Date.now() + 86_400_000);
     const today = todayInIndia(now);
@@ -88,10 +89,20 @@ describe("seed", () => {
         .map((r) => ({ ...r, n: Number(r.n) }))
         .sort((a, b) => `${a.day}${a.type}`.localeCompare(`${b.day}${b.type}`));
     };
+    const pageViews = async () =>
+      new Map(
+        (
+          await db.$queryRaw<{ day: string; n: bigint }[]>`
+            SELECT to_char("createdAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*) AS n
+            FROM "PageView" WHERE referrer = ${SEED_REFERRER} GROUP BY 1`
+        ).map((r) => [r.day, Number(r.n)]),
+      );
     await seed(db, now);
     const once = await events();
+    const views = await pageViews();
     await seed(db, now);
     expect(await events()).toEqual(once);
+    expect(await pageViews()).toEqual(views);
 
     const window = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
     const count = (day: string, type: string) => once.find((r) => r.day === day && r.type === type)?.n ?? 0;
@@ -100,6 +111,8 @@ describe("seed", () => {
       expect(count(day, "CLICK"), day).toBeLessThan(count(day, "VIEW"));
     }
     expect(new Set(window.map((d) => count(d, "VIEW"))).size).toBeGreaterThan(10);
+    // The console's page-view chart too.
+    for (const day of window) expect(views.get(day), day).toBeGreaterThan(0);
     expect(once.every((r) => r.day <= today)).toBe(true);
 
     // Each coupon's stored totals are its events, so the tiles and the per-coupon table agree.

@@ -4,14 +4,15 @@ import type { PrismaClient } from "../lib/generated/prisma/client";
 import { demoAccounts } from "../config/demo-accounts";
 import { hashPassword } from "../lib/auth/password";
 import { slugify } from "../lib/content/slug";
+import { addDays, dayToDate, todayInIndia } from "../lib/validations/calendar-day";
 import { announcements, blogPosts, demoCoupons, demoNotifications, services } from "./seed-data";
+import { seedCouponEvents } from "./seed-events";
+import { seedPageViews } from "./seed-page-views";
 
 const DAY = 86_400_000;
 
-function dayOffset(days: number): Date {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY);
-}
+/** Coupon dates are India calendar days (decision 501), counted from the seed's own today. */
+const dayOffset = (today: string, days: number) => dayToDate(addDays(today, days));
 
 const paise = (rupees: number | null) => (rupees == null ? null : Math.round(rupees * 100));
 
@@ -69,7 +70,8 @@ async function seedPeople(db: PrismaClient) {
   return { staffId: staff.id, partnerId: approved.id };
 }
 
-async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: string) {
+async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: string, now: Date) {
+  const today = todayInIndia(now);
   for (const c of demoCoupons) {
     await db.coupon.upsert({
       where: { id: `seed-${c.key}` },
@@ -84,28 +86,30 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
         actualPricePaise: paise(c.actualPrice),
         discountedPricePaise: paise(c.discountedPrice),
         categories: c.categories,
-        startDate: dayOffset(c.startOffsetDays),
-        expiryDate: dayOffset(c.expiryOffsetDays),
+        startDate: dayOffset(today, c.startOffsetDays),
+        expiryDate: dayOffset(today, c.expiryOffsetDays),
         description: c.description,
         imageUrl: c.image,
         isLived: c.isLived,
         status: c.status,
-        viewCount: c.viewCount,
-        clickCount: c.clickCount,
+        // The totals are the events' count: seedCouponEvents adds what it inserts.
+        viewCount: 0,
+        clickCount: 0,
       },
     });
   }
+  await seedCouponEvents(db, demoCoupons, today, now);
   for (const [i, n] of demoNotifications.entries()) {
     const id = `seed-notification-${String(i + 1).padStart(2, "0")}`;
     await db.notification.upsert({
       where: { id },
       update: {},
-      create: { id, partnerId, message: n.message, createdAt: new Date(Date.now() - n.minutesAgo * 60_000) },
+      create: { id, partnerId, message: n.message, createdAt: new Date(now.getTime() - n.minutesAgo * 60_000) },
     });
   }
   for (const [i, a] of announcements.entries()) {
     const id = `seed-announcement-${String(i + 1).padStart(2, "0")}`;
-    const at = new Date(Date.now() - a.daysAgo * DAY);
+    const at = new Date(now.getTime() - a.daysAgo * DAY);
     await db.announcement.upsert({
       where: { id },
       update: {},
@@ -142,8 +146,10 @@ async function seedContent(db: PrismaClient, staffId: string) {
   }
 }
 
-export async function seed(db: PrismaClient): Promise<void> {
+/** `now` is the seed's clock: coupon dates and the demo views and clicks end on its day. */
+export async function seed(db: PrismaClient, now = new Date()): Promise<void> {
   const { staffId, partnerId } = await seedPeople(db);
-  await seedPartnerData(db, partnerId, staffId);
+  await seedPartnerData(db, partnerId, staffId, now);
   await seedContent(db, staffId);
+  await seedPageViews(db, todayInIndia(now), now);
 }

@@ -9,6 +9,7 @@ export function ViewsChart({ days }: { days: DailyViews[] }) {
         days={days}
         series={[{ key: "views", className: "fill-brand-600" }]}
         size={{ width: 760, height: 200, font: 12 }}
+        empty="No page views in the last 30 days yet."
       />
       {/* A table ignores the height of .sr-only: its wrapper clips it instead. */}
       <div className="sr-only">

@@ -42,6 +42,17 @@ describe("barChartLayout", () => {
     for (const [before, after] of pairs(boxes)) expect(after.from).toBeGreaterThan(before.to);
   });
 
+  it("thins x labels by the width there is: every day when wide, whole weeks when narrow", () => {
+    const labels = days(30).map(dayLabel);
+    const shown = (size: ChartSize) => labels.map((_, i) => i).filter(barChartLayout(labels, 9, size).labelled);
+    const roomy = shown({ width: 4000, height: 200, font: 12 });
+    const tight = shown({ width: 360, height: 160, font: 11 });
+    expect(roomy).toHaveLength(30);
+    expect(tight.at(-1)).toBe(29);
+    expect(tight.length).toBeLessThan(6);
+    for (const [a, b] of pairs(tight)) expect((b - a) % 7).toBe(0);
+  });
+
   it("one day is a single ordinary bar in the middle, labelled", () => {
     const { group, labelled, centre, left, right } = barChartLayout(["25 Nov"], 3, narrow);
     expect(labelled(0)).toBe(true);
@@ -60,12 +71,21 @@ describe("DailyBarChart", () => {
           { key: "clicks", className: "fill-accent-500" },
         ]}
         size={narrow}
+        empty="Nothing yet"
       />,
     );
 
-  it("draws nothing broken with no days, one day or large numbers", () => {
+  it.each([[[]], [days(30).map((day) => ({ day, views: 0, clicks: 0 }))]])(
+    "says there is nothing yet instead of an empty grid (%#)",
+    (list) => {
+      const html = render(list);
+      expect(html).toContain("Nothing yet");
+      expect(html).not.toContain("<svg");
+    },
+  );
+
+  it("draws one day as a visible bar, and nothing broken with many days or large numbers", () => {
     for (const list of [
-      [],
       [{ day: "2026-11-25", views: 1, clicks: 0 }],
       days(30).map((day, i) => ({ day, views: 1_000_000 + i * 12_345, clicks: i })),
     ]) {
@@ -73,6 +93,11 @@ describe("DailyBarChart", () => {
       expect(svg).not.toMatch(/NaN|Infinity/);
       expect(svg.match(/<rect /g)?.length ?? 0).toBe(list.length * 2);
     }
+    const [first] = [
+      ...render([{ day: "2026-11-25", views: 1, clicks: 0 }]).matchAll(/width="([\d.]+)" height="([\d.]+)"/g),
+    ];
+    expect(Number(first?.[1])).toBeGreaterThan(4);
+    expect(Number(first?.[2])).toBeGreaterThan(40);
   });
 
   it("labels the y axis 0 and 1 when the most is one (not '0, 1, 1')", () => {

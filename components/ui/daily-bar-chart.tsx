@@ -64,13 +64,25 @@ type DailyBarChartProps<T extends { day: string }> = {
   /** One bar a day for each (views, clicks), side by side, in this order. */
   series: readonly Series<T>[];
   size: ChartSize;
+  /** Shown instead of an empty grid when every day is zero (or there are no days). */
+  empty: string;
 };
 
 /** Bars per day with a whole-number y axis; decoration over figures the caller also gives as a table. */
-export function DailyBarChart<T extends { day: string }>({ days, series, size }: DailyBarChartProps<T>) {
+export function DailyBarChart<T extends { day: string }>({ days, series, size, empty }: DailyBarChartProps<T>) {
   const value = (d: T, key: keyof T) => Number(d[key]) || 0;
   const labels = days.map((d) => dayLabel(d.day));
   const highest = Math.max(0, ...days.flatMap((d) => series.map((s) => value(d, s.key))));
+  if (highest === 0) {
+    return (
+      <p
+        className="flex items-center justify-center rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600"
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+      >
+        {empty}
+      </p>
+    );
+  }
   const { y, ticks, left, right, bottom, group, centre, labelled } = barChartLayout(labels, highest, size);
   return (
     <svg viewBox={`0 0 ${size.width} ${size.height}`} className="h-auto w-full" aria-hidden="true">

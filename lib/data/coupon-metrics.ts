@@ -49,7 +49,8 @@ export async function couponMetrics(partnerId: string, today = todayInIndia()): 
     viewCount,
     progress: progressPercent(liveCoupons, totalCoupons),
     tiles: [
-      { key: "listed", label: "Listed Coupons", value: totalCoupons },
+      // Listed = not started yet, as the 'Listed Coupons' tab and listedCoupons (decision 542).
+      { key: "listed", label: "Listed Coupons", value: listedCoupons },
       { key: "live", label: "Live Coupons", value: liveCoupons },
       { key: "views", label: "No.Of Views", value: viewCount },
       { key: "expired", label: "Expired Coupons", value: expiredCoupons },

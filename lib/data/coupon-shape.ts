@@ -8,6 +8,9 @@ import { type CouponCategory, couponCategories } from "@/lib/validations/coupon-
 
 export type CouponPhase = "listed" | "lived" | "expired";
 
+/** The one word for each phase wherever a status is written out: screens, tiles' sets and the CSV (decision 542). */
+export const phaseLabel: Record<CouponPhase, string> = { listed: "Listed", lived: "Live", expired: "Expired" };
+
 /** listed: starts after today; lived: start <= today <= expiry; expired: expiry before today. */
 export function couponPhase(coupon: { startDate: string; expiryDate: string }, today: string): CouponPhase {
   if (coupon.expiryDate < today) return "expired";

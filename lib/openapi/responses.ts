@@ -78,12 +78,15 @@ export const groupedCoupons = z
 
 export const couponMetrics = z
   .object({
-    totalCoupons: z.number().int(),
-    liveCoupons: z.number().int(),
+    totalCoupons: z.number().int().meta({ description: "Every coupon: listedCoupons + liveCoupons + expiredCoupons" }),
+    liveCoupons: z.number().int().meta({ description: "Start <= today <= expiry (the 'Lived Coupons' tab)" }),
     clickCount: z.number().int(),
     expiringCoupons: z.number().int(),
-    listedCoupons: z.number().int(),
-    expiredCoupons: z.number().int(),
+    listedCoupons: z
+      .number()
+      .int()
+      .meta({ description: "Not started yet: start after today (the 'Listed Coupons' tab)" }),
+    expiredCoupons: z.number().int().meta({ description: "Expiry before today" }),
     viewCount: z.number().int(),
     progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),
     tiles: z.array(

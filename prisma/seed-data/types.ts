@@ -45,6 +45,7 @@ export type SeedCoupon = {
   image: string;
   isLived: boolean;
   status: SeedCouponStatus;
+  /** Roughly its views and clicks in 30 live days: the seed writes events at that rate on each live day. */
   viewCount: number;
   clickCount: number;
 };

@@ -235,6 +235,8 @@ describe("stats CSV", () => {
       .split("\r\n");
     expect(lines[0]).toMatch(/^"Coupon","Brand","Status"/);
     expect(lines).toHaveLength(3);
+    // The status is the word the screens use (decision 542), not the internal phase name.
+    expect(lines.slice(1).map((line) => line.split('","')[2])).toEqual(["Live", "Live"]);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain(`"Say ""hello"""`);
     expect(text).not.toContain("secret coupon");

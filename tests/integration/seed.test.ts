@@ -3,7 +3,9 @@ import { demoAccounts } from "@/config/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/content/slug";
+import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { seed } from "../../prisma/seed";
+import { SEED_REFERRER } from "../../prisma/seed-page-views";
 import { blogPosts } from "../../prisma/seed-data";
 
 /**
@@ -72,5 +74,62 @@ describe("seed", () => {
     const admin = await db.staffUser.findUniqueOrThrow({ where: { email: demoAccounts.admin.email } });
     expect(admin.role).toBe("ADMIN");
     expect(await verifyPassword(admin.passwordHash, demoAccounts.admin.password)).toBe(true);
+  });
+
+  it("gives the demo 30 days of coupon views and clicks and of page views ending today, once, with totals that match", async () => {
+    // Its own clock, a day after the real one: the first run adds its days, the second adds none.
+    const now = new Date(Date.now() + 86_400_000);
+    const today = todayInIndia(now);
+    const events = async () => {
+      const rows = await db.$queryRaw<{ day: string; type: string; n: bigint }[]>`
+        SELECT to_char(e."createdAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+               e.type::text AS type, count(*) AS n
+        FROM "CouponEvent" e WHERE e."dedupeKey" LIKE 'seed:%' GROUP BY 1, 2`;
+      return rows
+        .map((r) => ({ ...r, n: Number(r.n) }))
+        .sort((a, b) => `${a.day}${a.type}`.localeCompare(`${b.day}${b.type}`));
+    };
+    const pageViews = async () =>
+      new Map(
+        (
+          await db.$queryRaw<{ day: string; n: bigint }[]>`
+            SELECT to_char("createdAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*) AS n
+            FROM "PageView" WHERE referrer = ${SEED_REFERRER} GROUP BY 1`
+        ).map((r) => [r.day, Number(r.n)]),
+      );
+    await seed(db, now);
+    const once = await events();
+    const views = await pageViews();
+    await seed(db, now);
+    expect(await events()).toEqual(once);
+    expect(await pageViews()).toEqual(views);
+
+    const window = Array.from({ length: 30 }, (_, i) => addDays(today, i - 29));
+    const count = (day: string, type: string) => once.find((r) => r.day === day && r.type === type)?.n ?? 0;
+    for (const day of window) {
+      expect(count(day, "VIEW"), day).toBeGreaterThan(0);
+      expect(count(day, "CLICK"), day).toBeLessThan(count(day, "VIEW"));
+    }
+    expect(new Set(window.map((d) => count(d, "VIEW"))).size).toBeGreaterThan(10);
+    // The console's page-view chart too.
+    for (const day of window) expect(views.get(day), day).toBeGreaterThan(0);
+    expect(once.every((r) => r.day <= today)).toBe(true);
+
+    // Each coupon's stored totals are its events, so the tiles and the per-coupon table agree.
+    const coupons = await db.coupon.findMany({
+      where: { id: { startsWith: "seed-" } },
+      select: {
+        id: true,
+        viewCount: true,
+        clickCount: true,
+        _count: { select: { events: { where: { type: "VIEW" } } } },
+      },
+    });
+    const clicks = await db.couponEvent.groupBy({ by: ["couponId"], where: { type: "CLICK" }, _count: { _all: true } });
+    for (const c of coupons) {
+      expect(c.viewCount, c.id).toBe(c._count.events);
+      expect(c.clickCount, c.id).toBe(clicks.find((k) => k.couponId === c.id)?._count._all ?? 0);
+    }
+    expect(new Set(coupons.filter((c) => c.viewCount > 0).map((c) => c.viewCount)).size).toBeGreaterThan(5);
   });
 });

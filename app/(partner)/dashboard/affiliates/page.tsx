@@ -5,6 +5,7 @@ import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
 import { TableHead } from "@/components/ui/table-head";
+import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
@@ -14,7 +15,6 @@ import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Affiliated Management" };
 
-const phaseLabel = { lived: "Live", listed: "Listed", expired: "Expired" } as const;
 const numeric = (label: string) => ({ label, key: label, className: "text-right" });
 
 /** Affiliated Management (not shown in the spec; decision 530): tracking links, views and clicks. */

@@ -1,3 +1,4 @@
+import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, couponStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
@@ -24,7 +25,7 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
     ...rows.map((r) => [
       r.title,
       r.brand,
-      r.phase,
+      phaseLabel[r.phase],
       r.views,
       r.clicks,
       r.totalViews,

@@ -1,0 +1,111 @@
+// Demo views and clicks, so the dashboard's charts, tiles and tables have something to show on a fresh
+// start. Every live day of each seeded coupon up to today gets a day's events; the numbers come from a
+// PRNG seeded by coupon and day, so a day always gets the same events whichever day the seed runs on.
+// Each event has a `seed:` dedupe key (coupon, type, day, ordinal): a re-run inserts only the days that
+// are new since the last run, and the coupon's stored totals grow by exactly what was inserted.
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { addDays, dateToDay, dayToDate } from "../lib/validations/calendar-day";
+import type { SeedCoupon } from "./seed-data";
+import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
+
+const DAY = 86_400_000;
+const BATCH = 2_000;
+/** A coupon's demo viewCount is about what it gets in this many live days. */
+const RATE_DAYS = 30;
+
+/** A day's views (their instants) and clicks (each a little after one of the views, within the day). */
+export type SeedDay = { day: string; views: Date[]; clicks: Date[] };
+
+/**
+ * A coupon's events for each of its live days up to `today` (India days): views around a thirtieth of
+ * the coupon's demo figure a day (a steady rate, not its total squeezed into however few days it has
+ * been live), busier at weekends, each view a click with the coupon's demo click-through rate (so clicks
+ * never outnumber views). Today's events are all before `now`.
+ */
+export function couponDays(
+  coupon: Pick<SeedCoupon, "key" | "viewCount" | "clickCount">,
+  live: { from: string; to: string },
+  today: string,
+  now: Date,
+): SeedDay[] {
+  const last = live.to < today ? live.to : today;
+  if (coupon.viewCount <= 0 || live.from > last) return [];
+  const length = (dayToDate(last).getTime() - dayToDate(live.from).getTime()) / DAY + 1;
+  const mean = coupon.viewCount / RATE_DAYS;
+  const ctr = coupon.clickCount / coupon.viewCount;
+  return Array.from({ length }, (_, i) => {
+    const day = addDays(live.from, i);
+    const random = prng(hash(`${coupon.key}:${day}`));
+    // New offers warm up over their first few days.
+    const warmUp = Math.min(1, 0.4 + i * 0.15);
+    const views = Math.round(mean * warmUp * WEEKDAY[dayToDate(day).getUTCDay()]! * (0.6 + random() * 0.8));
+    let clicks = 0;
+    for (let v = 0; v < views; v++) if (random() < ctr) clicks++;
+    const start = indiaDayStart(day);
+    const span = Math.max(1, Math.min(DAY, now.getTime() - start));
+    const times = Array.from({ length: views }, () => start + Math.floor(random() * span));
+    const end = Math.min(start + DAY, now.getTime()) - 1;
+    return {
+      day,
+      views: times.map((t) => new Date(t)),
+      clicks: times.slice(0, clicks).map((t) => new Date(Math.min(t + 30_000, end))),
+    };
+  });
+}
+
+type EventRow = { couponId: string; type: "VIEW" | "CLICK"; dedupeKey: string; createdAt: Date };
+
+async function insert(db: PrismaClient, rows: EventRow[]) {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const { count } = await db.couponEvent.createMany({ data: rows.slice(i, i + BATCH), skipDuplicates: true });
+    inserted += count;
+  }
+  return inserted;
+}
+
+/** The last day each seeded coupon has demo views for: the keys sort by day within a coupon. */
+async function lastSeededDays(db: PrismaClient) {
+  const rows = await db.$queryRaw<{ couponId: string; key: string }[]>`
+    SELECT "couponId", max("dedupeKey") AS key FROM "CouponEvent"
+    WHERE "dedupeKey" LIKE 'seed:%' AND type = 'VIEW' GROUP BY "couponId"`;
+  return new Map(rows.map((r) => [r.couponId, r.key.split(":").at(-2) ?? ""]));
+}
+
+/** Inserts the missing demo events of the seeded coupons and adds what it inserted to their totals. */
+export async function seedCouponEvents(db: PrismaClient, coupons: readonly SeedCoupon[], today: string, now: Date) {
+  const seeded = await lastSeededDays(db);
+  for (const c of coupons) {
+    const id = `seed-${c.key}`;
+    const row = await db.coupon.findUnique({ where: { id }, select: { startDate: true, expiryDate: true } });
+    if (!row) continue;
+    // From the last day already there (its keys are skipped if complete): earlier days are all in.
+    const last = seeded.get(id) ?? "";
+    const days = couponDays(c, { from: dateToDay(row.startDate), to: dateToDay(row.expiryDate) }, today, now).filter(
+      (d) => d.day >= last,
+    );
+    const rows = (type: "VIEW" | "CLICK", pick: (d: SeedDay) => Date[]) =>
+      days.flatMap((d) =>
+        pick(d).map((createdAt, n) => ({
+          couponId: id,
+          type,
+          dedupeKey: `seed:${id}:${type}:${d.day}:${n}`,
+          createdAt,
+        })),
+      );
+    const viewCount = await insert(
+      db,
+      rows("VIEW", (d) => d.views),
+    );
+    const clickCount = await insert(
+      db,
+      rows("CLICK", (d) => d.clicks),
+    );
+    if (viewCount || clickCount) {
+      await db.coupon.update({
+        where: { id },
+        data: { viewCount: { increment: viewCount }, clickCount: { increment: clickCount } },
+      });
+    }
+  }
+}

@@ -1,9 +1,9 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
 import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
 import { lockOwner } from "./uploads";
@@ -189,7 +189,9 @@ export async function createCoupons(
 
 /**
  * Optimistic concurrency: the write happens only if the row still has the version the client read;
- * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win.
+ * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win. The dates
+ * are checked against the row as stored (a live coupon keeps its start, decision 545); the write names
+ * that row's version and start, so a row changed after the check is a 409 too.
  */
 export async function updateCoupon(
   partnerId: string,
@@ -197,8 +199,16 @@ export async function updateCoupon(
   values: CouponValues & { version: number },
   today = todayInIndia(),
 ): Promise<CouponView> {
+  const stored = await db.coupon.findFirst({ where: { id, partnerId }, select: { startDate: true, expiryDate: true } });
+  if (!stored) throw notFound();
+  const issues = storedDateIssues(
+    values,
+    { startDate: dateToDay(stored.startDate), expiryDate: dateToDay(stored.expiryDate) },
+    today,
+  );
+  if (issues.length) throw validationError(issues);
   const { count } = await db.coupon.updateMany({
-    where: { id, partnerId, version: values.version },
+    where: { id, partnerId, version: values.version, startDate: stored.startDate },
     data: { ...couponColumns(values), version: { increment: 1 } },
   });
   if (count === 0) {

@@ -34,6 +34,8 @@ export type CouponView = OfferFields & {
   _id: string;
   link: string;
   isLived: boolean;
+  /** Paused by its partner (decision 546): not live whatever its dates, until resumed. */
+  paused: boolean;
   status: "Expired" | "claimed" | "pending";
   views: number;
   clicks: number;
@@ -87,7 +89,8 @@ export function toCouponView(row: Coupon, today: string): CouponView {
     _id: row.id,
     ...offer,
     link: row.link,
-    isLived: phase === "lived",
+    isLived: phase === "lived" && !row.pausedAt,
+    paused: row.pausedAt !== null,
     status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
     views: row.viewCount,
     clicks: row.clickCount,

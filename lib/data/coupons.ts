@@ -6,6 +6,7 @@ import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-d
 import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
 import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+import { changedFields, recordChange } from "./coupon-history";
 import { lockOwner } from "./uploads";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
@@ -110,11 +111,14 @@ export async function listGroupedCoupons(
   };
 }
 
-/** The rows of one lifecycle phase on `day` (decision 501). */
+/**
+ * The rows of one lifecycle phase on `day` (decision 501). A paused coupon is neither listed nor
+ * live: the Expired tab, the offers not running, shows it with its Paused badge (decision 546).
+ */
 function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
-  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day } };
-  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day } };
-  return { expiryDate: { lt: day } };
+  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, pausedAt: null };
+  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null };
+  return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }] };
 }
 
 export type PhaseCounts = Record<CouponPhase, number>;
@@ -199,7 +203,7 @@ export async function updateCoupon(
   values: CouponValues & { version: number },
   today = todayInIndia(),
 ): Promise<CouponView> {
-  const stored = await db.coupon.findFirst({ where: { id, partnerId }, select: { startDate: true, expiryDate: true } });
+  const stored = await db.coupon.findFirst({ where: { id, partnerId } });
   if (!stored) throw notFound();
   const issues = storedDateIssues(
     values,
@@ -207,15 +211,21 @@ export async function updateCoupon(
     today,
   );
   if (issues.length) throw validationError(issues);
-  const { count } = await db.coupon.updateMany({
-    where: { id, partnerId, version: values.version, startDate: stored.startDate },
-    data: { ...couponColumns(values), version: { increment: 1 } },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.coupon.updateMany({
+      where: { id, partnerId, version: values.version, startDate: stored.startDate },
+      data: { ...couponColumns(values), version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const exists = await tx.coupon.count({ where: { id, partnerId } });
+      throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
+    }
+    const after = toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, partnerId } }), today);
+    const fields = changedFields(toCouponView(stored, today), after);
+    // The history names what changed (decision 546); a save that changed nothing adds no entry.
+    if (Object.keys(fields).length) await recordChange(tx, { couponId: id, partnerId, kind: "EDIT", fields });
+    return after;
   });
-  if (count === 0) {
-    const exists = await db.coupon.count({ where: { id, partnerId } });
-    throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
-  }
-  return getCoupon(partnerId, id, today);
 }
 
 /** Puts a deleted row back as it was (same id and counts) for its owner; null when it is back already. */

@@ -34,6 +34,11 @@ export function StatusCard({
               Live
             </span>
           ) : null}
+          {coupon.paused ? (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 normal-case tracking-normal text-slate-800">
+              Paused
+            </span>
+          ) : null}
           <span className="truncate">{coupon.brand}</span>
         </p>
         <h2 id={`status-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">

@@ -3,11 +3,13 @@ import { formatRupees } from "@/lib/format/rupees";
 import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
 
 const phase = (c: CouponView) =>
-  c.status === "Expired"
-    ? { label: "Expired", className: "bg-red-50 text-red-800" }
-    : c.isLived
-      ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
-      : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+  c.paused && c.status !== "Expired"
+    ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
+    : c.status === "Expired"
+      ? { label: "Expired", className: "bg-red-50 text-red-800" }
+      : c.isLived
+        ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
+        : { label: "Listed", className: "bg-amber-50 text-amber-800" };
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));

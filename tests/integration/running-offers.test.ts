@@ -142,7 +142,7 @@ const grouped = async (auth: Record<string, string>) =>
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
 
 describe("pause, resume, end and duplicate", () => {
-  it("a paused coupon leaves the feed, its link goes to offer-ended uncounted, and it is neither live nor listed; resume brings it back", async () => {
+  it("a paused coupon leaves the feed, its link goes to offer-ended uncounted, and it is neither live nor listed; resume brings it back [security 28]", async () => {
     const { id: partnerId, auth } = await partnerWithToken("pause");
     const brand = `Pausebrand${Date.now()}`;
     const row = await insertCoupon(partnerId, today, { start: -1, expiry: 10, brand, clickCount: 2 });

@@ -2,8 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { CouponChangeKind, Prisma } from "@/lib/generated/prisma/client";
-import type { CouponView } from "./coupon-shape";
-import { COUPON_NOT_FOUND_MESSAGE } from "./coupons";
+import { COUPON_NOT_FOUND_MESSAGE, type CouponView } from "./coupon-shape";
 
 // A coupon's edit history (decision 546): written by the write that makes the change, in its
 // transaction; read only by the coupon's partner.

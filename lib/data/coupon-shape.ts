@@ -6,6 +6,9 @@ import { type CouponCategory, couponCategories } from "@/lib/validations/coupon-
 // The coupon as the partner API and the screens read it (spec 3), and the lifecycle derived from its
 // dates at read time (decision 501): nothing needs a scheduled job to move a coupon between groups.
 
+/** Another partner's coupon, a deleted one and an unknown id all read the same (decision 501). */
+export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
+
 export type CouponPhase = "listed" | "lived" | "expired";
 
 /** listed: starts after today; lived: start <= today <= expiry; expired: expiry before today. */

@@ -5,14 +5,20 @@ import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
-import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+import {
+  COUPON_NOT_FOUND_MESSAGE,
+  type CouponPhase,
+  couponColumns,
+  toCouponView,
+  type CouponView,
+} from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { lockOwner } from "./uploads";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7).
 
-export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
+export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 

@@ -33,12 +33,15 @@ export function CouponFields({
   form,
   today,
   liveSince,
+  liveUntil,
   onUploadingChange,
 }: {
   form: UseFormReturn<CouponFormValues, unknown, CouponValues>;
   today: string;
   /** A live coupon's start date: shown read-only, since a running offer keeps it (decision 545). */
   liveSince?: string;
+  /** A live coupon's expiry: the earliest its new expiry may be (it may only run longer). */
+  liveUntil?: string;
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const {
@@ -65,7 +68,7 @@ export function CouponFields({
           <TextField
             key={name}
             {...input}
-            min={input.type === "date" ? today : undefined}
+            min={input.type !== "date" ? undefined : name === "expiryDate" && liveUntil ? liveUntil : today}
             error={errors[name]?.message}
             {...register(name)}
           />

@@ -130,6 +130,7 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
               form={form}
               today={today}
               liveSince={live ? coupon?.startDate : undefined}
+              liveUntil={live ? coupon?.expiryDate : undefined}
               onUploadingChange={setUploading}
             />
           </form>

@@ -275,4 +275,14 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
     [signedInPartner.id, live!.id],
   );
   expect(rows).toEqual([{ start: dayOffset(1), viewCount: 0 }]);
+
+  // End now asks first, then the copy has ended: expired since yesterday.
+  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  await detail.getByRole("button", { name: "End now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "End Coupon" });
+  await confirm.getByRole("button", { name: "End now" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tab(page, "Listed Coupons")).toContainText("0");
+  await tab(page, "Expired Coupons").click();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
 });

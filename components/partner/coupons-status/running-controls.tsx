@@ -3,6 +3,7 @@
 import { Copy, Pause, Play, Square } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { duplicateCouponAction } from "@/lib/actions/duplicate-coupon";
 import { endCouponAction } from "@/lib/actions/end-coupon";
 import { pauseCouponAction } from "@/lib/actions/pause-coupon";
@@ -34,6 +35,7 @@ const DUPLICATE: Control = {
  */
 export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const expired = coupon.status === "Expired";
   const controls = [...(expired ? [] : [coupon.paused ? RESUME : PAUSE, END]), DUPLICATE];
 
@@ -56,13 +58,26 @@ export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone
           key={control.label}
           type="button"
           disabled={busy !== null}
-          onClick={() => void run(control)}
+          onClick={() => (control === END ? setConfirmingEnd(true) : void run(control))}
           className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
           <control.icon aria-hidden="true" className="size-4" />
           {busy === control.label ? `${control.label}...` : control.label}
         </button>
       ))}
+      {/* Ending cannot be taken back from here: an ended coupon's start has passed, so only a copy runs again. */}
+      <ConfirmDialog
+        open={confirmingEnd}
+        title="End Coupon"
+        description="It ends now: it leaves the public offers and its link says the offer has ended. To run it again later, duplicate it."
+        confirmLabel="End now"
+        busyLabel="Ending..."
+        onCancel={() => setConfirmingEnd(false)}
+        onConfirm={async () => {
+          await run(END);
+          setConfirmingEnd(false);
+        }}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import * as follow from "@/app/go/[couponId]/route";
 import * as offer from "@/app/api/v1/offers/[id]/route";
 import * as offers from "@/app/api/v1/offers/route";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { consoleOverview } from "@/lib/data/console-overview";
 import { OFFER_ENDED_PATH } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
@@ -147,6 +148,7 @@ describe("pause, resume, end and duplicate", () => {
     const brand = `Pausebrand${Date.now()}`;
     const row = await insertCoupon(partnerId, today, { start: -1, expiry: 10, brand, clickCount: 2 });
     expect(await inFeed(row.id, brand)).toBe(true);
+    const liveForStaff = (await consoleOverview(today)).liveCoupons;
 
     const paused = await pause(row.id, auth);
     expect(paused.status).toBe(200);
@@ -163,6 +165,7 @@ describe("pause, resume, end and duplicate", () => {
     expect(ids(tabs.listedCoupons)).not.toContain(row.id);
     expect(ids(tabs.expiredCoupons)).toContain(row.id);
     expect((await couponMetrics(partnerId, today)).liveCoupons).toBe(0);
+    expect((await consoleOverview(today)).liveCoupons).toBe(liveForStaff - 1);
     // A second pause changes nothing.
     expect((await (await pause(row.id, auth)).json()).data.version).toBe(row.version + 1);
 

@@ -185,6 +185,17 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", `/api/v1/offers/${id}`, 200);
       await c("get", "/api/v1/offers/no-such-offer", 404);
 
+      // Running offers (decision 546): pause, resume, duplicate, end, and the history they leave.
+      await c("post", `/api/v1/coupon/${id}/pause`, 200, { headers: auth });
+      await c("get", `/api/v1/offers/${id}`, 404);
+      await c("post", `/api/v1/coupon/${id}/resume`, 200, { headers: auth });
+      const copy = await c("post", `/api/v1/coupon/${id}/duplicate`, 201, { headers: auth });
+      expect(copy.data.startDate).toBe(inDays(1));
+      await c("post", `/api/v1/coupon/${copy.data.id}/end`, 200, { headers: auth });
+      const history = await c("get", `/api/v1/coupon/${id}/history`, 200, { headers: auth });
+      expect(history.data.map((h: { kind: string }) => h.kind)).toEqual(["resume", "pause", "edit", "edit"]);
+      await c("post", "/api/v1/coupon/someone-elses/pause", 404, { headers: auth });
+
       await c("delete", `/api/v1/coupon/${id}`, 200, { headers: auth });
     });
 

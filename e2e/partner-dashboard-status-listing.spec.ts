@@ -31,7 +31,7 @@ const tab = (page: import("@playwright/test").Page, name: string) =>
 const cards = (page: import("@playwright/test").Page) =>
   page.getByRole("list", { name: "Coupons" }).getByRole("article");
 
-test("tabs: Listed by default, each tab a URL that reload and Back keep; lived cards have the dot and no edit", async ({
+test("tabs: Listed by default, each tab a URL that reload and Back keep; lived cards have the dot and Edit, no Delete", async ({
   page,
   sql,
   signedInPartner,
@@ -54,7 +54,9 @@ test("tabs: Listed by default, each tab a URL that reload and Back keep; lived c
   await expect(page).toHaveURL(/tab=lived/);
   await expect(cards(page).getByRole("heading")).toHaveText(["Live headphones", "Live biryani"]);
   await expect(page.getByTestId("live-dot")).toHaveCount(2);
-  await expect(page.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+  // A running offer can be corrected (decision 545); its delete stays on the Listing Page.
+  await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
   await page.reload();
   await expect(tab(page, "Lived Coupons")).toHaveAttribute("aria-current", "page");
 
@@ -232,4 +234,55 @@ test("keyboard only: focus returns to the control that opened each dialog, or to
   await confirm.getByRole("button", { name: "Confirm" }).press("Enter");
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByRole("list", { name: "Coupons" })).toBeFocused();
+});
+
+test("a live coupon paused from its detail moves to Expired with a Paused badge and leaves the feed; resume and duplicate", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [live] = await insertCoupons(sql, signedInPartner.id, [
+    { title: "Running chai", brand: "Chaayos", code: "CHAI15", start: -2, expiry: 9 },
+  ]);
+  const offerStatus = async () => (await page.request.get(`/api/v1/offers/${live!.id}`)).status();
+  await page.goto("/dashboard/listing/status?tab=lived");
+  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  const detail = page.getByRole("dialog");
+  await expect(detail.getByRole("list", { name: "Changes" }).or(detail.getByText("No changes"))).toBeVisible();
+  await detail.getByRole("button", { name: "Pause" }).click();
+  await expect(detail).toBeHidden();
+  await expect(page.getByText("Coupon paused")).toBeVisible();
+  await expect(tab(page, "Lived Coupons")).toContainText("0");
+  expect(await offerStatus()).toBe(404);
+
+  await tab(page, "Expired Coupons").click();
+  await expect(cards(page).filter({ hasText: "Running chai" })).toContainText("Paused");
+  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  await expect(detail.getByRole("list", { name: "Changes" })).toContainText("Paused");
+  await detail.getByRole("button", { name: "Resume" }).click();
+  await expect(detail).toBeHidden();
+  await tab(page, "Lived Coupons").click();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
+  expect(await offerStatus()).toBe(200);
+
+  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  await detail.getByRole("button", { name: "Duplicate" }).click();
+  await expect(detail).toBeHidden();
+  await tab(page, "Listed Coupons").click();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
+  const { rows } = await sql.query(
+    `SELECT to_char("startDate", 'YYYY-MM-DD') AS start, "viewCount" FROM "Coupon" WHERE "partnerId" = $1 AND id <> $2`,
+    [signedInPartner.id, live!.id],
+  );
+  expect(rows).toEqual([{ start: dayOffset(1), viewCount: 0 }]);
+
+  // End now asks first, then the copy has ended: expired since yesterday.
+  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  await detail.getByRole("button", { name: "End now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "End Coupon" });
+  await confirm.getByRole("button", { name: "End now" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tab(page, "Listed Coupons")).toContainText("0");
+  await tab(page, "Expired Coupons").click();
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
 });

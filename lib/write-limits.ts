@@ -15,6 +15,8 @@ export const WRITE_RATE_LIMITS = {
   couponImport: { limit: 10, windowSeconds: HOUR },
   /** coupon.create: one at a time through the form or the API. */
   couponCreate: { limit: 100, windowSeconds: HOUR },
+  /** coupon.pause, coupon.resume and coupon.end: a few a day on a busy offer. */
+  couponControl: { limit: 200, windowSeconds: HOUR },
   /** partner.end-session and partner.end-all-sessions: a partner has a handful of devices. */
   sessionEnd: { limit: 30, windowSeconds: HOUR },
 } as const;

@@ -15,7 +15,7 @@ import { restoreDeletedCoupon, undoToken } from "./undo-delete";
 // definitions. Every query takes the session's partner id: another partner's coupon is "not found".
 
 /** A malformed id is as unknown as another partner's: 404, never a validation message about it. */
-const couponId = z.string().transform((id) => (couponIdSchema.safeParse({ id }).success ? id.trim() : ""));
+export const couponId = z.string().transform((id) => (couponIdSchema.safeParse({ id }).success ? id.trim() : ""));
 
 export const createCoupon = defineOperation({
   name: "coupon.create",

@@ -14,7 +14,8 @@ import { reinsertCoupon } from "@/lib/data/coupons";
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 export const UNDO_EXPIRED_MESSAGE = "This coupon can no longer be restored.";
 
-type Snapshot = Omit<Coupon, "startDate" | "expiryDate" | "createdAt" | "updatedAt"> & {
+type Snapshot = Omit<Coupon, "startDate" | "expiryDate" | "createdAt" | "updatedAt" | "pausedAt"> & {
+  pausedAt: string | null;
   startDate: string;
   expiryDate: string;
   createdAt: string;
@@ -31,6 +32,7 @@ export function undoToken(row: Coupon, now = Date.now()): string {
     startDate: row.startDate.toISOString(),
     expiryDate: row.expiryDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
     expiresAt: now + UNDO_WINDOW_MS,
   };
   const payload = Buffer.from(JSON.stringify(snapshot)).toString("base64url");
@@ -57,6 +59,7 @@ export async function restoreDeletedCoupon(partnerId: string, token: string, now
     startDate: new Date(snapshot.startDate),
     expiryDate: new Date(snapshot.expiryDate),
     createdAt: new Date(snapshot.createdAt),
+    pausedAt: snapshot.pausedAt ? new Date(snapshot.pausedAt) : null,
   });
   if (!row) throw new AppError("conflict", UNDO_EXPIRED_MESSAGE);
   return toCouponView(row, todayInIndia());

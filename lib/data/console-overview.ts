@@ -26,7 +26,10 @@ export async function consoleOverview(today = todayInIndia()): Promise<ConsoleOv
     db.lead.count({ where: { handledAt: null } }),
     db.contactMessage.count({ where: { handledAt: null } }),
     db.deletionRequest.findMany({ where: { status: "CONFIRMED" }, select: { confirmedAt: true, createdAt: true } }),
-    db.coupon.count({ where: { startDate: { lte: day }, expiryDate: { gte: day }, partner: { status: "APPROVED" } } }),
+    // Live as the public sees it: a paused coupon is not (decision 546).
+    db.coupon.count({
+      where: { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null, partner: { status: "APPROVED" } },
+    }),
     // Days in India time, counted in the database: one row per day, whatever the traffic.
     db.$queryRaw<{ day: string; views: bigint }[]>`
       SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*) AS views

@@ -27,11 +27,11 @@ export function progressPercent(live: number, total: number): number {
 
 export async function couponMetrics(partnerId: string, today = todayInIndia()): Promise<CouponMetrics> {
   const day = dayToDate(today);
-  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day } };
+  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null };
   const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
     db.coupon.aggregate({ where: { partnerId }, _count: { _all: true }, _sum: { clickCount: true, viewCount: true } }),
     db.coupon.count({ where: live }),
-    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day } } }),
+    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day }, pausedAt: null } }),
     db.coupon.count({ where: { partnerId, expiryDate: { lt: day } } }),
     db.coupon.count({
       where: { ...live, expiryDate: { gte: day, lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } },

@@ -6,6 +6,9 @@ import { type CouponCategory, couponCategories } from "@/lib/validations/coupon-
 // The coupon as the partner API and the screens read it (spec 3), and the lifecycle derived from its
 // dates at read time (decision 501): nothing needs a scheduled job to move a coupon between groups.
 
+/** Another partner's coupon, a deleted one and an unknown id all read the same (decision 501). */
+export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
+
 export type CouponPhase = "listed" | "lived" | "expired";
 
 /** The one word for each phase wherever a status is written out: screens, tiles' sets and the CSV (decision 542). */
@@ -37,6 +40,8 @@ export type CouponView = OfferFields & {
   _id: string;
   link: string;
   isLived: boolean;
+  /** Paused by its partner (decision 546): not live whatever its dates, until resumed. */
+  paused: boolean;
   status: "Expired" | "claimed" | "pending";
   views: number;
   clicks: number;
@@ -90,7 +95,8 @@ export function toCouponView(row: Coupon, today: string): CouponView {
     _id: row.id,
     ...offer,
     link: row.link,
-    isLived: phase === "lived",
+    isLived: phase === "lived" && !row.pausedAt,
+    paused: row.pausedAt !== null,
     status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
     views: row.viewCount,
     clicks: row.clickCount,

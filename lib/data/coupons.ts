@@ -1,17 +1,24 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponCategories, type CouponValues } from "@/lib/validations/coupon";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
-import { type CouponPhase, couponColumns, toCouponView, type CouponView } from "./coupon-shape";
+import {
+  COUPON_NOT_FOUND_MESSAGE,
+  type CouponPhase,
+  couponColumns,
+  toCouponView,
+  type CouponView,
+} from "./coupon-shape";
+import { changedFields, recordChange } from "./coupon-history";
 import { lockOwner } from "./uploads";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7).
 
-export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
+export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -110,11 +117,14 @@ export async function listGroupedCoupons(
   };
 }
 
-/** The rows of one lifecycle phase on `day` (decision 501). */
+/**
+ * The rows of one lifecycle phase on `day` (decision 501). A paused coupon is neither listed nor
+ * live: the Expired tab, the offers not running, shows it with its Paused badge (decision 546).
+ */
 function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
-  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day } };
-  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day } };
-  return { expiryDate: { lt: day } };
+  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, pausedAt: null };
+  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null };
+  return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }] };
 }
 
 export type PhaseCounts = Record<CouponPhase, number>;
@@ -189,7 +199,9 @@ export async function createCoupons(
 
 /**
  * Optimistic concurrency: the write happens only if the row still has the version the client read;
- * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win.
+ * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win. The dates
+ * are checked against the row as stored (a live coupon keeps its start, decision 545); the write names
+ * that row's version and start, so a row changed after the check is a 409 too.
  */
 export async function updateCoupon(
   partnerId: string,
@@ -197,15 +209,29 @@ export async function updateCoupon(
   values: CouponValues & { version: number },
   today = todayInIndia(),
 ): Promise<CouponView> {
-  const { count } = await db.coupon.updateMany({
-    where: { id, partnerId, version: values.version },
-    data: { ...couponColumns(values), version: { increment: 1 } },
+  const stored = await db.coupon.findFirst({ where: { id, partnerId } });
+  if (!stored) throw notFound();
+  const issues = storedDateIssues(
+    values,
+    { startDate: dateToDay(stored.startDate), expiryDate: dateToDay(stored.expiryDate) },
+    today,
+  );
+  if (issues.length) throw validationError(issues);
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.coupon.updateMany({
+      where: { id, partnerId, version: values.version, startDate: stored.startDate },
+      data: { ...couponColumns(values), version: { increment: 1 } },
+    });
+    if (count === 0) {
+      const exists = await tx.coupon.count({ where: { id, partnerId } });
+      throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
+    }
+    const after = toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, partnerId } }), today);
+    const fields = changedFields(toCouponView(stored, today), after);
+    // The history names what changed (decision 546); a save that changed nothing adds no entry.
+    if (Object.keys(fields).length) await recordChange(tx, { couponId: id, partnerId, kind: "EDIT", fields });
+    return after;
   });
-  if (count === 0) {
-    const exists = await db.coupon.count({ where: { id, partnerId } });
-    throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
-  }
-  return getCoupon(partnerId, id, today);
 }
 
 /** Puts a deleted row back as it was (same id and counts) for its owner; null when it is back already. */

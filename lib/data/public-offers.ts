@@ -31,10 +31,10 @@ function toOffer(row: Row): PublicOffer {
   };
 }
 
-/** Live today, from an approved partner. */
+/** Live today, not paused (decision 546), from an approved partner. */
 function liveWhere(today: string): Prisma.CouponWhereInput {
   const day = dayToDate(today);
-  return { startDate: { lte: day }, expiryDate: { gte: day }, partner: { status: "APPROVED" } };
+  return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null, partner: { status: "APPROVED" } };
 }
 
 export async function listPublicOffers(
@@ -67,18 +67,20 @@ export type TrackingTarget = { link: string } | { ended: true };
 /**
  * Where the tracking link leads: the coupon's own link (normalised again, for rows stored before links
  * were) while it has not expired and its partner is approved; the 'offer ended' page once it has
- * expired, its partner is not approved, its link cannot be followed or it was deleted; null for an id
+ * expired or is paused, its partner is not approved, its link cannot be followed or it was deleted; null for an id
  * that never was a coupon.
  */
 export async function trackingTarget(id: string, today = todayInIndia()): Promise<TrackingTarget | null> {
   const row = await db.coupon.findFirst({
     where: { id },
-    select: { link: true, expiryDate: true, partner: { select: { status: true } } },
+    select: { link: true, expiryDate: true, pausedAt: true, partner: { select: { status: true } } },
   });
   // A deleted coupon's link was shared too: its visitors get the ended page, like an expired one's.
   if (!row)
     return (await db.deletedCoupon.findUnique({ where: { id }, select: { id: true } })) ? { ended: true } : null;
   const link = normaliseLink(row.link);
-  if (!link || row.partner.status !== "APPROVED" || dateToDay(row.expiryDate) < today) return { ended: true };
+  // A paused offer too (decision 546): its click is not counted, since no redirect to the offer is made.
+  if (!link || row.pausedAt || row.partner.status !== "APPROVED" || dateToDay(row.expiryDate) < today)
+    return { ended: true };
   return { link };
 }

@@ -25,6 +25,7 @@ import {
   replayedHeader,
 } from "./operation";
 import {
+  couponChange,
   couponMetrics,
   couponView,
   envelope,
@@ -70,6 +71,13 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         responses: { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) },
       },
     );
+  const couponControl = (summary: string, description: string, operationId: string) => ({
+    post: partnerOp("Coupons", summary, description, {
+      operationId,
+      requestParams: { path: idPath },
+      responses: { "200": json("The coupon", envelope(couponView)), ...errors(404, 413, 415, 429) },
+    }),
+  });
   return {
     "/api/v1/user": {
       get: partnerOp("Partner", "The signed-in partner", "The partner's account as the apps show it.", {
@@ -212,6 +220,49 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         requestParams: { path: idPath },
         responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404) },
       }),
+    },
+    "/api/v1/coupon/{id}/pause": couponControl(
+      "Pause a coupon",
+      "Out of the public feed and its tracking link goes to the offer-ended page until resumed; its dates, views and clicks are kept. Pausing a paused coupon changes nothing.",
+      "pauseCoupon",
+    ),
+    "/api/v1/coupon/{id}/resume": couponControl(
+      "Resume a paused coupon",
+      "Back as its dates say: live, listed or, if it ran out meanwhile, expired. Resuming a running coupon changes nothing.",
+      "resumeCoupon",
+    ),
+    "/api/v1/coupon/{id}/end": couponControl(
+      "End a coupon now",
+      "Its expiry becomes yesterday, so it is expired from today; a pause is lifted. An expired coupon keeps its dates.",
+      "endCoupon",
+    ),
+    "/api/v1/coupon/{id}/duplicate": {
+      post: partnerOp(
+        "Coupons",
+        "Duplicate a coupon",
+        "A copy as a new listed coupon starting tomorrow: the same offer, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.",
+        {
+          operationId: "duplicateCoupon",
+          requestParams: { path: idPath },
+          responses: {
+            "201": json("The copy", envelope(couponView), replayedHeader),
+            ...errors(404, 413, 415, 422, 429),
+            "409": addingRefused("The same duplicate is being made right now (Retry-After)"),
+          },
+        },
+      ),
+    },
+    "/api/v1/coupon/{id}/history": {
+      get: partnerOp(
+        "Coupons",
+        "A coupon's edit history",
+        "Each change its partner made, newest first: edits with the fields changed before and after, pause, resume, end, and the coupon it was duplicated from.",
+        {
+          operationId: "couponHistory",
+          requestParams: { path: idPath },
+          responses: { "200": json("The changes", envelope(z.array(couponChange))), ...errors(404) },
+        },
+      ),
     },
     "/api/v1/upload": {
       post: partnerOp(

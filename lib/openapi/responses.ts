@@ -6,6 +6,7 @@ import type { reviewPartner } from "@/lib/console/partners";
 import type { AuditRow } from "@/lib/data/audit";
 import type { listPartnersForReview } from "@/lib/data/partner-review";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
+import type { CouponChangeView } from "@/lib/data/coupon-history";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import type { GroupedCoupons } from "@/lib/data/coupons";
 import type { NotificationView } from "@/lib/data/notifications";
@@ -54,7 +55,8 @@ export const couponView = z
     expiryDate: day,
     description: z.string(),
     image: z.string(),
-    isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry" }),
+    isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry, and not paused" }),
+    paused: z.boolean().meta({ description: "Paused by the partner: out of the public feed until resumed" }),
     status: z.enum(["Expired", "claimed", "pending"]),
     views: z.number().int(),
     clicks: z.number().int(),
@@ -122,6 +124,18 @@ export const deviceSession = z
     current: z.boolean().meta({ description: "The session of the token this request came with" }),
   })
   .meta({ id: "DeviceSession" });
+
+export const couponChange = z
+  .object({
+    kind: z.enum(["edit", "pause", "resume", "end", "duplicate-from"]),
+    fields: z
+      .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+      .nullable()
+      .meta({ description: "edit: the fields that changed, before and after, by the API's names" }),
+    sourceId: z.string().nullable().meta({ description: "duplicate-from: the coupon this one was copied from" }),
+    at: instant,
+  })
+  .meta({ id: "CouponChange" });
 
 export const notificationView = z
   .object({ _id: z.string(), id: z.string(), message: z.string(), createdAt: instant, read: z.boolean() })
@@ -290,6 +304,7 @@ same<z.infer<typeof couponMetrics>, CouponMetrics>(true);
 same<z.infer<typeof partnerUser>, PartnerUser>(true);
 same<z.infer<typeof partnerProfile>, PartnerProfile>(true);
 same<z.infer<typeof notificationView>, NotificationView>(true);
+same<z.infer<typeof couponChange>, CouponChangeView>(true);
 same<z.infer<typeof deviceSession>, AsJson<DeviceSession>>(true);
 same<z.infer<typeof publicOffer>, PublicOffer>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);

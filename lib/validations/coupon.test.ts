@@ -139,6 +139,42 @@ describe("coupon form schema", () => {
   });
 });
 
+describe("an edit's dates against the stored coupon (decision 545)", () => {
+  const live = { startDate: "2026-03-01", expiryDate: "2026-03-20" };
+  const editOf = (stored: { startDate: string; expiryDate: string }) => buildCouponSchema(() => TODAY, stored);
+  const errors = (stored: typeof live, input: Record<string, unknown>) =>
+    editOf(stored)
+      .safeParse({ ...valid, ...input })
+      .error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+
+  it("a live coupon keeps its past start and may run longer", () => {
+    expect(errors(live, { startDate: "2026-03-01", expiryDate: "2026-04-01" })).toEqual([]);
+    expect(errors(live, { startDate: "2026-03-01", expiryDate: "2026-03-20" })).toEqual([]);
+  });
+
+  it("a live coupon may not move its start or shorten its run", () => {
+    expect(errors(live, { startDate: TODAY, expiryDate: "2026-04-01" })).toEqual([`startDate: ${M.liveStartFixed}`]);
+    expect(errors(live, { startDate: "2026-03-01", expiryDate: "2026-03-15" })).toEqual([
+      `expiryDate: ${M.liveExpiryEarlier}`,
+    ]);
+  });
+
+  it("a listed or expired coupon still needs a start from today on", () => {
+    expect(errors({ startDate: "2026-03-12", expiryDate: "2026-03-20" }, { startDate: "2026-03-09" })).toEqual([
+      `startDate: ${M.startInPast}`,
+    ]);
+    expect(errors({ startDate: "2026-02-01", expiryDate: "2026-03-01" }, { startDate: "2026-03-01" })).toEqual([
+      `startDate: ${M.startInPast}`,
+    ]);
+  });
+
+  it("the API's edit schema leaves the start to the data layer, which reads the stored row", () => {
+    expect(
+      buildCouponUpdateSchema(() => TODAY).safeParse({ ...valid, startDate: "2026-03-01", version: 1 }).success,
+    ).toBe(true);
+  });
+});
+
 describe("calendar days", () => {
   it.each([
     ["2026-03-10", true],

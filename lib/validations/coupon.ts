@@ -26,6 +26,8 @@ export const COUPON_MESSAGES = {
   price: "Price must be greater than 0",
   discountedPrice: "Discounted price must be greater than 0",
   invalidDate: "Please enter a valid date (YYYY-MM-DD)",
+  liveStartFixed: "A live coupon keeps its start date",
+  liveExpiryEarlier: "A live coupon's expiry can only move later",
 } as const;
 
 export const COUPON_LIMITS = { title: 200, brand: 120, link: 2048, code: 64, description: 5000, maxRupees: 1e9 };
@@ -112,31 +114,70 @@ type Fields = z.output<typeof fields>;
 /** The coupon's fields in the form's and the CSV's order (spec 3). */
 export const COUPON_FIELDS = Object.keys(fields.shape) as (keyof Fields)[];
 
-/** The cross-field rules; `today` is a parameter so tests can pin the date. */
-export function couponRules(value: Fields, ctx: z.RefinementCtx, today = todayInIndia()) {
+type Issue = { path: [keyof Fields]; message: string };
+
+/** The dates of a coupon as stored: what an edit may change depends on them (decision 545). */
+export type StoredDates = { startDate: string; expiryDate: string };
+
+/**
+ * The date rules of an edit against the coupon as stored: a live one (started, not expired) keeps its
+ * start and may only run longer; any other still needs a start from today on.
+ */
+export function storedDateIssues(value: StoredDates, stored: StoredDates, today: string): Issue[] {
+  const live = stored.startDate <= today && stored.expiryDate >= today;
+  if (!live) return value.startDate < today ? [{ path: ["startDate"], message: COUPON_MESSAGES.startInPast }] : [];
+  const issues: Issue[] = [];
+  if (value.startDate !== stored.startDate)
+    issues.push({ path: ["startDate"], message: COUPON_MESSAGES.liveStartFixed });
+  if (value.expiryDate < stored.expiryDate)
+    issues.push({ path: ["expiryDate"], message: COUPON_MESSAGES.liveExpiryEarlier });
+  return issues;
+}
+
+/**
+ * The cross-field rules; `today` is a parameter so tests can pin the date. With `stored` (an edit),
+ * the start is checked against the stored dates instead; with `stored: "later"` (the API's edit,
+ * whose stored row the data layer reads) it is left to `storedDateIssues` there.
+ */
+export function couponRules(
+  value: Fields,
+  ctx: z.RefinementCtx,
+  today = todayInIndia(),
+  stored?: StoredDates | "later",
+) {
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const { actualPricing, discountedPrice, startDate, expiryDate } = value;
   if (actualPricing !== undefined && discountedPrice !== undefined && discountedPrice > actualPricing)
     issue("discountedPrice", COUPON_MESSAGES.discountAboveActual);
-  if (startDate < today) issue("startDate", COUPON_MESSAGES.startInPast);
+  if (stored === undefined) {
+    if (startDate < today) issue("startDate", COUPON_MESSAGES.startInPast);
+  } else if (stored !== "later") {
+    for (const { path, message } of storedDateIssues(value, stored, today)) issue(path[0], message);
+  }
   if (expiryDate < today) issue("expiryDate", COUPON_MESSAGES.expiryInPast);
   else if (expiryDate <= startDate) issue("expiryDate", COUPON_MESSAGES.expiryBeforeStart);
 }
 
-/** The coupon form, create and edit alike (an edit keeps its image URL, so an empty one is missing). */
-export function buildCouponSchema(today: () => string = () => todayInIndia()) {
-  return fields.superRefine((value, ctx) => couponRules(value, ctx, today()));
+/**
+ * The coupon form, create and edit alike (an edit keeps its image URL, so an empty one is missing);
+ * an edit's form passes the coupon's stored dates.
+ */
+export function buildCouponSchema(today: () => string = () => todayInIndia(), stored?: StoredDates) {
+  return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored));
 }
 
 export const couponSchema = buildCouponSchema();
 export type CouponInput = z.input<typeof couponSchema>;
 export type CouponValues = z.output<typeof couponSchema>;
 
-/** An edit names the version it read (optimistic concurrency, decision 501). */
+/**
+ * An edit names the version it read (optimistic concurrency, decision 501); its start date is checked
+ * against the stored row by the data layer (`storedDateIssues`, decision 545).
+ */
 export function buildCouponUpdateSchema(today?: () => string) {
   return fields
     .extend({ version: z.number("Reload the coupon and try again").int().positive() })
-    .superRefine((value, ctx) => couponRules(value, ctx, today?.()));
+    .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"));
 }
 
 export const couponUpdateSchema = buildCouponUpdateSchema();
@@ -162,8 +203,8 @@ function fromFormText<T extends CouponFormText>(value: T): unknown {
   return form;
 }
 
-export const buildCouponFormSchema = (today?: () => string) =>
-  z.preprocess(fromFormText<CouponFormText>, buildCouponSchema(today));
+export const buildCouponFormSchema = (today?: () => string, stored?: StoredDates) =>
+  z.preprocess(fromFormText<CouponFormText>, buildCouponSchema(today, stored));
 export const couponFormSchema = buildCouponFormSchema();
 export const couponUpdateFormSchema = z.preprocess(fromFormText<CouponEditText>, couponUpdateSchema);
 

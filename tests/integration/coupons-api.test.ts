@@ -39,6 +39,7 @@ describe("coupon API shapes", () => {
       description: "Handloom cotton kurtas.\nOne use per customer.",
       image: "/uploads/abc-123.png",
       isLived: true,
+      paused: false,
       status: "pending",
       views: 0,
       clicks: 0,

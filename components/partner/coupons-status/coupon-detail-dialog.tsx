@@ -7,6 +7,8 @@ import { ContentImage } from "@/components/blog/content-image";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { offerText, validityText } from "./coupon-offer";
+import { CouponHistory } from "./coupon-history";
+import { RunningControls } from "./running-controls";
 
 /** Spec 9: the copied check shows for 2 seconds. */
 const COPIED_MS = 2000;
@@ -43,7 +45,7 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
-          className="fixed left-1/2 top-1/2 z-40 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white shadow-2xl shadow-ink/20"
+          className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-3rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white shadow-2xl shadow-ink/20"
         >
           {coupon ? (
             <>
@@ -88,10 +90,17 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
                 <p role="status" className="sr-only">
                   {copied ? "Code copied" : ""}
                 </p>
-                <p className="text-sm font-semibold text-slate-700">{validityText(coupon)}</p>
+                <p className="text-sm font-semibold text-slate-700">
+                  {coupon.paused ? (
+                    <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">Paused</span>
+                  ) : null}
+                  {validityText(coupon)}
+                </p>
                 <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-600">
                   {coupon.description}
                 </p>
+                <RunningControls coupon={coupon} onDone={onClose} />
+                <CouponHistory key={`${coupon.id}-${coupon.version}`} couponId={coupon.id} />
               </div>
               <div className="flex justify-end border-t border-slate-200 px-6 py-4">
                 <Dialog.Close className="h-11 rounded-xl border border-slate-300 px-6 font-semibold text-slate-700 hover:bg-slate-50">

@@ -20,5 +20,8 @@ describe("validityText", () => {
       "Starts 1st December 2026, valid till 3rd January 2027",
     );
     expect(validityText({ ...dates, isLived: false, status: "Expired" })).toBe("Expired on 3rd January 2027");
+    expect(validityText({ ...dates, isLived: false, paused: true, status: "pending" })).toBe(
+      "From 1st December 2026 to 3rd January 2027",
+    );
   });
 });

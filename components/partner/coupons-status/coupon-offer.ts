@@ -13,8 +13,12 @@ export function offerText(coupon: Pick<CouponView, "actualPricing" | "discounted
 }
 
 /** The detail modal's validity line, from the coupon's own dates. */
-export function validityText(coupon: Pick<CouponView, "startDate" | "expiryDate" | "isLived" | "status">): string {
+export function validityText(
+  coupon: Pick<CouponView, "startDate" | "expiryDate" | "isLived" | "status"> & { paused?: boolean },
+): string {
   if (coupon.status === "Expired") return `Expired on ${longDay(coupon.expiryDate)}`;
   if (coupon.isLived) return `Valid till ${longDay(coupon.expiryDate)}`;
+  // Paused: not live, but not necessarily waiting to start either; its badge says why.
+  if (coupon.paused) return `From ${longDay(coupon.startDate)} to ${longDay(coupon.expiryDate)}`;
   return `Starts ${longDay(coupon.startDate)}, valid till ${longDay(coupon.expiryDate)}`;
 }

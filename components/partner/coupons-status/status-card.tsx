@@ -2,7 +2,10 @@ import type { CouponView } from "@/lib/data/coupon-shape";
 import { CouponActionButton, CouponCardFrame } from "../coupons/coupon-card-parts";
 import { offerText } from "./coupon-offer";
 
-/** A card of the tabbed listing: opens the detail; lived coupons get a green dot and no edit or delete (spec 4). */
+/**
+ * A card of the tabbed listing: opens the detail. Lived coupons get a green dot and Edit only: a running
+ * offer can be corrected but keeps its start date (decision 545); its delete stays on the Listing Page.
+ */
 export function StatusCard({
   coupon,
   onOpen,
@@ -31,6 +34,11 @@ export function StatusCard({
               Live
             </span>
           ) : null}
+          {coupon.paused ? (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 normal-case tracking-normal text-slate-800">
+              Paused
+            </span>
+          ) : null}
           <span className="truncate">{coupon.brand}</span>
         </p>
         <h2 id={`status-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">
@@ -44,17 +52,17 @@ export function StatusCard({
           </button>
         </h2>
         {offer ? <p className="text-sm font-semibold text-brand-800">{offer}</p> : null}
-        {!coupon.isLived ? (
-          <div className="relative z-10 mt-auto flex justify-end gap-2 pt-3">
-            <CouponActionButton action="edit" couponTitle={coupon.title} onClick={onEdit} className="size-9 bg-white" />
+        <div className="relative z-10 mt-auto flex justify-end gap-2 pt-3">
+          <CouponActionButton action="edit" couponTitle={coupon.title} onClick={onEdit} className="size-9 bg-white" />
+          {!coupon.isLived ? (
             <CouponActionButton
               action="delete"
               couponTitle={coupon.title}
               onClick={onDelete}
               className="size-9 bg-white"
             />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </CouponCardFrame>
   );

@@ -3,16 +3,18 @@ import { formatRupees } from "@/lib/format/rupees";
 import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
 
 const phase = (c: CouponView) =>
-  c.status === "Expired"
-    ? { label: "Expired", className: "bg-red-50 text-red-800" }
-    : c.isLived
-      ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
-      : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+  c.paused && c.status !== "Expired"
+    ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
+    : c.status === "Expired"
+      ? { label: "Expired", className: "bg-red-50 text-red-800" }
+      : c.isLived
+        ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
+        : { label: "Listed", className: "bg-amber-50 text-amber-800" };
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
 
-/** One coupon on the Listing Page; edit only before it goes live (decision 520), delete always. */
+/** One coupon on the Listing Page: edit (a live one keeps its start date, decision 545) and delete. */
 export function CouponCard({
   coupon,
   onEdit,
@@ -63,14 +65,12 @@ export function CouponCard({
           </dd>
         </dl>
         <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
-          {!coupon.isLived ? (
-            <CouponActionButton
-              action="edit"
-              couponTitle={coupon.title}
-              onClick={() => onEdit(coupon)}
-              className="size-10"
-            />
-          ) : null}
+          <CouponActionButton
+            action="edit"
+            couponTitle={coupon.title}
+            onClick={() => onEdit(coupon)}
+            className="size-10"
+          />
           <CouponActionButton
             action="delete"
             couponTitle={coupon.title}

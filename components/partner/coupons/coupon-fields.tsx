@@ -32,10 +32,16 @@ const texts: TextInput[] = [
 export function CouponFields({
   form,
   today,
+  liveSince,
+  liveUntil,
   onUploadingChange,
 }: {
   form: UseFormReturn<CouponFormValues, unknown, CouponValues>;
   today: string;
+  /** A live coupon's start date: shown read-only, since a running offer keeps it (decision 545). */
+  liveSince?: string;
+  /** A live coupon's expiry: the earliest its new expiry may be (it may only run longer). */
+  liveUntil?: string;
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const {
@@ -47,15 +53,27 @@ export function CouponFields({
   const categoryError = errors.category?.message ?? errors.category?.root?.message;
   return (
     <div className="grid grid-cols-2 gap-5">
-      {texts.map(({ name, ...input }) => (
-        <TextField
-          key={name}
-          {...input}
-          min={input.type === "date" ? today : undefined}
-          error={errors[name]?.message}
-          {...register(name)}
-        />
-      ))}
+      {texts.map(({ name, ...input }) =>
+        name === "startDate" && liveSince ? (
+          <TextField
+            key={name}
+            {...input}
+            readOnly
+            hint="Live since this day; it cannot change."
+            className={inputClass.replace("bg-white", "cursor-default bg-slate-100 text-slate-600")}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ) : (
+          <TextField
+            key={name}
+            {...input}
+            min={input.type !== "date" ? undefined : name === "expiryDate" && liveUntil ? liveUntil : today}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ),
+      )}
       <fieldset className="col-span-2" aria-describedby={categoryError ? "coupon-category-error" : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">
           Categories

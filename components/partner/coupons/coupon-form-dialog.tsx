@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -11,7 +11,7 @@ import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { type CouponValues, couponFormSchema } from "@/lib/validations/coupon";
+import { type CouponValues, buildCouponFormSchema, couponFormSchema } from "@/lib/validations/coupon";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
 import { AlertModal, useAlert } from "../alert-modal";
 import { CouponFields } from "./coupon-fields";
@@ -27,7 +27,8 @@ type Props = {
   onSaved?: (coupon: CouponView) => void;
 };
 
-const resolver = zodResolver(couponFormSchema) as unknown as Resolver<CouponFormValues, unknown, CouponValues>;
+type CouponResolver = Resolver<CouponFormValues, unknown, CouponValues>;
+const createResolver = zodResolver(couponFormSchema) as unknown as CouponResolver;
 
 /**
  * 'List a Coupon' / 'Edit Coupon' (spec 2, 4, 5): one schema for both sides; Cancel, Escape and a click
@@ -40,6 +41,13 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
   const editing = Boolean(coupon);
   const [uploading, setUploading] = useState(false);
   const { alert, showAlert, closeAlert } = useAlert();
+  // An edit is checked against the coupon's stored dates: a live one keeps its start (decision 545).
+  const live = coupon?.isLived ?? false;
+  const resolver = useMemo(
+    () =>
+      coupon ? (zodResolver(buildCouponFormSchema(undefined, coupon)) as unknown as CouponResolver) : createResolver,
+    [coupon],
+  );
   const form = useForm<CouponFormValues, unknown, CouponValues>({
     resolver,
     defaultValues: coupon ? formValuesOf(coupon) : emptyCouponForm,
@@ -118,7 +126,13 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
             className="overflow-y-auto px-8 py-6"
             aria-label={editing ? "Edit Coupon" : "List a Coupon"}
           >
-            <CouponFields form={form} today={today} onUploadingChange={setUploading} />
+            <CouponFields
+              form={form}
+              today={today}
+              liveSince={live ? coupon?.startDate : undefined}
+              liveUntil={live ? coupon?.expiryDate : undefined}
+              onUploadingChange={setUploading}
+            />
           </form>
           <div className="flex justify-end gap-3 border-t border-slate-200 px-8 py-4">
             <button

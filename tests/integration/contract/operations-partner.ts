@@ -2,6 +2,12 @@
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
 import { createCoupon, importCoupons, uploadCouponImage } from "@/lib/coupons/operations";
+import {
+  duplicateCouponOperation,
+  endCouponOperation,
+  pauseCouponOperation,
+  resumeCouponOperation,
+} from "@/lib/coupons/running-operations";
 import { db } from "@/lib/db";
 import { endAllSessions, endSession } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
@@ -107,6 +113,28 @@ const couponItem = (method: "GET" | "DELETE"): Spec => ({
   },
 });
 
+/** A call on one of the caller's coupons (pause, resume, end, duplicate, history); another partner's is 404. */
+const couponAction = (method: "GET" | "POST", action: string, operation?: Operation): Spec => ({
+  ok: async (c) => {
+    const partner = await c.partner();
+    const coupon = await insertCoupon(partner.id, todayInIndia(), {
+      pausedAt: action === "resume" ? new Date() : null,
+    });
+    return as(partner, { method, path: `/api/v1/coupon/${coupon.id}/${action}` });
+  },
+  ...(operation?.rateLimit ? { buckets: partnerBucket(operation) } : {}),
+  ...(operation?.once ? { once: operation } : {}),
+  answers: {
+    404: async (app, status) => {
+      const theirs = await anotherPartnersCoupon();
+      await app.send(
+        as(await new Callers().partner(), { method, path: `/api/v1/coupon/${theirs.id}/${action}` }),
+        status,
+      );
+    },
+  },
+});
+
 const profileEdit = (method: "PATCH" | "PUT"): Spec => ({
   ok: async (c) => withJson(method, "/api/v1/user", { companyName: "Rao Foods & Co" })(await c.partner()),
 });
@@ -199,6 +227,11 @@ export const partnerOperations: Record<string, Spec> = {
   updateCoupon: couponEdit("PATCH"),
   replaceCoupon: couponEdit("PUT"),
   deleteCoupon: couponItem("DELETE"),
+  pauseCoupon: couponAction("POST", "pause", pauseCouponOperation),
+  resumeCoupon: couponAction("POST", "resume", resumeCouponOperation),
+  endCoupon: couponAction("POST", "end", endCouponOperation),
+  duplicateCoupon: couponAction("POST", "duplicate", duplicateCouponOperation),
+  couponHistory: couponAction("GET", "history"),
   uploadImage: {
     ok: async (c) => as(await c.partner(), { method: "POST", path: "/api/v1/upload", body: multipart(PNG) }),
     buckets: partnerBucket(uploadCouponImage),

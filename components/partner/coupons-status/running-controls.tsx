@@ -1,0 +1,83 @@
+"use client";
+
+import { Copy, Pause, Play, Square } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { duplicateCouponAction } from "@/lib/actions/duplicate-coupon";
+import { endCouponAction } from "@/lib/actions/end-coupon";
+import { pauseCouponAction } from "@/lib/actions/pause-coupon";
+import { resumeCouponAction } from "@/lib/actions/resume-coupon";
+import type { CouponView } from "@/lib/data/coupon-shape";
+import type { ActionResult } from "@/lib/operations/action";
+import { failureMessage, runAction } from "../action-result";
+
+type Control = {
+  label: string;
+  icon: typeof Pause;
+  action: (input: { id: string }) => Promise<ActionResult<CouponView>>;
+  done: string;
+};
+
+const PAUSE: Control = { label: "Pause", icon: Pause, action: pauseCouponAction, done: "Coupon paused" };
+const RESUME: Control = { label: "Resume", icon: Play, action: resumeCouponAction, done: "Coupon resumed" };
+const END: Control = { label: "End now", icon: Square, action: endCouponAction, done: "Coupon ended" };
+const DUPLICATE: Control = {
+  label: "Duplicate",
+  icon: Copy,
+  action: duplicateCouponAction,
+  done: "Coupon duplicated: it starts tomorrow",
+};
+
+/**
+ * A coupon's running controls in its detail (decision 546): pause or resume, end now while it has not
+ * expired, and duplicate. The page's lists reload from the server after each (the actions revalidate).
+ */
+export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const expired = coupon.status === "Expired";
+  const controls = [...(expired ? [] : [coupon.paused ? RESUME : PAUSE, END]), DUPLICATE];
+
+  const run = async (control: Control) => {
+    setBusy(control.label);
+    const result = await runAction(() => control.action({ id: coupon.id }));
+    setBusy(null);
+    if (!result.ok) {
+      toast.error(failureMessage(result, "Something went wrong. Please try again later."));
+      return;
+    }
+    toast.success(control.done, { description: coupon.title });
+    onDone();
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Running offer">
+      {controls.map((control) => (
+        <button
+          key={control.label}
+          type="button"
+          disabled={busy !== null}
+          onClick={() => (control === END ? setConfirmingEnd(true) : void run(control))}
+          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          <control.icon aria-hidden="true" className="size-4" />
+          {busy === control.label ? `${control.label}...` : control.label}
+        </button>
+      ))}
+      {/* Ending cannot be taken back from here: an ended coupon's start has passed, so only a copy runs again. */}
+      <ConfirmDialog
+        open={confirmingEnd}
+        title="End Coupon"
+        description="It ends now: it leaves the public offers and its link says the offer has ended. To run it again later, duplicate it."
+        confirmLabel="End now"
+        busyLabel="Ending..."
+        onCancel={() => setConfirmingEnd(false)}
+        onConfirm={async () => {
+          await run(END);
+          setConfirmingEnd(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+"use server";
+
+import { pauseCouponOperation } from "@/lib/coupons/running-operations";
+import { toAction } from "@/lib/operations/action";
+
+/** Pause: the coupon leaves the public feed until resumed. */
+export const pauseCouponAction = toAction(pauseCouponOperation, { revalidate: "/dashboard" });

@@ -1,0 +1,98 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/db";
+import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
+import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import type { CouponValues } from "@/lib/validations/coupon";
+import { toCouponView, toOfferFields, type CouponView } from "./coupon-shape";
+import { COUPON_NOT_FOUND_MESSAGE, createCoupons } from "./coupons";
+import { recordChange } from "./coupon-history";
+
+// Running offers (decision 546): pause, resume, end now and duplicate. Each is one conditional write
+// scoped by the partner: a repeat finds nothing to change and answers the coupon as it is (no 409 to
+// retry). It bumps the version, so an edit form opened before it is a 409 rather than a silent revert,
+// and records its history entry in the same transaction.
+
+const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
+
+async function control(
+  partnerId: string,
+  id: string,
+  kind: "PAUSE" | "RESUME" | "END",
+  { when, data }: { when: Prisma.CouponWhereInput; data: Prisma.CouponUpdateManyMutationInput },
+  today: string,
+): Promise<CouponView> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.coupon.updateMany({
+      where: { AND: [{ id, partnerId }, when] },
+      data: { ...data, version: { increment: 1 } },
+    });
+    if (count) await recordChange(tx, { couponId: id, partnerId, kind });
+    const row = await tx.coupon.findFirst({ where: { id, partnerId } });
+    if (!row) throw notFound();
+    return toCouponView(row, today);
+  });
+}
+
+/** Out of the public feed and its tracking link ended until resumed; its dates are kept. */
+export const pauseCoupon = (partnerId: string, id: string, today = todayInIndia()) =>
+  control(partnerId, id, "PAUSE", { when: { pausedAt: null }, data: { pausedAt: new Date() } }, today);
+
+/** Back as its dates say (live, listed or, if it ran out meanwhile, expired). */
+export const resumeCoupon = (partnerId: string, id: string, today = todayInIndia()) =>
+  control(partnerId, id, "RESUME", { when: { pausedAt: { not: null } }, data: { pausedAt: null } }, today);
+
+/**
+ * Ends the offer now: its expiry becomes yesterday, so it is expired from today in every view (no
+ * separate ended state, decision 546); a pause is lifted, since an ended offer is not waiting. An
+ * already expired coupon keeps its dates.
+ */
+export const endCoupon = (partnerId: string, id: string, today = todayInIndia()) =>
+  control(
+    partnerId,
+    id,
+    "END",
+    {
+      when: { expiryDate: { gte: dayToDate(today) } },
+      data: { expiryDate: dayToDate(addDays(today, -1)), pausedAt: null },
+    },
+    today,
+  );
+
+/** The copy's values: the same offer, starting tomorrow, running as long as the original did (at least to its expiry). */
+export function duplicateValues(row: Coupon, today: string): CouponValues {
+  const offer = toOfferFields(row);
+  const start = addDays(today, 1);
+  const length = Math.max(1, (row.expiryDate.getTime() - row.startDate.getTime()) / 86_400_000);
+  const expiry = offer.expiryDate > start ? offer.expiryDate : addDays(start, length);
+  return {
+    title: offer.title,
+    brand: offer.brand,
+    link: row.link,
+    code: offer.code ?? undefined,
+    actualPricing: offer.actualPricing ?? undefined,
+    discountedPrice: offer.discountedPrice ?? undefined,
+    category: offer.category,
+    startDate: start,
+    expiryDate: expiry,
+    description: offer.description,
+    image: offer.image,
+  };
+}
+
+/** A new listed coupon from one of the partner's, with fresh counts, under the create limits (decision 801). */
+export async function duplicateCoupon(
+  partnerId: string,
+  id: string,
+  today = todayInIndia(),
+  client?: Prisma.TransactionClient,
+): Promise<CouponView> {
+  const run = async (tx: Prisma.TransactionClient) => {
+    const row = await tx.coupon.findFirst({ where: { id, partnerId } });
+    if (!row) throw notFound();
+    const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], today, tx);
+    await recordChange(tx, { couponId: copy!.id, partnerId, kind: "DUPLICATE_FROM", sourceId: id });
+    return copy!;
+  };
+  return client ? run(client) : db.$transaction(run);
+}

@@ -256,12 +256,15 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   expect(await offerStatus()).toBe(404);
 
   await tab(page, "Expired Coupons").click();
+  // The tab is current before its cards are read: the old tab's card of the same title would pass too.
+  await expect(tab(page, "Expired Coupons")).toHaveAttribute("aria-current", "page");
   await expect(cards(page).filter({ hasText: "Running chai" })).toContainText("Paused");
   await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
   await expect(detail.getByRole("list", { name: "Changes" })).toContainText("Paused");
   await detail.getByRole("button", { name: "Resume" }).click();
   await expect(detail).toBeHidden();
   await tab(page, "Lived Coupons").click();
+  await expect(tab(page, "Lived Coupons")).toHaveAttribute("aria-current", "page");
   await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
   expect(await offerStatus()).toBe(200);
 
@@ -269,6 +272,7 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   await detail.getByRole("button", { name: "Duplicate" }).click();
   await expect(detail).toBeHidden();
   await tab(page, "Listed Coupons").click();
+  await expect(tab(page, "Listed Coupons")).toHaveAttribute("aria-current", "page");
   await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
   const { rows } = await sql.query(
     `SELECT to_char("startDate", 'YYYY-MM-DD') AS start, "viewCount" FROM "Coupon" WHERE "partnerId" = $1 AND id <> $2`,
@@ -284,5 +288,6 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   await expect(confirm).toBeHidden();
   await expect(tab(page, "Listed Coupons")).toContainText("0");
   await tab(page, "Expired Coupons").click();
+  await expect(tab(page, "Expired Coupons")).toHaveAttribute("aria-current", "page");
   await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
 });

@@ -49,8 +49,9 @@ export class ProfilePage {
   get cancel() {
     return this.page.getByRole("button", { name: "Cancel" });
   }
+  /** The Edit Profile card's Logout (spec 5); the sidebar has its own, with the same name. */
   get logout() {
-    return this.page.getByRole("button", { name: "Logout", exact: true });
+    return this.page.getByRole("region", { name: "Edit Profile" }).getByRole("button", { name: "Logout", exact: true });
   }
   get updatePassword() {
     return this.page.getByRole("button", { name: "Update password" });

@@ -1,7 +1,16 @@
 import "server-only";
 import { findAnnouncement, listAnnouncementsForConsole as listAnnouncements } from "@/lib/data/announcements";
 import type { ConsoleAnnouncement } from "@/lib/data/announcements";
-import { latestAuditSummaries, listAuditEntries, type AuditRow, type AuditSummary } from "@/lib/data/audit";
+import {
+  auditFilterChoices,
+  auditPage,
+  latestAuditSummaries,
+  listAuditEntries,
+  type AuditCursor,
+  type AuditFilter,
+  type AuditRow,
+  type AuditSummary,
+} from "@/lib/data/audit";
 import { consoleOverview as overview, type ConsoleOverview } from "@/lib/data/console-overview";
 import { mailCounts as countMail } from "@/lib/data/email-messages";
 import * as inbox from "@/lib/data/inbox";
@@ -31,13 +40,21 @@ export async function listPartnersForReview(
   return listForReview(options);
 }
 
-/** Newest first; `search` matches the summary, the action or who did it; `before` pages back by id. */
+/** Newest first, filtered (decision 611); `before` pages back by id, `after` forward. */
 export async function listAuditLog(
   { session }: StaffContext,
-  options: { search?: string; entityId?: string; before?: string } = {},
+  filter: AuditFilter = {},
+  cursor: AuditCursor = {},
 ): Promise<AuditRow[]> {
   assertCan(session, "audit.read");
-  return listAuditEntries(options);
+  return listAuditEntries(filter, cursor);
+}
+
+/** The console's page of the log, with the cursors of its neighbours and the filter's choices. */
+export async function auditLogPage({ session }: StaffContext, filter: AuditFilter, cursor: AuditCursor) {
+  assertCan(session, "audit.read");
+  const [page, choices] = await Promise.all([auditPage(filter, cursor), auditFilterChoices()]);
+  return { ...page, choices };
 }
 
 export async function mailCounts({ session }: StaffContext): Promise<Record<EmailStatus, number>> {

@@ -67,7 +67,7 @@ test("an admin approves a partner who can then sign in; the audit log shows the 
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Partners" }).click();
   await page.getByRole("searchbox", { name: "Search partners" }).fill(pending.email);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   const row = page.getByRole("row").filter({ hasText: pending.email });
   await expect(row.getByText("Pending", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: "Approve Rao Foods" }).click();

@@ -15,7 +15,7 @@ import { consoleOverview as overview, type ConsoleOverview } from "@/lib/data/co
 import { mailCounts as countMail } from "@/lib/data/email-messages";
 import * as inbox from "@/lib/data/inbox";
 import { countApprovedPartners as countApproved } from "@/lib/data/notifications";
-import { listPartnersForReview as listForReview } from "@/lib/data/partner-review";
+import { listPartnersForReview as listForReview, type PartnerSort } from "@/lib/data/partner-review";
 import { AppError } from "@/lib/errors";
 import type { EmailStatus, PartnerStatus } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
@@ -31,10 +31,10 @@ export async function consoleOverview({ session }: StaffContext, today = todayIn
   return overview(today);
 }
 
-/** Pending first (oldest waiting first), then everyone else newest first; search on name, e-mail, company. */
+/** A page of partners: pending first by default, or by sign-up date or company; search on name, e-mail, company. */
 export async function listPartnersForReview(
   { session }: StaffContext,
-  options: { search?: string; status?: PartnerStatus; page?: number } = {},
+  options: { search?: string; status?: PartnerStatus; page?: number; sort?: PartnerSort } = {},
 ) {
   assertCan(session, "partners.read");
   return listForReview(options);

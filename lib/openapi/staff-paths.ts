@@ -14,11 +14,16 @@ import { auditEntry, envelope, partnerReviewPage, reviewResult, uploadAnswer } f
 export function staffPaths(): ZodOpenApiPathsObject {
   return {
     "/api/admin/partners": {
-      get: staffOp("Staff", "Partners for review", "Pending first; admins only.", {
-        operationId: "staffListPartners",
-        requestParams: { query: partnerListQuerySchema },
-        responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
-      }),
+      get: staffOp(
+        "Staff",
+        "Partners for review",
+        "Pending first by default (`sort=review`); `newest`, `oldest` (sign-up date) or `company` (A to Z) instead. Pages of 50 from `page=0`. Admins only.",
+        {
+          operationId: "staffListPartners",
+          requestParams: { query: partnerListQuerySchema },
+          responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
+        },
+      ),
     },
     "/api/admin/partners/{id}/review": {
       post: staffOp(

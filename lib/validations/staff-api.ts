@@ -65,4 +65,6 @@ export const partnerListQuerySchema = z.object({
   q: searchText().optional(),
   status: partnerStatusSchema.optional(),
   page: z.coerce.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).max(1000, PAGE_MESSAGE).optional(),
+  /** review (the default): pending first, oldest waiting first, then the rest newest first. */
+  sort: z.enum(["review", "newest", "oldest", "company"]).optional(),
 });

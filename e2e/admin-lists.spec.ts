@@ -104,3 +104,30 @@ test("an admin orders partners by company and keeps the status tab and search", 
     page.getByRole("table", { name: "Partners, signed up, oldest first" }).getByRole("row").filter({ hasText: w }),
   ).toHaveText(starts(["Zest Mart", "Amber Foods", "Mango Traders"]));
 });
+
+test("an editor reads the inbox a hundred at a time, older pages by a cursor", async ({
+  page,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const w = word();
+  await sql.query(
+    `INSERT INTO "ContactMessage" (id, name, email, message, "createdAt")
+     SELECT $1 || lpad(n::text, 3, '0'), $1 || ' sender ' || n, $1 || n || '@example.com', 'Hello', TIMESTAMPTZ '2026-11-20 10:00+05:30' + n * INTERVAL '1 minute'
+     FROM generate_series(1, 101) AS n`,
+    [w],
+  );
+  await page.goto(`/admin/inbox?kind=messages&q=${w}`);
+  const items = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
+  await expect(items).toHaveCount(100);
+  await expect(items.first()).toContainText(`${w} sender 101`);
+  await expectNoViolations(page);
+  const pages = page.getByRole("navigation", { name: "Inbox pages" });
+  await pages.getByRole("link", { name: "Older →" }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(`${w} sender 1 `);
+  await expect(pages.getByRole("link", { name: "Older →" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "← Newest" }).click();
+  await expect(items).toHaveCount(100);
+});

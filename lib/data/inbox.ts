@@ -16,7 +16,26 @@ export const INBOX_PAGE_SIZE = 100;
 /** A deletion request still open after this many business days is flagged (issue 11). */
 export const DELETION_DUE_BUSINESS_DAYS = 7;
 
-export type InboxQuery = { search?: string; status?: InboxStatus; take?: number };
+/** `before`: the cursor of the last row of the page before (inboxCursor), for the next older page. */
+export type InboxQuery = { search?: string; status?: InboxStatus; take?: number; before?: string };
+
+/** A row's place in the newest-first order: its time and id (the tie-break), e.g. `2026-11-24T09:30:00.000Z_ck1…`. */
+export function inboxCursor(row: { createdAt: Date; id: string }): string {
+  return `${row.createdAt.toISOString()}_${row.id}`;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
+
+/** Rows strictly after the cursor in (createdAt desc, id desc): a page never repeats or skips a row. */
+function olderThan(before: string | undefined) {
+  const match = before ? CURSOR.exec(before) : null;
+  if (!match) return {};
+  const at = new Date(match[1]!);
+  if (Number.isNaN(at.getTime())) return {};
+  return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: match[2]! } }] };
+}
+
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();
@@ -31,16 +50,28 @@ function handled(status: InboxStatus | undefined) {
 
 export async function listContactMessages(query: InboxQuery = {}) {
   return db.contactMessage.findMany({
-    where: { ...handled(query.status ?? "new"), ...contains(query.search, ["name", "email", "message"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        handled(query.status ?? "new"),
+        contains(query.search, ["name", "email", "message"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
 }
 
 export async function listLeads(query: InboxQuery = {}) {
   return db.lead.findMany({
-    where: { ...handled(query.status ?? "new"), ...contains(query.search, ["name", "email", "phone", "location"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        handled(query.status ?? "new"),
+        contains(query.search, ["name", "email", "phone", "location"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
 }
@@ -57,8 +88,14 @@ export type DeletionRow = Prisma.DeletionRequestGetPayload<object> & { overdue: 
 export async function listDeletionRequests(query: InboxQuery = {}, now = new Date()): Promise<DeletionRow[]> {
   const statuses = DELETION_STATUSES[query.status ?? "new"];
   const rows = await db.deletionRequest.findMany({
-    where: { ...(statuses ? { status: { in: statuses } } : {}), ...contains(query.search, ["email", "reason"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        statuses ? { status: { in: statuses } } : {},
+        contains(query.search, ["email", "reason"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
   return rows.map((r) => {

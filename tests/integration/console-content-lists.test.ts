@@ -5,6 +5,7 @@ import { services } from "@/lib/console/content/services";
 import { CONTENT_PAGE_SIZE, listContent } from "@/lib/console/content/workflow";
 import { PARTNERS_PAGE_SIZE, listPartnersForReview, type PartnerSort } from "@/lib/data/partner-review";
 import { db } from "@/lib/db";
+import { inboxCursor, listContactMessages } from "@/lib/data/inbox";
 import { staffContext } from "./staff-helpers";
 
 // The console's post and service lists (decision 612): state filter, "last updated first", and pages.
@@ -102,5 +103,33 @@ describe("partner list order and pages", () => {
       byIndex(Array.from({ length: count }, (_, i) => i).filter((i) => i % 3 === 0)),
     );
     expect((await listPartnersForReview({ search: word, sort: "company" })).total).toBe(count);
+  });
+});
+
+describe("inbox pages", () => {
+  it("pages messages by cursor without repeats or gaps, even when several arrive in the same millisecond", async () => {
+    const word = `zq${randomUUID().slice(0, 8)}`;
+    await db.contactMessage.createMany({
+      data: Array.from({ length: 7 }, (_, i) => ({
+        name: `${word} ${i}`,
+        email: `${word}-${i}@example.com`,
+        message: "hi",
+        // Three share a time: the id breaks the tie.
+        createdAt: at(i < 3 ? 0 : i),
+      })),
+    });
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let guard = 0; guard < 5; guard++) {
+      const rows = await listContactMessages({ search: word, take: 3, before });
+      seen.push(...rows.map((r) => r.name));
+      if (rows.length < 3) break;
+      before = inboxCursor(rows.at(-1)!);
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.slice(0, 4)).toEqual([`${word} 6`, `${word} 5`, `${word} 4`, `${word} 3`]);
+    // A cursor that is not one reads the newest page, never an error.
+    expect(await listContactMessages({ search: word, take: 1, before: "nonsense" })).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
+import { NEWEST_FIRST, olderThan } from "./newest-first";
 
 // The console's inbox: contact messages, sign-up leads and account-deletion requests (decision 604).
 // Queries only: lib/console/ checks the role, writes the audit entry, deletes the files and mails.
@@ -19,23 +20,7 @@ export const DELETION_DUE_BUSINESS_DAYS = 7;
 /** `before`: the cursor of the last row of the page before (inboxCursor), for the next older page. */
 export type InboxQuery = { search?: string; status?: InboxStatus; take?: number; before?: string };
 
-/** A row's place in the newest-first order: its time and id (the tie-break), e.g. `2026-11-24T09:30:00.000Z_ck1…`. */
-export function inboxCursor(row: { createdAt: Date; id: string }): string {
-  return `${row.createdAt.toISOString()}_${row.id}`;
-}
-
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
-
-/** Rows strictly after the cursor in (createdAt desc, id desc): a page never repeats or skips a row. */
-function olderThan(before: string | undefined) {
-  const match = before ? CURSOR.exec(before) : null;
-  if (!match) return {};
-  const at = new Date(match[1]!);
-  if (Number.isNaN(at.getTime())) return {};
-  return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: match[2]! } }] };
-}
-
-const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+export { rowCursor as inboxCursor } from "./newest-first";
 
 function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();

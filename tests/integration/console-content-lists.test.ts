@@ -5,7 +5,9 @@ import { services } from "@/lib/console/content/services";
 import { CONTENT_PAGE_SIZE, listContent } from "@/lib/console/content/workflow";
 import { PARTNERS_PAGE_SIZE, listPartnersForReview, type PartnerSort } from "@/lib/data/partner-review";
 import { db } from "@/lib/db";
+import { MAIL_PAGE_SIZE, listMail } from "@/lib/data/email-messages";
 import { inboxCursor, listContactMessages } from "@/lib/data/inbox";
+import { rowCursor } from "@/lib/data/newest-first";
 import { staffContext } from "./staff-helpers";
 
 // The console's post and service lists (decision 612): state filter, "last updated first", and pages.
@@ -131,5 +133,28 @@ describe("inbox pages", () => {
     expect(seen.slice(0, 4)).toEqual([`${word} 6`, `${word} 5`, `${word} 4`, `${word} 3`]);
     // A cursor that is not one reads the newest page, never an error.
     expect(await listContactMessages({ search: word, take: 1, before: "nonsense" })).toHaveLength(1);
+  });
+});
+
+describe("mail pages", () => {
+  it("reads every e-mail once when a page ends inside a millisecond several share", async () => {
+    const word = `zq${randomUUID().slice(0, 8)}`;
+    // Sent in one burst: more than a page, all at one instant.
+    const count = MAIL_PAGE_SIZE + 2;
+    await db.emailMessage.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        to: `${word}-${i}@example.com`,
+        from: "hello@example.com",
+        subject: "Your code",
+        text: "x",
+        transport: "outbox",
+        createdAt: at(0),
+      })),
+    });
+    const first = await listMail({ search: word });
+    const second = await listMail({ search: word, before: rowCursor(first.at(-1)!) });
+    expect(first).toHaveLength(MAIL_PAGE_SIZE);
+    const seen = [...first, ...second].map((m) => m.to);
+    expect(new Set(seen).size).toBe(count);
   });
 });

@@ -1,12 +1,21 @@
 import "server-only";
 import { findAnnouncement, listAnnouncementsForConsole as listAnnouncements } from "@/lib/data/announcements";
 import type { ConsoleAnnouncement } from "@/lib/data/announcements";
-import { latestAuditSummaries, listAuditEntries, type AuditRow, type AuditSummary } from "@/lib/data/audit";
+import {
+  auditFilterChoices,
+  auditPage,
+  latestAuditSummaries,
+  listAuditEntries,
+  type AuditCursor,
+  type AuditFilter,
+  type AuditRow,
+  type AuditSummary,
+} from "@/lib/data/audit";
 import { consoleOverview as overview, type ConsoleOverview } from "@/lib/data/console-overview";
 import { mailCounts as countMail } from "@/lib/data/email-messages";
 import * as inbox from "@/lib/data/inbox";
 import { countApprovedPartners as countApproved } from "@/lib/data/notifications";
-import { listPartnersForReview as listForReview } from "@/lib/data/partner-review";
+import { listPartnersForReview as listForReview, type PartnerSort } from "@/lib/data/partner-review";
 import { AppError } from "@/lib/errors";
 import type { EmailStatus, PartnerStatus } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
@@ -22,22 +31,30 @@ export async function consoleOverview({ session }: StaffContext, today = todayIn
   return overview(today);
 }
 
-/** Pending first (oldest waiting first), then everyone else newest first; search on name, e-mail, company. */
+/** A page of partners: pending first by default, or by sign-up date or company; search on name, e-mail, company. */
 export async function listPartnersForReview(
   { session }: StaffContext,
-  options: { search?: string; status?: PartnerStatus; page?: number } = {},
+  options: { search?: string; status?: PartnerStatus; page?: number; sort?: PartnerSort } = {},
 ) {
   assertCan(session, "partners.read");
   return listForReview(options);
 }
 
-/** Newest first; `search` matches the summary, the action or who did it; `before` pages back by id. */
+/** Newest first, filtered (decision 611); `before` pages back by id, `after` forward. */
 export async function listAuditLog(
   { session }: StaffContext,
-  options: { search?: string; entityId?: string; before?: string } = {},
+  filter: AuditFilter = {},
+  cursor: AuditCursor = {},
 ): Promise<AuditRow[]> {
   assertCan(session, "audit.read");
-  return listAuditEntries(options);
+  return listAuditEntries(filter, cursor);
+}
+
+/** The console's page of the log, with the cursors of its neighbours and the filter's choices. */
+export async function auditLogPage({ session }: StaffContext, filter: AuditFilter, cursor: AuditCursor) {
+  assertCan(session, "audit.read");
+  const [page, choices] = await Promise.all([auditPage(filter, cursor), auditFilterChoices()]);
+  return { ...page, choices };
 }
 
 export async function mailCounts({ session }: StaffContext): Promise<Record<EmailStatus, number>> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { addDays } from "@/lib/validations/calendar-day";
 
 // The audit log's queries: one insert per change, run by the workflow in the change's own transaction,
 // and reads. There is no update or delete here, and the table's trigger refuses them anyway (decision 602).
@@ -60,31 +61,102 @@ export async function insertAuditEntry(row: NewAuditRow, client: Db = db): Promi
   await client.auditLog.create({ data: { ...row, before: json(row.before), after: json(row.after) } });
 }
 
-/** Newest first; `search` matches the summary, the action or who did it; `before` pages back by id. */
+export type AuditFilter = {
+  search?: string;
+  /** Who acted: the e-mail, any case. */
+  actor?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  /** First and last day, YYYY-MM-DD, in India time; both included. */
+  from?: string;
+  to?: string;
+};
+
+/** Midnight in India starting `day` (India has no daylight saving: always +05:30). */
+export function indiaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
+  const q = filter.search?.trim();
+  const createdAt = {
+    ...(filter.from ? { gte: indiaMidnight(filter.from) } : {}),
+    ...(filter.to ? { lt: indiaMidnight(addDays(filter.to, 1)) } : {}),
+  };
+  return {
+    ...(filter.actor ? { actorEmail: { equals: filter.actor, mode: "insensitive" } } : {}),
+    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.entityType ? { entityType: filter.entityType } : {}),
+    ...(filter.entityId ? { entityId: filter.entityId } : {}),
+    ...(filter.from || filter.to ? { createdAt } : {}),
+    ...(q
+      ? {
+          OR: [
+            { summary: { contains: q, mode: "insensitive" } },
+            { action: { contains: q, mode: "insensitive" } },
+            { actorEmail: { contains: q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const cursorId = (v: string | undefined) => (v && /^\d{1,19}$/.test(v) ? BigInt(v) : undefined);
+
+export type AuditCursor = { before?: string; after?: string; take?: number };
+
+/**
+ * Newest first, by id (ids only grow, so a page never repeats or skips an entry written meanwhile).
+ * `before` pages back to older entries, `after` forward to newer ones; either way the page reads newest first.
+ */
 export async function listAuditEntries(
-  options: { search?: string; entityId?: string; before?: string } = {},
+  filter: AuditFilter = {},
+  { before, after, take = AUDIT_PAGE_SIZE }: AuditCursor = {},
 ): Promise<AuditRow[]> {
-  const q = options.search?.trim();
-  const before = options.before && /^\d{1,19}$/.test(options.before) ? BigInt(options.before) : undefined;
+  const older = cursorId(before);
+  const newer = older === undefined ? cursorId(after) : undefined;
   const rows = await db.auditLog.findMany({
     where: {
-      ...(before ? { id: { lt: before } } : {}),
-      ...(options.entityId ? { entityId: options.entityId } : {}),
-      ...(q
-        ? {
-            OR: [
-              { summary: { contains: q, mode: "insensitive" } },
-              { action: { contains: q, mode: "insensitive" } },
-              { actorEmail: { contains: q, mode: "insensitive" } },
-            ],
-          }
-        : {}),
+      ...auditWhere(filter),
+      ...(older !== undefined ? { id: { lt: older } } : newer !== undefined ? { id: { gt: newer } } : {}),
     },
-    orderBy: { id: "desc" },
-    take: AUDIT_PAGE_SIZE,
+    orderBy: { id: newer !== undefined ? "asc" : "desc" },
+    take,
     select: auditRowColumns,
   });
+  if (newer !== undefined) rows.reverse();
   return rows.map((r) => ({ ...r, id: r.id.toString() }));
+}
+
+export type AuditPage = { rows: AuditRow[]; older?: string; newer?: string };
+
+/** One page of the console's list, with the cursors of the pages either side when they hold entries. */
+export async function auditPage(filter: AuditFilter, cursor: AuditCursor): Promise<AuditPage> {
+  const rows = await listAuditEntries(filter, cursor);
+  const first = rows.at(0)?.id;
+  const last = rows.at(-1)?.id;
+  const exists = (id: Prisma.BigIntFilter) =>
+    db.auditLog.findFirst({ where: { ...auditWhere(filter), id }, select: { id: true } }).then(Boolean);
+  const [hasOlder, hasNewer] = await Promise.all([
+    last ? exists({ lt: BigInt(last) }) : Promise.resolve(false),
+    first ? exists({ gt: BigInt(first) }) : Promise.resolve(false),
+  ]);
+  return { rows, older: hasOlder ? last : undefined, newer: hasNewer ? first : undefined };
+}
+
+/** The actors, actions and entity types the log holds, for the filter's choices. */
+export async function auditFilterChoices(): Promise<{ actors: string[]; actions: string[]; entityTypes: string[] }> {
+  const [actors, actions, entityTypes] = await Promise.all([
+    db.auditLog.findMany({ distinct: ["actorEmail"], select: { actorEmail: true }, orderBy: { actorEmail: "asc" } }),
+    db.auditLog.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
+    db.auditLog.findMany({ distinct: ["entityType"], select: { entityType: true }, orderBy: { entityType: "asc" } }),
+  ]);
+  return {
+    actors: actors.map((r) => r.actorEmail),
+    actions: actions.map((r) => r.action),
+    entityTypes: entityTypes.map((r) => r.entityType),
+  };
 }
 
 export type AuditSummary = { id: string; summary: string; actorEmail: string; createdAt: string };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
+import { NEWEST_FIRST, olderThan } from "./newest-first";
 
 // The outbox (decision 811): every e-mail the app sends, with its delivery state. `text`/`html` are the
 // masked copy staff may read; `sealedBody` (decision 812) is read by the sender and the demo mailbox only.
@@ -132,19 +133,20 @@ export function listOutbox(options: { to?: string; take?: number } = {}) {
 
 export const MAIL_PAGE_SIZE = 50;
 
-/** The console's Mail screen (admins, decision 601): newest first, by recipient or subject, then older. */
+/** The console's Mail screen (admins, decision 601): newest first, by recipient or subject; `before` a rowCursor. */
 export async function listMail(options: { search?: string; status?: EmailStatus; before?: string } = {}) {
   const q = options.search?.trim();
-  const before = options.before ? new Date(options.before) : null;
   return db.emailMessage.findMany({
     where: {
-      ...(options.status ? { status: options.status } : {}),
-      ...(before && !Number.isNaN(before.getTime()) ? { createdAt: { lt: before } } : {}),
-      ...(q
-        ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
-        : {}),
+      AND: [
+        options.status ? { status: options.status } : {},
+        olderThan(options.before),
+        q
+          ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
+          : {},
+      ],
     },
-    orderBy: { createdAt: "desc" },
+    orderBy: NEWEST_FIRST,
     take: MAIL_PAGE_SIZE,
     // Never sealedBody: staff read the masked copy only (decision 812).
     select: {

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
+import { NEWEST_FIRST, olderThan } from "./newest-first";
 
 // The console's inbox: contact messages, sign-up leads and account-deletion requests (decision 604).
 // Queries only: lib/console/ checks the role, writes the audit entry, deletes the files and mails.
@@ -16,7 +17,10 @@ export const INBOX_PAGE_SIZE = 100;
 /** A deletion request still open after this many business days is flagged (issue 11). */
 export const DELETION_DUE_BUSINESS_DAYS = 7;
 
-export type InboxQuery = { search?: string; status?: InboxStatus; take?: number };
+/** `before`: the cursor of the last row of the page before (inboxCursor), for the next older page. */
+export type InboxQuery = { search?: string; status?: InboxStatus; take?: number; before?: string };
+
+export { rowCursor as inboxCursor } from "./newest-first";
 
 function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();
@@ -31,16 +35,28 @@ function handled(status: InboxStatus | undefined) {
 
 export async function listContactMessages(query: InboxQuery = {}) {
   return db.contactMessage.findMany({
-    where: { ...handled(query.status ?? "new"), ...contains(query.search, ["name", "email", "message"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        handled(query.status ?? "new"),
+        contains(query.search, ["name", "email", "message"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
 }
 
 export async function listLeads(query: InboxQuery = {}) {
   return db.lead.findMany({
-    where: { ...handled(query.status ?? "new"), ...contains(query.search, ["name", "email", "phone", "location"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        handled(query.status ?? "new"),
+        contains(query.search, ["name", "email", "phone", "location"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
 }
@@ -57,8 +73,14 @@ export type DeletionRow = Prisma.DeletionRequestGetPayload<object> & { overdue: 
 export async function listDeletionRequests(query: InboxQuery = {}, now = new Date()): Promise<DeletionRow[]> {
   const statuses = DELETION_STATUSES[query.status ?? "new"];
   const rows = await db.deletionRequest.findMany({
-    where: { ...(statuses ? { status: { in: statuses } } : {}), ...contains(query.search, ["email", "reason"]) },
-    orderBy: { createdAt: "desc" },
+    where: {
+      AND: [
+        statuses ? { status: { in: statuses } } : {},
+        contains(query.search, ["email", "reason"]),
+        olderThan(query.before),
+      ],
+    },
+    orderBy: NEWEST_FIRST,
     take: query.take ?? INBOX_PAGE_SIZE,
   });
   return rows.map((r) => {

@@ -26,9 +26,19 @@ export type ReviewRow = {
   coupons: number;
 };
 
-/** Pending first (oldest waiting first), then everyone else newest first; search on name, e-mail, company. */
+/** "review": pending first (oldest waiting first), then everyone else newest first (decision 603). */
+export const PARTNER_SORTS = ["review", "newest", "oldest", "company"] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+
+const SORT_ORDER: Record<Exclude<PartnerSort, "review">, Prisma.PartnerOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: "desc" }, { id: "asc" }],
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  company: [{ companyName: "asc" }, { createdAt: "desc" }, { id: "asc" }],
+};
+
+/** One page (from 0) of partners in the chosen order; search on name, e-mail, company. */
 export async function listPartnersForReview(
-  options: { search?: string; status?: PartnerStatus; page?: number } = {},
+  options: { search?: string; status?: PartnerStatus; page?: number; sort?: PartnerSort } = {},
 ): Promise<{ rows: ReviewRow[]; total: number; pendingCount: number }> {
   const q = options.search?.trim();
   const where: Prisma.PartnerWhereInput = {
@@ -56,6 +66,15 @@ export async function listPartnersForReview(
     createdAt: true,
     _count: { select: { coupons: true } },
   } satisfies Prisma.PartnerSelect;
+  const sort = options.sort ?? "review";
+  if (sort !== "review") {
+    const [sorted, total, pendingCount] = await Promise.all([
+      db.partner.findMany({ where, orderBy: SORT_ORDER[sort], select, skip: page * take, take }),
+      db.partner.count({ where }),
+      db.partner.count({ where: { status: "PENDING" } }),
+    ]);
+    return { rows: sorted.map(toReviewRow), total, pendingCount };
+  }
   const [pending, others, total, pendingCount] = await Promise.all([
     db.partner.findMany({
       where: { AND: [where, { status: "PENDING" }] },
@@ -72,14 +91,17 @@ export async function listPartnersForReview(
     db.partner.count({ where }),
     db.partner.count({ where: { status: "PENDING" } }),
   ]);
-  const rows = [...pending, ...others]
-    .slice(page * take, (page + 1) * take)
-    .map(({ _count, firstName, lastName, ...p }) => ({
-      ...p,
-      fullName: `${firstName} ${lastName}`.trim(),
-      coupons: _count.coupons,
-    }));
+  const rows = [...pending, ...others].slice(page * take, (page + 1) * take).map(toReviewRow);
   return { rows, total, pendingCount };
+}
+
+function toReviewRow({
+  _count,
+  firstName,
+  lastName,
+  ...p
+}: Omit<ReviewRow, "fullName" | "coupons"> & { firstName: string; lastName: string; _count: { coupons: number } }) {
+  return { ...p, fullName: `${firstName} ${lastName}`.trim(), coupons: _count.coupons };
 }
 
 export function findPartnerForReview(id: string, client: Db = db) {

@@ -17,7 +17,6 @@ import {
 
 export const SERVICES_CACHE_TAG = "services";
 
-
 export type PublicService = {
   id: string;
   title: string;
@@ -32,7 +31,7 @@ export type PublicService = {
   updatedAt: string;
 };
 
-export type ServiceRecord = PublicService & { position: number; published: boolean };
+export type ServiceRecord = PublicService & { position: number; published: boolean; createdAt: string };
 
 const recordSelect = {
   id: true,
@@ -47,14 +46,15 @@ const recordSelect = {
   languageStyle: true,
   position: true,
   published: true,
+  createdAt: true,
   updatedAt: true,
 } as const;
 
 function toRecord(row: Prisma.ServiceGetPayload<{ select: typeof recordSelect }>): ServiceRecord {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function toPublic({ position: _p, published: _pub, ...service }: ServiceRecord): PublicService {
+function toPublic({ position: _p, published: _pub, createdAt: _c, ...service }: ServiceRecord): PublicService {
   return service;
 }
 
@@ -94,7 +94,6 @@ export async function isPublishedServiceId(id: string): Promise<boolean> {
   failIfSimulatedOutage(key);
   return (await db.service.count({ where: { id: key, published: true } })) > 0;
 }
-
 
 /** For app/sitemap.ts: one entry per published service. */
 export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {

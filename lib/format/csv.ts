@@ -12,3 +12,14 @@ export function csvCell(value: string | number | null | undefined): string {
 export function toCsv(rows: (string | number | null | undefined)[][]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
+
+/** A CSV file to download: UTF-8 with a BOM (so spreadsheets read ₹ and names right), never cached. */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

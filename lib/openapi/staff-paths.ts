@@ -2,18 +2,28 @@
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { partnerReviewSchema } from "@/lib/validations/staff";
-import { auditQuerySchema, inboxExportQuerySchema, partnerListQuerySchema } from "@/lib/validations/staff-api";
+import {
+  auditExportQuerySchema,
+  auditQuerySchema,
+  inboxExportQuerySchema,
+  partnerListQuerySchema,
+} from "@/lib/validations/staff-api";
 import { body, csvAnswer, errors, json, multipartFile, staffOp } from "./operation";
 import { auditEntry, envelope, partnerReviewPage, reviewResult, uploadAnswer } from "./responses";
 
 export function staffPaths(): ZodOpenApiPathsObject {
   return {
     "/api/admin/partners": {
-      get: staffOp("Staff", "Partners for review", "Pending first; admins only.", {
-        operationId: "staffListPartners",
-        requestParams: { query: partnerListQuerySchema },
-        responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
-      }),
+      get: staffOp(
+        "Staff",
+        "Partners for review",
+        "Pending first by default (`sort=review`); `newest`, `oldest` (sign-up date) or `company` (A to Z) instead. Pages of 50 from `page=0`. Admins only.",
+        {
+          operationId: "staffListPartners",
+          requestParams: { query: partnerListQuerySchema },
+          responses: { "200": json("A page of partners", envelope(partnerReviewPage)), ...errors(400) },
+        },
+      ),
     },
     "/api/admin/partners/{id}/review": {
       post: staffOp(
@@ -32,11 +42,23 @@ export function staffPaths(): ZodOpenApiPathsObject {
       get: staffOp(
         "Staff",
         "The audit log, newest first",
-        "Who changed what and when; pass the last id as `before` for older entries. Admins only.",
+        "Who changed what and when. Filters: `actor` (an e-mail, any case), `action`, `entityType`, `entityId`, `q` (summary, action or e-mail contains), and `from`/`to`, days in India time, both included. Pages of `limit` entries (25, 50 or 100; 100 when absent), newest first: pass the last id as `before` for older entries, the first id as `after` for newer ones. Admins only.",
         {
           operationId: "staffAuditLog",
           requestParams: { query: auditQuerySchema },
           responses: { "200": json("Entries", envelope(z.array(auditEntry))), ...errors(400) },
+        },
+      ),
+    },
+    "/api/admin/audit/export": {
+      get: staffOp(
+        "Staff",
+        "The audit log as CSV",
+        "Every entry the filters of GET /api/admin/audit select (up to 50,000), newest first, with the changes field by field; cells a spreadsheet would read as formulas are escaped. The export is itself written to the log. Admins only.",
+        {
+          operationId: "staffAuditCsv",
+          requestParams: { query: auditExportQuerySchema },
+          responses: { "200": csvAnswer(), ...errors(400) },
         },
       ),
     },

@@ -1,14 +1,16 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
-import { SearchBox } from "@/components/admin/search-box";
+import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { PublishedBadge } from "@/components/admin/status-badge";
-import { formatDateTime } from "@/lib/format/console-date";
+import type { ContentListQuery } from "@/lib/console/content/workflow";
+import { formatDate, formatDateTime } from "@/lib/format/console-date";
 
-// The list screen of a kind of console content (posts, services; decision 608): search, "New", the
-// outcome of a delete, and a table whose last columns are the state and the last change.
+// The list screen of a kind of console content (posts, services; decision 608): search, state and order
+// (decision 612), "New", the outcome of a delete, a table whose last columns are the state and the dates,
+// and page numbers. Every control is a link or a GET form: the URL holds the view.
 
-type Row = { id: string; published: boolean; updatedAt: string };
+type Row = { id: string; published: boolean; createdAt: string; updatedAt: string; publishedAt?: string | null };
 
 export type ContentColumn<R> = {
   header: string;
@@ -22,13 +24,23 @@ export type ContentColumn<R> = {
 type Props<R extends Row> = {
   title: string;
   description: string;
-  search: { label: string; placeholder: string; value: string };
+  /** Where the list lives: the page links and the form point there. */
+  path: string;
+  search: { label: string; placeholder: string };
+  query: ContentListQuery & { search: string };
+  /** The order the kind keeps when not sorted by the last change ("Newest first", "As listed"). */
+  defaultOrder: string;
+  /** Posts have a publication date; services do not keep one. */
+  showPublished?: boolean;
+  page: number;
+  pages: number;
+  total: number;
   create: { href: string; label: string };
   notice: string | null;
   /** Shown instead of the table when there are no rows. */
   empty: string;
   caption: string;
-  /** The kind's own columns; Status and Updated follow. */
+  /** The kind's own columns; Status and the dates follow. */
   columns: ContentColumn<R>[];
   rows: R[];
 };
@@ -47,27 +59,63 @@ export function TitleCell({ href, title, children }: { href: string; title: stri
   );
 }
 
+function listHref(path: string, query: ContentListQuery & { search: string }, page: number) {
+  const params = new URLSearchParams({
+    ...(query.search ? { q: query.search } : {}),
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  });
+  return params.size ? `${path}?${params}` : path;
+}
+
+const day = (iso: string | null | undefined) => (iso ? formatDate(new Date(iso)) : "—");
+
 export function ContentList<R extends Row>(props: Props<R>) {
-  const { search, create, columns } = props;
+  const { search, create, columns, query } = props;
   const headers: Pick<ContentColumn<R>, "header" | "width">[] = [
     ...columns,
     { header: "Status" },
+    { header: "Created" },
     { header: "Updated" },
+    ...(props.showPublished ? [{ header: "Published" }] : []),
   ];
   return (
     <>
       <PageHeader title={props.title} description={props.description}>
-        <div className="flex gap-3">
-          <SearchBox label={search.label} placeholder={search.placeholder} value={search.value} />
-          <Link
-            href={create.href}
-            className="inline-flex h-10 items-center whitespace-nowrap rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {create.label}
-          </Link>
-        </div>
+        <Link
+          href={create.href}
+          className="inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {create.label}
+        </Link>
       </PageHeader>
       <DoneNotice message={props.notice} />
+      <ListControls
+        label={`Filter ${props.title.toLowerCase()}`}
+        search={{ ...search, value: query.search }}
+        selects={[
+          {
+            name: "state",
+            label: "State",
+            value: query.state ?? "",
+            options: [
+              { value: "", label: "Drafts and published" },
+              { value: "draft", label: "Drafts" },
+              { value: "published", label: "Published" },
+            ],
+          },
+          {
+            name: "sort",
+            label: "Order",
+            value: query.sort ?? "",
+            options: [
+              { value: "", label: props.defaultOrder },
+              { value: "updated", label: "Last updated first" },
+            ],
+          },
+        ]}
+      />
       {props.rows.length === 0 ? (
         <EmptyList>{props.empty}</EmptyList>
       ) : (
@@ -94,15 +142,30 @@ export function ContentList<R extends Row>(props: Props<R>) {
                   <td className={cell()}>
                     <PublishedBadge published={record.published} />
                   </td>
+                  <td className={cell("whitespace-nowrap text-slate-600")}>{day(record.createdAt)}</td>
                   <td className={cell("whitespace-nowrap text-slate-600")}>
                     {formatDateTime(new Date(record.updatedAt))}
                   </td>
+                  {props.showPublished ? (
+                    <td className={cell("whitespace-nowrap text-slate-600")}>
+                      {record.published ? day(record.publishedAt) : "—"}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            {props.total} in this list{props.pages > 1 ? `, page ${props.page} of ${props.pages}` : ""}
+          </p>
         </div>
       )}
+      <PageNumbers
+        label={`${props.title} pages`}
+        page={props.page}
+        pages={props.pages}
+        href={(n) => listHref(props.path, query, n)}
+      />
     </>
   );
 }

@@ -1,13 +1,51 @@
+import Link from "next/link";
 import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
 import type { StaffContext } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
-import type { InboxKind, InboxStatus } from "@/lib/data/inbox";
+import { INBOX_PAGE_SIZE, inboxCursor, type InboxKind, type InboxStatus } from "@/lib/data/inbox";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
 import { DeletionRequestRow, HandledToggle } from "./row-action";
 
-type Props = { ctx: StaffContext; kind: InboxKind; status: InboxStatus; search: string };
+type Props = {
+  ctx: StaffContext;
+  kind: InboxKind;
+  status: InboxStatus;
+  search: string;
+  /** The cursor of the page shown (absent: the newest page). */
+  before?: string;
+  /** The tab's URL at a cursor (none: the newest page). */
+  pageHref: (before?: string) => string;
+};
+
+/** The page's rows and, when one more was read than a page holds, the cursor of the next older page. */
+function pageOf<R extends { createdAt: Date; id: string }>(rows: R[]) {
+  const shown = rows.slice(0, INBOX_PAGE_SIZE);
+  return { shown, older: rows.length > INBOX_PAGE_SIZE ? inboxCursor(shown.at(-1)!) : undefined };
+}
+
+const PAGE_LINK =
+  "rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50";
+
+/** 'Older' pages by a cursor, so items handled or arriving meanwhile never shift a page (decision 612). */
+function MorePages({ older, paged, pageHref }: { older?: string; paged: boolean; pageHref: Props["pageHref"] }) {
+  if (!older && !paged) return null;
+  return (
+    <nav aria-label="Inbox pages" className="mt-4 flex gap-2">
+      {paged ? (
+        <Link href={pageHref()} className={PAGE_LINK}>
+          ← Newest
+        </Link>
+      ) : null}
+      {older ? (
+        <Link href={pageHref(older)} rel="next" className={PAGE_LINK}>
+          Older →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
 
 function Empty({ search }: { search: string }) {
   return <EmptyList>{search ? `Nothing matches “${search}”.` : "Nothing here. All caught up."}</EmptyList>;
@@ -18,86 +56,101 @@ function Item({ children }: { children: React.ReactNode }) {
 }
 
 /** One tab of the inbox: newest first, with what a person needs to act on each item. */
-export async function InboxList({ ctx, kind, status, search }: Props) {
-  const query = { status, search };
+export async function InboxList({ ctx, kind, status, search, before, pageHref }: Props) {
+  const query = { status, search, before, take: INBOX_PAGE_SIZE + 1 };
+  const more = (older: string | undefined) => <MorePages older={older} paged={Boolean(before)} pageHref={pageHref} />;
   if (kind === "messages") {
-    const rows = await listContactMessages(ctx, query);
+    const { shown: rows, older } = pageOf(await listContactMessages(ctx, query));
     if (!rows.length) return <Empty search={search} />;
     return (
-      <ul aria-label="Messages" className={LIST_CLASS}>
-        {rows.map((m) => (
-          <Item key={m.id}>
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">
-                {m.name} ·{" "}
-                <a href={`mailto:${m.email}`} className="font-normal hover:underline">
-                  {m.email}
-                </a>
-              </p>
-              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
-              <p className="mt-1 text-xs text-slate-500">{formatDateTime(m.createdAt)}</p>
-            </div>
-            <HandledToggle kind="messages" id={m.id} handled={Boolean(m.handledAt)} label={`message from ${m.email}`} />
-          </Item>
-        ))}
-      </ul>
+      <>
+        <ul aria-label="Messages" className={LIST_CLASS}>
+          {rows.map((m) => (
+            <Item key={m.id}>
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {m.name} ·{" "}
+                  <a href={`mailto:${m.email}`} className="font-normal hover:underline">
+                    {m.email}
+                  </a>
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
+                <p className="mt-1 text-xs text-slate-500">{formatDateTime(m.createdAt)}</p>
+              </div>
+              <HandledToggle
+                kind="messages"
+                id={m.id}
+                handled={Boolean(m.handledAt)}
+                label={`message from ${m.email}`}
+              />
+            </Item>
+          ))}
+        </ul>
+        {more(older)}
+      </>
     );
   }
   if (kind === "leads") {
-    const rows = await listLeads(ctx, query);
+    const { shown: rows, older } = pageOf(await listLeads(ctx, query));
     if (!rows.length) return <Empty search={search} />;
     return (
-      <ul aria-label="Leads" className={LIST_CLASS}>
-        {rows.map((l) => (
-          <Item key={l.id}>
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">
-                {l.name} ·{" "}
-                <a href={`mailto:${l.email}`} className="font-normal hover:underline">
-                  {l.email}
-                </a>{" "}
-                · {l.phone}
-              </p>
-              <p className="mt-1 text-sm text-slate-700">
-                Company size {COMPANY_SIZE_LABELS[l.companySize]}
-                {l.location ? ` · ${l.location}` : ""}
-                {l.submissions > 1 ? ` · signed up ${l.submissions} times` : ""}
-              </p>
-              <p className="mt-1 text-xs text-slate-500">{formatDateTime(l.createdAt)}</p>
-            </div>
-            <HandledToggle kind="leads" id={l.id} handled={Boolean(l.handledAt)} label={`lead ${l.email}`} />
-          </Item>
-        ))}
-      </ul>
+      <>
+        <ul aria-label="Leads" className={LIST_CLASS}>
+          {rows.map((l) => (
+            <Item key={l.id}>
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {l.name} ·{" "}
+                  <a href={`mailto:${l.email}`} className="font-normal hover:underline">
+                    {l.email}
+                  </a>{" "}
+                  · {l.phone}
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Company size {COMPANY_SIZE_LABELS[l.companySize]}
+                  {l.location ? ` · ${l.location}` : ""}
+                  {l.submissions > 1 ? ` · signed up ${l.submissions} times` : ""}
+                </p>
+                <p className="mt-1 text-xs text-slate-500">{formatDateTime(l.createdAt)}</p>
+              </div>
+              <HandledToggle kind="leads" id={l.id} handled={Boolean(l.handledAt)} label={`lead ${l.email}`} />
+            </Item>
+          ))}
+        </ul>
+        {more(older)}
+      </>
     );
   }
-  const rows = await listDeletionRequests(ctx, query);
+  const { shown: rows, older } = pageOf(await listDeletionRequests(ctx, query));
   if (!rows.length) return <Empty search={search} />;
   const mayExecute = can(ctx.session.role, "deletions.execute");
   return (
-    <ul aria-label="Deletion requests" className={LIST_CLASS}>
-      {rows.map((r) => (
-        <Item key={r.id}>
-          {/* Only what the row shows goes to the browser (not the confirmation token's hash). */}
-          <DeletionRequestRow
-            request={{
-              id: r.id,
-              email: r.email,
-              status: r.status,
-              overdue: r.overdue,
-              businessDaysOpen: r.businessDaysOpen,
-            }}
-            mayExecute={mayExecute}
-          >
-            <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
-            <p className="mt-1 text-xs text-slate-500">
-              Asked {formatDateTime(r.createdAt)}
-              {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
-              {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
-            </p>
-          </DeletionRequestRow>
-        </Item>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Deletion requests" className={LIST_CLASS}>
+        {rows.map((r) => (
+          <Item key={r.id}>
+            {/* Only what the row shows goes to the browser (not the confirmation token's hash). */}
+            <DeletionRequestRow
+              request={{
+                id: r.id,
+                email: r.email,
+                status: r.status,
+                overdue: r.overdue,
+                businessDaysOpen: r.businessDaysOpen,
+              }}
+              mayExecute={mayExecute}
+            >
+              <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                Asked {formatDateTime(r.createdAt)}
+                {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
+                {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
+              </p>
+            </DeletionRequestRow>
+          </Item>
+        ))}
+      </ul>
+      {more(older)}
+    </>
   );
 }

@@ -49,15 +49,39 @@ function auditStep<R extends ContentRecord, I extends { title: string }, U>(
 }
 
 /** Every record, drafts included; `search` matches what the kind names (title, tags or tagline). */
-export async function listContent<R extends ContentRecord, I extends { title: string }, U>(
+export const CONTENT_PAGE_SIZE = 25;
+
+/** A content list's view: search, state and order, and the page (1 is the first). */
+export type ContentListQuery = {
+  search?: string;
+  state?: "draft" | "published";
+  /** "updated": the last changed first; otherwise the kind's own order (posts newest, services as listed). */
+  sort?: "updated";
+  page?: number;
+};
+
+export type ContentPage<R> = { rows: R[]; total: number; page: number; pages: number };
+
+/**
+ * The kind's list, filtered and sorted, one page of it. Content lists are tens of records, read whole by
+ * the kind's query; filtering them here keeps one query per kind (decision 612).
+ */
+export async function listContent<R extends ContentRecord & { updatedAt: string }, I extends { title: string }, U>(
   kind: ContentKind<R, I, U>,
   { session }: StaffContext,
-  search = "",
-): Promise<R[]> {
+  { search = "", state, sort, page = 1 }: ContentListQuery = {},
+): Promise<ContentPage<R>> {
   assertCan(session, kind.permission);
   const q = search.trim().toLowerCase();
-  const records = await kind.rows.listAll();
-  return q ? records.filter((r) => kind.searchText(r).some((text) => text.toLowerCase().includes(q))) : records;
+  let records = await kind.rows.listAll();
+  if (q) records = records.filter((r) => kind.searchText(r).some((text) => text.toLowerCase().includes(q)));
+  if (state) records = records.filter((r) => r.published === (state === "published"));
+  if (sort === "updated")
+    records = [...records].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  const pages = Math.max(1, Math.ceil(records.length / CONTENT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  const start = (current - 1) * CONTENT_PAGE_SIZE;
+  return { rows: records.slice(start, start + CONTENT_PAGE_SIZE), total: records.length, page: current, pages };
 }
 
 export async function getContent<R extends ContentRecord, I extends { title: string }, U>(

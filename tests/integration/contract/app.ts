@@ -11,6 +11,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 /** The route files by documented path (the test requires exactly the document's paths). */
 export const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/admin/audit": () => import("@/app/api/admin/audit/route"),
+  "/api/admin/audit/export": () => import("@/app/api/admin/audit/export/route"),
   "/api/admin/inbox/{file}": () => import("@/app/api/admin/inbox/[file]/route"),
   "/api/admin/partners/{id}/review": () => import("@/app/api/admin/partners/[id]/review/route"),
   "/api/admin/partners": () => import("@/app/api/admin/partners/route"),

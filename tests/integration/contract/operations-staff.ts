@@ -40,6 +40,10 @@ export const staffOperations: Record<string, Spec> = {
     },
   },
   staffAuditLog: { ok: staffGet("/api/admin/audit"), answers: refusedQuery("/api/admin/audit?before=abc") },
+  staffAuditCsv: {
+    ok: staffGet("/api/admin/audit/export?action=staff.sign_in"),
+    answers: refusedQuery("/api/admin/audit/export?from=2026-02-30"),
+  },
   staffInboxCsv: {
     ok: staffGet("/api/admin/inbox/leads.csv"),
     answers: {

@@ -1,46 +1,53 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AuditChanges } from "@/components/admin/audit/audit-changes";
+import { AuditFilters } from "@/components/admin/audit/audit-filters";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
-import { SearchBox } from "@/components/admin/search-box";
-import { listAuditLog } from "@/lib/console/reads";
-import { AUDIT_PAGE_SIZE } from "@/lib/data/audit";
+import { Pager } from "@/components/admin/pager";
+import { auditLogPage } from "@/lib/console/reads";
 import { formatDateTime } from "@/lib/format/console-date";
-import { consoleContext, searchText } from "../console-staff";
+import { consoleContext } from "../console-staff";
+import { readAuditSearch, type AuditSearch } from "./audit-query";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-type Search = { q?: string | string[]; before?: string | string[] };
-
-function Snapshot({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
-  return (
-    <div>
-      <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</p>
-      <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-slate-100 p-2 text-xs text-ink">
-        {JSON.stringify(value, null, 2)}
-      </pre>
-    </div>
-  );
-}
-
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AuditPage({ searchParams }: { searchParams: Promise<AuditSearch> }) {
   const ctx = await consoleContext("audit.read");
   if (!ctx) return <NoAccess />;
-  const params = await searchParams;
-  const q = searchText(params.q);
-  const before = typeof params.before === "string" ? params.before : undefined;
-  const rows = await listAuditLog(ctx, { search: q, before });
-  const older = rows.length === AUDIT_PAGE_SIZE ? rows.at(-1)?.id : undefined;
+  const { filter, cursor, limit, query, problems } = readAuditSearch(await searchParams);
+  const { rows, older, newer, choices } = await auditLogPage(ctx, filter, cursor);
+  const paged = { ...query, ...(limit !== 50 ? { limit: String(limit) } : {}) };
+  const href = (extra: Record<string, string>) => `/admin/audit?${new URLSearchParams({ ...paged, ...extra })}`;
+  const filtered = Object.keys(query).length > 0;
   return (
     <>
       <PageHeader
         title="Audit log"
         description="Every change made in the console, staff sign-ins and sign-outs, and reads of the mail: who, what, when, before and after. It cannot be edited."
       >
-        <SearchBox label="Search the audit log" placeholder="Action, summary or email" value={q} />
+        <a
+          href={`/api/admin/audit/export?${new URLSearchParams(query)}`}
+          download
+          className="shrink-0 rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        >
+          Export {filtered ? "these entries" : "all entries"} as CSV
+        </a>
       </PageHeader>
+      <AuditFilters query={query} limit={limit} choices={choices} />
+      {problems.length > 0 ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Part of the filter was not understood and is left out:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {rows.length === 0 ? (
-        <EmptyList>{q ? `No entries match “${q}”.` : "No entries yet."}</EmptyList>
+        <EmptyList>{filtered ? "No entries match this filter." : "No entries yet."}</EmptyList>
       ) : (
         <ol aria-label="Audit entries, newest first" className={LIST_CLASS}>
           {rows.map((r) => (
@@ -52,32 +59,24 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 </time>
               </div>
               <p className="mt-0.5 text-sm text-slate-600">
-                <code className="text-xs">{r.action}</code> by {r.actorEmail}
+                <code className="text-xs">{r.action}</code> on {r.entityType}
+                {r.entityId ? <code className="ml-1 text-xs">{r.entityId}</code> : null} by {r.actorEmail}
                 {r.ip ? ` from ${r.ip}` : ""}
               </p>
-              {r.before !== null || r.after !== null ? (
-                <details className="mt-2">
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Before and after</summary>
-                  <div className="mt-2 flex flex-wrap gap-4">
-                    <Snapshot label="Before" value={r.before} />
-                    <Snapshot label="After" value={r.after} />
-                  </div>
-                </details>
-              ) : null}
+              <AuditChanges before={r.before} after={r.after} />
             </li>
           ))}
         </ol>
       )}
-      {older ? (
-        <p className="mt-4">
-          <Link
-            href={`/admin/audit?${new URLSearchParams({ ...(q ? { q } : {}), before: older })}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Older entries
-          </Link>
+      <Pager
+        label="Audit log pages"
+        newer={newer ? href({ after: newer }) : undefined}
+        older={older ? href({ before: older }) : undefined}
+      >
+        <p className="text-sm text-slate-600">
+          {rows.length} {rows.length === 1 ? "entry" : "entries"} on this page, {limit} per page
         </p>
-      ) : null}
+      </Pager>
     </>
   );
 }

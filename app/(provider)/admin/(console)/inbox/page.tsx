@@ -20,7 +20,12 @@ const STATUS_LABELS: Record<InboxKind, Record<InboxStatus, string>> = {
   deletions: { new: "To carry out", handled: "Done", all: "All" },
 };
 
-type Search = { kind?: string | string[]; status?: string | string[]; q?: string | string[] };
+type Search = {
+  kind?: string | string[];
+  status?: string | string[];
+  q?: string | string[];
+  before?: string | string[];
+};
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await consoleContext("inbox.read");
@@ -30,11 +35,13 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const status = (["new", "handled", "all"] as const).find((s) => s === params.status) ?? "new";
   const q = searchText(params.q);
   const counts = await inboxCounts(ctx);
-  const link = (next: { kind?: InboxKind; status?: InboxStatus }) => {
+  const before = typeof params.before === "string" ? params.before.slice(0, 120) : undefined;
+  const link = (next: { kind?: InboxKind; status?: InboxStatus; before?: string }) => {
     const query = new URLSearchParams({
       kind: next.kind ?? kind,
       ...((next.status ?? status) !== "new" ? { status: next.status ?? status } : {}),
       ...(q ? { q } : {}),
+      ...(next.before ? { before: next.before } : {}),
     });
     return `/admin/inbox?${query}`;
   };
@@ -65,7 +72,14 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           Export CSV
         </a>
       </div>
-      <InboxList ctx={ctx} kind={kind} status={status} search={q} />
+      <InboxList
+        ctx={ctx}
+        kind={kind}
+        status={status}
+        search={q}
+        before={before}
+        pageHref={(cursor) => link({ before: cursor })}
+      />
     </>
   );
 }

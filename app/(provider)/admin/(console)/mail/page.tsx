@@ -8,6 +8,7 @@ import { ResendMail } from "@/components/admin/mail/resend-mail";
 import { listMail } from "@/lib/console/mail";
 import { mailCounts } from "@/lib/console/reads";
 import { MAIL_PAGE_SIZE } from "@/lib/data/email-messages";
+import { rowCursor } from "@/lib/data/newest-first";
 import { getMailTransport } from "@/lib/mail/send-mail";
 import { formatDateTime } from "@/lib/format/console-date";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
@@ -42,7 +43,8 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
     });
     return `/admin/mail${query.size ? `?${query}` : ""}`;
   };
-  const older = rows.length === MAIL_PAGE_SIZE ? rows.at(-1)?.createdAt.toISOString() : undefined;
+  const last = rows.at(-1);
+  const older = rows.length === MAIL_PAGE_SIZE && last ? rowCursor(last) : undefined;
   return (
     <>
       <PageHeader

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { FilterTabs } from "@/components/admin/filter-tabs";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { ReviewActions } from "@/components/admin/partners/review-actions";
-import { SearchBox } from "@/components/admin/search-box";
+import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { listPartnersForReview } from "@/lib/console/reads";
+import { PARTNERS_PAGE_SIZE, PARTNER_SORTS, type PartnerSort } from "@/lib/data/partner-review";
 import { formatDate } from "@/lib/format/console-date";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import { can } from "@/lib/staff/roles";
@@ -25,7 +26,14 @@ const FILTERS: { value: PartnerStatus | null; label: string }[] = [
   ...(Object.keys(STATUS) as PartnerStatus[]).map((value) => ({ value, label: STATUS[value].label })),
 ];
 
-type Search = { q?: string | string[]; status?: string | string[] };
+const SORT_LABELS: Record<PartnerSort, string> = {
+  review: "Pending first",
+  newest: "Signed up, newest first",
+  oldest: "Signed up, oldest first",
+  company: "Company, A to Z",
+};
+
+type Search = { q?: string | string[]; status?: string | string[]; sort?: string | string[]; page?: string | string[] };
 
 export default async function PartnersPage({ searchParams }: { searchParams: Promise<Search> }) {
   const ctx = await consoleContext("partners.read");
@@ -33,9 +41,18 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const q = searchText(params.q);
   const status = FILTERS.find((f) => f.value && f.value.toLowerCase() === params.status)?.value ?? undefined;
-  const { rows, total, pendingCount } = await listPartnersForReview(ctx, { search: q, status });
-  const href = (value: PartnerStatus | null) => {
-    const query = new URLSearchParams({ ...(value ? { status: value.toLowerCase() } : {}), ...(q ? { q } : {}) });
+  const sort = PARTNER_SORTS.find((v) => v !== "review" && v === params.sort);
+  const asked = Number(params.page);
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 1001 ? asked : 1;
+  const { rows, total, pendingCount } = await listPartnersForReview(ctx, { search: q, status, sort, page: page - 1 });
+  const pages = Math.max(1, Math.ceil(total / PARTNERS_PAGE_SIZE));
+  const href = (value: PartnerStatus | null | undefined = status, n = 1) => {
+    const query = new URLSearchParams({
+      ...(value ? { status: value.toLowerCase() } : {}),
+      ...(q ? { q } : {}),
+      ...(sort ? { sort } : {}),
+      ...(n > 1 ? { page: String(n) } : {}),
+    });
     return `/admin/partners${query.size ? `?${query}` : ""}`;
   };
   return (
@@ -43,14 +60,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Partners"
         description={`${pendingCount} waiting for review. Approved and reinstated partners can sign in at once; rejected and suspended ones are signed out at once.`}
-      >
-        <SearchBox
-          label="Search partners"
-          placeholder="Name, email or company"
-          value={q}
-          hidden={status ? { status: status.toLowerCase() } : {}}
-        />
-      </PageHeader>
+      />
       <FilterTabs
         label="Partner status"
         items={FILTERS.map((f) => ({
@@ -58,6 +68,19 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
           label: f.label,
           current: (f.value ?? undefined) === status,
         }))}
+      />
+      <ListControls
+        label="Search and order partners"
+        search={{ label: "Search partners", placeholder: "Name, email or company", value: q }}
+        selects={[
+          {
+            name: "sort",
+            label: "Order",
+            value: sort ?? "",
+            options: PARTNER_SORTS.map((v) => ({ value: v === "review" ? "" : v, label: SORT_LABELS[v] })),
+          },
+        ]}
+        hidden={status ? { status: status.toLowerCase() } : {}}
       />
       {rows.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -69,7 +92,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
       ) : (
         <div className="overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Partners, pending first</caption>
+            <caption className="sr-only">Partners, {SORT_LABELS[sort ?? "review"].toLowerCase()}</caption>
             <TableHead
               columns={[
                 "Partner",
@@ -119,13 +142,13 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
               ))}
             </tbody>
           </table>
-          {total > rows.length ? (
-            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-              Showing {rows.length} of {total}. Narrow the list with search or a status.
-            </p>
-          ) : null}
+          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            {total} {total === 1 ? "partner" : "partners"}
+            {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}
+          </p>
         </div>
       )}
+      <PageNumbers label="Partner pages" page={page} pages={pages} href={(n) => href(status, n)} />
     </>
   );
 }

@@ -3,27 +3,35 @@ import { ContentList, TitleCell } from "@/components/admin/content/content-list"
 import { NoAccess } from "@/components/admin/page-header";
 import { posts } from "@/lib/console/content/posts";
 import { listContent } from "@/lib/console/content/workflow";
-import { consoleContext, searchText } from "../console-staff";
+import { consoleContext } from "../console-staff";
+import { contentQuery, type ContentSearch } from "../content-query";
 
 export const metadata: Metadata = { title: "Blog posts" };
 
-type Search = { q?: string | string[]; done?: string | string[] };
-
-export default async function PostsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function PostsPage({ searchParams }: { searchParams: Promise<ContentSearch> }) {
   const ctx = await consoleContext("content.write");
   if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = searchText(params.q);
+  const query = contentQuery(params);
+  const q = query.search;
+  const list = await listContent(posts, ctx, query);
   return (
     <ContentList
       title="Blog posts"
       description="Drafts and published posts. Publishing shows a post on /BlogPage at once."
-      search={{ label: "Search posts", placeholder: "Title or tag", value: q }}
+      path="/admin/posts"
+      defaultOrder="Newest first"
+      showPublished
+      search={{ label: "Search posts", placeholder: "Title or tag" }}
+      query={query}
+      page={list.page}
+      pages={list.pages}
+      total={list.total}
       create={{ href: "/admin/posts/new", label: "New post" }}
       notice={params.done === "deleted" ? "Post deleted." : null}
-      empty={q ? `No posts match “${q}”.` : "No posts yet. Write the first one."}
-      caption="Blog posts, newest first"
-      rows={await listContent(posts, ctx, q)}
+      empty={q || query.state ? `No posts match this search and filter.` : "No posts yet. Write the first one."}
+      caption={query.sort ? "Blog posts, last updated first" : "Blog posts, newest first"}
+      rows={list.rows}
       columns={[
         {
           header: "Title",

@@ -3,27 +3,34 @@ import { ContentList, TitleCell } from "@/components/admin/content/content-list"
 import { NoAccess } from "@/components/admin/page-header";
 import { services } from "@/lib/console/content/services";
 import { listContent } from "@/lib/console/content/workflow";
-import { consoleContext, searchText } from "../console-staff";
+import { consoleContext } from "../console-staff";
+import { contentQuery, type ContentSearch } from "../content-query";
 
 export const metadata: Metadata = { title: "Services" };
 
-type Search = { q?: string | string[]; done?: string | string[] };
-
-export default async function ServicesPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function ServicesPage({ searchParams }: { searchParams: Promise<ContentSearch> }) {
   const ctx = await consoleContext("content.write");
   if (!ctx) return <NoAccess />;
   const params = await searchParams;
-  const q = searchText(params.q);
+  const query = contentQuery(params);
+  const q = query.search;
+  const list = await listContent(services, ctx, query);
   return (
     <ContentList
       title="Services"
       description="The 'Dynamics' pages, in their listed order. Publishing shows a service on /dynamics at once."
-      search={{ label: "Search services", placeholder: "Title or tagline", value: q }}
+      path="/admin/services"
+      defaultOrder="As listed on the site"
+      search={{ label: "Search services", placeholder: "Title or tagline" }}
+      query={query}
+      page={list.page}
+      pages={list.pages}
+      total={list.total}
       create={{ href: "/admin/services/new", label: "New service" }}
       notice={params.done === "deleted" ? "Service deleted." : null}
-      empty={q ? `No services match “${q}”.` : "No services yet. Add the first one."}
-      caption="Services, in their listed order"
-      rows={await listContent(services, ctx, q)}
+      empty={q || query.state ? `No services match this search and filter.` : "No services yet. Add the first one."}
+      caption={query.sort ? "Services, last updated first" : "Services, in their listed order"}
+      rows={list.rows}
       columns={[
         { header: "Position", width: "w-20", className: "tabular-nums text-slate-600", cell: (s) => s.position },
         {

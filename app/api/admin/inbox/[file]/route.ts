@@ -3,7 +3,7 @@ import { audit } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
 import { AppError } from "@/lib/errors";
-import { toCsv } from "@/lib/format/csv";
+import { csvDownload, toCsv } from "@/lib/format/csv";
 import { api, routeHandler } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { inboxExportQuerySchema } from "@/lib/validations/staff-api";
@@ -71,13 +71,7 @@ const exportCsv = routeHandler(
       summary: `Exported ${count} ${kind} (${options.status}${query.q ? `, search "${query.q}"` : ""}) as CSV`,
       after: { status: options.status, search: query.q ?? null, rows: count },
     });
-    return new Response(`\uFEFF${toCsv(rows)}`, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${kind}-${todayInIndia()}.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return csvDownload(toCsv(rows), `${kind}-${todayInIndia()}.csv`);
   },
 );
 

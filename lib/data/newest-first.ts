@@ -1,0 +1,20 @@
+// Keyset pages of a newest-first list (inbox tabs, mail): a row's place is its time and its id, the id
+// breaking ties of one millisecond, so a page never repeats or skips a row, whatever arrives meanwhile.
+
+/** A row's cursor, e.g. `2026-11-24T09:30:00.000Z_ck1…`: the next page starts after it. */
+export function rowCursor(row: { createdAt: Date; id: string }): string {
+  return `${row.createdAt.toISOString()}_${row.id}`;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
+
+/** The rows after the cursor in (createdAt desc, id desc); a cursor that does not parse filters nothing. */
+export function olderThan(before: string | undefined) {
+  const match = before ? CURSOR.exec(before) : null;
+  if (!match) return {};
+  const at = new Date(match[1]!);
+  if (Number.isNaN(at.getTime())) return {};
+  return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: match[2]! } }] };
+}
+
+export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];

@@ -18,7 +18,6 @@ import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 
 export const BLOG_CACHE_TAG = "blog";
 
-
 /** What the public sees. Dates are ISO strings: the data cache stores JSON. */
 export type PublicBlogPost = {
   id: string;
@@ -64,7 +63,6 @@ function toRecord(row: Prisma.BlogPostGetPayload<{ select: typeof recordSelect }
 function toPublic({ published: _p, createdAt: _c, ...post }: BlogPostRecord): PublicBlogPost {
   return post;
 }
-
 
 const cachedList = unstable_cache(
   async (): Promise<PublicBlogPost[]> => {

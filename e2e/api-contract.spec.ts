@@ -228,6 +228,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", "/api/admin/partners", 401);
       await c("post", "/api/admin/partners/someone/review", 401, { data: { decision: "approve" } });
       await c("get", "/api/admin/audit", 401);
+      await c("get", "/api/admin/audit/export", 401);
       await c("get", "/api/admin/inbox/leads.csv", 401);
       await c("post", "/api/admin/uploads", 401, {
         multipart: { file: { name: "a.png", mimeType: "image/png", buffer: TINY_PNG } },

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { businessDaysBetween } from "@/lib/format/business-days";
 import { DELETION_DUE_BUSINESS_DAYS } from "./inbox";
+import { liveWhere } from "./public-offers";
 
 export type DailyViews = { day: string; views: number };
 
@@ -19,17 +20,13 @@ export type ConsoleOverview = {
 
 /** The console's first screen: what needs someone, and the public site's traffic over 30 days. */
 export async function consoleOverview(today = todayInIndia()): Promise<ConsoleOverview> {
-  const day = dayToDate(today);
   const since = dayToDate(addDays(today, -29));
   const [pendingPartners, newLeads, newMessages, openDeletions, liveCoupons, views] = await Promise.all([
     db.partner.count({ where: { status: "PENDING" } }),
     db.lead.count({ where: { handledAt: null } }),
     db.contactMessage.count({ where: { handledAt: null } }),
     db.deletionRequest.findMany({ where: { status: "CONFIRMED" }, select: { confirmedAt: true, createdAt: true } }),
-    // Live as the public sees it: a paused coupon is not (decision 546).
-    db.coupon.count({
-      where: { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null, partner: { status: "APPROVED" } },
-    }),
+    db.coupon.count({ where: liveWhere(today) }),
     // Days in India time, counted in the database: one row per day, whatever the traffic.
     db.$queryRaw<{ day: string; views: bigint }[]>`
       SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*) AS views

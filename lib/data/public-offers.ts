@@ -31,8 +31,11 @@ function toOffer(row: Row): PublicOffer {
   };
 }
 
-/** Live today, not paused (decision 546), from an approved partner. */
-function liveWhere(today: string): Prisma.CouponWhereInput {
+/**
+ * Live as the public sees it: started, not expired, not paused (decision 546), from an approved partner.
+ * The one definition for the public feed, an offer page, and the console's count of live coupons.
+ */
+export function liveWhere(today: string): Prisma.CouponWhereInput {
   const day = dayToDate(today);
   return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null, partner: { status: "APPROVED" } };
 }

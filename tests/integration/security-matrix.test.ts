@@ -240,8 +240,8 @@ describe("row 15: SQL and script payloads are data", () => {
     });
     expect(await found.json()).toMatchObject({ title: post.title, description: SCRIPT });
 
-    const posts = await db.blogPost.count();
-    for (const bad of [SQL, SCRIPT, "' OR '1'='1", "1; SELECT pg_sleep(5)", "%27%20OR%201%3D1"]) {
+    const payloads = [SQL, SCRIPT, "' OR '1'='1", "1; SELECT pg_sleep(5)", "%27%20OR%201%3D1"];
+    for (const bad of payloads) {
       for (const response of [
         await getPost(new Request("http://test/api/blog/x"), { params: Promise.resolve({ slug: bad }) }),
         await getService(new Request("http://test/api/dynamics/x"), { params: Promise.resolve({ id: bad }) }),
@@ -251,7 +251,8 @@ describe("row 15: SQL and script payloads are data", () => {
         expect((await response.json()).error.code, bad).toMatch(/^(bad_request|not_found)$/);
       }
     }
-    expect(await db.blogPost.count()).toBe(posts);
+    // Nothing was written under a payload's name (other files add posts of their own meanwhile, so no total).
+    expect(await db.blogPost.count({ where: { slug: { in: payloads } } })).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as auditRoute from "@/app/api/admin/audit/route";
 import { db } from "@/lib/db";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { auditEntry } from "@/lib/openapi/responses";
+import { auditEntry } from "@/lib/openapi/staff-responses";
 import { writeAudit } from "@/lib/staff/audit";
 import { issueStaffToken } from "@/lib/staff/session-token";
 import { fromIp, uniqueIp } from "./partner-helpers";

@@ -44,7 +44,10 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
   const signIn = new SignInPage(page);
   await signIn.signIn(email, signUpDetails(email).password);
   await expect(alertDialog(page)).toContainText(APPROVAL);
+  // The alert says it; the notice above the form, which said the same, has gone (once on screen).
+  await expect(page.getByText(APPROVAL)).toHaveCount(1);
   await closeAlert(page);
+  await expect(page.getByText(APPROVAL)).toHaveCount(0);
   await expect(signIn.submit).toBeFocused();
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
 

@@ -38,6 +38,8 @@ test("List a Coupon with an image: it appears in the grid and in the database", 
   await listing.category("Accessories").check();
   await listing.uploadImage();
   await expect(listing.dialog.getByRole("img", { name: "Coupon image preview" })).toBeVisible();
+  // The field says an image is chosen (the browser's own 'No file chosen' is not shown beside the preview).
+  await expect(listing.dialog.getByText("Image chosen: choose another to replace it.", { exact: false })).toBeVisible();
   await expectNoViolations(page);
   await listing.submit.click();
   await expect(listing.dialog).toBeHidden();
@@ -154,4 +156,46 @@ test("past one screen, Load more brings the next coupons", async ({ page, sql, s
   await expect(listing.cards).toHaveCount(30);
   await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
   await expect(listing.card("Bulk 30")).toBeVisible();
+});
+
+test("a card's More actions pause, resume, duplicate and end a coupon; a failure is said on the card", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [live] = await insertCoupons(sql, signedInPartner.id, [
+    { title: "Card chai", brand: "Chaayos", code: "CARD15", start: -2, expiry: 9 },
+  ]);
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  // The original, also once its copy (listed from tomorrow) is beside it.
+  const card = listing.card("Card chai").filter({ hasNotText: "Listed" });
+  const more = card.getByRole("button", { name: "More actions for Card chai" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expectNoViolations(page);
+  await card.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByText("Coupon paused")).toBeVisible();
+  await expect(card.getByText("Paused", { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/v1/offers/${live!.id}`)).status()).toBe(404);
+
+  await more.click();
+  await card.getByRole("button", { name: "Resume" }).click();
+  await expect(card.getByText("Live", { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/v1/offers/${live!.id}`)).status()).toBe(200);
+
+  await more.click();
+  await card.getByRole("button", { name: "Duplicate" }).click();
+  await expect(listing.cards.filter({ hasText: "Card chai" })).toHaveCount(2);
+  await expect(listing.cards.filter({ hasText: "Card chai" }).filter({ hasText: "Listed" })).toHaveCount(1);
+
+  // Another device deleted it meanwhile: End now answers on the card itself, not in a toast.
+  await sql.query(`DELETE FROM "Coupon" WHERE id = $1`, [live!.id]);
+  await more.click();
+  await card.getByRole("button", { name: "End now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "End Coupon" });
+  await confirm.getByRole("button", { name: "End now" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByRole("alert")).toHaveText(/not found/i);
 });

@@ -97,6 +97,10 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
   // Slow clients must not hold sockets open forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // An idle kept-alive socket stays open longer than the proxies and clients in front of it keep theirs
+  // (nginx 60 s, load balancers 60 s): with Node's 5 s default, a client reusing a socket at the moment the
+  // server closed it got ECONNRESET (seen in a browser test's request made about 5 s after its last one).
+  server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     console.log(`[server] ready on http://localhost:${port} (trusted proxies: ${trustedProxies})`);
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useLayoutEffect, useRef } from "react";
+import { toast } from "sonner";
 
 /**
  * Gives focus back to the control that opened a dialog when it closes (WCAG 2.4.3). Radix does this only
@@ -8,12 +9,15 @@ import { useCallback, useLayoutEffect, useRef } from "react";
  * page's body. The control is noted when the dialog opens, before Radix moves focus into it; when it is
  * gone or disabled by the time the dialog closes (its card was deleted), focus goes to `fallback`.
  * Pass the returned handler as the Radix content's `onCloseAutoFocus`.
+ * Toasts already on screen are dismissed as the dialog opens: sitting above it they covered its buttons
+ * (decision 549); what happens inside a dialog is said inside it.
  */
 export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (open && active instanceof HTMLElement && active !== document.body) opener.current = active;
+    if (open) toast.dismiss();
   }, [open]);
   return useCallback(
     (event: Event) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SplitAuthCard, StatusNotice } from "@/components/partner/auth-card";
+import { SplitAuthCard } from "@/components/partner/auth-card";
 import { SignInForm } from "@/components/partner/sign-in-form";
 import { PASSWORD_UPDATED_MESSAGE } from "@/lib/auth/password-change";
 import { SIGNED_UP_MESSAGE } from "@/lib/auth/sign-up";
@@ -28,8 +28,7 @@ export default async function NewSignInPage({
         : undefined;
   return (
     <SplitAuthCard title="Sign in" description="Welcome back. Sign in to manage your coupons and offers.">
-      {message ? <StatusNotice>{message}</StatusNotice> : null}
-      <SignInForm />
+      <SignInForm notice={message} />
     </SplitAuthCard>
   );
 }

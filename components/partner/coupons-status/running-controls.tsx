@@ -30,21 +30,24 @@ const DUPLICATE: Control = {
 };
 
 /**
- * A coupon's running controls in its detail (decision 546): pause or resume, end now while it has not
- * expired, and duplicate. The page's lists reload from the server after each (the actions revalidate).
+ * A coupon's running controls, in its detail dialog and on its Listing Page card (decision 546): pause or
+ * resume, end now while it has not expired, and duplicate. The page's lists reload from the server after
+ * each (the actions revalidate). A failure is said here, beside the buttons, not in a toast over a dialog.
  */
 export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const expired = coupon.status === "Expired";
   const controls = [...(expired ? [] : [coupon.paused ? RESUME : PAUSE, END]), DUPLICATE];
 
   const run = async (control: Control) => {
     setBusy(control.label);
+    setError(null);
     const result = await runAction(() => control.action({ id: coupon.id }));
     setBusy(null);
     if (!result.ok) {
-      toast.error(failureMessage(result, "Something went wrong. Please try again later."));
+      setError(failureMessage(result, "Something went wrong. Please try again later."));
       return;
     }
     toast.success(control.done, { description: coupon.title });
@@ -52,7 +55,7 @@ export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone
   };
 
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Running offer">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`Running offer: ${coupon.title}`}>
       {controls.map((control) => (
         <button
           key={control.label}
@@ -65,6 +68,11 @@ export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone
           {busy === control.label ? `${control.label}...` : control.label}
         </button>
       ))}
+      {error ? (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       {/* Ending cannot be taken back from here: an ended coupon's start has passed, so only a copy runs again. */}
       <ConfirmDialog
         open={confirmingEnd}

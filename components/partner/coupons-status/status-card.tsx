@@ -39,7 +39,7 @@ export function StatusCard({
               Paused
             </span>
           ) : null}
-          <span className="truncate">{coupon.brand}</span>
+          <span className="line-clamp-2 min-w-0 break-words">{coupon.brand}</span>
         </p>
         <h2 id={`status-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">
           {/* The whole card opens the detail: the link-like button stretches over it. */}

@@ -1,5 +1,10 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
+import { RunningControls } from "../coupons-status/running-controls";
 import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
 
 const phase = (c: CouponView) =>
@@ -14,7 +19,10 @@ const phase = (c: CouponView) =>
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
 
-/** One coupon on the Listing Page: edit (a live one keeps its start date, decision 545) and delete. */
+/**
+ * One coupon on the Listing Page: edit (a live one keeps its start date, decision 545), delete, and under
+ * 'More' its running controls: pause or resume, end now, duplicate (decision 546).
+ */
 export function CouponCard({
   coupon,
   onEdit,
@@ -25,8 +33,11 @@ export function CouponCard({
   onDelete: (coupon: CouponView) => void;
 }) {
   const status = phase(coupon);
+  const [more, setMore] = useState(false);
+  const moreId = useId();
   return (
     <CouponCardFrame
+      className="h-full"
       titleId={`coupon-${coupon.id}`}
       image={coupon.image}
       imageClassName="aspect-[16/9]"
@@ -38,7 +49,9 @@ export function CouponCard({
       }
     >
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{coupon.brand}</p>
+        <p className="line-clamp-2 break-words text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {coupon.brand}
+        </p>
         <h2 id={`coupon-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">
           {coupon.title}
         </h2>
@@ -51,7 +64,7 @@ export function CouponCard({
               <dt className="text-slate-500">Price</dt>
               <dd className="text-right">
                 {coupon.actualPricing !== null && coupon.discountedPrice !== null ? (
-                  <s className="mr-1.5 text-slate-400">{formatRupees(coupon.actualPricing)}</s>
+                  <s className="mr-1.5 text-slate-500">{formatRupees(coupon.actualPricing)}</s>
                 ) : null}
                 <span className="font-semibold text-ink">
                   {formatRupees(coupon.discountedPrice ?? coupon.actualPricing ?? 0)}
@@ -61,10 +74,23 @@ export function CouponCard({
           ) : null}
           <dt className="text-slate-500">Valid</dt>
           <dd className="text-right text-slate-700">
-            {dayText(coupon.startDate)} – {dayText(coupon.expiryDate)}
+            {/* A range wraps at its dash, never inside a date. */}
+            <span className="whitespace-nowrap">{dayText(coupon.startDate)}</span> –{" "}
+            <span className="whitespace-nowrap">{dayText(coupon.expiryDate)}</span>
           </dd>
         </dl>
-        <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
+        <div className="mt-3 flex items-center gap-2 border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            aria-expanded={more}
+            aria-controls={moreId}
+            aria-label={`More actions for ${coupon.title}`}
+            onClick={() => setMore((open) => !open)}
+            className="mr-auto inline-flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            More
+            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${more ? "rotate-180" : ""}`} />
+          </button>
           <CouponActionButton
             action="edit"
             couponTitle={coupon.title}
@@ -78,6 +104,11 @@ export function CouponCard({
             className="size-10"
           />
         </div>
+        {more ? (
+          <div id={moreId}>
+            <RunningControls coupon={coupon} onDone={() => setMore(false)} />
+          </div>
+        ) : null}
       </div>
     </CouponCardFrame>
   );

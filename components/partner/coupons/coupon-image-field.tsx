@@ -21,7 +21,8 @@ export function CouponImageField({ value, onChange, error, onUploadingChange }: 
   const message = uploadError ?? error;
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
+    // The input stays enabled while a file uploads, so focus stays on it (a disabled input drops focus).
+    if (!file || uploading) return;
     const invalid = checkImageFile(file);
     if (invalid) {
       setUploadError(invalid);
@@ -66,12 +67,16 @@ export function CouponImageField({ value, onChange, error, onUploadingChange }: 
             accept={IMAGE_ACCEPT}
             aria-describedby={message ? `${id}-error` : `${id}-hint`}
             aria-invalid={Boolean(message)}
-            disabled={uploading}
+            aria-busy={uploading}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="block text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            // Only the browser's button shows: its own 'No file chosen' would contradict the preview, since
+            // the input is emptied once its file is uploaded. The line below says what is chosen.
+            className="block w-fit cursor-pointer rounded-lg text-[0px] file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
           <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {uploading ? "Uploading..." : "JPEG, PNG, GIF or WebP, up to 5 MB."}
+            {uploading
+              ? "Uploading..."
+              : `${value ? "Image chosen: choose another to replace it." : "No image yet."} JPEG, PNG, GIF or WebP, up to 5 MB.`}
           </p>
           {value && !uploading ? (
             <button

@@ -20,15 +20,16 @@ export function MetricTiles({ tiles }: { tiles: HomeTile[] }) {
           <li
             key={key}
             data-tile={key}
-            className="flex items-center gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+            className="flex flex-col gap-2 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${tones[key]}`}>
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-slate-600">{label}</span>
-              <span className="block text-2xl font-bold tabular-nums text-ink" data-testid="tile-value">
+            {/* The label has the tile's whole width, so 'Expired Coupons' stays on one line at 1280 px. */}
+            <span className="text-sm font-medium text-slate-600">{label}</span>
+            <span className="flex items-end justify-between gap-3">
+              <span className="text-2xl font-bold tabular-nums text-ink" data-testid="tile-value">
                 {formatNumber(value, 0)}
+              </span>
+              <span className={`grid size-10 shrink-0 place-items-center rounded-2xl ${tones[key]}`}>
+                <Icon aria-hidden="true" className="size-5" />
               </span>
             </span>
           </li>

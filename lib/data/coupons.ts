@@ -118,6 +118,18 @@ export async function listGroupedCoupons(
 }
 
 /**
+ * A digest of every one of the partner's coupon rows, whole (counts, pause, edits, deletions included),
+ * computed in the database: the cheap half of the grouped listing's ETag (decision 814). Whatever else
+ * the listing comes to show from other tables must join this digest.
+ */
+export async function couponsVersion(partnerId: string): Promise<string> {
+  const [row] = await db.$queryRaw<{ digest: string }[]>`
+    SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY c.id), '')) AS digest
+    FROM "Coupon" c WHERE c."partnerId" = ${partnerId}`;
+  return row!.digest;
+}
+
+/**
  * The rows of one lifecycle phase on `day` (decision 501). A paused coupon is neither listed nor
  * live: the Expired tab, the offers not running, shows it with its Paused badge (decision 546).
  */

@@ -60,16 +60,22 @@ export function routeHandler<A extends Audience>(
 }
 
 /**
- * `{ data }` for a read a client repeats (a list it polls): with an ETag of the body, so a client that
- * sends it back in If-None-Match gets 304 and no body while nothing changed. Only the caller's own cache
- * may keep it, and must ask again before using it.
+ * `{ data }` for a read a client repeats (a list it polls), with an ETag, so a client that sends it back in
+ * If-None-Match gets 304 and no body while nothing changed. The tag is a hash of `version`: everything
+ * the answer is made of (decision 814), read cheaply and BEFORE the answer, so a change racing the read
+ * can only make the tag older than the body (one extra full answer), never newer (a 304 for a stale body).
+ * A matching tag skips `load` entirely. Only the caller's own cache may keep it, and must ask again.
  */
-export function revalidatedResponse(request: Request, data: unknown): Response {
-  const body = JSON.stringify({ data });
-  const etag = `W/"${createHash("sha256").update(body).digest("base64url")}"`;
+export async function revalidatedResponse(
+  request: Request,
+  { version, load }: { version: () => Promise<readonly string[]>; load: () => Promise<unknown> },
+): Promise<Response> {
+  const tag = createHash("sha256").update((await version()).join("\u0000")).digest("base64url");
+  const etag = `W/"${tag}"`;
   const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Authorization, Cookie" };
-  const sent = (request.headers.get("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  if (sent.includes("*") || sent.includes(etag.slice(2))) return new Response(null, { status: 304, headers });
+  const sent = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (sent.includes("*") || sent.includes(`"${tag}"`)) return new Response(null, { status: 304, headers });
+  const body = JSON.stringify({ data: await load() });
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
 }
 

@@ -2,6 +2,7 @@
 // does the same job, run as its own process like the app:
 //   node scripts/bench/api-floor.mjs coupons <port> <databaseUrl>   node:http + pg, the same query
 //   node scripts/bench/api-floor.mjs static <port> <file>           node:http serving one file
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
@@ -20,7 +21,8 @@ if (mode === "static") {
   // GET /api/v1/coupon/listed with `Authorization: Bearer <partnerId>`: the partner's row (the app's
   // session check reads it too), then the three phase queries of listGroupedCoupons (lib/data/coupons.ts),
   // the first page of each (100 coupons, its default) and the same JSON with each tab's next cursor. What it
-  // skips: JWT decryption, validation, the ETag, headers and the framework.
+  // skips: JWT decryption, validation, headers and the framework. With If-None-Match it does what the app's
+  // revalidation does (decision 814): the digest of the partner's rows, then 304 when the tag matches.
   const PAGE = 100;
   const pool = new pg.Pool({ connectionString: arg, max: 10 });
   const day = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -72,6 +74,15 @@ if (mode === "static") {
           return;
         }
         const today = day();
+        const digest = await pool.query(
+          `SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY c.id), '')) AS d FROM "Coupon" c WHERE c."partnerId" = $1`,
+          [partner.id],
+        );
+        const etag = `W/"${createHash("sha256").update(`${today}|${digest.rows[0].d}`).digest("base64url")}"`;
+        if (req.headers["if-none-match"] === etag) {
+          res.writeHead(304, { etag }).end();
+          return;
+        }
         const [listed, lived, expired] = await Promise.all(
           [phase.listed, phase.lived, phase.expired].map((where) => pool.query(query(where), [partner.id, today])),
         );
@@ -83,7 +94,7 @@ if (mode === "static") {
           expiredCoupons: page(expired),
           nextCursors: { listed: next(listed), lived: next(lived), expired: next(expired) },
         };
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data }));
+        res.writeHead(200, { "content-type": "application/json", etag }).end(JSON.stringify({ data }));
       } catch (error) {
         res.writeHead(500).end(String(error));
       }

@@ -137,6 +137,37 @@ describe("coupon API shapes", () => {
     expect(changed.status).toBe(200);
     expect(titles((await changed.json()).data.livedCoupons)).toEqual(["live-4", "live-3"]);
 
+    // The tag is the rows' digest, not the body's: whatever the answer shows moves it, whether or not
+    // the write went through Prisma (a view is counted with SQL), and another query is another answer.
+    const tagNow = async (query = "?limit=2") => (await read(query)).headers.get("etag")!;
+    const counted = await tagNow();
+    expect(counted).not.toBe(etag);
+    expect(await tagNow("?limit=3")).not.toBe(counted);
+    const steps: [string, () => Promise<unknown>][] = [
+      [
+        "a view",
+        () =>
+          db.$executeRaw`UPDATE "Coupon" SET "viewCount" = "viewCount" + 1 WHERE "partnerId" = ${id} AND title = 'live-1'`,
+      ],
+      [
+        "a pause",
+        () => db.coupon.updateMany({ where: { partnerId: id, title: "live-2" }, data: { pausedAt: new Date() } }),
+      ],
+      ["a deletion", () => db.coupon.deleteMany({ where: { partnerId: id, title: "future" } })],
+    ];
+    let before = counted;
+    for (const [what, step] of steps) {
+      await step();
+      const after = await tagNow();
+      expect(after, what).not.toBe(before);
+      expect((await read("?limit=2", { "if-none-match": after })).status, what).toBe(304);
+      before = after;
+    }
+    // Another partner's change leaves this partner's tag as it was.
+    const other = await partnerWithToken();
+    await insertCoupon(other.id, today, { start: -1, expiry: 5, title: "elsewhere" });
+    expect(await tagNow()).toBe(before);
+
     const refusals: [string, string][] = [
       ["?limit=0", "Limit must be a whole number from 1 to 100."],
       ["?limit=101", "Limit must be a whole number from 1 to 100."],

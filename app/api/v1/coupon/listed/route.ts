@@ -1,6 +1,7 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
-import { listGroupedCoupons } from "@/lib/data/coupons";
+import { couponsVersion, listGroupedCoupons } from "@/lib/data/coupons";
 import { api, revalidatedResponse, routeHandler } from "@/lib/operations/route";
+import { todayInIndia } from "@/lib/validations/calendar-day";
 import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";
 
 /**
@@ -11,8 +12,15 @@ import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";
 const handle = routeHandler({ audience: "partner" }, async ({ actor, request }) => {
   const query = parseWith(groupedCouponsQuerySchema, queryValues(request));
   const cursors = { listed: query.listedCursor, lived: query.livedCursor, expired: query.expiredCursor };
-  const data = await listGroupedCoupons(actor.partnerId, { search: query.search, limit: query.limit, cursors });
-  return revalidatedResponse(request, data);
+  const today = todayInIndia();
+  return revalidatedResponse(request, {
+    // The answer is the partner's coupon rows, the day (it moves coupons between tabs) and the query.
+    version: async () => [SHAPE, today, JSON.stringify(query), await couponsVersion(actor.partnerId)],
+    load: () => listGroupedCoupons(actor.partnerId, { search: query.search, limit: query.limit, cursors }, today),
+  });
 });
+
+/** Changes whenever this answer's shape does, so a tag kept from an older release is never answered 304. */
+const SHAPE = "coupon-listed/2";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: handle });

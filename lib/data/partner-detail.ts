@@ -8,7 +8,7 @@ import { partnerContactFields } from "./partners";
 // The console's page of one partner (decision 615): their profile and their coupons. Every query takes
 // the partner's id and filters by it; the workflow (lib/console/partner-detail.ts) checks the role.
 
-export const PARTNER_COUPONS_PAGE_SIZE = 50;
+export const PARTNER_COUPONS_PAGE_SIZE = 25;
 
 export type PartnerProfile = {
   id: string;

@@ -1,11 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// The console's action reads the staff cookie and the client address through next/headers.
+const browser = vi.hoisted(() => ({ cookies: new Map<string, string>(), headers: new Headers() }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name)! } : undefined),
+  }),
+  headers: async () => browser.headers,
+}));
+vi.mock(import("next/cache"), async (importOriginal) => ({ ...(await importOriginal()), revalidatePath: () => {} }));
+
+import { endPartnerSessionAction } from "@/lib/actions/staff/end-partner-session";
 import { endPartnerSession, reviewPartner } from "@/lib/console/partners";
 import { partnerDetail } from "@/lib/console/partner-detail";
 import { db } from "@/lib/db";
+import { STAFF_COOKIE } from "@/lib/staff/cookie-names";
 import type { StaffSession } from "@/lib/staff/session";
+import { issueStaffToken } from "@/lib/staff/session-token";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { insertCoupon } from "./coupon-helpers";
 import { createPartner, sessionTokenFor } from "./partner-helpers";
-import { createStaff } from "./staff-helpers";
+import { fromIp, uniqueIp } from "./public-helpers";
+import { createStaff, enrol } from "./staff-helpers";
 
 // Decision 615: one partner's page in the console reads that partner's rows only; ending a device is
 // scoped and audited; editors see none of it.
@@ -138,8 +154,8 @@ describe("a partner's page in the console", () => {
   });
 });
 
-describe("an admin ends one of a partner's sessions [security 7]", () => {
-  it("ends that device only, audits it, and cannot reach another partner's session", async () => {
+describe("an admin ends one of a partner's sessions", () => {
+  it("ends that device only, audits it, and cannot reach another partner's session [security 7]", async () => {
     const admin = await createStaff("ADMIN");
     const partner = await createPartner({ prefix: "devices" });
     const other = await createPartner({ prefix: "devices-other" });
@@ -185,5 +201,26 @@ describe("an admin ends one of a partner's sessions [security 7]", () => {
       },
     ]);
     expect(await db.auditLog.count({ where: { entityId: other.id } })).toBe(0);
+  });
+});
+
+describe("the console's sign-out of a partner's device", () => {
+  it("is limited per admin: past the hourly budget it is refused with a retry time and ends nothing [security 24]", async () => {
+    const admin = await createStaff("ADMIN");
+    await enrol(admin); // an admin's session needs the second factor
+    browser.cookies.set(STAFF_COOKIE, await issueStaffToken({ id: admin.staffId, tokenVersion: 0 }));
+    browser.headers = new Headers(fromIp(uniqueIp()));
+    const partner = await createPartner({ prefix: "limited" });
+    const { limit } = WRITE_RATE_LIMITS.sessionEnd;
+    for (let i = 0; i <= limit; i++) await sessionTokenFor(partner, `Device ${i}`);
+    const ids = (await db.partnerSession.findMany({ where: { partnerId: partner.id }, select: { id: true } })).map(
+      (r) => r.id,
+    );
+    for (const sessionId of ids.slice(0, limit))
+      expect(await endPartnerSessionAction({ partnerId: partner.id, sessionId })).toMatchObject({ ok: true });
+    const refused = await endPartnerSessionAction({ partnerId: partner.id, sessionId: ids[limit]! });
+    expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(refused.ok || refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(1);
   });
 });

@@ -58,24 +58,26 @@ export default async function PartnerPage({ params, searchParams }: Props) {
           <Card id="profile-title" title="Profile">
             <PartnerProfileList profile={profile} />
           </Card>
-          <Card id="history-title" title="Status history">
-            <StatusHistory history={history} profile={profile} />
-          </Card>
+          <div className="space-y-6">
+            <Card id="history-title" title="Status history">
+              <StatusHistory history={history} profile={profile} />
+            </Card>
+            <Card id="devices-title" title="Signed-in devices">
+              <PartnerDevices
+                partnerId={profile.id}
+                canEnd={canReview}
+                rows={sessions.map((s) => ({
+                  id: s.id,
+                  device: s.device,
+                  lastUsed: formatDateTime(s.lastUsedAt),
+                  signedIn: formatDateTime(s.createdAt),
+                }))}
+              />
+            </Card>
+          </div>
         </div>
         <Card id="coupons-title" sectionId="coupons" title="Coupons">
           <PartnerCoupons {...coupons} page={couponPage} href={couponHref} listed={profile.status === "APPROVED"} />
-        </Card>
-        <Card id="devices-title" title="Signed-in devices">
-          <PartnerDevices
-            partnerId={profile.id}
-            canEnd={canReview}
-            rows={sessions.map((s) => ({
-              id: s.id,
-              device: s.device,
-              lastUsed: formatDateTime(s.lastUsedAt),
-              signedIn: formatDateTime(s.createdAt),
-            }))}
-          />
         </Card>
         <section id="audit" aria-labelledby="audit-title">
           <div className="mb-3 flex items-baseline justify-between gap-4">

@@ -45,15 +45,14 @@ export function PartnerDevices({
       ) : (
         <ul aria-label="Signed-in devices, most recently used first" className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div>
+            <li key={row.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0">
                 <p className="font-semibold text-ink">{row.device}</p>
-                <p className="text-sm text-slate-600">
-                  Last used {row.lastUsed} · Signed in {row.signedIn}
-                </p>
+                <p className="text-sm text-slate-600">Last used {row.lastUsed}</p>
+                <p className="text-sm text-slate-600">Signed in {row.signedIn}</p>
               </div>
               {canEnd ? (
-                <details className="relative">
+                <details className="relative shrink-0">
                   <summary
                     className={`${buttonClass} cursor-pointer list-none border border-slate-300 text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden`}
                   >

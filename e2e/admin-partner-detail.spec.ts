@@ -1,4 +1,4 @@
-import { createPartner, expect, randomIp, test } from "./fixtures";
+import { createPartner, expect, signInContext, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
 import { ownAddress } from "./pages/console";
 import { insertCoupons } from "./pages/coupon-rows";
@@ -77,18 +77,17 @@ test("an admin signs one of the partner's devices out; that device's token stops
   page,
   sql,
   request,
+  browser,
+  baseURL,
   signedInAdmin: admin,
 }) => {
   const partner = await createPartner(sql, { prefix: "devices" });
-  const login = await request.post("/api/v1/user/login", {
-    data: { email: partner.email, password: partner.password },
-    headers: { "x-forwarded-for": randomIp(), "user-agent": CHROME_ON_WINDOWS },
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
+  // The partner's own browser, signed in as the API signs in.
+  const own = await browser.newContext({ baseURL });
+  const token = await signInContext(own, baseURL!, partner, { "user-agent": CHROME_ON_WINDOWS });
+  await own.close();
   const metrics = () =>
-    request
-      .get("/api/v1/coupon/metrics", { headers: { authorization: `Bearer ${data.token}` } })
-      .then((r) => r.status());
+    request.get("/api/v1/coupon/metrics", { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status());
   expect(await metrics()).toBe(200);
 
   await page.goto(`/admin/partners/${partner.id}`);

@@ -1,45 +1,22 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate } from "@/lib/validations/calendar-day";
 import { couponState, type CouponState } from "./coupon-shape";
-import { partnerContactFields } from "./partners";
+import { partnerReviewFields, type ReviewRow } from "./partner-review";
 
 // The console's page of one partner (decision 615): their profile and their coupons. Every query takes
 // the partner's id and filters by it; the workflow (lib/console/partner-detail.ts) checks the role.
 
 export const PARTNER_COUPONS_PAGE_SIZE = 25;
 
-export type PartnerProfile = {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-  companyAddress: string;
-  companyPrivacyUrl: string;
-  status: PartnerStatus;
-  reviewNote: string | null;
-  emailVerifiedAt: Date | null;
-  reviewedAt: Date | null;
-  /** Who made the last review decision, when that staff account still exists. */
-  reviewedBy: string | null;
-  createdAt: Date;
-};
+/** The list's row without its coupon count, and who made the last review decision (when that account still exists). */
+export type PartnerProfile = Omit<ReviewRow, "coupons"> & { reviewedBy: string | null };
 
 export async function findPartnerProfile(id: string): Promise<PartnerProfile | null> {
   const row = await db.partner.findUnique({
     where: { id },
-    select: {
-      ...partnerContactFields,
-      companyPrivacyUrl: true,
-      status: true,
-      reviewNote: true,
-      emailVerifiedAt: true,
-      reviewedAt: true,
-      reviewedBy: { select: { email: true } },
-      createdAt: true,
-    },
+    select: { ...partnerReviewFields, reviewedBy: { select: { email: true } } },
   });
   if (!row) return null;
   const { firstName, lastName, reviewedBy, ...rest } = row;

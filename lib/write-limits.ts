@@ -17,7 +17,10 @@ export const WRITE_RATE_LIMITS = {
   couponCreate: { limit: 100, windowSeconds: HOUR },
   /** coupon.pause, coupon.resume and coupon.end: a few a day on a busy offer. */
   couponControl: { limit: 200, windowSeconds: HOUR },
-  /** partner.end-session and partner.end-all-sessions: a partner has a handful of devices. */
+  /**
+   * partner.end-session and partner.end-all-sessions: a partner has a handful of devices; the same per
+   * admin for staff.end-partner-session.
+   */
   sessionEnd: { limit: 30, windowSeconds: HOUR },
 } as const;
 

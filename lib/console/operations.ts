@@ -25,6 +25,7 @@ import {
   announcementFormSchema,
   announcementIdSchema,
   contentIdSchema,
+  endPartnerSessionSchema,
   executeDeletionSchema,
   notificationFormSchema,
   postFormSchema,
@@ -43,7 +44,7 @@ import { services } from "./content/services";
 import { removeContent, saveContent } from "./content/workflow";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
-import { reviewPartner as review } from "./partners";
+import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
@@ -139,6 +140,19 @@ export const reviewPartner = defineOperation({
     data: await review(staff(context), input),
     message: REVIEWED[input.decision],
   }),
+});
+
+/** Signs a partner out of one device from their page in the console (decision 615). */
+export const endPartnerSession = defineOperation({
+  name: "staff.end-partner-session",
+  audience: "staff",
+  permission: "partners.review",
+  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  input: endPartnerSessionSchema,
+  run: async (input, context) => {
+    const ended = await endSession(staff(context), input);
+    return { data: ended, message: `${ended.device} is signed out` };
+  },
 });
 
 /**

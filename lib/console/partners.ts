@@ -1,28 +1,33 @@
 import "server-only";
-import { endAllDevices } from "@/lib/auth/device-sessions";
+import { SESSION_NOT_FOUND_MESSAGE, endAllDevices } from "@/lib/auth/device-sessions";
 import { db } from "@/lib/db";
 import { findPartnerForReview, setReviewOutcome } from "@/lib/data/partner-review";
 import { addNotifications } from "@/lib/data/notifications";
+import { deletePartnerSession, findSessionOf } from "@/lib/data/partner-sessions";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import { partnerApprovedEmail, partnerRefusedEmail } from "@/lib/mail/templates/partner-notices";
 import { assertCan } from "@/lib/staff/session";
-import type { ReviewPartnerInput } from "@/lib/validations/staff";
+import type { EndPartnerSessionInput, ReviewPartnerInput } from "@/lib/validations/staff";
 import { audit, type StaffContext } from "./context";
 
 // Partner review (decision 603): the role check, the change with its notification and audit entry in one
-// transaction, then the e-mail.
+// transaction, then the e-mail. An admin may also sign a partner out of one device (decision 615).
 
-const NEXT_STATUS: Record<ReviewPartnerInput["decision"], { from: PartnerStatus[]; to: PartnerStatus }> = {
+export type ReviewDecision = ReviewPartnerInput["decision"];
+/** Every decision, in the order the console names them; each is audited as `partner.<decision>`. */
+export const REVIEW_DECISIONS = ["approve", "reject", "suspend", "reinstate"] as const satisfies ReviewDecision[];
+
+const NEXT_STATUS: Record<ReviewDecision, { from: PartnerStatus[]; to: PartnerStatus }> = {
   approve: { from: ["PENDING", "REJECTED"], to: "APPROVED" },
   reject: { from: ["PENDING"], to: "REJECTED" },
   suspend: { from: ["APPROVED"], to: "SUSPENDED" },
   reinstate: { from: ["SUSPENDED"], to: "APPROVED" },
 };
 
-const NOTICE: Record<ReviewPartnerInput["decision"], (reason: string) => string> = {
+const NOTICE: Record<ReviewDecision, (reason: string) => string> = {
   approve: () => "Your partner account has been approved. Welcome aboard!",
   reject: (reason) => `Your partner account was not approved: ${reason}`,
   suspend: (reason) => `Your partner account has been suspended: ${reason}`,
@@ -86,4 +91,31 @@ export async function reviewPartner(ctx: StaffContext, input: ReviewPartnerInput
     console.warn("[console] partner review e-mail failed", error instanceof Error ? error.message : error);
   });
   return { id: partner.id, status: rule.to };
+}
+
+/**
+ * Ends one of the partner's device sessions (its next request is signed out, decision 541), audited in
+ * the same transaction. Another partner's session, or one already ended, is 404 and changes nothing.
+ */
+export async function endPartnerSession(ctx: StaffContext, { partnerId, sessionId }: EndPartnerSessionInput) {
+  assertCan(ctx.session, "partners.review");
+  return db.$transaction(async (tx) => {
+    const partner = await findPartnerForReview(partnerId, tx);
+    if (!partner) throw new AppError("not_found", "Partner not found.");
+    const row = await findSessionOf(partnerId, sessionId, tx);
+    if (!row || !(await deletePartnerSession(partnerId, sessionId, tx)))
+      throw new AppError("not_found", SESSION_NOT_FOUND_MESSAGE);
+    await audit(
+      ctx,
+      {
+        action: "partner.end_session",
+        entityType: "Partner",
+        entityId: partner.id,
+        summary: `Signed ${partner.companyName} <${partner.email}> out of ${row.device}`,
+        before: { device: row.device, signedIn: row.createdAt, lastUsed: row.lastUsedAt },
+      },
+      tx,
+    );
+    return { id: row.id, device: row.device };
+  });
 }

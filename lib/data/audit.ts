@@ -66,6 +66,8 @@ export type AuditFilter = {
   /** Who acted: the e-mail, any case. */
   actor?: string;
   action?: string;
+  /** Any of these actions (a partner's review decisions). */
+  actions?: string[];
   entityType?: string;
   entityId?: string;
   /** First and last day, YYYY-MM-DD, in India time; both included. */
@@ -86,7 +88,7 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   };
   return {
     ...(filter.actor ? { actorEmail: { equals: filter.actor, mode: "insensitive" } } : {}),
-    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.action ? { action: filter.action } : filter.actions ? { action: { in: filter.actions } } : {}),
     ...(filter.entityType ? { entityType: filter.entityType } : {}),
     ...(filter.entityId ? { entityId: filter.entityId } : {}),
     ...(filter.from || filter.to ? { createdAt } : {}),

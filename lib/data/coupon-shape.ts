@@ -21,6 +21,29 @@ export function couponPhase(coupon: { startDate: string; expiryDate: string }, t
   return "lived";
 }
 
+/**
+ * A coupon's state as the dashboard shows it (decisions 542, 546): its phase, except that a paused coupon
+ * that has not expired is 'paused' (not live whatever its dates, until resumed).
+ */
+export type CouponState = "live" | "listed" | "paused" | "expired";
+
+export const couponStateLabel: Record<CouponState, string> = {
+  live: "Live",
+  listed: "Listed",
+  paused: "Paused",
+  expired: "Expired",
+};
+
+export function couponState(
+  coupon: { startDate: string; expiryDate: string; paused: boolean },
+  today: string,
+): CouponState {
+  const phase = couponPhase(coupon, today);
+  if (phase === "expired") return "expired";
+  if (coupon.paused) return "paused";
+  return phase === "lived" ? "live" : "listed";
+}
+
 /** The offer itself, shared by the partner's view and the public one (lib/data/public-offers.ts). */
 export type OfferFields = {
   id: string;

@@ -26,6 +26,17 @@ export type ReviewRow = {
   coupons: number;
 };
 
+/** What a reviewer sees of a partner: contact and company details, and where the review stands. */
+export const partnerReviewFields = {
+  ...partnerContactFields,
+  companyPrivacyUrl: true,
+  status: true,
+  reviewNote: true,
+  emailVerifiedAt: true,
+  reviewedAt: true,
+  createdAt: true,
+} as const satisfies Prisma.PartnerSelect;
+
 /** "review": pending first (oldest waiting first), then everyone else newest first (decision 603). */
 export const PARTNER_SORTS = ["review", "newest", "oldest", "company"] as const;
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
@@ -56,16 +67,7 @@ export async function listPartnersForReview(
   };
   const page = Math.max(0, options.page ?? 0);
   const take = PARTNERS_PAGE_SIZE;
-  const select = {
-    ...partnerContactFields,
-    companyPrivacyUrl: true,
-    status: true,
-    reviewNote: true,
-    emailVerifiedAt: true,
-    reviewedAt: true,
-    createdAt: true,
-    _count: { select: { coupons: true } },
-  } satisfies Prisma.PartnerSelect;
+  const select = { ...partnerReviewFields, _count: { select: { coupons: true } } } satisfies Prisma.PartnerSelect;
   const sort = options.sort ?? "review";
   if (sort !== "review") {
     const [sorted, total, pendingCount] = await Promise.all([

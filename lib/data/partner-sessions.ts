@@ -44,9 +44,14 @@ export function listPartnerSessions(partnerId: string, now = new Date()): Promis
 }
 
 /** Ends one session of this partner; false when there is none with that id (another partner's included). */
-export async function deletePartnerSession(partnerId: string, id: string): Promise<boolean> {
-  const { count } = await db.partnerSession.deleteMany({ where: { id, partnerId } });
+export async function deletePartnerSession(partnerId: string, id: string, client: Db = db): Promise<boolean> {
+  const { count } = await client.partnerSession.deleteMany({ where: { id, partnerId } });
   return count === 1;
+}
+
+/** One session of this partner (the console names its device when ending it); null for another partner's. */
+export function findSessionOf(partnerId: string, id: string, client: Db = db): Promise<PartnerSessionRow | null> {
+  return client.partnerSession.findFirst({ where: { id, partnerId }, select: rowFields });
 }
 
 /** Ends every session of the partner (sign out of all devices, password change or reset, rejection). */

@@ -87,3 +87,10 @@ export function orphanUploadsSince(cutoff: Date, limit: number): Promise<{ id: s
 export async function deleteUploadRecord(id: string): Promise<void> {
   await db.upload.deleteMany({ where: { id } });
 }
+
+/** Which of these URLs are files the storage adapter stored for us (their recorded URLs). */
+export async function storedUploadUrls(urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db.upload.findMany({ where: { url: { in: urls } }, select: { url: true } });
+  return new Set(rows.map((r) => r.url));
+}

@@ -35,6 +35,10 @@ export const partnerReviewSchema = z.discriminatedUnion("decision", [
 export const reviewPartnerSchema = z.intersection(z.object({ partnerId: id }), partnerReviewSchema);
 export type ReviewPartnerInput = z.infer<typeof reviewPartnerSchema>;
 
+/** The console's "Sign out" on one of a partner's devices (decision 615). */
+export const endPartnerSessionSchema = z.object({ partnerId: id, sessionId: id });
+export type EndPartnerSessionInput = z.infer<typeof endPartnerSessionSchema>;
+
 export const setHandledSchema = z.object({
   kind: z.enum(["messages", "leads"]),
   id,

@@ -35,6 +35,10 @@ const { getPublishedService } = await import("@/lib/data/services");
 const { db } = await import("@/lib/db");
 const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/staff");
 const { staffContext: editor } = await import("./staff-helpers");
+const { recordedUpload } = await import("./content-helpers");
+
+// Uploaded images: new images must be ours or load from an https address (decision 616).
+const IMAGES = [await recordedUpload("desktop"), await recordedUpload("mobile")];
 
 // The console's workflows for each kind of content (decision 608).
 type Ctx = Awaited<ReturnType<typeof editor>>;
@@ -56,7 +60,7 @@ const serviceFields = (title: string) => ({
   title,
   tagLine: "Splits every shared bill.",
   description: "Groups, trips and flatmates.\nSettled in a tap.",
-  images: "/images/services/a-desktop.svg\n/images/services/a-mobile.svg",
+  images: IMAGES.join("\n"),
   whyWeBuilt: "",
   howItWorks: "1. Add a group\n2. Add a bill",
   highlights: "Fast\n\nFair",
@@ -79,7 +83,7 @@ describe("services in the console", () => {
       position: 7,
       whyWeBuilt: null,
       highlights: ["Fast", "Fair"],
-      images: ["/images/services/a-desktop.svg", "/images/services/a-mobile.svg"],
+      images: IMAGES,
     });
     expect(await getPublishedService(draft.id)).toBeNull();
 

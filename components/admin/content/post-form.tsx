@@ -20,7 +20,13 @@ export function PostForm({ id, updatedAt, published, initial }: Props) {
       />
       <ContentField {...field("description")} label="Text" rows={12} />
       <ContentField {...field("tags")} label="Tags (comma-separated)" />
-      <ContentField {...field("images")} label="Image URLs (one per line; the first is the cover)" rows={3} mono>
+      <ContentField
+        {...field("images")}
+        label="Image URLs (one per line; the first is the cover)"
+        hint="Upload images, or give https addresses: each new one is checked when you save."
+        rows={3}
+        mono
+      >
         <ImageUpload targetId="content-images" />
       </ContentField>
     </SaveForm>

@@ -30,7 +30,7 @@ export function ServiceForm({ id, updatedAt, published, initial }: Props) {
       <ContentField
         {...field("images")}
         label="Image URLs (one per line)"
-        hint="The first is shown on larger screens, the second on phones."
+        hint="The first is shown on larger screens, the second on phones. Upload images, or give https addresses: each new one is checked when you save."
         rows={3}
         mono
       >

@@ -9,10 +9,18 @@ import type { Permission } from "@/lib/staff/roles";
 type Db = Prisma.TransactionClient;
 
 /** What every kind's record has. */
-export type ContentRecord = { id: string; title: string; published: boolean };
+export type ContentRecord = { id: string; title: string; published: boolean; images: string[] };
 
-/** What every kind's console form has besides its fields: the record, its version, and the button pressed. */
-export type ContentForm = { id?: string; updatedAt?: string; intent: "save" | "publish" | "unpublish" };
+/**
+ * What every kind's console form has besides its own fields: the record, its version, the button
+ * pressed, and the image URLs (checked on every save, decision 616).
+ */
+export type ContentForm = {
+  id?: string;
+  updatedAt?: string;
+  intent: "save" | "publish" | "unpublish";
+  images?: string[];
+};
 
 /**
  * One kind of content. `Input` is what a new record takes, `Update` what an edit takes (both are parsed

@@ -4,6 +4,7 @@ import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
 import { explainMissingRow, validationFailed } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
 
 // The console's workflows for posts and services (decisions 605, 606, 608): the role check, the form
@@ -95,20 +96,31 @@ export async function getContent<R extends ContentRecord, I extends { title: str
   return record;
 }
 
+/** Refused unless every new image is ours or answers as an image (decision 616); nothing is written then. */
+async function assertImagesLoad(images: string[] | undefined, kept: string[], probe?: ImageProbe) {
+  const problems = await checkNewImages(images ?? [], kept, probe);
+  if (problems.length === 0) return;
+  const message = problems.join(" ");
+  throw new AppError("validation_failed", message, { fieldErrors: { images: [message] } });
+}
+
 /**
  * Create or edit from the form; `intent` publishes or unpublishes in the same step. One transaction holds
  * the change and its audit entry; an edit made on a version someone else has since saved is refused (409).
+ * `probe` replaces the network check of image addresses (tests).
  */
 export async function saveContent<R extends ContentRecord, I extends { title: string }, U>(
   kind: ContentKind<R, I, U>,
   ctx: StaffContext,
   input: ContentForm,
+  { probe }: { probe?: ImageProbe } = {},
 ): Promise<R> {
   assertCan(ctx.session, kind.permission);
   const parsed = kind.fields.safeParse(input);
   if (!parsed.success) throw validationFailed(parsed.error);
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
+    await assertImagesLoad(input.images, [], probe);
     return createContent(
       kind,
       { ...parsed.data, published: published ?? false },
@@ -121,6 +133,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   }
   const id = input.id;
   const before = await getContent(kind, ctx, id);
+  await assertImagesLoad(input.images, before.images, probe);
   const action: Action =
     published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
   return explainMissingRow(

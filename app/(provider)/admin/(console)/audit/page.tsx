@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { AuditChanges } from "@/components/admin/audit/audit-changes";
+import { AuditEntry } from "@/components/admin/audit/audit-entry";
 import { AuditFilters } from "@/components/admin/audit/audit-filters";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { auditLogPage } from "@/lib/console/reads";
-import { formatDateTime } from "@/lib/format/console-date";
 import { consoleContext } from "../console-staff";
 import { readAuditSearch, type AuditSearch } from "./audit-query";
 
@@ -51,20 +50,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       ) : (
         <ol aria-label="Audit entries, newest first" className={LIST_CLASS}>
           {rows.map((r) => (
-            <li key={r.id} className="px-5 py-4">
-              <div className="flex items-baseline justify-between gap-4">
-                <p className="font-semibold text-ink">{r.summary}</p>
-                <time dateTime={r.createdAt.toISOString()} className="shrink-0 text-sm text-slate-500">
-                  {formatDateTime(r.createdAt)}
-                </time>
-              </div>
-              <p className="mt-0.5 text-sm text-slate-600">
-                <code className="text-xs">{r.action}</code> on {r.entityType}
-                {r.entityId ? <code className="ml-1 text-xs">{r.entityId}</code> : null} by {r.actorEmail}
-                {r.ip ? ` from ${r.ip}` : ""}
-              </p>
-              <AuditChanges before={r.before} after={r.after} />
-            </li>
+            <AuditEntry key={r.id} entry={r} />
           ))}
         </ol>
       )}

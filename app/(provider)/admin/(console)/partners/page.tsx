@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { PARTNER_STATUS as STATUS, PartnerStatusBadge } from "@/components/admin/partners/partner-status";
 import { ReviewActions } from "@/components/admin/partners/review-actions";
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
-import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
 import { TableHead } from "@/components/ui/table-head";
 import { listPartnersForReview } from "@/lib/console/reads";
 import { PARTNERS_PAGE_SIZE, PARTNER_SORTS, type PartnerSort } from "@/lib/data/partner-review";
@@ -14,13 +15,6 @@ import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Partners" };
 
-// Suspended has its own colour: a suspended partner was approved once and may be reinstated (decision 603).
-const STATUS: Record<PartnerStatus, { label: string; tone: BadgeTone }> = {
-  PENDING: { label: "Pending", tone: "amber" },
-  APPROVED: { label: "Approved", tone: "green" },
-  SUSPENDED: { label: "Suspended", tone: "violet" },
-  REJECTED: { label: "Rejected", tone: "red" },
-};
 const FILTERS: { value: PartnerStatus | null; label: string }[] = [
   { value: null, label: "All" },
   ...(Object.keys(STATUS) as PartnerStatus[]).map((value) => ({ value, label: STATUS[value].label })),
@@ -107,7 +101,11 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
               {rows.map((p) => (
                 <tr key={p.id} className="align-top">
                   <td className="px-4 py-3">
-                    <p className="font-semibold text-ink">{p.companyName}</p>
+                    <p className="font-semibold text-ink">
+                      <Link href={`/admin/partners/${p.id}`} className="underline-offset-2 hover:underline">
+                        {p.companyName}
+                      </Link>
+                    </p>
                     <p className="text-slate-700">
                       {p.fullName} ·{" "}
                       <a href={`mailto:${p.email}`} className="underline-offset-2 hover:underline">
@@ -130,7 +128,7 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(p.createdAt)}</td>
                   <td className="px-4 py-3">
-                    <StatusBadge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</StatusBadge>
+                    <PartnerStatusBadge status={p.status} />
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
                   <td className="px-4 py-3 text-right">

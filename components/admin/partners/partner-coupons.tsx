@@ -1,0 +1,89 @@
+import { PageNumbers } from "@/components/admin/list-controls";
+import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
+import { TableHead } from "@/components/ui/table-head";
+import { couponStateLabel, type CouponState } from "@/lib/data/coupon-shape";
+import { PARTNER_COUPONS_PAGE_SIZE, type PartnerCouponRow } from "@/lib/data/partner-detail";
+import { formatDate } from "@/lib/format/console-date";
+import { dayToDate } from "@/lib/validations/calendar-day";
+
+// The dashboard's colours for each state (components/partner/coupons/coupon-card.tsx).
+const TONE: Record<CouponState, BadgeTone> = { live: "green", listed: "amber", paused: "slate", expired: "red" };
+const ORDER: CouponState[] = ["live", "listed", "paused", "expired"];
+const day = (d: string) => formatDate(dayToDate(d));
+const count = new Intl.NumberFormat("en-IN");
+
+/** A partner's coupons in the console: how many in each state, then a page of them, newest first. */
+export function PartnerCoupons({
+  rows,
+  counts,
+  total,
+  page,
+  href,
+  listed,
+}: {
+  rows: PartnerCouponRow[];
+  counts: Record<CouponState, number>;
+  total: number;
+  page: number;
+  href: (page: number) => string;
+  /** False while the partner is not approved: none of their coupons is on the public site. */
+  listed: boolean;
+}) {
+  if (total === 0) return <p className="text-sm text-slate-600">No coupons yet.</p>;
+  const pages = Math.max(1, Math.ceil(total / PARTNER_COUPONS_PAGE_SIZE));
+  return (
+    <>
+      <ul aria-label="Coupons by state" className="mb-4 flex flex-wrap gap-2 text-sm">
+        {ORDER.map((state) => (
+          <li key={state} className="rounded-xl border border-slate-200 px-3 py-1.5 text-slate-700">
+            <span className="font-semibold tabular-nums text-ink">{count.format(counts[state])}</span>{" "}
+            {couponStateLabel[state].toLowerCase()}
+          </li>
+        ))}
+      </ul>
+      {listed ? null : (
+        <p className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          While this partner is not approved, none of their coupons is on the public site or the app.
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Coupons, newest first</caption>
+          <TableHead
+            columns={[
+              "Coupon",
+              "State",
+              "Runs",
+              { label: "Views", key: "views", className: "text-right" },
+              { label: "Clicks", key: "clicks", className: "text-right" },
+            ]}
+            look="console"
+          />
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((c) => (
+              <tr key={c.id}>
+                <td className="px-4 py-2.5">
+                  <p className="font-semibold text-ink">{c.title}</p>
+                  <p className="text-xs text-slate-600">{c.brand}</p>
+                </td>
+                <td className="px-4 py-2.5">
+                  <StatusBadge tone={TONE[c.state]}>{couponStateLabel[c.state]}</StatusBadge>
+                </td>
+                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
+                  {day(c.startDate)} – {day(c.expiryDate)}
+                </td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.views)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.clicks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        {count.format(total)} {total === 1 ? "coupon" : "coupons"}
+        {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}
+      </p>
+      <PageNumbers label="Coupon pages" page={page} pages={pages} href={href} />
+    </>
+  );
+}

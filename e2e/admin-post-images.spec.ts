@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { expectNoViolations } from "./pages/a11y";
+import { ownAddress } from "./pages/console";
+
+// Decision 616: an image address that does not load is refused when the post is saved, next to the
+// field, and nothing typed is lost. The address is this machine's, refused before any request: the
+// test never reaches the internet.
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test("a post saved with an image address that does not load shows the field error and keeps the text", async ({
+  page,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const title = `Festive budget ${randomUUID().slice(0, 6)}`;
+  const text = "Plan the gifts first.\nThen the sweets.";
+  const images = "https://127.0.0.1/festive-cover.png";
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Text").fill(text);
+  await page.getByLabel("Tags (comma-separated)").fill("Festivals, Budget");
+  await page.getByLabel(/^Image URLs/).fill(images);
+  for (const button of ["Save draft", "Save and publish"]) {
+    await page.getByRole("button", { name: button }).click();
+    const field = page.getByLabel(/^Image URLs/);
+    await expect(page.getByRole("main").getByRole("alert").first()).toHaveText(
+      `The image at ${images} could not be loaded: it is not on the public internet. Check the address, or upload the image.`,
+    );
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Text")).toHaveValue(text);
+    await expect(page.getByLabel("Tags (comma-separated)")).toHaveValue("Festivals, Budget");
+    await expect(field).toHaveValue(images);
+  }
+  await expectNoViolations(page);
+  const rows = await sql.query(`SELECT id FROM "BlogPost" WHERE title = $1`, [title]);
+  expect(rows.rowCount).toBe(0);
+});

@@ -1,3 +1,5 @@
+import { formatDateTime } from "@/lib/format/console-date";
+
 const tones = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -18,6 +20,7 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 }
 
 /** A post's, service's or announcement's state. */
-export function PublishedBadge({ published }: { published: boolean }) {
+export function PublishedBadge({ published, scheduledFor }: { published: boolean; scheduledFor?: Date | null }) {
+  if (scheduledFor) return <StatusBadge tone="amber">Scheduled: {formatDateTime(scheduledFor)}</StatusBadge>;
   return published ? <StatusBadge tone="green">Published</StatusBadge> : <StatusBadge tone="slate">Draft</StatusBadge>;
 }

@@ -32,7 +32,8 @@ export function keepUntil(next: Date | null | undefined, now: Date): void {
 /**
  * The `publishedAt` a write stores. Published with a later `publishAt`: scheduled for then. Published
  * otherwise: a record already public keeps its first date (unpublishing and publishing again does not
- * reorder the list), any other is public from `now`. Unpublished: the date stays, and nothing is public.
+ * reorder the list), any other is public from `now`. Unpublished: a schedule is cancelled (its date was
+ * never public), a past date stays.
  */
 export function publicationDate(
   published: boolean,
@@ -40,7 +41,7 @@ export function publicationDate(
   current: Date | null,
   now: Date = new Date(),
 ): Date | null {
-  if (!published) return current;
+  if (!published) return current && current > now ? null : current;
   if (publishAt && publishAt > now) return publishAt;
   return current && current <= now ? current : now;
 }

@@ -77,7 +77,11 @@ async function cachedList(): Promise<PublicBlogPost[]> {
       orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
       select: recordSelect,
     }),
-    db.blogPost.findFirst({ where: scheduledAfter(now), orderBy: { publishedAt: "asc" }, select: { publishedAt: true } }),
+    db.blogPost.findFirst({
+      where: scheduledAfter(now),
+      orderBy: { publishedAt: "asc" },
+      select: { publishedAt: true },
+    }),
   ]);
   keepUntil(next?.publishedAt, now);
   return rows.map((row) => toPublic(toRecord(row)));

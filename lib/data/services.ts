@@ -88,7 +88,11 @@ async function cachedList(): Promise<PublicService[]> {
       orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       select: recordSelect,
     }),
-    db.service.findFirst({ where: scheduledAfter(now), orderBy: { publishedAt: "asc" }, select: { publishedAt: true } }),
+    db.service.findFirst({
+      where: scheduledAfter(now),
+      orderBy: { publishedAt: "asc" },
+      select: { publishedAt: true },
+    }),
   ]);
   keepUntil(next?.publishedAt, now);
   return rows.map((row) => toPublic(toRecord(row)));

@@ -1,4 +1,4 @@
-// A published post or service whose `publishedAt` is still ahead is scheduled (decision 209): the console
+// A published post or service whose `publishedAt` is still ahead is scheduled (decision 206): the console
 // shows it as such; the public reads (lib/data/publication.ts) leave it out until then.
 
 /** When a record goes public, if it is scheduled at `now`; else null. */

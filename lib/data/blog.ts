@@ -1,5 +1,5 @@
 import "server-only";
-// Every blog query. Public reads see posts published by now only (decision 209) and go through 'use cache'
+// Every blog query. Public reads see posts published by now only (decision 206) and go through 'use cache'
 // under the 'blog' tag, so the pages stay static; the console's writes (lib/console/content) expire it
 // (decisions 201, 708).
 import { cacheTag } from "next/cache";

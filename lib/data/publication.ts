@@ -1,5 +1,5 @@
 import "server-only";
-// What the public sees of posts and services (decision 209): published, and public from `publishedAt`
+// What the public sees of posts and services (decision 206): published, and public from `publishedAt`
 // on (null is public now, as rows written before scheduling existed). A record published with a later
 // `publishedAt` is scheduled: the cached lists end when the next one is due, so it shows on time with
 // nobody online.

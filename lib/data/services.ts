@@ -1,5 +1,5 @@
 import "server-only";
-// Every 'Dynamics' service query. Public reads see services published by now only (decision 209), through
+// Every 'Dynamics' service query. Public reads see services published by now only (decision 206), through
 // 'use cache' under the 'services' tag; the console's writes (lib/console/content) expire it (decisions 201,
 // 708).
 import { cacheTag } from "next/cache";

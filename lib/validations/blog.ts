@@ -17,7 +17,7 @@ const fields = {
     .max(10, "At most 10 tags")
     .transform((tags) => [...new Set(tags)]),
   published: z.boolean(),
-  /** With `published`: public from this time on (decision 209); null or past is now. */
+  /** With `published`: public from this time on (decision 206); null or past is now. */
   publishAt: z.date().nullable(),
 };
 

@@ -29,7 +29,7 @@ const fields = {
   languageStyle: optionalLongText,
   position: z.number(POSITION_MESSAGE).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(100_000, POSITION_MESSAGE),
   published: z.boolean(),
-  /** With `published`: public from this time on (decision 209); null or past is now. */
+  /** With `published`: public from this time on (decision 206); null or past is now. */
   publishAt: z.date().nullable(),
 };
 

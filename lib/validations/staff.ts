@@ -57,7 +57,7 @@ const version = z.iso.datetime().optional().catch(undefined);
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /**
- * 'Publish at' beside Publish (decision 209): a datetime-local value read as India time (no daylight
+ * 'Publish at' beside Publish (decision 206): a datetime-local value read as India time (no daylight
  * saving: always +05:30). Empty publishes now; a time already past does too.
  */
 const publishAt = z

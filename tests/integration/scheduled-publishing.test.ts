@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// Scheduled publishing's data rule (decision 209): a post or service published for a later time is
+// Scheduled publishing's data rule (decision 206): a post or service published for a later time is
 // nowhere public until then, and the cached public list ends no later than that moment. The clock is
 // Date, set by the test (the database's own timers keep running).
 const lives = vi.hoisted(() => [] as { revalidate?: number; expire?: number }[]);

@@ -12,7 +12,7 @@ type Props = {
   /** The record's public address: shown under the title, and linked once published. */
   path: string;
   published: boolean;
-  /** A published record not public yet (decision 209): when it goes public. */
+  /** A published record not public yet (decision 206): when it goes public. */
   scheduledFor?: Date | null;
   /** `?done=` after a save: saved, published or unpublished. */
   done: string | string[] | undefined;

@@ -105,7 +105,7 @@ const secondary =
 const primary =
   "inline-flex h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
-/** 'Publish at' beside Save and publish (decision 209): empty publishes now. */
+/** 'Publish at' beside Save and publish (decision 206): empty publishes now. */
 function PublishAt({ defaultValue, errors }: { defaultValue: string; errors: Record<string, string[]> }) {
   const error = errors.publishAt?.[0];
   return (

@@ -21,6 +21,13 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 
 /** A post's, service's or announcement's state. */
 export function PublishedBadge({ published, scheduledFor }: { published: boolean; scheduledFor?: Date | null }) {
-  if (scheduledFor) return <StatusBadge tone="amber">Scheduled: {formatDateTime(scheduledFor)}</StatusBadge>;
+  if (scheduledFor) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <StatusBadge tone="amber">Scheduled</StatusBadge>
+        <span className="whitespace-nowrap text-xs text-slate-600">{formatDateTime(scheduledFor)}</span>
+      </span>
+    );
+  }
   return published ? <StatusBadge tone="green">Published</StatusBadge> : <StatusBadge tone="slate">Draft</StatusBadge>;
 }

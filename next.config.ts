@@ -44,9 +44,15 @@ const nextConfig = (phase: string): NextConfig => ({
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   // Inlined at build time: a production build ignores DEMO_MODE at run time (lib/env.ts).
   env: { APP_BUILD: demoBuild ? "demo" : "production" },
-  // Next's file-system cache minus 404 renders, so unknown slugs fill no disk (decision 012). Vercel
-  // keeps its own cache.
-  ...(onVercel ? {} : { cacheHandler: path.join(import.meta.dirname, "lib/cache/isr-cache-handler.cjs") }),
+  // Pages and 'use cache' entries in bounded memory, with tag invalidations shared by every instance
+  // through the database (decisions 703, 708); 404 renders are never stored (decision 012). Vercel keeps
+  // its own caches and propagates revalidations itself.
+  ...(onVercel
+    ? {}
+    : {
+        cacheHandler: path.join(import.meta.dirname, "lib/cache/page-cache-handler.cjs"),
+        cacheHandlers: { default: path.join(import.meta.dirname, "lib/cache/data-cache-handler.cjs") },
+      }),
   // `npm test` checks the types once (tsc, before any build) and sets SKIP_BUILD_TYPECHECK=1 for its two
   // builds of the same sources, which would otherwise check them again (decision 706). Every other build
   // checks them.
@@ -54,7 +60,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // Turbopack's build cache on disk (on by default since 16.4) costs 4-6 s per cold build here and made a
   // second build of the same sources no faster; Vercel keeps `.next/cache` between deploys, so it stays
   // on there (decision 706).
-  experimental: { turbopackFileSystemCacheForBuild: onVercel },
+  // `'use cache'`, `cacheTag` and `cacheLife` for the public data without the whole of Cache Components,
+  // which would make every route's request-time reads and segment settings change at once (decision 708).
+  experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -1,3 +1,5 @@
+import { formatDateTime } from "@/lib/format/console-date";
+
 const tones = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   amber: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -18,6 +20,14 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 }
 
 /** A post's, service's or announcement's state. */
-export function PublishedBadge({ published }: { published: boolean }) {
+export function PublishedBadge({ published, scheduledFor }: { published: boolean; scheduledFor?: Date | null }) {
+  if (scheduledFor) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <StatusBadge tone="amber">Scheduled</StatusBadge>
+        <span className="whitespace-nowrap text-xs text-slate-600">{formatDateTime(scheduledFor)}</span>
+      </span>
+    );
+  }
   return published ? <StatusBadge tone="green">Published</StatusBadge> : <StatusBadge tone="slate">Draft</StatusBadge>;
 }

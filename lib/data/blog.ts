@@ -1,11 +1,13 @@
 import "server-only";
-// Every blog query. Public reads see published posts only and go through Next's data cache under the
-// 'blog' tag, so the pages stay static; the console's writes (lib/console/content) revalidate it (decision 201).
-import { unstable_cache } from "next/cache";
+// Every blog query. Public reads see posts published by now only (decision 206) and go through 'use cache'
+// under the 'blog' tag, so the pages stay static; the console's writes (lib/console/content) expire it
+// (decisions 201, 708).
+import { cacheTag } from "next/cache";
 import { cache } from "react";
 import { blogPostPath } from "@/lib/content/paths";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { db } from "@/lib/db";
+import { keepUntil, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -64,18 +66,26 @@ function toPublic({ published: _p, createdAt: _c, ...post }: BlogPostRecord): Pu
   return post;
 }
 
-const cachedList = unstable_cache(
-  async (): Promise<PublicBlogPost[]> => {
-    const rows = await db.blogPost.findMany({
-      where: { published: true },
+/** The public list, cached until a post is written or the next scheduled one is due. */
+async function cachedList(): Promise<PublicBlogPost[]> {
+  "use cache";
+  cacheTag(BLOG_CACHE_TAG);
+  const now = new Date();
+  const [rows, next] = await Promise.all([
+    db.blogPost.findMany({
+      where: publicAt(now),
       orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
       select: recordSelect,
-    });
-    return rows.map((row) => toPublic(toRecord(row)));
-  },
-  ["blog:published-list"],
-  { tags: [BLOG_CACHE_TAG] },
-);
+    }),
+    db.blogPost.findFirst({
+      where: scheduledAfter(now),
+      orderBy: { publishedAt: "asc" },
+      select: { publishedAt: true },
+    }),
+  ]);
+  keepUntil(next?.publishedAt, now);
+  return rows.map((row) => toPublic(toRecord(row)));
+}
 
 /** Published posts, newest first. */
 export async function listPublishedBlogPosts(): Promise<PublicBlogPost[]> {
@@ -93,7 +103,7 @@ export const getPublishedBlogPost = cache(async (slug: string): Promise<PublicBl
   failIfSimulatedOutage(key);
   const listed = (await cachedList()).find((post) => post.slug === key);
   if (listed) return listed;
-  const row = await db.blogPost.findFirst({ where: { slug: key, published: true }, select: recordSelect });
+  const row = await db.blogPost.findFirst({ where: { slug: key, ...publicAt(new Date()) }, select: recordSelect });
   return row ? toPublic(toRecord(row)) : null;
 });
 
@@ -105,7 +115,7 @@ export async function isPublishedBlogSlug(slug: string): Promise<boolean> {
   const key = parseSlugOrId(slug);
   if (!key) return false;
   failIfSimulatedOutage(key);
-  return (await db.blogPost.count({ where: { slug: key, published: true } })) > 0;
+  return (await db.blogPost.count({ where: { slug: key, ...publicAt(new Date()) } })) > 0;
 }
 
 export async function listPublishedBlogSlugs(): Promise<string[]> {
@@ -136,12 +146,12 @@ export async function nextFreeSlug(title: string, client: Db = db): Promise<stri
  * slug: the unique index refuses the second (P2002), and the caller runs its transaction again.
  */
 export async function insertBlogPost(input: BlogPostInput, authorId: string | null, tx: Db): Promise<BlogPostRecord> {
-  const values = blogPostInputSchema.parse(input);
+  const { publishAt, ...values } = blogPostInputSchema.parse(input);
   const row = await tx.blogPost.create({
     data: {
       ...values,
       slug: await nextFreeSlug(values.title, tx),
-      publishedAt: values.published ? new Date() : null,
+      publishedAt: publicationDate(values.published, publishAt, null),
       authorId,
     },
     select: recordSelect,
@@ -149,12 +159,11 @@ export async function insertBlogPost(input: BlogPostInput, authorId: string | nu
   return toRecord(row);
 }
 
-async function setPublished(tx: Db, id: string, published: boolean) {
+async function setPublished(tx: Db, id: string, published: boolean, publishAt: Date | null | undefined) {
   const current = await tx.blogPost.findUniqueOrThrow({ where: { id }, select: { publishedAt: true } });
   return tx.blogPost.update({
     where: { id },
-    // The first publication date is kept, so unpublishing and republishing does not reorder the list.
-    data: { published, publishedAt: published ? (current.publishedAt ?? new Date()) : current.publishedAt },
+    data: { published, publishedAt: publicationDate(published, publishAt, current.publishedAt) },
     select: recordSelect,
   });
 }
@@ -170,11 +179,11 @@ export async function updateBlogPost(
   expectedUpdatedAt: string | undefined,
   tx: Db,
 ): Promise<BlogPostRecord> {
-  const { published, ...values } = blogPostUpdateSchema.parse(update);
+  const { published, publishAt, ...values } = blogPostUpdateSchema.parse(update);
   const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
   // The content (and the version check) first, so a stale save changes nothing at all.
   let row = await tx.blogPost.update({ where, data: values, select: recordSelect });
-  if (published !== undefined) row = await setPublished(tx, id, published);
+  if (published !== undefined) row = await setPublished(tx, id, published, publishAt);
   return toRecord(row);
 }
 

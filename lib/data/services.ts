@@ -1,10 +1,12 @@
 import "server-only";
-// Every 'Dynamics' service query. Public reads see published services only, through Next's data cache
-// under the 'services' tag; the console's writes (lib/console/content) revalidate it (decision 201).
-import { unstable_cache } from "next/cache";
+// Every 'Dynamics' service query. Public reads see services published by now only (decision 206), through
+// 'use cache' under the 'services' tag; the console's writes (lib/console/content) expire it (decisions 201,
+// 708).
+import { cacheTag } from "next/cache";
 import { cache } from "react";
 import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
+import { keepUntil, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
@@ -31,7 +33,12 @@ export type PublicService = {
   updatedAt: string;
 };
 
-export type ServiceRecord = PublicService & { position: number; published: boolean; createdAt: string };
+export type ServiceRecord = PublicService & {
+  position: number;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+};
 
 const recordSelect = {
   id: true,
@@ -46,30 +53,50 @@ const recordSelect = {
   languageStyle: true,
   position: true,
   published: true,
+  publishedAt: true,
   createdAt: true,
   updatedAt: true,
 } as const;
 
 function toRecord(row: Prisma.ServiceGetPayload<{ select: typeof recordSelect }>): ServiceRecord {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-function toPublic({ position: _p, published: _pub, createdAt: _c, ...service }: ServiceRecord): PublicService {
+function toPublic({
+  position: _p,
+  published: _pub,
+  publishedAt: _at,
+  createdAt: _c,
+  ...service
+}: ServiceRecord): PublicService {
   return service;
 }
 
-const cachedList = unstable_cache(
-  async (): Promise<PublicService[]> => {
-    const rows = await db.service.findMany({
-      where: { published: true },
+/** The public list, cached until a service is written or the next scheduled one is due. */
+async function cachedList(): Promise<PublicService[]> {
+  "use cache";
+  cacheTag(SERVICES_CACHE_TAG);
+  const now = new Date();
+  const [rows, next] = await Promise.all([
+    db.service.findMany({
+      where: publicAt(now),
       orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       select: recordSelect,
-    });
-    return rows.map((row) => toPublic(toRecord(row)));
-  },
-  ["services:published-list"],
-  { tags: [SERVICES_CACHE_TAG] },
-);
+    }),
+    db.service.findFirst({
+      where: scheduledAfter(now),
+      orderBy: { publishedAt: "asc" },
+      select: { publishedAt: true },
+    }),
+  ]);
+  keepUntil(next?.publishedAt, now);
+  return rows.map((row) => toPublic(toRecord(row)));
+}
 
 /** Published services in their set order. */
 export async function listPublishedServices(): Promise<PublicService[]> {
@@ -83,7 +110,7 @@ export const getPublishedService = cache(async (id: string): Promise<PublicServi
   failIfSimulatedOutage(key);
   const listed = (await cachedList()).find((service) => service.id === key);
   if (listed) return listed;
-  const row = await db.service.findFirst({ where: { id: key, published: true }, select: recordSelect });
+  const row = await db.service.findFirst({ where: { id: key, ...publicAt(new Date()) }, select: recordSelect });
   return row ? toPublic(toRecord(row)) : null;
 });
 
@@ -92,7 +119,7 @@ export async function isPublishedServiceId(id: string): Promise<boolean> {
   const key = parseSlugOrId(id);
   if (!key) return false;
   failIfSimulatedOutage(key);
-  return (await db.service.count({ where: { id: key, published: true } })) > 0;
+  return (await db.service.count({ where: { id: key, ...publicAt(new Date()) } })) > 0;
 }
 
 /** For app/sitemap.ts: one entry per published service. */
@@ -108,11 +135,14 @@ export async function listServiceSitemapEntries(): Promise<{ path: string; lastM
 type Db = Prisma.TransactionClient;
 
 export async function insertService(input: ServiceInput, authorId: string | null, tx: Db): Promise<ServiceRecord> {
-  const values = serviceInputSchema.parse(input);
+  const { publishAt, ...values } = serviceInputSchema.parse(input);
   // A new service without a position goes last (two created at once may share one: then oldest first).
   const position =
     values.position ?? ((await tx.service.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
-  return toRecord(await tx.service.create({ data: { ...values, position, authorId }, select: recordSelect }));
+  const publishedAt = publicationDate(values.published, publishAt, null);
+  return toRecord(
+    await tx.service.create({ data: { ...values, position, publishedAt, authorId }, select: recordSelect }),
+  );
 }
 
 /**
@@ -125,9 +155,13 @@ export async function updateService(
   expectedUpdatedAt: string | undefined,
   tx: Db,
 ): Promise<ServiceRecord> {
-  const values = serviceUpdateSchema.parse(update);
+  const { publishAt, ...values } = serviceUpdateSchema.parse(update);
   const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
-  return toRecord(await tx.service.update({ where, data: values, select: recordSelect }));
+  // The content (and the version check) first, so a stale save changes nothing at all.
+  const row = await tx.service.update({ where, data: values, select: recordSelect });
+  if (values.published === undefined) return toRecord(row);
+  const publishedAt = publicationDate(values.published, publishAt, row.publishedAt);
+  return toRecord(await tx.service.update({ where: { id }, data: { publishedAt }, select: recordSelect }));
 }
 
 export async function deleteService(id: string, tx: Db): Promise<void> {

@@ -17,6 +17,8 @@ const fields = {
     .max(10, "At most 10 tags")
     .transform((tags) => [...new Set(tags)]),
   published: z.boolean(),
+  /** With `published`: public from this time on (decision 206); null or past is now. */
+  publishAt: z.date().nullable(),
 };
 
 export const blogPostInputSchema = z.object({
@@ -24,6 +26,7 @@ export const blogPostInputSchema = z.object({
   images: fields.images.default([]),
   tags: fields.tags.default([]),
   published: fields.published.default(false),
+  publishAt: fields.publishAt.default(null),
 });
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;

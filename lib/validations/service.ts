@@ -29,6 +29,8 @@ const fields = {
   languageStyle: optionalLongText,
   position: z.number(POSITION_MESSAGE).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(100_000, POSITION_MESSAGE),
   published: z.boolean(),
+  /** With `published`: public from this time on (decision 206); null or past is now. */
+  publishAt: z.date().nullable(),
 };
 
 export const serviceInputSchema = z.object({
@@ -42,6 +44,7 @@ export const serviceInputSchema = z.object({
   // Left out: after the last service (lib/data/services.ts), not before all of them.
   position: fields.position.optional(),
   published: fields.published.default(true),
+  publishAt: fields.publishAt.default(null),
 });
 
 export type ServiceInput = z.input<typeof serviceInputSchema>;

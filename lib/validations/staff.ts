@@ -58,6 +58,24 @@ const lines = (value: string, split: RegExp) =>
 /** The version an edit form was opened on (its ISO `updatedAt`), so a stale save is refused. */
 const version = z.iso.datetime().optional().catch(undefined);
 
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * 'Publish at' beside Publish (decision 206): a datetime-local value read as India time (no daylight
+ * saving: always +05:30). Empty publishes now; a time already past does too.
+ */
+const publishAt = z
+  .string()
+  .default("")
+  .transform((v, ctx) => {
+    const text = v.trim();
+    if (!text) return null;
+    const date = LOCAL_TIME.test(text) ? new Date(`${text.length === 16 ? `${text}:00` : text}+05:30`) : null;
+    if (date && !Number.isNaN(date.getTime())) return date;
+    ctx.addIssue({ code: "custom", message: "Enter a date and time, or leave it empty to publish now" });
+    return z.NEVER;
+  });
+
 /** The console's post form: tags comma-separated, image URLs one per line; `intent` is the button pressed. */
 export const postFormSchema = z.object({
   id: z.string().max(64).optional(),
@@ -72,6 +90,7 @@ export const postFormSchema = z.object({
     .string()
     .default("")
     .transform((v) => lines(v, /\r?\n/)),
+  publishAt,
   intent: z.enum(["save", "publish", "unpublish"]).default("save"),
 });
 export type PostFormInput = z.output<typeof postFormSchema>;
@@ -109,6 +128,7 @@ export const serviceFormSchema = z.object({
     .string()
     .default("")
     .transform((v) => (v.trim() === "" ? undefined : Number(v))),
+  publishAt,
   intent: z.enum(["save", "publish", "unpublish"]).default("save"),
 });
 export type ServiceFormInput = z.output<typeof serviceFormSchema>;

@@ -43,12 +43,14 @@ export async function completeStandalone(distDir: string): Promise<string | null
 /** Fails the build when something the server loads at run time is not in the folder. */
 function checkRuntimeFiles(out: string, buildName: string): void {
   const { config } = JSON.parse(readFileSync(path.join(out, buildName, "required-server-files.json"), "utf8")) as {
-    config: { cacheHandler?: string };
+    config: { cacheHandler?: string; cacheHandlers?: Record<string, string | undefined> };
   };
   const missing: string[] = [];
-  // The cache handler is saved relative to the build folder.
-  const handler = config.cacheHandler ? path.resolve(out, buildName, config.cacheHandler) : null;
-  if (handler && !existsSync(handler)) missing.push(path.relative(out, handler));
+  // The cache handlers are saved relative to the build folder.
+  for (const saved of [config.cacheHandler, ...Object.values(config.cacheHandlers ?? {})]) {
+    const handler = saved ? path.resolve(out, buildName, saved) : null;
+    if (handler && !existsSync(handler)) missing.push(path.relative(out, handler));
+  }
   const fromScripts = createRequire(path.join(out, "scripts/db/migrations.mjs"));
   for (const dependency of ["next", "pg"]) {
     try {

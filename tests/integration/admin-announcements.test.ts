@@ -4,11 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 // Announcements and notifications from the console, outside Next: the data cache is a pass-through and
 // revalidation a no-op, so what a partner's Home reads is what the database holds.
 vi.mock("next/cache", () => ({
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A) =>
-      fn(...args),
+  cacheTag: () => {},
+  cacheLife: () => {},
   revalidateTag: () => {},
+  updateTag: () => {},
 }));
 
 const { db } = await import("@/lib/db");

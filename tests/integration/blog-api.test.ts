@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 
 // No Next runtime here: the data cache is a pass-through and revalidation a no-op.
 vi.mock("next/cache", () => ({
-  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+  cacheTag: () => {},
+  cacheLife: () => {},
   revalidateTag: () => undefined,
+  updateTag: () => {},
 }));
 
 const { createBlogPost } = await import("./content-helpers");

@@ -7,11 +7,12 @@ import type { BlogPostInput, BlogPostUpdate } from "@/lib/validations/blog";
 import type { ServiceInput, ServiceUpdate } from "@/lib/validations/service";
 
 // The content writes (lib/console/content/store.ts) for one kind, without the console's role check and
-// audit entry: each revalidates the public pages stale-while-revalidate, as the data tests expect.
+// audit entry: each expires the kind's cache tag, as the console's do.
 
 export const createBlogPost = (input: BlogPostInput) => createContent(posts, input);
 export const updateBlogPost = (id: string, update: BlogPostUpdate) => updateContent(posts, id, update);
-export const publishBlogPost = (id: string) => updateContent(posts, id, { published: true });
+export const publishBlogPost = (id: string, publishAt?: Date) =>
+  updateContent(posts, id, { published: true, publishAt });
 export const unpublishBlogPost = (id: string) => updateContent(posts, id, { published: false });
 export const deleteBlogPost = (id: string) => deleteContent(posts, id);
 

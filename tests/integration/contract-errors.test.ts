@@ -11,8 +11,10 @@ vi.hoisted(() => {
 });
 // No Next runtime here: the data cache is a pass-through and revalidation a no-op.
 vi.mock("next/cache", () => ({
-  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+  cacheTag: () => {},
+  cacheLife: () => {},
   revalidateTag: () => undefined,
+  updateTag: () => {},
   revalidatePath: () => undefined,
 }));
 // The server's wait for a twin's answer (up to 10 s, lib/operations/once.ts) takes no time here: its

@@ -14,7 +14,9 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({
   revalidatePath: () => {},
   revalidateTag: () => {},
-  unstable_cache: <F>(fn: F) => fn,
+  updateTag: () => {},
+  cacheTag: () => {},
+  cacheLife: () => {},
 }));
 
 import * as reviewRoute from "@/app/api/admin/partners/[id]/review/route";

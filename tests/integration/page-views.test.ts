@@ -5,11 +5,10 @@ import { fromIp, jsonRequest, uniqueIp } from "./public-helpers";
 
 // Outside Next there is no data cache: the published lists are read straight from the database.
 vi.mock("next/cache", () => ({
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    (...args: A) =>
-      fn(...args),
+  cacheTag: () => {},
+  cacheLife: () => {},
   revalidateTag: () => {},
+  updateTag: () => {},
 }));
 
 const { POST: pageViews } = await import("@/app/api/page-views/route");

@@ -11,8 +11,10 @@ vi.mock("next/headers", () => ({
 }));
 // No Next runtime here: the data cache is a pass-through and revalidation a no-op.
 vi.mock("next/cache", () => ({
-  unstable_cache: <F extends (...args: never[]) => unknown>(fn: F) => fn,
+  cacheTag: () => {},
+  cacheLife: () => {},
   revalidateTag: () => undefined,
+  updateTag: () => {},
   revalidatePath: () => undefined,
 }));
 

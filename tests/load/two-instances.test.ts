@@ -1,6 +1,6 @@
 // Two instances of the production build on two ports, one PostgreSQL, one AUTH_SECRET: what one does,
-// the other honours (issue 13). Sessions and rate limits live in the database; cached public pages are
-// revalidated on both through the cache handler's shared tag table (decision 703).
+// the other honours (issue 13). Sessions and rate limits live in the database; cached public pages and
+// 'use cache' data are revalidated on both through the cache handlers' shared tag table (decisions 703, 708).
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
@@ -255,7 +255,8 @@ describe("content published on A is on B's public pages within seconds", () => {
   it("a new post, then an edit of it: /BlogPage and /blog/{slug} on B", async () => {
     const cookie = await staffCookie();
     const title = `Shared revalidation ${randomUUID().slice(0, 8)}`;
-    // B has the list cached (the build's render) before the post exists.
+    // B has the list cached before the post exists (its first request renders it: decision 708).
+    await page(b, "/BlogPage");
     const before = await page(b, "/BlogPage");
     expect(before.status).toBe(200);
     expect(before.headers["x-nextjs-cache"]).toBe("HIT");
@@ -293,6 +294,7 @@ describe("content published on A is on B's public pages within seconds", () => {
   it("a new service: /dynamics and /dynamics/{id} on B", async () => {
     const cookie = await staffCookie();
     const title = `Shared service ${randomUUID().slice(0, 8)}`;
+    await page(b, "/dynamics");
     const before = await page(b, "/dynamics");
     expect(before.status).toBe(200);
     expect(before.headers["x-nextjs-cache"]).toBe("HIT");

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CARD_CLASS, DoneNotice, PageHeader } from "@/components/admin/page-header";
 import { PublishedBadge } from "@/components/admin/status-badge";
+import { formatDateTime } from "@/lib/format/console-date";
 import { DeleteRecord } from "./delete-record";
 
 // The screens of one post or service (decision 608): the editor, and the empty form for a new one.
@@ -11,6 +12,8 @@ type Props = {
   /** The record's public address: shown under the title, and linked once published. */
   path: string;
   published: boolean;
+  /** A published record not public yet (decision 206): when it goes public. */
+  scheduledFor?: Date | null;
   /** `?done=` after a save: saved, published or unpublished. */
   done: string | string[] | undefined;
   /** Where a published record is listed: "Published: it is on /BlogPage now." */
@@ -26,17 +29,20 @@ type Props = {
 
 /** The form with delete beside a preview of what is saved, under the record's state and outcome of the last save. */
 export function ContentEditor({ title, path, published, done, publicList, noun, id, deleteAction, ...props }: Props) {
+  const { scheduledFor } = props;
   const messages: Record<string, string> = {
     saved: "Saved.",
-    published: `Published: it is on ${publicList} now.`,
+    published: scheduledFor
+      ? `Scheduled: it goes on ${publicList} at ${formatDateTime(scheduledFor)} (India time).`
+      : `Published: it is on ${publicList} now.`,
     unpublished: "Unpublished: it is no longer on the public site.",
   };
   return (
     <>
       <PageHeader title={title} description={path}>
         <div className="flex items-center gap-3">
-          <PublishedBadge published={published} />
-          {published ? (
+          <PublishedBadge published={published} scheduledFor={scheduledFor} />
+          {published && !scheduledFor ? (
             <Link href={path} className="text-sm font-semibold text-brand-700 hover:underline">
               View on the site
             </Link>

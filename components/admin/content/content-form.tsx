@@ -105,13 +105,56 @@ const secondary =
 const primary =
   "inline-flex h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 
-/** Save (draft) and Save and publish / unpublish: the button pressed is the form's `intent`. */
-export function SaveButtons({ published, pending }: { published: boolean; pending: boolean }) {
+/** 'Publish at' beside Save and publish (decision 206): empty publishes now. */
+function PublishAt({ defaultValue, errors }: { defaultValue: string; errors: Record<string, string[]> }) {
+  const error = errors.publishAt?.[0];
   return (
-    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+    <div>
+      <label htmlFor="content-publishAt" className={labelClass}>
+        Publish at <span className="font-normal text-slate-500">(India time; empty publishes now)</span>
+      </label>
+      <input
+        id="content-publishAt"
+        name="publishAt"
+        type="datetime-local"
+        step={1}
+        defaultValue={defaultValue}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? "content-publishAt-error" : undefined}
+        className={`${inputClass} w-auto`}
+      />
+      {error ? (
+        <p id="content-publishAt-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Schedule = { publishAt: string; errors: Record<string, string[]>; scheduledFor?: string | null };
+
+/**
+ * Save (draft) and Save and publish / unpublish: the button pressed is the form's `intent`. With a
+ * schedule, a draft has 'Publish at' beside Publish, and a scheduled record's second button cancels it.
+ */
+export function SaveButtons({
+  published,
+  pending,
+  schedule,
+}: {
+  published: boolean;
+  pending: boolean;
+  schedule?: Schedule;
+}) {
+  const scheduled = Boolean(schedule?.scheduledFor);
+  const second = !published ? "Save and publish" : scheduled ? "Cancel the schedule" : "Save and unpublish";
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
       <button type="submit" name="intent" value="save" disabled={pending} className={secondary}>
         {published ? "Save" : "Save draft"}
       </button>
+      {schedule && !published ? <PublishAt defaultValue={schedule.publishAt} errors={schedule.errors} /> : null}
       <button
         type="submit"
         name="intent"
@@ -119,7 +162,7 @@ export function SaveButtons({ published, pending }: { published: boolean; pendin
         disabled={pending}
         className={published ? secondary : primary}
       >
-        {published ? "Save and unpublish" : "Save and publish"}
+        {second}
       </button>
     </div>
   );
@@ -134,12 +177,15 @@ export function SaveForm({
   id,
   updatedAt,
   published,
+  schedule,
   children,
 }: {
   form: Pick<ReturnType<typeof useKeptForm>, "id" | "formAction" | "key" | "formError" | "pending">;
   id?: string;
   updatedAt?: string;
   published: boolean;
+  /** Posts and services: 'Publish at', and a scheduled record's time. */
+  schedule?: Schedule;
   children: ReactNode;
 }) {
   return (
@@ -148,7 +194,7 @@ export function SaveForm({
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
       {children}
-      <SaveButtons published={published} pending={form.pending} />
+      <SaveButtons published={published} pending={form.pending} schedule={schedule} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-heade
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import type { ContentListQuery } from "@/lib/console/content/workflow";
+import { scheduledFor } from "@/lib/content/schedule";
 import { formatDate, formatDateTime } from "@/lib/format/console-date";
 
 // The list screen of a kind of console content (posts, services; decision 608): search, state and order
@@ -30,7 +31,7 @@ type Props<R extends Row> = {
   query: ContentListQuery & { search: string };
   /** The order the kind keeps when not sorted by the last change ("Newest first", "As listed"). */
   defaultOrder: string;
-  /** Posts have a publication date; services do not keep one. */
+  /** Posts show their publication date; services keep one only for scheduling. */
   showPublished?: boolean;
   page: number;
   pages: number;
@@ -140,7 +141,7 @@ export function ContentList<R extends Row>(props: Props<R>) {
                     </td>
                   ))}
                   <td className={cell()}>
-                    <PublishedBadge published={record.published} />
+                    <PublishedBadge published={record.published} scheduledFor={scheduledFor(record)} />
                   </td>
                   <td className={cell("whitespace-nowrap text-slate-600")}>{day(record.createdAt)}</td>
                   <td className={cell("whitespace-nowrap text-slate-600")}>
@@ -148,7 +149,7 @@ export function ContentList<R extends Row>(props: Props<R>) {
                   </td>
                   {props.showPublished ? (
                     <td className={cell("whitespace-nowrap text-slate-600")}>
-                      {record.published ? day(record.publishedAt) : "—"}
+                      {record.published && !scheduledFor(record) ? day(record.publishedAt) : "—"}
                     </td>
                   ) : null}
                 </tr>

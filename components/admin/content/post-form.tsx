@@ -3,15 +3,16 @@ import { savePostAction } from "@/lib/actions/staff/save-post";
 import { ContentField, SaveForm, useKeptForm } from "./content-form";
 import { ImageUpload } from "./image-upload";
 
-type Values = { title: string; description: string; tags: string; images: string };
-type Props = { id?: string; updatedAt?: string; published: boolean; initial: Values };
+type Values = { title: string; description: string; tags: string; images: string; publishAt: string };
+type Props = { id?: string; updatedAt?: string; published: boolean; scheduledFor?: string | null; initial: Values };
 
 /** A post's fields (see content-form.tsx for how a refused save keeps what was typed). */
-export function PostForm({ id, updatedAt, published, initial }: Props) {
+export function PostForm({ id, updatedAt, published, scheduledFor, initial }: Props) {
   const form = useKeptForm(savePostAction, initial);
   const { field } = form;
+  const schedule = { publishAt: form.values.publishAt, errors: form.errors, scheduledFor };
   return (
-    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
+    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published} schedule={schedule}>
       <ContentField
         {...field("title")}
         label="Title"

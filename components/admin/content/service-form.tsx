@@ -14,16 +14,24 @@ export type ServiceFormValues = {
   benefits: string;
   languageStyle: string;
   position: string;
+  publishAt: string;
 };
 
-type Props = { id?: string; updatedAt?: string; published: boolean; initial: ServiceFormValues };
+type Props = {
+  id?: string;
+  updatedAt?: string;
+  published: boolean;
+  scheduledFor?: string | null;
+  initial: ServiceFormValues;
+};
 
 /** A 'Dynamics' service's fields, in the order the public page shows them. */
-export function ServiceForm({ id, updatedAt, published, initial }: Props) {
+export function ServiceForm({ id, updatedAt, published, scheduledFor, initial }: Props) {
   const form = useKeptForm(saveServiceAction, initial);
   const { field } = form;
+  const schedule = { publishAt: form.values.publishAt, errors: form.errors, scheduledFor };
   return (
-    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
+    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published} schedule={schedule}>
       <ContentField {...field("title")} label="Title" maxLength={200} />
       <ContentField {...field("tagLine")} label="Tagline" maxLength={300} />
       <ContentField {...field("description")} label="Description" rows={6} />

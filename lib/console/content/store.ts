@@ -1,23 +1,24 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { updateTag } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ContentKind, ContentRecord } from "./kind";
 
 // A kind's writes: the write and the caller's in-transaction step (the console's audit entry, decision
-// 602) in one transaction, then the kind's cache tag revalidated, after the commit so a re-render never
-// reads the data from before it. By default visitors keep the cached page while the new one renders
-// ('max'); the console expires it at once (decision 605).
+// 602) in one transaction, then the kind's cache tag expired with `updateTag`, after the commit so a
+// re-render never reads the data from before it: the next request renders the public pages again, on
+// every instance (decisions 605, 703, 708). The writes run in the console's server actions, where
+// `updateTag` belongs.
 
 /** Runs inside the write's transaction, after the write: a change and its entry commit together or not at all. */
 export type InTransaction<T> = (result: T, tx: Prisma.TransactionClient) => Promise<void>;
 
-type WriteOptions<T> = { inTransaction?: InTransaction<T>; expireNow?: boolean };
+type WriteOptions<T> = { inTransaction?: InTransaction<T> };
 
 const CREATE_ATTEMPTS = 5;
 
-function revalidate(kind: { cacheTag: string }, expireNow = false) {
-  revalidateTag(kind.cacheTag, expireNow ? { expire: 0 } : "max");
+function revalidate(kind: { cacheTag: string }) {
+  updateTag(kind.cacheTag);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -40,7 +41,7 @@ export async function createContent<R extends ContentRecord, I extends { title: 
         await options.inTransaction?.(created, tx);
         return created;
       });
-      revalidate(kind, options.expireNow);
+      revalidate(kind);
       return record;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -61,7 +62,7 @@ export async function updateContent<R extends ContentRecord, I extends { title: 
     await options.inTransaction?.(updated, tx);
     return updated;
   });
-  revalidate(kind, options.expireNow);
+  revalidate(kind);
   return record;
 }
 
@@ -74,5 +75,5 @@ export async function deleteContent<R extends ContentRecord, I extends { title: 
     await kind.rows.delete(id, tx);
     await options.inTransaction?.(undefined, tx);
   });
-  revalidate(kind, options.expireNow);
+  revalidate(kind);
 }

@@ -127,7 +127,6 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
       {
         authorId: ctx.session.staffId,
         inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
-        expireNow: true,
       },
     );
   }
@@ -141,7 +140,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
       kind,
       id,
       { ...parsed.data, ...(published === undefined ? {} : { published }) },
-      { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before), expireNow: true },
+      { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before) },
     ),
     () => kind.rows.exists(id),
     kind.label,
@@ -156,7 +155,7 @@ export async function removeContent<R extends ContentRecord, I extends { title: 
   assertCan(ctx.session, kind.permission);
   const before = await getContent(kind, ctx, id);
   await explainMissingRow(
-    deleteContent(kind, id, { inTransaction: auditStep(kind, ctx, "delete", before), expireNow: true }),
+    deleteContent(kind, id, { inTransaction: auditStep(kind, ctx, "delete", before) }),
     async () => false,
     kind.label,
   );

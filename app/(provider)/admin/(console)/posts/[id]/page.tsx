@@ -6,6 +6,7 @@ import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
 import { posts } from "@/lib/console/content/posts";
 import { getContent } from "@/lib/console/content/workflow";
+import { scheduledFor } from "@/lib/content/schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit post" };
@@ -21,6 +22,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
       title="Edit post"
       path={`/blog/${post.slug}`}
       published={post.published}
+      scheduledFor={scheduledFor(post)}
       done={(await searchParams).done}
       publicList="/BlogPage"
       noun="post"
@@ -31,7 +33,9 @@ export default async function EditPostPage({ params, searchParams }: Props) {
           id={post.id}
           updatedAt={post.updatedAt}
           published={post.published}
+          scheduledFor={scheduledFor(post)?.toISOString()}
           initial={{
+            publishAt: "",
             title: post.title,
             description: post.description,
             tags: post.tags.join(", "),

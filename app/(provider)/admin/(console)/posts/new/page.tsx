@@ -12,7 +12,7 @@ export default async function NewPostPage() {
   if (!can(session.role, "content.write")) return <NoAccess />;
   return (
     <NewContent title="New post">
-      <PostForm published={false} initial={{ title: "", description: "", tags: "", images: "" }} />
+      <PostForm published={false} initial={{ title: "", description: "", tags: "", images: "", publishAt: "" }} />
     </NewContent>
   );
 }

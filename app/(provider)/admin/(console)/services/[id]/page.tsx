@@ -7,6 +7,7 @@ import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
 import { services } from "@/lib/console/content/services";
 import { getContent } from "@/lib/console/content/workflow";
+import { scheduledFor } from "@/lib/content/schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit service" };
@@ -22,6 +23,7 @@ export default async function EditServicePage({ params, searchParams }: Props) {
       title="Edit service"
       path={`/dynamics/${encodeURIComponent(service.id)}`}
       published={service.published}
+      scheduledFor={scheduledFor(service)}
       done={(await searchParams).done}
       publicList="/dynamics"
       noun="service"
@@ -32,7 +34,9 @@ export default async function EditServicePage({ params, searchParams }: Props) {
           id={service.id}
           updatedAt={service.updatedAt}
           published={service.published}
+          scheduledFor={scheduledFor(service)?.toISOString()}
           initial={{
+            publishAt: "",
             title: service.title,
             tagLine: service.tagLine,
             description: service.description,

@@ -18,6 +18,7 @@ const EMPTY = {
   benefits: "",
   languageStyle: "",
   position: "",
+  publishAt: "",
 };
 
 export default async function NewServicePage() {

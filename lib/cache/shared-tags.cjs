@@ -1,16 +1,11 @@
-// Next's own file-system cache (pages and `unstable_cache` data stay on each instance's disk), with two
-// changes:
-// - A 404 render is never stored: otherwise every unknown /blog/{slug} or /dynamics/{id} an anonymous
-//   client asks for is kept on disk forever (vercel/next.js#73101; decision 012).
-// - Tag revalidations are shared through the database (decision 703): `revalidateTag` on any instance
-//   also writes the tag to "CacheTagRevalidation", and every instance reads that table (one small query,
-//   at most about once a second, never waiting on it for more than a moment) into Next's in-process tags
-//   manifest before it answers from its cache. So a post published on one instance is on every
-//   instance's public pages at their next request. Without DATABASE_URL (the demo), during `next build`,
-//   or while the database does not answer, each instance keeps its own tags, as Next alone does.
-// It extends internal modules, so e2e/cache-bounds.spec.ts and tests/load/two-instances.test.ts check it.
-const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external");
+// Tag invalidations shared by every instance through the database they already share (decisions 703, 708).
+// Both cache handlers (./page-cache-handler.cjs for pages, ./data-cache-handler.cjs for 'use cache') read
+// one state per process: when a tag went stale and when it expired. A revalidation on any instance is
+// written to "CacheTagRevalidation"; every instance reads that table (one small query, at most about once
+// a second, never waiting on it for more than a moment) before it answers from its caches. Without
+// DATABASE_URL (the demo), during `next build`, or while the database does not answer, an instance keeps
+// its own tags only, as Next alone does. No Next internals: the handlers call this through Next's
+// documented cache-handler interfaces.
 
 /** How often an instance reads the shared table, and how long after a failure it tries again. */
 const REFRESH_MS = 1000;
@@ -21,8 +16,7 @@ const TABLE = '"CacheTagRevalidation"';
 
 const log = (line) => console.warn(`[cache] ${line}`);
 
-// One state per process, whichever module context loads this file (a static page is served by many
-// short-lived handler objects: Next makes one per request).
+// One state per process, whichever module context loads this file (Next loads each handler on its own).
 const STATE = Symbol.for("paisapilot.shared-cache-tags");
 function shared() {
   if (globalThis[STATE]) return globalThis[STATE];
@@ -31,6 +25,8 @@ function shared() {
     enabled: Boolean(url) && process.env.NEXT_PHASE !== "phase-production-build",
     url,
     pool: null,
+    /** tag -> { stale?: ms, expired?: ms }: what this instance knows, its own revalidations included. */
+    tags: new Map(),
     /** tag -> staleAt (ms) last seen in the table, to notice rows that changed. */
     seen: new Map(),
     loaded: false,
@@ -53,7 +49,7 @@ function pool(state) {
     // Client-side only: a `statement_timeout` startup parameter is refused by some poolers (PgBouncer).
     query_timeout: 3000,
     allowExitOnIdle: true,
-    application_name: "isr-cache-tags",
+    application_name: "cache-tags",
   });
   // An idle connection the server closes (restart, failover) must not crash the process.
   state.pool.on("error", () => {});
@@ -77,10 +73,10 @@ function recovered(state) {
 }
 
 /**
- * Rows newer than this instance knew become entries of Next's tags manifest. An entry this instance stored
- * after the row was written but before it read it may have been rendered from data cached before the
- * change, so a row learned late counts from the moment it was learned (which also absorbs a clock behind
- * the database's). The first read, at start, takes the rows as they are.
+ * Rows newer than this instance knew become local tag state. An entry this instance stored after the row
+ * was written but before it read it may have been rendered from data cached before the change, so a row
+ * learned late counts from the moment it was learned (which also absorbs a clock behind the database's).
+ * The first read, at start, takes the rows as they are.
  */
 function apply(state, rows) {
   const now = Date.now();
@@ -90,17 +86,17 @@ function apply(state, rows) {
     if (known !== undefined && known >= staleAt) continue;
     state.seen.set(row.tag, staleAt);
     const shift = state.loaded ? Math.max(0, now - staleAt) : 0;
-    const entry = { ...(tagsManifest.get(row.tag) || {}) };
+    const entry = { ...(state.tags.get(row.tag) || {}) };
     if (!(typeof entry.stale === "number" && entry.stale >= staleAt + shift)) entry.stale = staleAt + shift;
     if (row.expiredAt !== null && row.expiredAt !== undefined) {
       entry.expired = new Date(row.expiredAt).getTime() + shift;
     }
-    tagsManifest.set(row.tag, entry);
+    state.tags.set(row.tag, entry);
   }
   state.loaded = true;
 }
 
-async function refresh(state) {
+async function refreshNow(state) {
   state.nextRefresh = Date.now() + REFRESH_MS;
   try {
     const { rows } = await pool(state).query(`SELECT tag, "staleAt", "expiredAt" FROM ${TABLE}`);
@@ -111,11 +107,11 @@ async function refresh(state) {
   }
 }
 
-/** Brings the tags manifest up to date when a refresh is due; waits at most READ_WAIT_MS for it. */
-async function sync() {
+/** Brings the tag state up to date when a refresh is due; waits at most READ_WAIT_MS for it; never throws. */
+async function refresh() {
   const state = shared();
   if (!state.enabled || Date.now() < state.nextRefresh) return;
-  if (!state.refreshing) state.refreshing = refresh(state).finally(() => (state.refreshing = null));
+  if (!state.refreshing) state.refreshing = refreshNow(state).finally(() => (state.refreshing = null));
   let timer;
   await Promise.race([
     state.refreshing,
@@ -128,11 +124,19 @@ async function sync() {
 }
 
 /**
- * Records revalidated tags for the other instances, timed by the database's clock: stale from now, and
- * expired after `durations.expire` seconds (no durations: at once, as Next treats it).
+ * Records revalidated tags here and for the other instances, timed by the database's clock: stale from
+ * now, and expired after `durations.expire` seconds (no durations: at once, as `updateTag` asks).
  */
-async function publish(tags, durations) {
+async function invalidate(tags, durations) {
   const state = shared();
+  const now = Date.now();
+  for (const tag of tags) {
+    const entry = { ...(state.tags.get(tag) || {}) };
+    entry.stale = now;
+    if (!durations) entry.expired = now;
+    else if (durations.expire !== undefined) entry.expired = now + durations.expire * 1000;
+    state.tags.set(tag, entry);
+  }
   if (!state.enabled || tags.length === 0) return;
   const expire = durations ? (durations.expire ?? null) : 0;
   try {
@@ -145,7 +149,7 @@ async function publish(tags, durations) {
        RETURNING tag, "staleAt"`,
       [tags, expire],
     );
-    // This instance already applied them (super.revalidateTag); do not apply them again when read back.
+    // This instance already applied them; do not apply them again when read back.
     for (const row of rows) {
       const staleAt = new Date(row.staleAt).getTime();
       if ((state.seen.get(row.tag) ?? -Infinity) < staleAt) state.seen.set(row.tag, staleAt);
@@ -156,19 +160,32 @@ async function publish(tags, durations) {
   }
 }
 
-module.exports = class IsrCacheHandler extends FileSystemCache {
-  async get(key, ctx) {
-    await sync();
-    return super.get(key, ctx);
-  }
+/** Whether a tag expired after `timestamp` (an entry made then must not be served). */
+function isExpired(tags, timestamp) {
+  const { tags: known } = shared();
+  const now = Date.now();
+  return tags.some((tag) => {
+    const expired = known.get(tag)?.expired;
+    return typeof expired === "number" && expired <= now && expired > timestamp;
+  });
+}
 
-  async set(key, data, ctx) {
-    if (data && (data.kind === "APP_PAGE" || data.kind === "APP_ROUTE") && data.status === 404) return;
-    return super.set(key, data, ctx);
-  }
+/** Whether a tag went stale after `timestamp` (an entry made then may be served while it is made again). */
+function isStale(tags, timestamp) {
+  const { tags: known } = shared();
+  return tags.some((tag) => (known.get(tag)?.stale ?? 0) > timestamp);
+}
 
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    await publish(typeof tags === "string" ? [tags] : [...tags], durations);
+/** The latest expiry among `tags` that has taken effect, or 0 (the `getExpiration` of 'use cache' handlers). */
+function expiration(tags) {
+  const { tags: known } = shared();
+  const now = Date.now();
+  let latest = 0;
+  for (const tag of tags) {
+    const expired = known.get(tag)?.expired;
+    if (typeof expired === "number" && expired <= now && expired > latest) latest = expired;
   }
-};
+  return latest;
+}
+
+module.exports = { refresh, invalidate, isExpired, isStale, expiration };

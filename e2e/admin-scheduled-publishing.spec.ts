@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { insertDraftPost, ownAddress } from "./pages/console";
+
+// Scheduled publishing (decision 206). The server's cache lifetime runs on Next's own clock, which no test
+// can move: the test schedules a post about a minute ahead and polls /BlogPage until that moment plus a
+// bound, checking on every poll that the post is not shown early. No fixed sleep.
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+/** `date` as the console's 'Publish at' field takes it: India time, to the second. */
+function indiaTime(date: Date): string {
+  return new Date(date.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19);
+}
+
+test("a post scheduled a minute ahead shows on /BlogPage at its time, not before", async ({
+  page,
+  request,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  test.setTimeout(180_000);
+  const title = `Later savings note ${randomUUID().slice(0, 6)}`;
+  const { id, slug } = await insertDraftPost(sql, title, "Goes public in a minute.");
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
+
+  await page.goto(`/admin/posts/${id}`);
+  await page.getByLabel("Publish at").fill(indiaTime(at));
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Scheduled: it goes on \/BlogPage at / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel the schedule" })).toBeVisible();
+  await page.goto(`/admin/posts?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} [ap]m/);
+
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  await expect
+    .poll(
+      async () => {
+        const shown = (await (await request.get("/BlogPage")).text()).includes(title);
+        // Same machine, same clock: a page that shows it must have been rendered at or after `at`.
+        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
+        return shown;
+      },
+      { timeout: at.getTime() - Date.now() + 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
+  expect(await (await request.get("/feed.xml")).text()).toContain(title);
+});
+
+test("a scheduled post can be cancelled: it is a draft again and never goes public", async ({
+  page,
+  sql,
+  signedInEditor,
+}) => {
+  void signedInEditor;
+  const title = `Cancelled plan ${randomUUID().slice(0, 6)}`;
+  const { id } = await insertDraftPost(sql, title, "Not after all.");
+  await page.goto(`/admin/posts/${id}`);
+  await page.getByLabel("Publish at").fill(indiaTime(new Date(Date.now() + 3_600_000)));
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("main").getByText("Scheduled", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel the schedule" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
+  const { rows } = await sql.query<{ published: boolean; publishedAt: Date | null }>(
+    `SELECT published, "publishedAt" FROM "BlogPost" WHERE id = $1`,
+    [id],
+  );
+  expect(rows[0]).toEqual({ published: false, publishedAt: null });
+});

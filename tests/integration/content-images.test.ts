@@ -8,11 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // seam, behind a fake DNS: nothing leaves this machine.
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({
-  unstable_cache:
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A) =>
-      fn(...args),
-  revalidateTag: (tag: string) => void revalidated.push(tag),
+  cacheTag: () => {},
+  cacheLife: () => {},
+  updateTag: (tag: string) => void revalidated.push(tag),
 }));
 const browser = vi.hoisted(() => ({ cookies: new Map<string, string>(), headers: new Headers() }));
 vi.mock("next/headers", () => ({

@@ -78,7 +78,7 @@ export function changeRole(ctx: StaffContext, staffId: string, role: StaffRole) 
 }
 
 /** Disabling ends every session at once (their rows go) and voids a sign-in in progress. */
-export function setAccess(ctx: StaffContext, staffId: string, access: "disable" | "enable", now = new Date()) {
+export async function setAccess(ctx: StaffContext, staffId: string, access: "disable" | "enable", now = new Date()) {
   const disable = access === "disable";
   if (disable && staffId === ctx.session.staffId) throw new AppError("conflict", SELF_DISABLE_MESSAGE);
   return manage(

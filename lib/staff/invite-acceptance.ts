@@ -25,11 +25,14 @@ export function inviteTokenHash(token: string): string {
 }
 
 /** The open invitation a link belongs to, for the page; null when it no longer works. */
-export async function openInvite(token: string, now = new Date()): Promise<{ email: string; role: StaffRole } | null> {
+export async function openInvite(
+  token: string,
+  now = new Date(),
+): Promise<{ id: string; email: string; role: StaffRole } | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const invite = await findInviteByTokenHash(inviteTokenHash(token));
   if (!invite || invite.acceptedAt || invite.revokedAt || invite.expiresAt <= now) return null;
-  return { email: invite.email, role: invite.role };
+  return { id: invite.id, email: invite.email, role: invite.role };
 }
 
 export type AcceptedInvite =
@@ -47,8 +50,8 @@ export async function acceptInvite(
   assertPasswordAllowed(input.password, "password", invite.email);
   const passwordHash = await hashPassword(input.password);
   const staff = await db.$transaction(async (tx) => {
-    const row = await findInviteByTokenHash(inviteTokenHash(input.token));
-    if (!row || !(await consumeInvite(row.id, now, tx))) throw new AppError("invalid_grant", INVITE_INVALID_MESSAGE);
+    // Used up here, once: of two acceptances at once, the second finds it used.
+    if (!(await consumeInvite(invite.id, now, tx))) throw new AppError("invalid_grant", INVITE_INVALID_MESSAGE);
     if (await staffEmailTaken(invite.email, tx))
       throw new AppError("conflict", "This address already has a staff account. Sign in instead.");
     const member = await createStaffMember({ email: invite.email, name: input.name, role: invite.role, passwordHash }, tx);

@@ -23,9 +23,9 @@ export const WRITE_RATE_LIMITS = {
   staffInvite: { limit: 20, windowSeconds: HOUR },
   /** staff.accept-invite, per address: one person sets a password, perhaps after a refused one or two. */
   staffInviteAccept: { limit: 10, windowSeconds: HOUR },
-  /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 615). */
+  /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 614). */
   staffManage: { limit: 60, windowSeconds: HOUR },
-  /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 616). */
+  /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */
   staffAccount: { limit: 10, windowSeconds: HOUR },
 } as const;
 

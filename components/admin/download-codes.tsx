@@ -4,7 +4,7 @@ import { siteConfig } from "@/config/site";
 
 /**
  * The codes as a .txt file, made in the browser from what is on screen: the server keeps only their
- * hashes, so this is the one moment they can be saved (decision 616).
+ * hashes, so this is the one moment they can be saved (decision 613).
  */
 export function DownloadCodes({ codes }: { codes: string[] }) {
   const download = () => {

@@ -29,7 +29,13 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
   const { invite, replaced } = await db.$transaction(async (tx) => {
     const replaced = await revokeInvitesTo(input.email, now, tx);
     const invite = await insertInvite(
-      { email: input.email, role: input.role, tokenHash: inviteTokenHash(token), invitedById: ctx.session.staffId, expiresAt },
+      {
+        email: input.email,
+        role: input.role,
+        tokenHash: inviteTokenHash(token),
+        invitedById: ctx.session.staffId,
+        expiresAt,
+      },
       tx,
     );
     await audit(

@@ -18,11 +18,10 @@ import { ROLE_LABELS } from "@/lib/staff/roles";
 import { NO_PERMISSION_MESSAGE, assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "./context";
 
-// Staff management (decision 615): role, access and second factor. Each change runs in one transaction
+// Staff management (decision 614): role, access and second factor. Each change runs in one transaction
 // that first locks the active admins' rows, so the last-admin rule holds when two admins act at once.
 
-export const LAST_ADMIN_MESSAGE =
-  "The console needs at least one active admin. Make someone else an admin first.";
+export const LAST_ADMIN_MESSAGE = "The console needs at least one active admin. Make someone else an admin first.";
 export const SELF_DISABLE_MESSAGE =
   "You cannot disable your own account: you would be signed out at once. Another admin can do it.";
 export const STAFF_NOT_FOUND_MESSAGE = "This staff member was not found. Reload the page.";

@@ -26,7 +26,7 @@ import type { StaffContext } from "./context";
 import { inviteStaff as invite, revokeInvite as revoke } from "./staff-invites";
 import { changeRole as setRole, resetSecondFactor as resetFactor, setAccess as access } from "./staff-members";
 
-// Staff management (admins, decisions 614-615) and Your account (every staff member, decision 616).
+// Staff management (admins, decision 614) and Your account (every staff member, decision 613).
 
 const staff = (context: OperationContext<"staff">): StaffContext => ({ session: context.actor, ip: context.ip });
 
@@ -48,7 +48,10 @@ export const revokeInvite = defineOperation({
   permission: "staff.manage",
   rateLimit: WRITE_RATE_LIMITS.staffInvite,
   input: inviteIdSchema,
-  run: async ({ inviteId }, context) => ({ data: await revoke(staff(context), inviteId), message: "Invitation revoked" }),
+  run: async ({ inviteId }, context) => ({
+    data: await revoke(staff(context), inviteId),
+    message: "Invitation revoked",
+  }),
 });
 
 export const changeRole = defineOperation({
@@ -59,7 +62,10 @@ export const changeRole = defineOperation({
   input: changeRoleSchema,
   run: async ({ staffId, role }, context) => {
     const member = await setRole(staff(context), staffId, role);
-    return { data: { id: member.id, role: member.role }, message: `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}` };
+    return {
+      data: { id: member.id, role: member.role },
+      message: `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`,
+    };
   },
 });
 

@@ -21,7 +21,12 @@ export type StaffInviteRow = Prisma.StaffInviteGetPayload<{ select: typeof invit
 const open = { acceptedAt: null, revokedAt: null } satisfies Prisma.StaffInviteWhereInput;
 
 export function listOpenInvites(): Promise<StaffInviteRow[]> {
-  return db.staffInvite.findMany({ where: open, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 100, select: inviteFields });
+  return db.staffInvite.findMany({
+    where: open,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: 100,
+    select: inviteFields,
+  });
 }
 
 export function insertInvite(

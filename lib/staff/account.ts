@@ -17,7 +17,7 @@ import { writeAudit } from "./audit";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, openSecret } from "./second-factor";
 import type { StaffSession } from "./session";
 
-// Your account (decision 616): the staff member's own password and recovery codes. Both ask for proof
+// Your account (decision 613): the staff member's own password and recovery codes. Both ask for proof
 // first; wrong proofs use the same per-account budget as sign-in (decision 600), right ones refund it.
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "That is not your current password.";
@@ -51,7 +51,9 @@ export async function changeStaffPassword(
   await refundLimits(keys, "staff");
   assertPasswordAllowed(input.newPassword, "newPassword", actor.email);
   if (input.newPassword === input.currentPassword)
-    throw new AppError("validation_failed", SAME_PASSWORD_MESSAGE, { fieldErrors: { newPassword: [SAME_PASSWORD_MESSAGE] } });
+    throw new AppError("validation_failed", SAME_PASSWORD_MESSAGE, {
+      fieldErrors: { newPassword: [SAME_PASSWORD_MESSAGE] },
+    });
   const passwordHash = await hashPassword(input.newPassword);
   return db.$transaction(async (tx) => {
     await setStaffPassword(actor.staffId, passwordHash, tx);
@@ -91,7 +93,9 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[]> {
   const keys = await limitProofs(actor.staffId);
   if (!(await proofHolds(actor.staffId, passwordOrCode, now)))
-    throw new AppError("validation_failed", PROOF_WRONG_MESSAGE, { fieldErrors: { passwordOrCode: [PROOF_WRONG_MESSAGE] } });
+    throw new AppError("validation_failed", PROOF_WRONG_MESSAGE, {
+      fieldErrors: { passwordOrCode: [PROOF_WRONG_MESSAGE] },
+    });
   await refundLimits(keys, "staff");
   const codes = newRecoveryCodes();
   await db.$transaction(async (tx) => {

@@ -35,9 +35,7 @@ export async function openInvite(
   return { id: invite.id, email: invite.email, role: invite.role };
 }
 
-export type AcceptedInvite =
-  | { next: "enrol"; signInToken: string }
-  | { next: "console"; sessionToken: string };
+export type AcceptedInvite = { next: "enrol"; signInToken: string } | { next: "console"; sessionToken: string };
 
 export async function acceptInvite(
   input: { token: string; name: string; password: string },
@@ -54,7 +52,10 @@ export async function acceptInvite(
     if (!(await consumeInvite(invite.id, now, tx))) throw new AppError("invalid_grant", INVITE_INVALID_MESSAGE);
     if (await staffEmailTaken(invite.email, tx))
       throw new AppError("conflict", "This address already has a staff account. Sign in instead.");
-    const member = await createStaffMember({ email: invite.email, name: input.name, role: invite.role, passwordHash }, tx);
+    const member = await createStaffMember(
+      { email: invite.email, name: input.name, role: invite.role, passwordHash },
+      tx,
+    );
     await writeAudit(
       { staffId: member.id, email: member.email, ip },
       {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX, newPassword } from "./partner-auth";
 import { emailAddress, singleLineText } from "./text";
 
-// Staff management and Your account (decisions 613-615): parsed on the server, like the other console
+// Staff management and Your account (decisions 613 and 614): parsed on the server, like the other console
 // forms (decision 600).
 
 export const STAFF_PASSWORD_HINT = "At least 8 characters. A long phrase is easier to remember and harder to guess.";
@@ -26,7 +26,9 @@ export const acceptInviteSchema = z.object({
   token: z.string("This invitation link is incomplete.").pipe(singleLineText().min(20).max(100)),
   name: z
     .string("Enter your name.")
-    .pipe(singleLineText(undefined, "Enter your name.").min(1, "Enter your name.").max(100, "Use at most 100 characters.")),
+    .pipe(
+      singleLineText(undefined, "Enter your name.").min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+    ),
   password: newPassword("Choose a password.", PASSWORD_SHORT_MESSAGE),
 });
 

@@ -12,12 +12,15 @@ import { staffPasswordStep } from "@/lib/staff/sign-in";
 import { uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffToken } from "./staff-helpers";
 
-// Your account (decisions 613, 616): one's own sessions, password and recovery codes.
+// Your account (decision 613): one's own sessions, password and recovery codes.
 
 const session = async (token: string) => resolveStaffSession(await decodeStaffToken(token));
 /** What an entry says, without its BigInt id. */
 const entryOf = (entityId: string, action: string) =>
-  db.auditLog.findFirstOrThrow({ where: { entityId, action }, select: { actorId: true, summary: true, before: true, after: true } });
+  db.auditLog.findFirstOrThrow({
+    where: { entityId, action },
+    select: { actorId: true, summary: true, before: true, after: true },
+  });
 const NEW_PASSWORD = "Copper-Lantern-2968";
 
 async function member(role: "ADMIN" | "EDITOR" = "EDITOR") {
@@ -45,7 +48,10 @@ describe("signed-in sessions", () => {
       code: "not_found",
     });
     expect((await session(phone)).staffId).toBe(actor.staffId);
-    expect(await entryOf(actor.staffId, "staff.session_end")).toMatchObject({ actorId: actor.staffId, summary: "Ended their session on Unknown device" });
+    expect(await entryOf(actor.staffId, "staff.session_end")).toMatchObject({
+      actorId: actor.staffId,
+      summary: "Ended their session on Unknown device",
+    });
   });
 
   it("ending sessions is rate-limited per account like other repeatable writes [security 24]", async () => {
@@ -55,7 +61,9 @@ describe("signed-in sessions", () => {
       await execute(endOwnSession, { sessionId: `gone-${i}` }, caller).catch((e: { code: string }) =>
         expect(e.code).toBe("not_found"),
       );
-    await expect(execute(endOwnSession, { sessionId: "one-more" }, caller)).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(execute(endOwnSession, { sessionId: "one-more" }, caller)).rejects.toMatchObject({
+      code: "rate_limited",
+    });
   });
 });
 
@@ -65,13 +73,18 @@ describe("changing one's password", () => {
     const other = await staffToken(actor.staffId);
     await expect(
       changeStaffPassword(actor, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, uniqueIp()),
-    ).rejects.toMatchObject({ code: "validation_failed", extra: { fieldErrors: { currentPassword: [expect.any(String)] } } });
+    ).rejects.toMatchObject({
+      code: "validation_failed",
+      extra: { fieldErrors: { currentPassword: [expect.any(String)] } },
+    });
     await expect(
       changeStaffPassword(actor, { currentPassword: password, newPassword: password }, uniqueIp()),
     ).rejects.toMatchObject({ extra: { fieldErrors: { newPassword: [expect.any(String)] } } });
     expect((await session(other)).staffId).toBe(actor.staffId);
 
-    expect(await changeStaffPassword(actor, { currentPassword: password, newPassword: NEW_PASSWORD }, uniqueIp())).toEqual({
+    expect(
+      await changeStaffPassword(actor, { currentPassword: password, newPassword: NEW_PASSWORD }, uniqueIp()),
+    ).toEqual({
       endedSessions: 1,
     });
     await expect(session(other)).rejects.toMatchObject({ status: 401 });

@@ -8,7 +8,7 @@ import { applyMigrations } from "../../scripts/db/migrations";
 import { createDatabase } from "../setup/postgres";
 import { staffContext } from "./staff-helpers";
 
-// The last-admin rule (decision 615) counts every active admin, so it is tested on a database of this
+// The last-admin rule (decision 614) counts every active admin, so it is tested on a database of this
 // file's own, where the only admins are the ones each test makes: the shared one always has others'.
 
 let stop: () => Promise<void>;

@@ -13,7 +13,7 @@ import { staffPasswordStep } from "@/lib/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff, enrol, staffContext, staffToken } from "./staff-helpers";
 
-// Decisions 613-615: invitations, roles, access and second factors, each audited. The last-admin rule
+// Decisions 613 and 614: invitations, roles, access and second factors, each audited. The last-admin rule
 // needs a database of its own (staff-last-admin.test.ts): here other files' admins are always present.
 
 const NEW_PASSWORD = "Quiet-Orchard-7431";
@@ -28,7 +28,11 @@ async function invitation(email: string) {
 
 const session = async (token: string) => resolveStaffSession(await decodeStaffToken(token));
 const entriesAbout = (entityId: string) =>
-  db.auditLog.findMany({ where: { entityId }, orderBy: { id: "asc" }, select: { action: true, actorId: true, before: true, after: true } });
+  db.auditLog.findMany({
+    where: { entityId },
+    orderBy: { id: "asc" },
+    select: { action: true, actorId: true, before: true, after: true },
+  });
 
 describe("invitations", () => {
   it("the link is stored and shown to staff only masked; the editor it invites joins and is signed in [security 23]", async () => {
@@ -44,19 +48,29 @@ describe("invitations", () => {
     expect(JSON.stringify(await listMail(admin, { search: email }))).not.toContain(token);
     expect(JSON.stringify(await db.staffInvite.findUniqueOrThrow({ where: { id: sent.id } }))).not.toContain(token);
 
-    const accepted = await acceptInvite({ token, name: "Asha Rao", password: NEW_PASSWORD }, uniqueIp(), "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0");
+    const accepted = await acceptInvite(
+      { token, name: "Asha Rao", password: NEW_PASSWORD },
+      uniqueIp(),
+      "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0",
+    );
     expect(accepted.next).toBe("console");
     const joined = await session((accepted as { sessionToken: string }).sessionToken);
     expect(joined).toMatchObject({ email, name: "Asha Rao", role: "EDITOR" });
     expect((await staffPasswordStep({ email, password: NEW_PASSWORD }, uniqueIp())).next).toBe("done");
 
     // Single use.
-    await expect(acceptInvite({ token, name: "Someone Else", password: NEW_PASSWORD }, uniqueIp(), null)).rejects.toMatchObject({
+    await expect(
+      acceptInvite({ token, name: "Someone Else", password: NEW_PASSWORD }, uniqueIp(), null),
+    ).rejects.toMatchObject({
       code: "invalid_grant",
     });
     expect((await entriesAbout(sent.id)).map((e) => e.action)).toEqual(["staff.invite"]);
     // Joined and signed in, then signed in again with the chosen password.
-    expect((await entriesAbout(joined.staffId)).map((e) => e.action)).toEqual(["staff.invite_accept", "staff.sign_in", "staff.sign_in"]);
+    expect((await entriesAbout(joined.staffId)).map((e) => e.action)).toEqual([
+      "staff.invite_accept",
+      "staff.sign_in",
+      "staff.sign_in",
+    ]);
   });
 
   it("an invited admin enrols before any session; the same link accepted twice at once makes one account [security 4]", async () => {
@@ -84,25 +98,35 @@ describe("invitations", () => {
     expect(second.replaced).toBe(true);
     const { token: fresh } = await invitation(email);
     expect(fresh).not.toBe(old);
-    await expect(acceptInvite({ token: old, name: "Old Link", password: NEW_PASSWORD }, uniqueIp(), null)).rejects.toMatchObject({
+    await expect(
+      acceptInvite({ token: old, name: "Old Link", password: NEW_PASSWORD }, uniqueIp(), null),
+    ).rejects.toMatchObject({
       code: "invalid_grant",
     });
 
     const later = new Date(Date.now() + 73 * 3600_000);
-    await expect(acceptInvite({ token: fresh, name: "Late", password: NEW_PASSWORD }, uniqueIp(), null, later)).rejects.toMatchObject({
+    await expect(
+      acceptInvite({ token: fresh, name: "Late", password: NEW_PASSWORD }, uniqueIp(), null, later),
+    ).rejects.toMatchObject({
       code: "invalid_grant",
     });
     await revokeInvite(admin, second.id);
     await expect(revokeInvite(admin, second.id)).rejects.toMatchObject({ code: "not_found" });
-    await expect(acceptInvite({ token: fresh, name: "Revoked", password: NEW_PASSWORD }, uniqueIp(), null)).rejects.toMatchObject({
+    await expect(
+      acceptInvite({ token: fresh, name: "Revoked", password: NEW_PASSWORD }, uniqueIp(), null),
+    ).rejects.toMatchObject({
       code: "invalid_grant",
     });
     await expect(revokeInvite(admin, first.id)).rejects.toMatchObject({ code: "not_found" });
 
     const member = await createStaff("EDITOR");
-    await expect(inviteStaff(admin, { email: member.email, role: "EDITOR" })).rejects.toMatchObject({ code: "conflict" });
+    await expect(inviteStaff(admin, { email: member.email, role: "EDITOR" })).rejects.toMatchObject({
+      code: "conflict",
+    });
     const editor = await staffContext("EDITOR");
-    await expect(inviteStaff(editor, { email: uniqueEmail("nope"), role: "EDITOR" })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(inviteStaff(editor, { email: uniqueEmail("nope"), role: "EDITOR" })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 
   it("a common password or the invitee's own address is refused, and the link still works after", async () => {
@@ -110,10 +134,12 @@ describe("invitations", () => {
     const email = uniqueEmail("careful");
     await inviteStaff(admin, { email, role: "EDITOR" });
     const { token } = await invitation(email);
-    await expect(acceptInvite({ token, name: "Ira", password: "password123" }, uniqueIp(), null)).rejects.toMatchObject({
-      code: "validation_failed",
-      extra: { fieldErrors: { password: [expect.any(String)] } },
-    });
+    await expect(acceptInvite({ token, name: "Ira", password: "password123" }, uniqueIp(), null)).rejects.toMatchObject(
+      {
+        code: "validation_failed",
+        extra: { fieldErrors: { password: [expect.any(String)] } },
+      },
+    );
     expect((await acceptInvite({ token, name: "Ira", password: NEW_PASSWORD }, uniqueIp(), null)).next).toBe("console");
   });
 
@@ -141,7 +167,9 @@ describe("managing staff", () => {
     await setAccess(admin, member.staffId, "disable");
     await expect(session(token)).rejects.toMatchObject({ status: 401 });
     expect(await db.staffSession.count({ where: { staffId: member.staffId } })).toBe(0);
-    await expect(staffPasswordStep({ email: member.email, password: member.password }, uniqueIp())).rejects.toMatchObject({
+    await expect(
+      staffPasswordStep({ email: member.email, password: member.password }, uniqueIp()),
+    ).rejects.toMatchObject({
       code: "invalid_credentials",
     });
 
@@ -150,7 +178,12 @@ describe("managing staff", () => {
     expect((await staffPasswordStep({ email: member.email, password: member.password }, uniqueIp())).next).toBe("done");
     const entries = await entriesAbout(member.staffId);
     // The refused password while disabled is a failed sign-in (decision 610).
-    expect(entries.map((e) => e.action)).toEqual(["staff.disable", "staff.sign_in_failed", "staff.enable", "staff.sign_in"]);
+    expect(entries.map((e) => e.action)).toEqual([
+      "staff.disable",
+      "staff.sign_in_failed",
+      "staff.enable",
+      "staff.sign_in",
+    ]);
     expect(entries[0]).toMatchObject({ actorId: admin.session.staffId, before: { disabledAt: null } });
   });
 
@@ -167,7 +200,11 @@ describe("managing staff", () => {
     expect((await staffPasswordStep({ email: other.email, password: other.password }, uniqueIp())).next).toBe("enrol");
     await expect(resetSecondFactor(admin, other.staffId)).rejects.toMatchObject({ code: "conflict" });
     const entry = (await entriesAbout(other.staffId)).find((e) => e.action === "staff.reset_second_factor");
-    expect(entry).toMatchObject({ action: "staff.reset_second_factor", before: { secondFactor: true }, after: { secondFactor: false } });
+    expect(entry).toMatchObject({
+      action: "staff.reset_second_factor",
+      before: { secondFactor: true },
+      after: { secondFactor: false },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/totp|secret|codeHash/i);
   });
 

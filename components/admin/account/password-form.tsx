@@ -7,7 +7,7 @@ import { changeStaffPasswordAction } from "@/lib/actions/staff/change-password";
 import { STAFF_PASSWORD_HINT } from "@/lib/validations/staff-members";
 import { FormAlert } from "../form-alert";
 
-/** The current password, then the new one; every other session ends (decision 616). */
+/** The current password, then the new one; every other session ends (decision 613). */
 export function StaffPasswordForm({ email }: { email: string }) {
   const [state, action, pending] = useActionState(changeStaffPasswordAction, null);
   const form = useRef<HTMLFormElement>(null);

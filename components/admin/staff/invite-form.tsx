@@ -32,7 +32,12 @@ export function InviteForm() {
           defaultValue={failed?.submitted?.email}
           error={fieldError("email")}
         />
-        <LabelledSelect label="Role" name="role" defaultValue={failed?.submitted?.role ?? "EDITOR"} error={fieldError("role")}>
+        <LabelledSelect
+          label="Role"
+          name="role"
+          defaultValue={failed?.submitted?.role ?? "EDITOR"}
+          error={fieldError("role")}
+        >
           <option value="EDITOR">Editor</option>
           <option value="ADMIN">Admin</option>
         </LabelledSelect>

@@ -15,7 +15,7 @@ type Member = {
   self: boolean;
 };
 
-/** Role, access and second factor of one staff member (decision 615); refusals show under the buttons. */
+/** Role, access and second factor of one staff member (decision 614); refusals show under the buttons. */
 export function MemberActions({ member }: { member: Member }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { id: staffId, name } = member;
@@ -23,7 +23,7 @@ export function MemberActions({ member }: { member: Member }) {
   const toRole = member.role === "ADMIN" ? "EDITOR" : "ADMIN";
   return (
     <div className="flex flex-col items-end gap-2">
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex justify-end gap-2">
         <StaffAction
           label={toRole === "ADMIN" ? "Make admin" : "Make editor"}
           detail={detail}
@@ -66,12 +66,17 @@ export function MemberActions({ member }: { member: Member }) {
             label="Disable"
             detail={detail}
             tone="danger"
-            confirm={{
-              title: member.self ? "Disable your own account?" : `Disable ${name}?`,
-              description: `${name} is signed out everywhere at once and cannot sign in until an admin re-enables the account.`,
-              confirmLabel: "Disable",
-              busyLabel: "Disabling...",
-            }}
+            // One's own account: nothing to confirm, the server says why it cannot be done.
+            confirm={
+              member.self
+                ? undefined
+                : {
+                    title: `Disable ${name}?`,
+                    description: `${name} is signed out everywhere at once and cannot sign in until an admin re-enables the account.`,
+                    confirmLabel: "Disable",
+                    busyLabel: "Disabling...",
+                  }
+            }
             run={() => setAccessAction({ staffId, access: "disable" })}
             onFailure={setFailure}
           />

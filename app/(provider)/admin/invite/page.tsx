@@ -26,9 +26,7 @@ export default async function AcceptInvitePage({ searchParams }: { searchParams:
       </NarrowAuthCard>
     );
   const next =
-    invite.role === "ADMIN"
-      ? " Next you set up an authenticator app: admins confirm every sign-in with a code."
-      : "";
+    invite.role === "ADMIN" ? " Next you set up an authenticator app: admins confirm every sign-in with a code." : "";
   return (
     <NarrowAuthCard
       icon={UserPlus}

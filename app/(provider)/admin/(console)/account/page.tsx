@@ -53,8 +53,8 @@ export default async function AccountPage() {
               </p>
               <h3 className="mb-2 mt-6 font-semibold text-ink">Recovery codes</h3>
               <p className="mb-4 text-sm text-slate-600">
-                Lost them, or used most? Make a new set to download or print. Only new codes can be shown: we keep
-                the old ones only in a form nobody can read back.
+                Lost them, or used most? Make a new set to download or print. Only new codes can be shown: we keep the
+                old ones only in a form nobody can read back.
               </p>
               <RegenerateCodes />
             </>

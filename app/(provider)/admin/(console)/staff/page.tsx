@@ -96,7 +96,7 @@ export default async function StaffPage() {
                   "Person",
                   "Role",
                   "Status",
-                  "Last sign-in",
+                  { label: "Last sign-in", key: "last", className: "whitespace-nowrap" },
                   { label: <span className="sr-only">Actions</span>, key: "actions", className: "text-right" },
                 ]}
               />
@@ -114,7 +114,7 @@ export default async function StaffPage() {
                       </td>
                       <td className="px-4 py-3 text-slate-700">{ROLE_LABELS[member.role]}</td>
                       <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-1.5">
+                        <div className="flex flex-col items-start gap-1.5">
                           {member.disabledAt ? (
                             <StatusBadge tone="red">Disabled</StatusBadge>
                           ) : (

@@ -48,6 +48,8 @@ test("an admin invites an editor who joins from the link; the link is never in M
   sql,
   signedInAdmin: _admin,
 }) => {
+  // Two people's whole walk: invitation, mailbox, joining, signing in again, disabling.
+  test.slow();
   const email = `invitee.${randomUUID().slice(0, 8)}@staff.example`;
   await page.goto("/admin/staff");
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveAttribute(

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/operations/action";
 
 export const rowButton =
-  "inline-flex h-9 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex h-9 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 export const tones = {
   plain: "border-slate-300 text-slate-700 hover:bg-slate-100",
   danger: "border-red-300 text-red-700 hover:bg-red-50",
@@ -35,6 +35,7 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const go = async () => {
+    if (busy) return;
     setBusy(true);
     onFailure(null);
     let result: ActionResult<unknown>;
@@ -52,9 +53,10 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
   };
   return (
     <>
+      {/* aria-disabled, not disabled: a disabled button loses focus, and this one must keep it. */}
       <button
         type="button"
-        disabled={busy}
+        aria-disabled={busy}
         onClick={() => (confirm ? setOpen(true) : void go())}
         className={`${rowButton} ${tones[tone]}`}
       >

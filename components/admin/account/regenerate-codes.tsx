@@ -1,14 +1,14 @@
 "use client";
-import { useActionState } from "react";
 import { LabelledInput } from "@/components/ui/labelled-controls";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { regenerateRecoveryCodesAction } from "@/lib/actions/staff/regenerate-recovery-codes";
 import { FormAlert } from "../form-alert";
 import { RecoveryCodes } from "../recovery-codes";
+import { useConsoleForm } from "../use-console-form";
 
 /** New recovery codes for the password or a current authenticator code; shown once, with a download. */
 export function RegenerateCodes() {
-  const [state, action, pending] = useActionState(regenerateRecoveryCodesAction, null);
+  const { state, formAction, pending, fieldError, formError } = useConsoleForm(regenerateRecoveryCodesAction);
   if (state?.ok)
     return (
       <RecoveryCodes
@@ -17,11 +17,9 @@ export function RegenerateCodes() {
         title="New recovery codes are ready. The old ones no longer work."
       />
     );
-  const failed = state && !state.ok ? state : null;
-  const fieldError = failed?.fieldErrors?.passwordOrCode?.[0];
   return (
-    <form action={action} className="space-y-4">
-      <FormAlert message={failed && !fieldError ? failed.formError : null} />
+    <form action={formAction} className="space-y-4">
+      <FormAlert message={formError("passwordOrCode")} />
       <LabelledInput
         label="Your password or a code from your authenticator app"
         name="passwordOrCode"
@@ -29,7 +27,7 @@ export function RegenerateCodes() {
         autoComplete="current-password"
         required
         hint="Making new codes makes every old one stop working."
-        error={fieldError}
+        error={fieldError("passwordOrCode")}
       />
       <SubmitButton pending={pending}>{pending ? "Making codes..." : "Make new recovery codes"}</SubmitButton>
     </form>

@@ -1,17 +1,14 @@
 "use client";
-import { MonitorSmartphone } from "lucide-react";
 import { useRef, useState } from "react";
+import { DeviceSessionSummary, type DeviceRow } from "@/components/ui/device-session-summary";
 import { endStaffSessionAction } from "@/lib/actions/staff/end-session";
 import { StaffAction } from "../staff/staff-action";
-
-/** A live console session as the list shows it; dates formatted on the server (India time). */
-export type StaffSessionRow = { id: string; device: string; current: boolean; lastUsed: string; signedIn: string };
 
 /**
  * Your account's signed-in sessions (decision 613): this one first and marked; any other can be ended
  * here. This one ends with Sign out.
  */
-export function StaffSessions({ rows }: { rows: StaffSessionRow[] }) {
+export function StaffSessions({ rows }: { rows: DeviceRow[] }) {
   const list = useRef<HTMLUListElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -24,22 +21,7 @@ export function StaffSessions({ rows }: { rows: StaffSessionRow[] }) {
       >
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 px-4 py-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <MonitorSmartphone aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                {row.device}
-                {row.current ? (
-                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                    This device
-                  </span>
-                ) : null}
-              </p>
-              <p className="mt-0.5 text-sm text-slate-600">
-                {row.current ? "Active now" : `Last used ${row.lastUsed}`} · Signed in {row.signedIn}
-              </p>
-            </div>
+            <DeviceSessionSummary row={row} />
             {row.current ? null : (
               <StaffAction
                 label="End session"

@@ -1,20 +1,17 @@
 "use client";
-import { useActionState } from "react";
 import { LabelledInput } from "@/components/ui/labelled-controls";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { acceptInviteAction } from "@/lib/actions/staff/accept-invite";
 import { STAFF_PASSWORD_HINT } from "@/lib/validations/staff-members";
 import { FormAlert } from "../form-alert";
+import { useConsoleForm } from "../use-console-form";
 
 /** The invited person's name and password; a plain form, so it works before (or without) JavaScript. */
 export function AcceptInviteForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState(acceptInviteAction, null);
-  const failed = state && !state.ok ? state : null;
-  const fieldError = (name: string) => failed?.fieldErrors?.[name]?.[0];
-  const shown = failed && !fieldError("name") && !fieldError("password") ? failed.formError : null;
+  const { formAction, pending, submitted, fieldError, formError } = useConsoleForm(acceptInviteAction);
   return (
-    <form action={action} className="space-y-5">
-      <FormAlert message={shown} />
+    <form action={formAction} className="space-y-5">
+      <FormAlert message={formError("name", "password")} />
       <input type="hidden" name="token" value={token} />
       {/* For password managers: the account this password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
@@ -24,7 +21,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
         autoComplete="name"
         required
         maxLength={100}
-        defaultValue={failed?.submitted?.name}
+        defaultValue={submitted?.name}
         error={fieldError("name")}
       />
       <LabelledInput

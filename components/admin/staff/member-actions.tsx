@@ -3,7 +3,7 @@ import { useState } from "react";
 import { changeRoleAction } from "@/lib/actions/staff/change-role";
 import { resetSecondFactorAction } from "@/lib/actions/staff/reset-second-factor";
 import { setAccessAction } from "@/lib/actions/staff/set-access";
-import { StaffAction } from "./staff-action";
+import { RowActions, StaffAction } from "./staff-action";
 
 type Member = {
   id: string;
@@ -22,71 +22,64 @@ export function MemberActions({ member }: { member: Member }) {
   const detail = `${name}, ${member.email}`;
   const toRole = member.role === "ADMIN" ? "EDITOR" : "ADMIN";
   return (
-    <div className="flex flex-col items-end gap-2">
-      <div className="flex justify-end gap-2">
+    <RowActions failure={failure}>
+      <StaffAction
+        label={toRole === "ADMIN" ? "Make admin" : "Make editor"}
+        detail={detail}
+        confirm={{
+          title: toRole === "ADMIN" ? `Make ${name} an admin?` : `Make ${name} an editor?`,
+          description:
+            toRole === "ADMIN"
+              ? `${name} will review partners, read mail and the audit log, and manage staff.${member.secondFactor ? "" : " They are signed out now and set up two-step sign-in when they next sign in."}`
+              : `${name} keeps content and the inbox, and loses partners, mail, the audit log and staff management at once.`,
+          confirmLabel: toRole === "ADMIN" ? "Make admin" : "Make editor",
+          busyLabel: "Changing...",
+        }}
+        run={() => changeRoleAction({ staffId, role: toRole })}
+        onFailure={setFailure}
+      />
+      {member.secondFactor ? (
         <StaffAction
-          label={toRole === "ADMIN" ? "Make admin" : "Make editor"}
+          label="Reset two-step"
           detail={detail}
+          tone="danger"
           confirm={{
-            title: toRole === "ADMIN" ? `Make ${name} an admin?` : `Make ${name} an editor?`,
-            description:
-              toRole === "ADMIN"
-                ? `${name} will review partners, read mail and the audit log, and manage staff.${member.secondFactor ? "" : " They are signed out now and set up two-step sign-in when they next sign in."}`
-                : `${name} keeps content and the inbox, and loses partners, mail, the audit log and staff management at once.`,
-            confirmLabel: toRole === "ADMIN" ? "Make admin" : "Make editor",
-            busyLabel: "Changing...",
+            title: `Reset two-step sign-in for ${name}?`,
+            description: `Their authenticator and recovery codes stop working and every session of theirs ends now. ${member.role === "ADMIN" ? "They set up an authenticator again when they next sign in." : "They can set it up again from Your account."}`,
+            confirmLabel: "Reset two-step sign-in",
+            busyLabel: "Resetting...",
           }}
-          run={() => changeRoleAction({ staffId, role: toRole })}
+          run={() => resetSecondFactorAction({ staffId })}
           onFailure={setFailure}
         />
-        {member.secondFactor ? (
-          <StaffAction
-            label="Reset two-step"
-            detail={detail}
-            tone="danger"
-            confirm={{
-              title: `Reset two-step sign-in for ${name}?`,
-              description: `Their authenticator and recovery codes stop working and every session of theirs ends now. ${member.role === "ADMIN" ? "They set up an authenticator again when they next sign in." : "They can set it up again from Your account."}`,
-              confirmLabel: "Reset two-step sign-in",
-              busyLabel: "Resetting...",
-            }}
-            run={() => resetSecondFactorAction({ staffId })}
-            onFailure={setFailure}
-          />
-        ) : null}
-        {member.disabled ? (
-          <StaffAction
-            label="Re-enable"
-            detail={detail}
-            run={() => setAccessAction({ staffId, access: "enable" })}
-            onFailure={setFailure}
-          />
-        ) : (
-          <StaffAction
-            label="Disable"
-            detail={detail}
-            tone="danger"
-            // One's own account: nothing to confirm, the server says why it cannot be done.
-            confirm={
-              member.self
-                ? undefined
-                : {
-                    title: `Disable ${name}?`,
-                    description: `${name} is signed out everywhere at once and cannot sign in until an admin re-enables the account.`,
-                    confirmLabel: "Disable",
-                    busyLabel: "Disabling...",
-                  }
-            }
-            run={() => setAccessAction({ staffId, access: "disable" })}
-            onFailure={setFailure}
-          />
-        )}
-      </div>
-      {failure ? (
-        <p role="alert" className="max-w-sm text-right text-sm font-medium text-red-700">
-          {failure}
-        </p>
       ) : null}
-    </div>
+      {member.disabled ? (
+        <StaffAction
+          label="Re-enable"
+          detail={detail}
+          run={() => setAccessAction({ staffId, access: "enable" })}
+          onFailure={setFailure}
+        />
+      ) : (
+        <StaffAction
+          label="Disable"
+          detail={detail}
+          tone="danger"
+          // One's own account: nothing to confirm, the server says why it cannot be done.
+          confirm={
+            member.self
+              ? undefined
+              : {
+                  title: `Disable ${name}?`,
+                  description: `${name} is signed out everywhere at once and cannot sign in until an admin re-enables the account.`,
+                  confirmLabel: "Disable",
+                  busyLabel: "Disabling...",
+                }
+          }
+          run={() => setAccessAction({ staffId, access: "disable" })}
+          onFailure={setFailure}
+        />
+      )}
+    </RowActions>
   );
 }

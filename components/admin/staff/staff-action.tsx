@@ -78,3 +78,17 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
     </>
   );
 }
+
+/** A row's buttons, and under them the last refusal (read out when it appears). */
+export function RowActions({ failure, children }: { failure: string | null; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex justify-end gap-2">{children}</div>
+      {failure ? (
+        <p role="alert" className="max-w-sm text-right text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

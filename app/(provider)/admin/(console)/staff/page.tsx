@@ -12,6 +12,7 @@ import { consoleContext } from "../console-staff";
 
 export const metadata: Metadata = { title: "Staff" };
 
+const ACTIONS = { label: <span className="sr-only">Actions</span>, key: "actions", className: "text-right" };
 const tableCard = "overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm";
 
 export default async function StaffPage() {
@@ -42,15 +43,7 @@ export default async function StaffPage() {
             <div className={tableCard}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Invitations not accepted yet, newest first</caption>
-                <TableHead
-                  look="console"
-                  columns={[
-                    "Invited",
-                    "Role",
-                    "Link",
-                    { label: <span className="sr-only">Actions</span>, key: "actions", className: "text-right" },
-                  ]}
-                />
+                <TableHead look="console" columns={["Invited", "Role", "Link", ACTIONS]} />
                 <tbody className="divide-y divide-slate-100">
                   {invites.map((invite) => {
                     const expired = invite.expiresAt <= now;
@@ -97,7 +90,7 @@ export default async function StaffPage() {
                   "Role",
                   "Status",
                   { label: "Last sign-in", key: "last", className: "whitespace-nowrap" },
-                  { label: <span className="sr-only">Actions</span>, key: "actions", className: "text-right" },
+                  ACTIONS,
                 ]}
               />
               <tbody className="divide-y divide-slate-100">

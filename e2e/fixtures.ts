@@ -109,11 +109,11 @@ export const test = base.extend<Fixtures>({
   signedInAdmin: async ({ sql, context, baseURL }, use) => {
     const admin = await createStaff(sql, "ADMIN");
     const factor = await enrolSecondFactor(sql, admin);
-    await use({ ...admin, ...factor, token: await setStaffSession(context, baseURL!, admin) });
+    await use({ ...admin, ...factor, token: await setStaffSession(sql, context, baseURL!, admin) });
   },
   signedInEditor: async ({ sql, context, baseURL }, use) => {
     const editor = await createStaff(sql, "EDITOR");
-    await use({ ...editor, token: await setStaffSession(context, baseURL!, editor) });
+    await use({ ...editor, token: await setStaffSession(sql, context, baseURL!, editor) });
   },
 });
 

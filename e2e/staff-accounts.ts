@@ -76,9 +76,20 @@ export async function enrolSecondFactor(sql: pg.Pool, staff: Pick<TestStaff, "id
 }
 
 /** A console session for this account, signed as lib/staff/session-token.ts signs one, set in `context`. */
-export async function setStaffSession(context: BrowserContext, baseURL: string, staff: Pick<TestStaff, "id" | "role">) {
+export async function setStaffSession(
+  sql: pg.Pool,
+  context: BrowserContext,
+  baseURL: string,
+  staff: Pick<TestStaff, "id" | "role">,
+) {
+  // A console session is a StaffSession row that the token names (decision 613).
+  const sid = `e2e${randomUUID().replaceAll("-", "")}`;
+  await sql.query(
+    `INSERT INTO "StaffSession" (id, "staffId", device, "expiresAt") VALUES ($1, $2, 'Chrome on Linux', now() + $3 * interval '1 second')`,
+    [sid, staff.id, STAFF_SESSION_SECONDS],
+  );
   const token = await encode({
-    token: { sub: staff.id, tv: 0, kind: "staff" },
+    token: { sub: staff.id, sid, kind: "staff" },
     secret: authSecret(),
     salt: STAFF_SESSION_SALT,
     maxAge: STAFF_SESSION_SECONDS,

@@ -2,6 +2,7 @@ import "server-only";
 import { pruneAuthCodes } from "@/lib/auth/otp";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
+import { pruneExpiredStaffSessions } from "@/lib/data/staff-sessions";
 import { HEADER_KEY_TTL_MS } from "@/lib/operations/once";
 import { pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { cleanupOrphanUploads, type CleanupResult } from "@/lib/storage/cleanup-orphans";
@@ -11,22 +12,24 @@ export type HousekeepingResult = CleanupResult & {
   idempotencyKeys: number;
   authCodes: number;
   partnerSessions: number;
+  staffSessions: number;
 };
 
 /**
  * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): uploads nothing uses (decision
- * 801), then rate-limit windows, double-submit keys, sign-in codes and partner device sessions past
+ * 801), then rate-limit windows, double-submit keys, sign-in codes and partner and staff device sessions past
  * their use. Only here, on a
  * schedule: a request never deletes other callers' rows, so a test (or an instance) with its own clock
  * cannot remove a window another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
   const uploads = await cleanupOrphanUploads(now);
-  const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions] = await Promise.all([
+  const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions] = await Promise.all([
     pruneRateLimitBuckets(now),
     pruneIdempotencyKeys(new Date(now.getTime() - HEADER_KEY_TTL_MS)),
     pruneAuthCodes(now),
     pruneExpiredPartnerSessions(now),
+    pruneExpiredStaffSessions(now),
   ]);
-  return { ...uploads, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions };
+  return { ...uploads, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions };
 }

@@ -22,6 +22,14 @@ export const WRITE_RATE_LIMITS = {
    * admin for staff.end-partner-session.
    */
   sessionEnd: { limit: 30, windowSeconds: HOUR },
+  /** staff.invite and staff.revoke-invite: a team grows by a few people at a time (decision 614). */
+  staffInvite: { limit: 20, windowSeconds: HOUR },
+  /** staff.accept-invite, per address: one person sets a password, perhaps after a refused one or two. */
+  staffInviteAccept: { limit: 10, windowSeconds: HOUR },
+  /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 614). */
+  staffManage: { limit: 60, windowSeconds: HOUR },
+  /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */
+  staffAccount: { limit: 10, windowSeconds: HOUR },
 } as const;
 
 /**

@@ -1,11 +1,20 @@
 import Link from "next/link";
+import { DownloadCodes } from "./download-codes";
 
-/** Shown once, right after enrolment: the codes are stored only as hashes. */
-export function RecoveryCodes({ codes, continueHref }: { codes: string[]; continueHref: string }) {
+/** Shown once, right after enrolment or regeneration: the codes are stored only as hashes. */
+export function RecoveryCodes({
+  codes,
+  continueHref,
+  title = "Two-step sign-in is on.",
+}: {
+  codes: string[];
+  continueHref: string;
+  title?: string;
+}) {
   return (
     <div role="status" className="space-y-5">
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-        <p className="font-semibold">Two-step sign-in is on.</p>
+        <p className="font-semibold">{title}</p>
         <p className="mt-1">
           Save these recovery codes somewhere safe now. Each works once if you lose your authenticator; they will not be
           shown again.
@@ -19,12 +28,15 @@ export function RecoveryCodes({ codes, continueHref }: { codes: string[]; contin
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <Link
-        href={continueHref}
-        className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800"
-      >
-        I saved my codes, continue
-      </Link>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <DownloadCodes codes={codes} />
+        <Link
+          href={continueHref}
+          className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          I saved my codes, continue
+        </Link>
+      </div>
     </div>
   );
 }

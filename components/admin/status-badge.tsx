@@ -13,7 +13,9 @@ export type BadgeTone = keyof typeof tones;
 
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );

@@ -14,10 +14,10 @@ import {
 import {
   completeEnrolment,
   completeSignInEnrolment,
-  signOutStaff,
   staffPasswordStep,
   staffSecondFactorStep,
 } from "@/lib/staff/sign-in";
+import { endStaffSession } from "@/lib/staff/sessions";
 import { storeImage } from "@/lib/storage";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { z } from "zod";
@@ -70,8 +70,8 @@ export const staffSignIn = defineOperation({
   name: "staff.sign-in",
   audience: "public",
   input: staffSignInSchema,
-  run: async (data, { ip }) => {
-    const result = await staffPasswordStep(data, ip);
+  run: async (data, { ip, userAgent }) => {
+    const result = await staffPasswordStep(data, ip, userAgent);
     if (result.next === "done") return { data: { next: "/admin" }, cookies: [session(result.sessionToken)] };
     const next = result.next === "verify" ? "/admin/login/verify" : "/admin/login/enrol";
     return { data: { next }, cookies: [signInStep(result.signInToken)] };
@@ -87,8 +87,8 @@ export const verifySecondFactor = defineOperation({
   name: "staff.verify-second-factor",
   audience: "public",
   input: secondFactorSchema,
-  run: async ({ code }, { ip }) => {
-    const token = await staffSecondFactorStep(await signInClaims(), code, ip);
+  run: async ({ code }, { ip, userAgent }) => {
+    const token = await staffSecondFactorStep(await signInClaims(), code, ip, Date.now(), userAgent);
     return { data: { next: "/admin" }, cookies: [session(token), signInStep(null)] };
   },
 });
@@ -101,8 +101,14 @@ export const enrolDuringSignIn = defineOperation({
   name: "staff.enrol-sign-in",
   audience: "public",
   input: secondFactorSchema,
-  run: async ({ code }, { ip }) => {
-    const { recoveryCodes, sessionToken } = await completeSignInEnrolment(await signInClaims(), code, ip);
+  run: async ({ code }, { ip, userAgent }) => {
+    const { recoveryCodes, sessionToken } = await completeSignInEnrolment(
+      await signInClaims(),
+      code,
+      ip,
+      Date.now(),
+      userAgent,
+    );
     return { data: { recoveryCodes }, cookies: [session(sessionToken), signInStep(null)] };
   },
 });
@@ -119,13 +125,13 @@ export const enrolAccount = defineOperation({
   },
 });
 
-/** Ends every session of this staff member (token version bumped, audited) and clears the cookie. */
+/** Ends this device's session (its row deleted, audited) and clears the cookie (decision 613). */
 export const staffSignOut = defineOperation({
   name: "staff.sign-out",
   audience: "staff",
   input: z.object({}),
   run: async (_input, { actor, ip }) => {
-    await signOutStaff(actor, ip);
+    await endStaffSession(actor, actor.sessionId, ip);
     return { data: null, cookies: [{ name: STAFF_COOKIE, value: null, maxAge: 0 }] };
   },
 });

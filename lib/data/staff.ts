@@ -90,15 +90,29 @@ export async function recordStaffSignIn(staffId: string): Promise<void> {
   await db.staffUser.update({ where: { id: staffId }, data: { lastSignInAt: new Date() } });
 }
 
-/** Ends every session of the staff member (sign-out); with `ifVersion`, only while it is current. */
-export async function revokeStaffSessions(
+/** Voids sign-in steps in progress (the 10-minute token between password and code, decision 613). */
+export async function bumpSignInVersion(staffId: string, client: Prisma.TransactionClient = db): Promise<void> {
+  await client.staffUser.update({ where: { id: staffId }, data: { tokenVersion: { increment: 1 } } });
+}
+
+export async function getStaffPasswordHash(staffId: string): Promise<string | null> {
+  const row = await db.staffUser.findUnique({ where: { id: staffId }, select: { passwordHash: true } });
+  return row?.passwordHash ?? null;
+}
+
+export async function setStaffPassword(staffId: string, passwordHash: string, client: Prisma.TransactionClient) {
+  await client.staffUser.update({ where: { id: staffId }, data: { passwordHash } });
+}
+
+/** New recovery codes for an enrolled account; the old ones stop working in the same transaction. */
+export async function replaceRecoveryCodes(
   staffId: string,
-  ifVersion?: number,
-  client: Prisma.TransactionClient = db,
+  recoveryHashes: string[],
+  tx: Prisma.TransactionClient,
 ): Promise<boolean> {
-  const { count } = await client.staffUser.updateMany({
-    where: { id: staffId, ...(ifVersion === undefined ? {} : { tokenVersion: ifVersion }) },
-    data: { tokenVersion: { increment: 1 } },
-  });
-  return count === 1;
+  const enrolled = await tx.staffUser.count({ where: { id: staffId, totpEnabledAt: { not: null } } });
+  if (!enrolled) return false;
+  await tx.staffRecoveryCode.deleteMany({ where: { staffId } });
+  await tx.staffRecoveryCode.createMany({ data: recoveryHashes.map((codeHash) => ({ staffId, codeHash })) });
+  return true;
 }

@@ -228,6 +228,7 @@ export const cleanupResult = envelope(
     idempotencyKeys: z.number().int(),
     authCodes: z.number().int(),
     partnerSessions: z.number().int(),
+    staffSessions: z.number().int(),
   }),
 );
 

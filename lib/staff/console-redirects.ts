@@ -6,8 +6,12 @@ export function isConsolePath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+/** Open without a console session: sign-in and the page an invitation link opens (decision 614). */
+const PUBLIC_CONSOLE_PATHS = ["/admin/login", "/admin/invite"];
+
 export function consoleRedirect(pathname: string, cookieHeader: string | null): string | null {
-  if (!isConsolePath(pathname) || pathname === "/admin/login" || pathname.startsWith("/admin/login/")) return null;
+  if (!isConsolePath(pathname) || PUBLIC_CONSOLE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+    return null;
   const hasCookie = (cookieHeader ?? "").split(";").some((part) => {
     const [name, value] = part.trim().split("=");
     return name === STAFF_COOKIE && Boolean(value);

@@ -10,4 +10,5 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin/inbox", label: "Inbox", permission: "inbox.read" },
   { href: "/admin/mail", label: "Mail", permission: "mail.read" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
+  { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly { href: string; label: string; permission: Permission }[];

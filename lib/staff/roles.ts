@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   "mail.read": ["ADMIN"],
   "mail.resend": ["ADMIN"],
   "audit.read": ["ADMIN"],
+  "staff.manage": ["ADMIN"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -13,12 +13,13 @@ export const STAFF_SIGN_IN_SECONDS = 10 * 60;
 
 const SIGN_IN_SALT = "staff-sign-in";
 
-export type StaffClaims = { sub: string; tv: number; kind: "staff" };
+/** A console session: the account and its device session row (StaffSession, decision 613). */
+export type StaffClaims = { sub: string; sid: string; kind: "staff" };
 /** After a correct password: which second-factor step comes next. */
 export type StaffSignInClaims = { sub: string; tv: number; kind: "staff-sign-in"; step: "verify" | "enrol" };
 
-export function issueStaffToken(staff: { id: string; tokenVersion: number }): Promise<string> {
-  const token: StaffClaims = { sub: staff.id, tv: staff.tokenVersion, kind: "staff" };
+export function issueStaffToken(staff: { id: string; sessionId: string }): Promise<string> {
+  const token: StaffClaims = { sub: staff.id, sid: staff.sessionId, kind: "staff" };
   return encode({ token, secret: getAuthSecret(), salt: STAFF_SESSION_SALT, maxAge: STAFF_SESSION_SECONDS });
 }
 
@@ -41,9 +42,9 @@ async function decodeWith(token: string | undefined, salt: string): Promise<Reco
 
 export async function decodeStaffToken(token: string | undefined): Promise<StaffClaims | null> {
   const claims = await decodeWith(token, STAFF_SESSION_SALT);
-  if (!claims || claims.kind !== "staff" || typeof claims.sub !== "string" || typeof claims.tv !== "number")
+  if (!claims || claims.kind !== "staff" || typeof claims.sub !== "string" || typeof claims.sid !== "string")
     return null;
-  return { sub: claims.sub, tv: claims.tv, kind: "staff" };
+  return { sub: claims.sub, sid: claims.sid, kind: "staff" };
 }
 
 export async function decodeStaffSignInToken(token: string | undefined): Promise<StaffSignInClaims | null> {

@@ -3,7 +3,9 @@ import { cache } from "react";
 import { AppError } from "@/lib/errors";
 import { NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { requestIp } from "@/lib/auth/client-address";
+import { SESSION_TOUCH_MS } from "@/lib/auth/session";
 import { getStaffState } from "@/lib/data/staff";
+import { findStaffSession, touchStaffSession } from "@/lib/data/staff-sessions";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { can, requiresSecondFactor, type Permission } from "./roles";
 import { siteConfig } from "@/config/site";
@@ -18,27 +20,32 @@ export type StaffSession = {
   email: string;
   name: string;
   role: StaffRole;
-  tokenVersion: number;
+  /** The device session (StaffSession row) this request's token belongs to (decision 613). */
+  sessionId: string;
   secondFactor: boolean;
 };
 
 /**
- * Claims to a session, checked against the database on every use: the account exists, is not
- * disabled, the token's version is current (sign-out bumps it) and an admin has a second factor.
+ * Claims to a session, checked against the database on every use (two primary-key reads made together):
+ * the device session exists, is this account's and has not expired (sign-out, disabling, a password
+ * change or a second-factor reset delete rows), the account is not disabled and an admin has a second
+ * factor.
  */
-export async function resolveStaffSession(claims: StaffClaims | null): Promise<StaffSession> {
+export async function resolveStaffSession(claims: StaffClaims | null, now = new Date()): Promise<StaffSession> {
   if (!claims) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE);
-  const state = await getStaffState(claims.sub);
-  if (!state || state.disabledAt || state.tokenVersion !== claims.tv)
+  const [state, row] = await Promise.all([getStaffState(claims.sub), findStaffSession(claims.sid)]);
+  if (!state || state.disabledAt || !row || row.staffId !== state.id || row.expiresAt <= now)
     throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
   if (requiresSecondFactor(state.role) && !state.totpEnabledAt)
     throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
+  if (row.lastUsedAt < staleBefore) await touchStaffSession(claims.sid, now, staleBefore);
   return {
     staffId: state.id,
     email: state.email,
     name: state.name,
     role: state.role,
-    tokenVersion: state.tokenVersion,
+    sessionId: claims.sid,
     secondFactor: Boolean(state.totpEnabledAt),
   };
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import QRCode from "qrcode";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -13,7 +12,6 @@ import {
   getStaffState,
   offerTotpSecret,
   recordStaffSignIn,
-  revokeStaffSessions,
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
@@ -29,8 +27,8 @@ import {
   sealSecret,
   totpUri,
 } from "./second-factor";
-import type { StaffSession } from "./session";
-import { issueStaffSignInToken, issueStaffToken, type StaffSignInClaims } from "./session-token";
+import { issueStaffSignInToken, type StaffSignInClaims } from "./session-token";
+import { openStaffSession } from "./sessions";
 
 // Staff sign-in in two steps (decision 600): e-mail and password, then the authenticator code (or a
 // recovery code). An admin without a second factor enrols before the first session is issued.
@@ -50,6 +48,7 @@ function timingDummyHash(): Promise<string> {
 export async function staffPasswordStep(
   input: { email: string; password: string },
   ip: string,
+  userAgent: string | null = null,
 ): Promise<PasswordStepResult> {
   const email = input.email.trim().toLowerCase();
   const ipKey = `sign-in:ip:${ip}`;
@@ -72,7 +71,7 @@ export async function staffPasswordStep(
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
-  return { next: "done", sessionToken: await startSession(staff, ip, "without a second factor") };
+  return { next: "done", sessionToken: await startSession(staff, ip, "without a second factor", userAgent) };
 }
 
 /**
@@ -90,13 +89,19 @@ function recordFailedSignIn(actor: AuditActor, why: string): Promise<void> {
 
 const WRONG_CODE = "wrong authenticator or recovery code";
 
-async function startSession(staff: StaffState, ip: string, how: string): Promise<string> {
+/** A new console session on this device (decision 613), with its audit entry. Also after accepting an invite. */
+export async function startSession(
+  staff: Pick<StaffState, "id" | "email">,
+  ip: string,
+  how: string,
+  userAgent: string | null,
+): Promise<string> {
   await recordStaffSignIn(staff.id);
   await writeAudit(
     { staffId: staff.id, email: staff.email, ip },
     { action: "staff.sign_in", entityType: "StaffUser", entityId: staff.id, summary: `Signed in ${how}` },
   );
-  return issueStaffToken(staff);
+  return openStaffSession(staff.id, userAgent);
 }
 
 /** The account behind a sign-in token, if the token is for `step` and still current. */
@@ -125,6 +130,7 @@ export async function staffSecondFactorStep(
   code: string,
   ip: string,
   now = Date.now(),
+  userAgent: string | null = null,
 ): Promise<string> {
   const staff = await signInSubject(claims, "verify");
   const keys = await limitSecondFactor(staff.id, ip);
@@ -142,7 +148,7 @@ export async function staffSecondFactorStep(
     throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   }
   await refundLimits(keys, "staff");
-  return startSession(staff, ip, how);
+  return startSession(staff, ip, how, userAgent);
 }
 
 export type Enrolment = { secret: string; uri: string; qrSvg: string };
@@ -194,6 +200,7 @@ export async function completeSignInEnrolment(
   code: string,
   ip: string,
   now = Date.now(),
+  userAgent: string | null = null,
 ): Promise<{ recoveryCodes: string[]; sessionToken: string }> {
   const staff = await signInSubject(claims, "enrol");
   const recoveryCodes = await completeEnrolment(staff, code, ip, now).catch(async (error: unknown) => {
@@ -201,21 +208,8 @@ export async function completeSignInEnrolment(
       await recordFailedSignIn({ staffId: staff.id, email: staff.email, ip }, WRONG_CODE);
     throw error;
   });
-  return { recoveryCodes, sessionToken: await startSession(staff, ip, "after enrolling an authenticator") };
-}
-
-/** Sign-out ends every session of this staff member (token version bumped), audited in the same transaction. */
-export async function signOutStaff(
-  session: Pick<StaffSession, "staffId" | "email" | "tokenVersion">,
-  ip: string | null,
-): Promise<void> {
-  await db.$transaction(async (tx) => {
-    // A replayed sign-out of an ended session changes nothing and logs nothing.
-    if (!(await revokeStaffSessions(session.staffId, session.tokenVersion, tx))) return;
-    await writeAudit(
-      { staffId: session.staffId, email: session.email, ip },
-      { action: "staff.sign_out", entityType: "StaffUser", entityId: session.staffId, summary: "Signed out" },
-      tx,
-    );
-  });
+  return {
+    recoveryCodes,
+    sessionToken: await startSession(staff, ip, "after enrolling an authenticator", userAgent),
+  };
 }

@@ -43,7 +43,7 @@ const email = (required: string) => emailAddress(required, INVALID_EMAIL_MESSAGE
  * A new password: at least 8 characters (code points, NFKC), at most PASSWORD_MAX; nothing is trimmed.
  * JSON Schema counts code points too, so the document states the same bounds.
  */
-const newPassword = (required: string, tooShort: string) =>
+export const newPassword = (required: string, tooShort: string) =>
   z
     .string(required)
     .min(1, required)

@@ -8,9 +8,8 @@ import { db } from "@/lib/db";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { auditEntry } from "@/lib/openapi/staff-responses";
 import { writeAudit } from "@/lib/staff/audit";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { fromIp, uniqueIp } from "./partner-helpers";
-import { createStaff as staff, enrol } from "./staff-helpers";
+import { createStaff as staff, enrol, staffToken } from "./staff-helpers";
 
 // The console's audit log (decision 602): append-only in the database, read-only over HTTP, and its
 // answers as the OpenAPI document describes them.
@@ -35,7 +34,7 @@ describe("the audit log is append-only", () => {
   it("offers no route that changes it: the audit API answers 405 to every write method", async () => {
     const admin = await staff();
     await enrol(admin);
-    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const token = await staffToken(admin.staffId);
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
       const response = await auditRoute[method](
         new Request("http://localhost/api/admin/audit", { method, headers: { authorization: `Bearer ${token}` } }),
@@ -47,7 +46,7 @@ describe("the audit log is append-only", () => {
   it("refuses a `before` cursor past the bigint column with 400 JSON, and reads up to its largest value", async () => {
     const admin = await staff();
     await enrol(admin);
-    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const token = await staffToken(admin.staffId);
     const read = (before: string) =>
       auditRoute.GET(
         new Request(`http://localhost/api/admin/audit?before=${before}`, {
@@ -76,7 +75,7 @@ describe("the audit log is append-only", () => {
       { staffId: admin.staffId, email: admin.email, ip: "203.0.113.7" },
       { action: "test.entry", entityType: "Test", entityId, summary: "An entry", before: { a: 1 }, after: null },
     );
-    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const token = await staffToken(admin.staffId);
     const response = await auditRoute.GET(
       new Request(`http://localhost/api/admin/audit?entityId=${entityId}`, {
         headers: { authorization: `Bearer ${token}`, ...fromIp(uniqueIp()) },

@@ -10,10 +10,10 @@ import { listMail } from "@/lib/console/mail";
 import { listAuditLog } from "@/lib/console/reads";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/staff/session";
-import { decodeStaffToken, issueStaffSignInToken, issueStaffToken } from "@/lib/staff/session-token";
+import { decodeStaffToken, issueStaffSignInToken } from "@/lib/staff/session-token";
 import { staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
 import { createPartner, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
-import { ENROLLED_AT, codeAt, createStaff as staff, enrol } from "./staff-helpers";
+import { ENROLLED_AT, codeAt, createStaff as staff, enrol, staffToken } from "./staff-helpers";
 
 const ctx = (session: StaffSession) => ({ session, ip: "127.0.0.1" });
 
@@ -23,8 +23,8 @@ describe("staff sessions are not partner sessions", () => {
     const partnerToken = await sessionTokenFor(partner);
     expect(await decodeStaffToken(partnerToken)).toBeNull();
     const admin = await staff();
-    const staffToken = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
-    expect(await decodeSessionToken(staffToken)).toBeNull();
+    const consoleToken = await staffToken(admin.staffId);
+    expect(await decodeSessionToken(consoleToken)).toBeNull();
     // A half-done sign-in (password only) is not a session either.
     expect(
       await decodeStaffToken(await issueStaffSignInToken({ id: admin.staffId, tokenVersion: 0 }, "verify")),
@@ -42,7 +42,7 @@ describe("staff sessions are not partner sessions", () => {
 
   it("an admin without a second factor has no session, even with a valid token", async () => {
     const admin = await staff("ADMIN");
-    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const token = await staffToken(admin.staffId);
     const response = await listPartnersRoute(get("/api/admin/partners", { authorization: `Bearer ${token}` }));
     expect(response.status).toBe(401);
   });
@@ -109,7 +109,7 @@ describe("roles are checked in the data layer", () => {
   it("the review API refuses an editor with 403 and changes nothing", async () => {
     const editor = await staff("EDITOR");
     const pending = await createPartner({ status: "PENDING" });
-    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const token = await staffToken(editor.staffId);
     const response = await reviewRoute(
       post(`/api/admin/partners/${pending.id}/review`, { decision: "approve" }, uniqueIp(), {
         authorization: `Bearer ${token}`,
@@ -209,7 +209,7 @@ describe("inbox export", () => {
     const editor = await staff("EDITOR");
     const email = uniqueEmail("csv");
     await db.contactMessage.create({ data: { name: '=HYPERLINK("x")', email, message: "hi" } });
-    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const token = await staffToken(editor.staffId);
     const context = { params: Promise.resolve({ file: "messages.csv" }) };
     const response = await inboxCsv(
       get(`/api/admin/inbox/messages.csv?q=${email}`, { authorization: `Bearer ${token}` }),
@@ -227,7 +227,7 @@ describe("inbox export", () => {
     await db.lead.create({
       data: { name: "Lead", email, phone: "+91 90000 00000", companySize: "S1_10", location: "Pune" },
     });
-    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const token = await staffToken(editor.staffId);
     const response = await inboxCsv(
       get(`/api/admin/inbox/leads.csv?status=all&q=${email}`, { authorization: `Bearer ${token}` }),
       { params: Promise.resolve({ file: "leads.csv" }) },

@@ -23,7 +23,7 @@ vi.mock("next/headers", () => ({
 const { AppError } = await import("@/lib/errors");
 const { saveServiceAction } = await import("@/lib/actions/staff/save-service");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
-const { issueStaffToken } = await import("@/lib/staff/session-token");
+const { staffToken } = await import("./staff-helpers");
 const { fromIp, uniqueIp } = await import("./public-helpers");
 const { posts } = await import("@/lib/console/content/posts");
 const { services } = await import("@/lib/console/content/services");
@@ -244,7 +244,7 @@ describe("blog posts in the console", () => {
 describe("a refused console form", () => {
   it("comes back with what was sent, so the page shows it again without JavaScript, but never a secret", async () => {
     const ctx = await editor();
-    request.cookies.set(STAFF_COOKIE, await issueStaffToken({ id: ctx.session.staffId, tokenVersion: 0 }));
+    request.cookies.set(STAFF_COOKIE, await staffToken(ctx.session.staffId));
     request.headers = new Headers(fromIp(uniqueIp()));
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...serviceFields(""), password: "hunter2", code: "123456" }))

@@ -3,9 +3,8 @@ import { GET as auditRoute } from "@/app/api/admin/audit/route";
 import { GET as auditCsv } from "@/app/api/admin/audit/export/route";
 import { auditPage, listAuditEntries, type AuditFilter } from "@/lib/data/audit";
 import { db } from "@/lib/db";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { bearer, fromIp, get, uniqueEmail, uniqueIp } from "./partner-helpers";
-import { createStaff as staff, enrol } from "./staff-helpers";
+import { createStaff as staff, enrol, staffToken } from "./staff-helpers";
 
 // The audit log's filters, date range and pages (decision 611). Each test writes entries under an actor
 // e-mail of its own and filters by it, so entries other tests write meanwhile never count.
@@ -38,7 +37,7 @@ async function adminToken() {
   await enrol(admin);
   return {
     admin,
-    auth: { ...bearer(await issueStaffToken({ id: admin.staffId, tokenVersion: 0 })), ...fromIp(uniqueIp()) },
+    auth: { ...bearer(await staffToken(admin.staffId)), ...fromIp(uniqueIp()) },
   };
 }
 
@@ -157,7 +156,7 @@ describe("GET /api/admin/audit and its export", () => {
 
   it("is for admins only: an editor is refused and nothing is logged", async () => {
     const editor = await staff("EDITOR");
-    const token = await issueStaffToken({ id: editor.staffId, tokenVersion: 0 });
+    const token = await staffToken(editor.staffId);
     const response = await auditCsv(get("/api/admin/audit/export", { ...bearer(token), ...fromIp(uniqueIp()) }));
     expect(response.status).toBe(403);
     expect(await db.auditLog.count({ where: { actorId: editor.staffId, action: "audit.export" } })).toBe(0);

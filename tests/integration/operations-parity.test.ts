@@ -40,11 +40,10 @@ import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { updateProfileAction } from "@/lib/actions/update-profile";
 import { db } from "@/lib/db";
 import type { ActionResult } from "@/lib/operations/action";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { couponForm, params, partnerWithToken } from "./coupon-helpers";
 import { PROFILE_UPDATE, createPartner } from "./partner-helpers";
 import { fromIp, uniqueEmail, uniqueIp } from "./public-helpers";
-import { createStaff } from "./staff-helpers";
+import { createStaff, staffToken } from "./staff-helpers";
 
 /** What a caller can tell from an answer, whichever adapter gave it. */
 type Seen = { ok: boolean; code: string | null; fieldErrors?: Record<string, string[]> };
@@ -285,7 +284,7 @@ describe("partner review: the console's form and the staff API answer alike", ()
   it("success, a missing reason, and an unknown partner [security 7]", async () => {
     const admin = await createStaff("ADMIN");
     await db.staffUser.update({ where: { id: admin.staffId }, data: { totpEnabledAt: new Date(), totpSecret: "x" } });
-    const token = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const token = await staffToken(admin.staffId);
     browser.jar.set("staffSession", token);
     const api = { authorization: `Bearer ${token}`, ...fromIp(uniqueIp()) };
     const viaRoute = (id: string, body: unknown) =>

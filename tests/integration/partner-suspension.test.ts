@@ -8,11 +8,10 @@ import { reviewPartner } from "@/lib/console/partners";
 import { getPublicOffer, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/staff/session";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { insertCoupon } from "./coupon-helpers";
 import { PASSWORD, createPartner, get, post, sessionTokenFor, uniqueIp } from "./partner-helpers";
-import { createStaff, enrol } from "./staff-helpers";
+import { createStaff, enrol, staffToken } from "./staff-helpers";
 
 // Decision 603: suspend (approved -> suspended) and reinstate (suspended -> approved).
 
@@ -169,11 +168,11 @@ describe("reinstating a partner", () => {
         }),
         { params: Promise.resolve({ id: partner.id }) },
       );
-    expect((await review(await issueStaffToken({ id: editor.staffId, tokenVersion: 0 }))).status).toBe(403);
+    expect((await review(await staffToken(editor.staffId))).status).toBe(403);
     expect((await partnerRow(partner.id)).status).toBe("SUSPENDED");
 
     await enrol(admin);
-    const adminToken = await issueStaffToken({ id: admin.staffId, tokenVersion: 0 });
+    const adminToken = await staffToken(admin.staffId);
     const listed = await listPartnersRoute(
       get(`/api/admin/partners?status=SUSPENDED&q=${encodeURIComponent(partner.email)}`, {
         authorization: `Bearer ${adminToken}`,

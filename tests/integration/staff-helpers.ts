@@ -1,14 +1,16 @@
 import * as OTPAuth from "otpauth";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { createStaffSession } from "@/lib/data/staff-sessions";
 import type { StaffRole } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/staff/session";
+import { openStaffSession } from "@/lib/staff/sessions";
 import { completeEnrolment, enrolmentFor } from "@/lib/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 
 export const STAFF_PASSWORD = "Ledger-Harbour-5820";
 
-/** A staff member in the database and the session their sign-in would give (no second factor yet). */
+/** A staff member in the database and the session (a StaffSession row) their sign-in would give (no second factor yet). */
 export async function createStaff(role: StaffRole = "ADMIN"): Promise<StaffSession & { password: string }> {
   const row = await db.staffUser.create({
     data: {
@@ -18,12 +20,14 @@ export async function createStaff(role: StaffRole = "ADMIN"): Promise<StaffSessi
       passwordHash: await hashPassword(STAFF_PASSWORD),
     },
   });
+  const expiresAt = new Date(Date.now() + 12 * 3600_000);
+  const { id: sessionId } = await createStaffSession({ staffId: row.id, device: "Chrome on Linux", expiresAt });
   return {
     staffId: row.id,
     email: row.email,
     name: row.name,
     role,
-    tokenVersion: 0,
+    sessionId,
     secondFactor: false,
     password: STAFF_PASSWORD,
   };
@@ -46,4 +50,9 @@ export async function enrol(session: StaffSession): Promise<string> {
   const state = (await db.staffUser.findUniqueOrThrow({ where: { id: session.staffId } }))!;
   await completeEnrolment(state, codeAt(secret, ENROLLED_AT), uniqueIp(), ENROLLED_AT);
   return secret;
+}
+
+/** A console token for a new session of this staff member on another device (decision 613). */
+export function staffToken(staffId: string): Promise<string> {
+  return openStaffSession(staffId, null);
 }

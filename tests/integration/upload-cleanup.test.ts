@@ -98,6 +98,7 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         idempotencyKeys: expect.any(Number),
         authCodes: expect.any(Number),
         partnerSessions: expect.any(Number),
+        staffSessions: expect.any(Number),
       },
     });
   });

@@ -32,10 +32,9 @@ import * as upload from "@/app/api/v1/upload/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { importCouponsAction } from "@/lib/actions/import-coupons";
 import { db } from "@/lib/db";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE, WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
-import { createStaff } from "./staff-helpers";
+import { createStaff, staffToken } from "./staff-helpers";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const TOO_MANY = "Too many requests. Please try again later.";
@@ -92,7 +91,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
 
   it("staff.upload-image: the staff member's own hourly limit [security 24]", async () => {
     const staff = await createStaff("EDITOR");
-    const auth = { authorization: `Bearer ${await issueStaffToken({ id: staff.staffId, tokenVersion: 0 })}` };
+    const auth = { authorization: `Bearer ${await staffToken(staff.staffId)}` };
     const send = (file?: Blob | null) =>
       staffUpload.POST(uploadRequest("http://localhost/api/admin/uploads", auth, file));
     const rule = WRITE_RATE_LIMITS.staffUpload;

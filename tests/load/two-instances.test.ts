@@ -215,7 +215,13 @@ async function staffCookie() {
      VALUES ($1, $2, 'Meera Iyer', 'EDITOR', 'x', now())`,
     [id, `editor.${id.slice(0, 8)}@example.com`],
   );
-  const token = await encode({ token: { sub: id, tv: 0, kind: "staff" }, secret, salt: "staff-session", maxAge: 3600 });
+  // A console session is a StaffSession row named by the token (decision 613).
+  const sid = randomUUID();
+  await sql.query(
+    `INSERT INTO "StaffSession" (id, "staffId", device, "expiresAt") VALUES ($1, $2, 'Unknown device', now() + interval '1 hour')`,
+    [sid, id],
+  );
+  const token = await encode({ token: { sub: id, sid, kind: "staff" }, secret, salt: "staff-session", maxAge: 3600 });
   return `staffSession=${token}`;
 }
 

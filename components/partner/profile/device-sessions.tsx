@@ -1,17 +1,15 @@
 "use client";
 
-import { LogOut, MonitorSmartphone } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeviceSessionSummary, type DeviceRow } from "@/components/ui/device-session-summary";
 import { endAllSessionsAction } from "@/lib/actions/end-all-sessions";
 import { endSessionAction } from "@/lib/actions/end-session";
 import { failureMessage, runAction } from "../action-result";
 import { Panel } from "../dashboard/panel";
-
-/** A live session as the list shows it; dates are formatted on the server (India time). */
-export type DeviceRow = { id: string; device: string; current: boolean; lastUsed: string; signedIn: string };
 
 type Pending = { kind: "one"; row: DeviceRow } | { kind: "all" } | null;
 
@@ -81,22 +79,7 @@ export function DeviceSessions({ rows }: { rows: DeviceRow[] }) {
       >
         {shown.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 px-5 py-4">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <MonitorSmartphone aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                {row.device}
-                {row.current ? (
-                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                    This device
-                  </span>
-                ) : null}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                {row.current ? "Active now" : `Last used ${row.lastUsed}`} · Signed in {row.signedIn}
-              </p>
-            </div>
+            <DeviceSessionSummary row={row} />
             {row.current ? null : (
               <button
                 type="button"

@@ -8,9 +8,8 @@ import type { PartnerStatus, StaffRole } from "@/lib/generated/prisma/client";
 import { onceKey } from "@/lib/operations/once";
 import type { Operation } from "@/lib/operations/operation";
 import type { RateLimitRule } from "@/lib/rate-limit";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { bearer, createPartner, sessionTokenFor, uniqueIp } from "../partner-helpers";
-import { createStaff } from "../staff-helpers";
+import { createStaff, staffToken } from "../staff-helpers";
 import type { App, Call } from "./app";
 
 async function signedInPartner(status: PartnerStatus) {
@@ -23,7 +22,7 @@ async function signedInStaff(role: StaffRole) {
   const staff = await createStaff(role);
   // An admin's session needs a second factor (decision 600): enrolled, as a fixture sets it.
   await db.staffUser.update({ where: { id: staff.staffId }, data: { totpEnabledAt: new Date() } });
-  const token = await issueStaffToken({ id: staff.staffId, tokenVersion: 0 });
+  const token = await staffToken(staff.staffId);
   return { ...staff, token, auth: bearer(token) };
 }
 

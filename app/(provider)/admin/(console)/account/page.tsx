@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { RegenerateCodes } from "@/components/admin/account/regenerate-codes";
+import { StaffPasswordForm } from "@/components/admin/account/password-form";
+import { StaffSessions } from "@/components/admin/account/staff-sessions";
 import { EnrolmentPanel } from "@/components/admin/enrolment-panel";
-import { PageHeader } from "@/components/admin/page-header";
+import { Card, PageHeader } from "@/components/admin/page-header";
 import { countUnusedRecoveryCodes, getStaffState } from "@/lib/data/staff";
 import { formatDateTime } from "@/lib/format/console-date";
 import { ROLE_LABELS } from "@/lib/staff/roles";
+import { staffDevicesOf } from "@/lib/staff/sessions";
 import { enrolmentFor } from "@/lib/staff/sign-in";
 import { consoleStaff } from "../console-staff";
 
@@ -11,7 +15,7 @@ export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const session = await consoleStaff();
-  const state = await getStaffState(session.staffId);
+  const [state, devices] = await Promise.all([getStaffState(session.staffId), staffDevicesOf(session)]);
   const enabledAt = state?.totpEnabledAt ?? null;
   return (
     <>
@@ -19,31 +23,55 @@ export default async function AccountPage() {
         title="Your account"
         description={`${session.name} · ${session.email} · ${ROLE_LABELS[session.role]}`}
       />
-      <section
-        aria-labelledby="two-step"
-        className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="two-step" className="text-lg font-bold text-ink">
-          Two-step sign-in
-        </h2>
-        {enabledAt ? (
-          <p className="mt-2 text-slate-700">
-            On since {formatDateTime(enabledAt)}. {await countUnusedRecoveryCodes(session.staffId)} unused recovery
-            codes left.
+      <div className="max-w-3xl space-y-6">
+        <Card id="sessions" title="Signed-in sessions">
+          <p className="-mt-2 mb-4 text-sm text-slate-600">
+            Where you are signed in to the console. End any session you do not recognise or no longer use.
           </p>
-        ) : (
-          <>
-            <p className="mb-6 mt-2 text-slate-700">
-              Off. Turn it on so that a stolen password alone cannot open the console.
-            </p>
-            <EnrolmentPanel
-              enrolment={await enrolmentFor({ id: session.staffId, email: session.email })}
-              step="enrol-account"
-              continueHref="/admin/account"
-            />
-          </>
-        )}
-      </section>
+          <StaffSessions
+            rows={devices.map((row) => ({
+              id: row.id,
+              device: row.device,
+              current: row.current,
+              lastUsed: formatDateTime(row.lastUsedAt),
+              signedIn: formatDateTime(row.createdAt),
+            }))}
+          />
+        </Card>
+        <Card id="password" title="Password">
+          <p className="-mt-2 mb-4 text-sm text-slate-600">
+            Changing it signs you out everywhere else; this session stays.
+          </p>
+          <StaffPasswordForm email={session.email} />
+        </Card>
+        <Card id="two-step" title="Two-step sign-in">
+          {enabledAt ? (
+            <>
+              <p className="text-slate-700">
+                On since {formatDateTime(enabledAt)}. {await countUnusedRecoveryCodes(session.staffId)} unused recovery
+                codes left.
+              </p>
+              <h3 className="mb-2 mt-6 font-semibold text-ink">Recovery codes</h3>
+              <p className="mb-4 text-sm text-slate-600">
+                Lost them, or used most? Make a new set to download or print. Only new codes can be shown: we keep the
+                old ones only in a form nobody can read back.
+              </p>
+              <RegenerateCodes />
+            </>
+          ) : (
+            <>
+              <p className="mb-6 text-slate-700">
+                Off. Turn it on so that a stolen password alone cannot open the console.
+              </p>
+              <EnrolmentPanel
+                enrolment={await enrolmentFor({ id: session.staffId, email: session.email })}
+                step="enrol-account"
+                continueHref="/admin/account"
+              />
+            </>
+          )}
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,0 +1,42 @@
+"use client";
+import { LabelledInput } from "@/components/ui/labelled-controls";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { acceptInviteAction } from "@/lib/actions/staff/accept-invite";
+import { STAFF_PASSWORD_HINT } from "@/lib/validations/staff-members";
+import { FormAlert } from "../form-alert";
+import { useConsoleForm } from "../use-console-form";
+
+/** The invited person's name and password; a plain form, so it works before (or without) JavaScript. */
+export function AcceptInviteForm({ token, email }: { token: string; email: string }) {
+  const { formAction, pending, submitted, fieldError, formError } = useConsoleForm(acceptInviteAction);
+  return (
+    <form action={formAction} className="space-y-5">
+      <FormAlert message={formError("name", "password")} />
+      <input type="hidden" name="token" value={token} />
+      {/* For password managers: the account this password belongs to. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <LabelledInput
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        defaultValue={submitted?.name}
+        error={fieldError("name")}
+      />
+      <LabelledInput
+        label="Choose a password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={STAFF_PASSWORD_HINT}
+        error={fieldError("password")}
+      />
+      <SubmitButton pending={pending} className="w-full">
+        {pending ? "Setting up..." : "Join the console"}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+import { useActionState, useEffect, useRef } from "react";
+import { toast } from "sonner";
+import type { ActionResult } from "@/lib/operations/action";
+
+type FormStep<T> = (previous: ActionResult<T> | null, form: FormData) => Promise<ActionResult<T>>;
+
+/**
+ * A console form on a plain `<form action>` (works without JavaScript): after a success its message is a
+ * toast and the form is emptied; after a refusal each field shows its own error, and the alert at the top
+ * shows what belongs to no field.
+ */
+export function useConsoleForm<T>(action: FormStep<T>) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!state?.ok) return;
+    if (state.message) toast.success(state.message);
+    form.current?.reset();
+  }, [state]);
+  const failed = state && !state.ok ? state : null;
+  const fieldError = (name: string) => failed?.fieldErrors?.[name]?.[0];
+  /** The refusal's message for the alert, unless one of `fields` shows it. */
+  const formError = (...fields: string[]) => (failed && !fields.some(fieldError) ? failed.formError : null);
+  return { state, formAction, pending, form, submitted: failed?.submitted, fieldError, formError };
+}

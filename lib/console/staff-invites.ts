@@ -1,0 +1,92 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { insertInvite, revokeInvite as voidInvite, revokeInvitesTo } from "@/lib/data/staff-invites";
+import { staffEmailTaken } from "@/lib/data/staff-members";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail/send-mail";
+import { staffInviteEmail } from "@/lib/mail/templates/staff-invite";
+import { inviteTokenHash } from "@/lib/staff/invite-acceptance";
+import { ROLE_LABELS } from "@/lib/staff/roles";
+import { assertCan } from "@/lib/staff/session";
+import type { InviteStaffInput } from "@/lib/validations/staff-members";
+import { audit, type StaffContext } from "./context";
+
+// Inviting staff (decision 614): a single-use link, only its hash stored, the e-mail's copy masked
+// (decision 812). A new invitation to the same address voids the open ones.
+
+export const INVITE_HOURS = 72;
+
+export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, now = new Date()) {
+  assertCan(ctx.session, "staff.manage");
+  if (await staffEmailTaken(input.email))
+    throw new AppError("conflict", `${input.email} already has a staff account.`, {
+      fieldErrors: { email: ["This address already has a staff account."] },
+    });
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3600_000);
+  const { invite, replaced } = await db.$transaction(async (tx) => {
+    const replaced = await revokeInvitesTo(input.email, now, tx);
+    const invite = await insertInvite(
+      {
+        email: input.email,
+        role: input.role,
+        tokenHash: inviteTokenHash(token),
+        invitedById: ctx.session.staffId,
+        expiresAt,
+      },
+      tx,
+    );
+    await audit(
+      ctx,
+      {
+        action: "staff.invite",
+        entityType: "StaffInvite",
+        entityId: invite.id,
+        summary: `Invited ${input.email} as ${ROLE_LABELS[input.role]}${replaced ? " (the earlier link no longer works)" : ""}`,
+        after: { email: input.email, role: input.role, expiresAt },
+      },
+      tx,
+    );
+    return { invite, replaced };
+  });
+  try {
+    await sendMail({
+      to: input.email,
+      ...staffInviteEmail({
+        appUrl: getEnv().APP_URL,
+        token,
+        role: input.role,
+        invitedBy: ctx.session.name,
+        hours: INVITE_HOURS,
+      }),
+    });
+  } catch (error) {
+    // Not even queued (the database is away): an invitation nobody can receive is voided, and the admin retries.
+    await db.$transaction((tx) => voidInvite(invite.id, new Date(), tx));
+    throw error;
+  }
+  return { id: invite.id, email: invite.email, role: invite.role, replaced: replaced > 0 };
+}
+
+/** Revokes an invitation that was not accepted yet: its link stops working at once. */
+export async function revokeInvite(ctx: StaffContext, inviteId: string, now = new Date()) {
+  assertCan(ctx.session, "staff.manage");
+  return db.$transaction(async (tx) => {
+    const invite = await voidInvite(inviteId, now, tx);
+    if (!invite) throw new AppError("not_found", "This invitation was already accepted or revoked. Reload the page.");
+    await audit(
+      ctx,
+      {
+        action: "staff.invite_revoke",
+        entityType: "StaffInvite",
+        entityId: invite.id,
+        summary: `Revoked the invitation to ${invite.email}`,
+        before: { email: invite.email, role: invite.role, expiresAt: invite.expiresAt },
+      },
+      tx,
+    );
+    return { id: invite.id };
+  });
+}

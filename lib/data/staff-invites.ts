@@ -1,0 +1,67 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
+
+// Invitations to the console (decision 614): only the link token's hash is stored.
+
+type Tx = Prisma.TransactionClient;
+
+const inviteFields = {
+  id: true,
+  email: true,
+  role: true,
+  expiresAt: true,
+  createdAt: true,
+  invitedBy: { select: { name: true } },
+} satisfies Prisma.StaffInviteSelect;
+
+export type StaffInviteRow = Prisma.StaffInviteGetPayload<{ select: typeof inviteFields }>;
+
+/** Neither accepted nor revoked (a pending one, or one that expired unused), newest first. */
+const open = { acceptedAt: null, revokedAt: null } satisfies Prisma.StaffInviteWhereInput;
+
+export function listOpenInvites(): Promise<StaffInviteRow[]> {
+  return db.staffInvite.findMany({
+    where: open,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: 100,
+    select: inviteFields,
+  });
+}
+
+export function insertInvite(
+  data: { email: string; role: StaffRole; tokenHash: string; invitedById: string; expiresAt: Date },
+  tx: Tx,
+): Promise<StaffInviteRow> {
+  return tx.staffInvite.create({ data, select: inviteFields });
+}
+
+/** Voids every open invitation to this address (a new one replaces them); returns how many. */
+export async function revokeInvitesTo(email: string, now: Date, tx: Tx): Promise<number> {
+  const { count } = await tx.staffInvite.updateMany({ where: { email, ...open }, data: { revokedAt: now } });
+  return count;
+}
+
+/** Revokes one open invitation; null when it was accepted or revoked meanwhile, or never existed. */
+export async function revokeInvite(id: string, now: Date, tx: Tx): Promise<StaffInviteRow | null> {
+  const row = await tx.staffInvite.findFirst({ where: { id, ...open }, select: inviteFields });
+  if (!row) return null;
+  const { count } = await tx.staffInvite.updateMany({ where: { id, ...open }, data: { revokedAt: now } });
+  return count === 1 ? row : null;
+}
+
+export function findInviteByTokenHash(tokenHash: string) {
+  return db.staffInvite.findUnique({
+    where: { tokenHash },
+    select: { id: true, email: true, role: true, expiresAt: true, acceptedAt: true, revokedAt: true },
+  });
+}
+
+/** Uses the invitation up, once, while it is open and unexpired: of two acceptances at once, one wins. */
+export async function consumeInvite(id: string, now: Date, tx: Tx): Promise<boolean> {
+  const { count } = await tx.staffInvite.updateMany({
+    where: { id, ...open, expiresAt: { gt: now } },
+    data: { acceptedAt: now },
+  });
+  return count === 1;
+}

@@ -1,0 +1,30 @@
+import { siteConfig } from "@/config/site";
+import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { secretSlot } from "../secret-slots";
+import { renderEmail, type Email } from "./layout";
+
+/**
+ * The invitation to the console. The link's token is a secret (decision 812): the stored and displayed
+ * copy shows it masked, the sent one in full.
+ */
+export function staffInviteEmail(input: {
+  appUrl: string;
+  token: string;
+  role: StaffRole;
+  invitedBy: string;
+  hours: number;
+}): Email {
+  const twoStep =
+    input.role === "ADMIN" ? " As an admin you will also set up an authenticator app for two-step sign-in." : "";
+  const email = renderEmail({
+    subject: `You are invited to the ${siteConfig.name} console`,
+    heading: "Join the console",
+    paragraphs: [
+      `${input.invitedBy} invited you to the ${siteConfig.name} provider console as ${input.role === "ADMIN" ? "an admin" : "an editor"}.`,
+      `Open this link within ${input.hours} hours to choose your name and password:${twoStep}`,
+      `${input.appUrl}/admin/invite?token=${secretSlot("token")}`,
+      "The link works once. If you did not expect this invitation, ignore this e-mail.",
+    ],
+  });
+  return { ...email, secrets: { token: input.token } };
+}

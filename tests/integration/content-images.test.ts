@@ -29,11 +29,10 @@ const { savePostAction } = await import("@/lib/actions/staff/save-post");
 const { db } = await import("@/lib/db");
 const { getEnv } = await import("@/lib/env");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
-const { issueStaffToken } = await import("@/lib/staff/session-token");
 const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/staff");
 const { recordedUpload } = await import("./content-helpers");
 const { fromIp, uniqueIp } = await import("./public-helpers");
-const { staffContext } = await import("./staff-helpers");
+const { staffContext, staffToken } = await import("./staff-helpers");
 type Transport = import("@/lib/net/image-probe").Transport;
 
 /** The stand-in image host: what a few real hosts answer, over plain HTTP on this machine. */
@@ -218,7 +217,7 @@ describe("saving with an image that does not load", () => {
 
   it("the console's form gets the field error and everything it sent back, without the network", async () => {
     const ctx = await staffContext("EDITOR");
-    browser.cookies.set(STAFF_COOKIE, await issueStaffToken({ id: ctx.session.staffId, tokenVersion: 0 }));
+    browser.cookies.set(STAFF_COOKIE, await staffToken(ctx.session.staffId));
     browser.headers = new Headers(fromIp(uniqueIp()));
     const fields = {
       title: `Typo ${unique()}`,

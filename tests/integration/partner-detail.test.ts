@@ -16,12 +16,11 @@ import { partnerDetail } from "@/lib/console/partner-detail";
 import { db } from "@/lib/db";
 import { STAFF_COOKIE } from "@/lib/staff/cookie-names";
 import type { StaffSession } from "@/lib/staff/session";
-import { issueStaffToken } from "@/lib/staff/session-token";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { insertCoupon } from "./coupon-helpers";
 import { createPartner, sessionTokenFor } from "./partner-helpers";
 import { fromIp, uniqueIp } from "./public-helpers";
-import { createStaff, enrol } from "./staff-helpers";
+import { createStaff, enrol, staffToken } from "./staff-helpers";
 
 // Decision 615: one partner's page in the console reads that partner's rows only; ending a device is
 // scoped and audited; editors see none of it.
@@ -208,7 +207,7 @@ describe("the console's sign-out of a partner's device", () => {
   it("is limited per admin: past the hourly budget it is refused with a retry time and ends nothing [security 24]", async () => {
     const admin = await createStaff("ADMIN");
     await enrol(admin); // an admin's session needs the second factor
-    browser.cookies.set(STAFF_COOKIE, await issueStaffToken({ id: admin.staffId, tokenVersion: 0 }));
+    browser.cookies.set(STAFF_COOKIE, await staffToken(admin.staffId));
     browser.headers = new Headers(fromIp(uniqueIp()));
     const partner = await createPartner({ prefix: "limited" });
     const { limit } = WRITE_RATE_LIMITS.sessionEnd;

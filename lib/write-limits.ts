@@ -19,6 +19,10 @@ export const WRITE_RATE_LIMITS = {
   couponControl: { limit: 200, windowSeconds: HOUR },
   /** partner.end-session and partner.end-all-sessions: a partner has a handful of devices. */
   sessionEnd: { limit: 30, windowSeconds: HOUR },
+  /** offer.claim per app key: every user of the app shares it, so it only stops a leaked key's flood. */
+  offerClaimPerKey: { limit: 1200, windowSeconds: 60 },
+  /** offer.claim per app user, across offers: a person claims a few offers a day. */
+  offerClaimPerUser: { limit: 30, windowSeconds: HOUR },
 } as const;
 
 /**

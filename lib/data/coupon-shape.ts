@@ -21,6 +21,9 @@ export function couponPhase(coupon: { startDate: string; expiryDate: string }, t
   return "lived";
 }
 
+/** Whether claims have reached the cap (a null cap never does; decision 547). */
+export const capReached = (count: number, cap: number | null) => cap !== null && count >= cap;
+
 /** The offer itself, shared by the partner's view and the public one (lib/data/public-offers.ts). */
 export type OfferFields = {
   id: string;
@@ -45,6 +48,10 @@ export type CouponView = OfferFields & {
   status: "Expired" | "claimed" | "pending";
   views: number;
   clicks: number;
+  /** How many app users may claim it; null: no cap (decision 547). */
+  claimCap: number | null;
+  /** App users who claimed it. */
+  claims: number;
   version: number;
   createdAt: string;
 };
@@ -95,11 +102,14 @@ export function toCouponView(row: Coupon, today: string): CouponView {
     _id: row.id,
     ...offer,
     link: row.link,
-    isLived: phase === "lived" && !row.pausedAt,
+    // Claimed out, it has left the public feed as a paused one has (decision 547).
+    isLived: phase === "lived" && !row.pausedAt && row.status !== "CLAIMED",
     paused: row.pausedAt !== null,
     status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
     views: row.viewCount,
     clicks: row.clickCount,
+    claimCap: row.claimCap,
+    claims: row.claimCount,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
@@ -119,5 +129,6 @@ export function couponColumns(values: CouponValues) {
     expiryDate: new Date(`${values.expiryDate}T00:00:00Z`),
     description: values.description,
     imageUrl: values.image,
+    claimCap: values.claimCap ?? null,
   };
 }

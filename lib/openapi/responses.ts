@@ -56,6 +56,12 @@ export const couponView = z
     status: z.enum(["Expired", "claimed", "pending"]),
     views: z.number().int(),
     clicks: z.number().int(),
+    claimCap: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "How many app users may claim it; null: no cap. Reaching it makes status 'claimed'" }),
+    claims: z.number().int().meta({ description: "App users who claimed it (POST /api/v1/offers/{id}/claims)" }),
     version: z.number().int().meta({ description: "Send it back on update; a stale version answers 409" }),
     createdAt: instant,
   })

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
 import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
@@ -16,7 +17,7 @@ export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
 export const claimOffer = defineOperation({
   name: "offer.claim",
   audience: "app",
-  input: couponClaimSchema.extend({ id: couponId }),
+  input: z.intersection(z.object({ id: couponId }), couponClaimSchema),
   rateLimit: WRITE_RATE_LIMITS.offerClaimPerKey,
   run: async ({ id, userId }) => {
     const userKey = claimUserKey(userId);

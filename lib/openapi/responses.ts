@@ -9,6 +9,7 @@ import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
+import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
 import type { UploadedImage } from "@/lib/api/uploaded-image";
@@ -53,7 +54,10 @@ export const couponView = z
     image: z.string(),
     isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry, and not paused" }),
     paused: z.boolean().meta({ description: "Paused by the partner: out of the public feed until resumed" }),
-    status: z.enum(["Expired", "claimed", "pending"]),
+    status: z.enum(["Expired", "claimed", "pending"]).meta({
+      description:
+        "Expired by its dates; claimed once its claims reach claimCap (out of the public feed); else pending",
+    }),
     views: z.number().int(),
     clicks: z.number().int(),
     claimCap: z
@@ -161,6 +165,14 @@ export const publicOffer = z
   })
   .meta({ id: "Offer" });
 
+export const offerClaim = z
+  .object({
+    id: z.string(),
+    offerId: z.string(),
+    claimedAt: instant.meta({ description: "When this user first claimed it" }),
+  })
+  .meta({ id: "Claim" });
+
 export const blogPost = z
   .object({
     _id: z.string(),
@@ -266,6 +278,7 @@ same<z.infer<typeof notificationView>, NotificationView>(true);
 same<z.infer<typeof couponChange>, CouponChangeView>(true);
 same<z.infer<typeof deviceSession>, AsJson<DeviceSession>>(true);
 same<z.infer<typeof publicOffer>, PublicOffer>(true);
+same<z.infer<typeof offerClaim>, CouponClaimView>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
 same<z.infer<typeof cleanupResult>["data"], HousekeepingResult>(true);

@@ -96,6 +96,7 @@ export const couponMetrics = z
       .meta({ description: "Not started yet: start after today (the 'Listed Coupons' tab)" }),
     expiredCoupons: z.number().int().meta({ description: "Expiry before today" }),
     viewCount: z.number().int(),
+    claimCount: z.number().int().meta({ description: "App users' claims of every coupon" }),
     progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),
     tiles: z.array(
       z.object({ key: z.enum(["listed", "live", "views", "expired"]), label: z.string(), value: z.number().int() }),

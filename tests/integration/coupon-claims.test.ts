@@ -13,6 +13,7 @@ import * as offer from "@/app/api/v1/offers/[id]/route";
 import { pauseCoupon } from "@/lib/data/coupon-controls";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { couponResults } from "@/lib/data/coupon-results";
 import { dailyStats } from "@/lib/data/coupon-stats";
 import { getCoupon, listCouponsByPhase, updateCoupon } from "@/lib/data/coupons";
 import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
@@ -205,5 +206,25 @@ describe("claims per day", () => {
     // Another partner's coupon id counts nothing for this partner.
     const other = await partnerWithToken("claims-daily-other");
     expect((await dailyStats(other.id, 30, today, coupon.id)).every((d) => d.claims === 0)).toBe(true);
+  });
+
+  it("a coupon's results: the window's sums, all-time counts and the coupon, for its partner only", async () => {
+    const { partner, coupon } = await liveCoupon("claims-results", { start: -50, claimCap: 10 });
+    const at = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T06:30:00Z`);
+    for (const daysAgo of [0, 3, 45]) await claimCoupon(coupon.id, claimUserKey(user()), at(daysAgo));
+    await db.couponEvent.createMany({
+      data: [0, 0, 3, 45].map((daysAgo) => ({ couponId: coupon.id, type: "VIEW" as const, createdAt: at(daysAgo) })),
+    });
+    await db.coupon.update({ where: { id: coupon.id }, data: { viewCount: 4 } });
+    const results = await couponResults(partner.id, coupon.id, today);
+    expect(results?.window).toEqual({ views: 3, clicks: 0, claims: 2 });
+    expect(results?.allTime).toEqual({ views: 4, clicks: 0, claims: 3 });
+    expect(results?.coupon).toMatchObject({ id: coupon.id, claimCap: 10, claims: 3 });
+    expect(results?.days.filter((d) => d.claims > 0).map((d) => d.day)).toEqual([addDays(today, -3), today]);
+    // The same coupon read a day later: today's claim is yesterday's, the window moves with the clock.
+    const tomorrow = await couponResults(partner.id, coupon.id, addDays(today, 1));
+    expect(tomorrow?.days.at(-2)).toMatchObject({ day: today, claims: 1, views: 2 });
+    const other = await partnerWithToken("claims-results-other");
+    expect(await couponResults(other.id, coupon.id, today)).toBeNull();
   });
 });

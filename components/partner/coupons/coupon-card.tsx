@@ -1,15 +1,18 @@
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
-import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
+import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "./coupon-card-parts";
+import { toneClass } from "./status-badge";
 
 const phase = (c: CouponView) =>
-  c.paused && c.status !== "Expired"
-    ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
-    : c.status === "Expired"
-      ? { label: "Expired", className: "bg-red-50 text-red-800" }
-      : c.isLived
-        ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
-        : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+  c.status === "claimed"
+    ? { label: "Claimed", className: toneClass.green }
+    : c.paused && c.status !== "Expired"
+      ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
+      : c.status === "Expired"
+        ? { label: "Expired", className: "bg-red-50 text-red-800" }
+        : c.isLived
+          ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
+          : { label: "Listed", className: "bg-amber-50 text-amber-800" };
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
@@ -65,6 +68,7 @@ export function CouponCard({
           </dd>
         </dl>
         <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3">
+          <CouponResultsLink couponId={coupon.id} couponTitle={coupon.title} className="mr-auto h-10" />
           <CouponActionButton
             action="edit"
             couponTitle={coupon.title}

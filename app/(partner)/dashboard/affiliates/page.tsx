@@ -10,7 +10,7 @@ import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
-import { formatNumber } from "@/lib/format/rupees";
+import { formatNumber, formatRate } from "@/lib/format/rupees";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
@@ -27,7 +27,6 @@ export default async function AffiliatesPage() {
   const views = days.reduce((sum, d) => sum + d.views, 0);
   const clicks = days.reduce((sum, d) => sum + d.clicks, 0);
   const claims = days.reduce((sum, d) => sum + d.claims, 0);
-  const ctr = views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : "—";
   const origin = getEnv().APP_URL;
   return (
     <>
@@ -49,7 +48,7 @@ export default async function AffiliatesPage() {
           ["Views", formatNumber(views, 0)],
           ["Clicks", formatNumber(clicks, 0)],
           ["Claims", formatNumber(claims, 0)],
-          ["Click-through rate", ctr],
+          ["Click-through rate", formatRate(clicks, views)],
         ].map(([name, value]) => (
           <div key={name} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">

@@ -6,7 +6,7 @@ import { formatNumber } from "@/lib/format/rupees";
 const SERIES = [
   { key: "views", label: "Views", bar: "fill-brand-600", swatch: "bg-brand-600" },
   { key: "clicks", label: "Clicks", bar: "fill-accent-500", swatch: "bg-accent-500" },
-  { key: "claims", label: "Claims", bar: "fill-emerald-600", swatch: "bg-emerald-600" },
+  { key: "claims", label: "Claims", bar: "fill-violet-600", swatch: "bg-violet-600" },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button
 import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
+import { StatTiles } from "@/components/partner/results/stat-tiles";
 import { TableHead } from "@/components/ui/table-head";
 import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
@@ -43,23 +44,18 @@ export default async function AffiliatesPage() {
           <Download aria-hidden="true" className="size-4" /> Export CSV
         </a>
       </div>
-      <dl className="mt-8 grid grid-cols-4 gap-4" aria-label={`Last ${STATS_DAYS} days`}>
-        {[
-          ["Views", formatNumber(views, 0)],
-          ["Clicks", formatNumber(clicks, 0)],
-          ["Claims", formatNumber(claims, 0)],
-          ["Click-through rate", formatRate(clicks, views)],
-        ].map(([name, value]) => (
-          <div key={name} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">
-              {name} <span className="text-slate-500">· last {STATS_DAYS} days</span>
-            </dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`total-${name}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-8">
+        <StatTiles
+          label={`Last ${STATS_DAYS} days`}
+          cols={4}
+          tiles={[
+            { name: "Views", value: formatNumber(views, 0) },
+            { name: "Clicks", value: formatNumber(clicks, 0) },
+            { name: "Claims", value: formatNumber(claims, 0) },
+            { name: "Click-through rate", value: formatRate(clicks, views) },
+          ].map((tile) => ({ ...tile, note: `last ${STATS_DAYS} days` }))}
+        />
+      </div>
       <Panel id="daily-title" title="Views, clicks and claims per day" className="mt-6">
         <div className="mt-4">
           <DailyChart days={days} />

@@ -10,6 +10,7 @@ const keys = vi.hoisted(() => {
 
 import * as claims from "@/app/api/v1/offers/[id]/claims/route";
 import * as offer from "@/app/api/v1/offers/[id]/route";
+import * as couponRoot from "@/app/api/v1/coupon/route";
 import { pauseCoupon } from "@/lib/data/coupon-controls";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
@@ -20,7 +21,7 @@ import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
-import { insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { get } from "./partner-helpers";
 
 const today = todayInIndia();
@@ -54,6 +55,16 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     const rows = await db.couponClaim.findMany({ where: { couponId: coupon.id } });
     expect(rows.map((r) => r.userKey)).toContain(claimUserKey(who));
     expect(JSON.stringify(rows)).not.toContain(who);
+  });
+
+  it("the partner sets the cap through the API; the coupon answers it with its claims", async () => {
+    const { auth } = await partnerWithToken("claims-api-cap");
+    const created = await couponRoot.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ claimCap: 2 }), auth));
+    expect(created.status).toBe(201);
+    expect((await created.json()).data).toMatchObject({ claimCap: 2, claims: 0, status: "pending" });
+    const refused = await couponRoot.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ claimCap: 0 }), auth));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fieldErrors).toHaveProperty("claimCap");
   });
 
   it("a wrong or missing key is 401 and says nothing of the coupon, known or not [security 8]", async () => {

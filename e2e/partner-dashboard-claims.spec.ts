@@ -1,6 +1,7 @@
 import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { createPartner, expect, randomIp, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
+import { CouponListingPage } from "./pages/coupon-listing";
 import { insertCoupons } from "./pages/coupon-rows";
 
 // Claims (decision 547) and a coupon's results page (decision 548), through the app's API and the dashboard.
@@ -14,7 +15,13 @@ test("claims through the API until the cap: the coupon leaves the public feed an
   signedInPartner,
 }) => {
   const [coupon] = await insertCoupons(sql, signedInPartner.id, [{ title: "Two places only", start: -1, expiry: 10 }]);
-  await sql.query(`UPDATE "Coupon" SET "claimCap" = 2 WHERE id = $1`, [coupon!.id]);
+  // The partner sets the claim limit in the coupon form.
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  await listing.card("Two places only").getByRole("button", { name: "Edit Two places only" }).click();
+  await listing.fill({ "Claim limit": "2" });
+  await listing.submit.click();
+  await expect(listing.dialog).toBeHidden();
   const claim = (userId: string, headers = app) =>
     request.post(`/api/v1/offers/${coupon!.id}/claims`, {
       data: { userId },

@@ -13,6 +13,7 @@ import * as offer from "@/app/api/v1/offers/[id]/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import { pauseCoupon } from "@/lib/data/coupon-controls";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
+import { couponHistory } from "@/lib/data/coupon-history";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponResults } from "@/lib/data/coupon-results";
 import { dailyStats } from "@/lib/data/coupon-stats";
@@ -167,6 +168,13 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     expect(reopened.status).toBe("pending");
     const closed = await updateCoupon(partner.id, coupon.id, values(2, reopened.version), today);
     expect(closed).toMatchObject({ status: "claimed", isLived: false });
+    // Each change of the cap is in the coupon's history.
+    const history = await couponHistory(partner.id, coupon.id);
+    expect(history.map((h) => h.fields?.claimCap)).toEqual([
+      { from: 5, to: 2 },
+      { from: 2, to: 5 },
+      { from: 1, to: 2 },
+    ]);
   });
 
   it("rate-limits each app user across offers and each key, with 429 and Retry-After [security 24]", async () => {

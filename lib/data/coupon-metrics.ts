@@ -32,7 +32,11 @@ export async function couponMetrics(partnerId: string, today = todayInIndia()): 
   const day = dayToDate(today);
   const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
-    db.coupon.aggregate({ where: { partnerId }, _count: { _all: true }, _sum: { clickCount: true, viewCount: true, claimCount: true } }),
+    db.coupon.aggregate({
+      where: { partnerId },
+      _count: { _all: true },
+      _sum: { clickCount: true, viewCount: true, claimCount: true },
+    }),
     db.coupon.count({ where: live }),
     db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere } }),
     db.coupon.count({ where: { partnerId, expiryDate: { lt: day } } }),

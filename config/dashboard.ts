@@ -7,3 +7,6 @@ export const dashboardTabs = [
 ] as const;
 
 export type DashboardTabIcon = (typeof dashboardTabs)[number]["icon"];
+
+/** A coupon's results page (decision 548): under the Listing Page tab, so the sidebar keeps it marked. */
+export const couponResultsPath = (couponId: string) => `/dashboard/listing/${encodeURIComponent(couponId)}`;

@@ -17,3 +17,9 @@ export const demoAccounts = {
   /** Content and inbox only (decision 601); no second factor until they choose one. */
   editor: { email: "editor@paisapilot.example", password: "ProviderEditor#2025", name: "Kabir Sen" },
 } as const;
+
+/**
+ * The mobile app's key in the demo only (X-App-Key on POST /api/v1/offers/{id}/claims): a demo or test
+ * server without APP_API_KEYS accepts it; a production start never does (decision 547).
+ */
+export const DEMO_APP_KEY = "demo-app-Kq7Vz2Nw6Ht1Rb5Xm9Lp3Jd8Fs4Gc0Ye";

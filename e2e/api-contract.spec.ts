@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { couponBody } from "../tests/shared/coupon-body";
 import { Contract, type Document } from "../tests/shared/contract";
 import { createPartner, expect, randomIp, test } from "./fixtures";
@@ -184,6 +185,19 @@ test.describe("the API contract (/api/openapi.json)", () => {
       expect(offers.data.map((o: { id: string }) => o.id)).toContain(id);
       await c("get", `/api/v1/offers/${id}`, 200);
       await c("get", "/api/v1/offers/no-such-offer", 404);
+      // Claims (decision 547): the app's key, once per user; a wrong key says nothing of the offer.
+      const app = { "x-app-key": DEMO_APP_KEY };
+      const claimed = await c("post", `/api/v1/offers/${id}/claims`, 201, {
+        headers: app,
+        data: { userId: "contract-u1" },
+      });
+      const again = await c("post", `/api/v1/offers/${id}/claims`, 200, {
+        headers: app,
+        data: { userId: "contract-u1" },
+      });
+      expect(again.data).toEqual(claimed.data);
+      await c("post", `/api/v1/offers/${id}/claims`, 401, { headers: { "x-app-key": "wrong" }, data: { userId: "u" } });
+      await c("post", "/api/v1/offers/no-such-offer/claims", 404, { headers: app, data: { userId: "contract-u1" } });
 
       // Running offers (decision 546): pause, resume, duplicate, end, and the history they leave.
       await c("post", `/api/v1/coupon/${id}/pause`, 200, { headers: auth });

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { EnvError, getAuthSecret, parseEnv, resetEnvCache } from "./env";
+import { DEMO_APP_KEY } from "../config/demo-accounts";
+import { EnvError, getAppApiKeys, getAuthSecret, parseEnv, resetEnvCache } from "./env";
 
 const saved = { ...process.env };
 const STRONG = "q7Vd9Lx2Tz4Wm8Kp1Rb6Hs3Nf5Gc0Jy-Ue";
@@ -110,6 +111,32 @@ describe("environment", () => {
     expect(problems({ DATABASE_URL_UNPOOLED: "mysql://x" })).toEqual([
       "DATABASE_URL_UNPOOLED: must be a postgres:// or postgresql:// URL",
     ]);
+  });
+
+  it("app keys: a comma-separated list of strong keys; the demo key only in the demo, none in production", () => {
+    const keys = `${STRONG},  ${STRONG.split("").reverse().join("")} ,`;
+    expect(parseEnv({ APP_API_KEYS: keys } as unknown as NodeJS.ProcessEnv).APP_API_KEYS).toEqual([
+      STRONG,
+      STRONG.split("").reverse().join(""),
+    ]);
+    expect(problems({ APP_API_KEYS: `${STRONG},short` })).toEqual([
+      "APP_API_KEYS: key 2 must be at least 32 characters (try: openssl rand -base64 32)",
+    ]);
+    process.env = { ...saved, NODE_ENV: "development" };
+    delete process.env.APP_API_KEYS;
+    resetEnvCache();
+    expect(getAppApiKeys()).toEqual([DEMO_APP_KEY]);
+    process.env = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://u@db/app",
+      APP_URL: "https://paisapilot.example",
+      AUTH_SECRET: STRONG,
+    };
+    resetEnvCache();
+    expect(getAppApiKeys()).toEqual([]);
+    process.env.APP_API_KEYS = STRONG;
+    resetEnvCache();
+    expect(getAppApiKeys()).toEqual([STRONG]);
   });
 
   it("accepts 0 to 10 trusted proxies", () => {

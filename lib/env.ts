@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEMO_APP_KEY } from "../config/demo-accounts";
 
 const optionalText = z
   .string()
@@ -60,6 +61,20 @@ const schema = z
     BLOB_READ_WRITE_TOKEN: optionalText,
     /** Vercel Cron sends it as a Bearer token to /api/cron/*; unset, those routes answer 401 (decision 801). */
     CRON_SECRET: optionalText,
+    /**
+     * The mobile app's keys for POST /api/v1/offers/{id}/claims (header X-App-Key), comma-separated so a
+     * new key can be rolled out before the old one is dropped. Unset in production, claims answer 401
+     * (decision 547); the demo falls back to its published demo key.
+     */
+    APP_API_KEYS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean),
+      ),
     VERCEL: optionalText,
     VERCEL_ENV: optionalText,
     VERCEL_URL: optionalText,
@@ -85,6 +100,10 @@ const schema = z
       const weak = weakSecretReason(env.CRON_SECRET);
       if (weak) problem("CRON_SECRET", weak);
     }
+    env.APP_API_KEYS.forEach((key, i) => {
+      const weak = weakSecretReason(key);
+      if (weak) problem("APP_API_KEYS", `key ${i + 1} ${weak}`);
+    });
     if (env.NODE_ENV !== "production" || env.DEMO_MODE === "1") return;
     // The production path: nothing is generated, embedded or assumed (decision 013).
     if (!env.DATABASE_URL) problem("DATABASE_URL", "is required in production (a postgresql:// URL)");
@@ -203,6 +222,13 @@ export function getAuthSecret(): string {
     }
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/** The app keys claims accept: the configured ones, else in the demo only its published key (decision 547). */
+export function getAppApiKeys(): string[] {
+  const env = getEnv();
+  if (env.APP_API_KEYS.length) return env.APP_API_KEYS;
+  return env.demo ? [DEMO_APP_KEY] : [];
 }
 
 /** For tests: forget the parsed environment so the next call reads process.env again. */

@@ -30,6 +30,10 @@ export const WRITE_RATE_LIMITS = {
   staffManage: { limit: 60, windowSeconds: HOUR },
   /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */
   staffAccount: { limit: 10, windowSeconds: HOUR },
+  /** offer.claim per app key: every user of the app shares it, so it only stops a leaked key's flood. */
+  offerClaimPerKey: { limit: 1200, windowSeconds: 60 },
+  /** offer.claim per app user, across offers: a person claims a few offers a day. */
+  offerClaimPerUser: { limit: 30, windowSeconds: HOUR },
 } as const;
 
 /**

@@ -13,8 +13,11 @@ const BATCH = 2_000;
 /** A coupon's demo viewCount is about what it gets in this many live days. */
 const RATE_DAYS = 30;
 
-/** A day's views (their instants) and clicks (each a little after one of the views, within the day). */
-export type SeedDay = { day: string; views: Date[]; clicks: Date[] };
+/** Half of the clicks become claims in the app (decision 547), a minute after the click. */
+const CLAIM_RATE = 0.5;
+
+/** A day's views (their instants), clicks (each a little after one of the views) and claims (after a click). */
+export type SeedDay = { day: string; views: Date[]; clicks: Date[]; claims: Date[] };
 
 /**
  * A coupon's events for each of its live days up to `today` (India days): views around a thirtieth of
@@ -45,10 +48,13 @@ export function couponDays(
     const span = Math.max(1, Math.min(DAY, now.getTime() - start));
     const times = Array.from({ length: views }, () => start + Math.floor(random() * span));
     const end = Math.min(start + DAY, now.getTime()) - 1;
+    // Drawn after the views and clicks, so adding claims changed none of the days' views or clicks.
+    const claimed = times.slice(0, clicks).filter(() => random() < CLAIM_RATE);
     return {
       day,
       views: times.map((t) => new Date(t)),
       clicks: times.slice(0, clicks).map((t) => new Date(Math.min(t + 30_000, end))),
+      claims: claimed.map((t) => new Date(Math.min(t + 90_000, end))),
     };
   });
 }
@@ -77,13 +83,15 @@ export async function seedCouponEvents(db: PrismaClient, coupons: readonly SeedC
   const seeded = await lastSeededDays(db);
   for (const c of coupons) {
     const id = `seed-${c.key}`;
-    const row = await db.coupon.findUnique({ where: { id }, select: { startDate: true, expiryDate: true } });
+    const row = await db.coupon.findUnique({
+      where: { id },
+      select: { startDate: true, expiryDate: true, claimCap: true },
+    });
     if (!row) continue;
+    const live = couponDays(c, { from: dateToDay(row.startDate), to: dateToDay(row.expiryDate) }, today, now);
     // From the last day already there (its keys are skipped if complete): earlier days are all in.
     const last = seeded.get(id) ?? "";
-    const days = couponDays(c, { from: dateToDay(row.startDate), to: dateToDay(row.expiryDate) }, today, now).filter(
-      (d) => d.day >= last,
-    );
+    const days = live.filter((d) => d.day >= last);
     const rows = (type: "VIEW" | "CLICK", pick: (d: SeedDay) => Date[]) =>
       days.flatMap((d) =>
         pick(d).map((createdAt, n) => ({
@@ -101,11 +109,38 @@ export async function seedCouponEvents(db: PrismaClient, coupons: readonly SeedC
       db,
       rows("CLICK", (d) => d.clicks),
     );
-    if (viewCount || clickCount) {
+    const claimCount = await seedClaims(db, id, live, row.claimCap);
+    if (viewCount || clickCount || claimCount) {
       await db.coupon.update({
         where: { id },
-        data: { viewCount: { increment: viewCount }, clickCount: { increment: clickCount } },
+        data: {
+          viewCount: { increment: viewCount },
+          clickCount: { increment: clickCount },
+          claimCount: { increment: claimCount },
+        },
       });
     }
+    // Claimed out, as the app's last claim would have left it (decision 547).
+    if (row.claimCap !== null)
+      await db.coupon.updateMany({
+        where: { id, claimCount: { gte: row.claimCap } },
+        data: { status: "CLAIMED" },
+      });
   }
+}
+
+/**
+ * A coupon's demo claims, at most its cap: every live day's, keyed `seed:{coupon}:{day}:{n}` as a real
+ * claim's user key is a digest, so the first `cap` are the same rows on every run and a re-run adds only
+ * the new days' claims (and none past the cap). Answers how many it inserted.
+ */
+async function seedClaims(db: PrismaClient, id: string, days: SeedDay[], cap: number | null) {
+  const rows = days.flatMap((d) =>
+    d.claims.map((createdAt, n) => ({ couponId: id, userKey: `seed:${id}:${d.day}:${n}`, createdAt })),
+  );
+  const { count } = await db.couponClaim.createMany({
+    data: cap === null ? rows : rows.slice(0, cap),
+    skipDuplicates: true,
+  });
+  return count;
 }

@@ -92,6 +92,7 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
         imageUrl: c.image,
         isLived: c.isLived,
         status: c.status,
+        claimCap: c.claimCap ?? null,
         // The totals are the events' count: seedCouponEvents adds what it inserts.
         viewCount: 0,
         clickCount: 0,

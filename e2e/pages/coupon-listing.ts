@@ -65,7 +65,8 @@ export class CouponListingPage {
         | "Discounted price (₹)"
         | "Start date"
         | "Expiry date"
-        | "Description",
+        | "Description"
+        | "Claim limit",
         string
       >
     >,

@@ -77,6 +77,8 @@ export function duplicateValues(row: Coupon, today: string): CouponValues {
     expiryDate: expiry,
     description: offer.description,
     image: offer.image,
+    // The same cap on fresh claims (decision 547).
+    claimCap: row.claimCap ?? undefined,
   };
 }
 

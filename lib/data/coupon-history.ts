@@ -60,6 +60,7 @@ const EDITABLE: (keyof CouponView)[] = [
   "expiryDate",
   "description",
   "image",
+  "claimCap",
 ];
 
 /** The fields an edit changed, before and after, as the partner reads them. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { runningWhere } from "./coupons";
 
 /** A live coupon counts as expiring when its last day is within this many days (decision 501). */
 export const EXPIRING_WITHIN_DAYS = 7;
@@ -15,6 +16,8 @@ export type CouponMetrics = {
   listedCoupons: number;
   expiredCoupons: number;
   viewCount: number;
+  /** App users' claims of all the partner's coupons (decision 547). */
+  claimCount: number;
   /** round(live / total * 100), 0 without coupons (spec 9). */
   progress: number;
   /** The Home tiles in the order the screen shows them. */
@@ -27,11 +30,15 @@ export function progressPercent(live: number, total: number): number {
 
 export async function couponMetrics(partnerId: string, today = todayInIndia()): Promise<CouponMetrics> {
   const day = dayToDate(today);
-  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null };
+  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
-    db.coupon.aggregate({ where: { partnerId }, _count: { _all: true }, _sum: { clickCount: true, viewCount: true } }),
+    db.coupon.aggregate({
+      where: { partnerId },
+      _count: { _all: true },
+      _sum: { clickCount: true, viewCount: true, claimCount: true },
+    }),
     db.coupon.count({ where: live }),
-    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day }, pausedAt: null } }),
+    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere } }),
     db.coupon.count({ where: { partnerId, expiryDate: { lt: day } } }),
     db.coupon.count({
       where: { ...live, expiryDate: { gte: day, lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } },
@@ -47,6 +54,7 @@ export async function couponMetrics(partnerId: string, today = todayInIndia()): 
     listedCoupons,
     expiredCoupons,
     viewCount,
+    claimCount: totals._sum.claimCount ?? 0,
     progress: progressPercent(liveCoupons, totalCoupons),
     tiles: [
       // Listed = not started yet, as the 'Listed Coupons' tab and listedCoupons (decision 542).

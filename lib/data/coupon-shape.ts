@@ -22,27 +22,32 @@ export function couponPhase(coupon: { startDate: string; expiryDate: string }, t
 }
 
 /**
- * A coupon's state as the dashboard shows it (decisions 542, 546): its phase, except that a paused coupon
- * that has not expired is 'paused' (not live whatever its dates, until resumed).
+ * A coupon's state as the dashboard shows it (decisions 542, 546, 547): its phase, except that a coupon
+ * that has not expired is 'claimed' once its claims reached the cap, else 'paused' while paused (neither
+ * is live whatever its dates).
  */
-export type CouponState = "live" | "listed" | "paused" | "expired";
+export type CouponState = "live" | "listed" | "claimed" | "paused" | "expired";
 
 export const couponStateLabel: Record<CouponState, string> = {
   live: "Live",
   listed: "Listed",
+  claimed: "Claimed",
   paused: "Paused",
   expired: "Expired",
 };
 
 export function couponState(
-  coupon: { startDate: string; expiryDate: string; paused: boolean },
+  coupon: { startDate: string; expiryDate: string; paused: boolean; claimed: boolean },
   today: string,
 ): CouponState {
   const phase = couponPhase(coupon, today);
   if (phase === "expired") return "expired";
+  if (coupon.claimed) return "claimed";
   if (coupon.paused) return "paused";
   return phase === "lived" ? "live" : "listed";
 }
+/** Whether claims have reached the cap (a null cap never does; decision 547). */
+export const capReached = (count: number, cap: number | null) => cap !== null && count >= cap;
 
 /** The offer itself, shared by the partner's view and the public one (lib/data/public-offers.ts). */
 export type OfferFields = {
@@ -68,6 +73,10 @@ export type CouponView = OfferFields & {
   status: "Expired" | "claimed" | "pending";
   views: number;
   clicks: number;
+  /** How many app users may claim it; null: no cap (decision 547). */
+  claimCap: number | null;
+  /** App users who claimed it. */
+  claims: number;
   version: number;
   createdAt: string;
 };
@@ -118,11 +127,14 @@ export function toCouponView(row: Coupon, today: string): CouponView {
     _id: row.id,
     ...offer,
     link: row.link,
-    isLived: phase === "lived" && !row.pausedAt,
+    // Claimed out, it has left the public feed as a paused one has (decision 547).
+    isLived: phase === "lived" && !row.pausedAt && row.status !== "CLAIMED",
     paused: row.pausedAt !== null,
     status: phase === "expired" ? "Expired" : row.status === "CLAIMED" ? "claimed" : "pending",
     views: row.viewCount,
     clicks: row.clickCount,
+    claimCap: row.claimCap,
+    claims: row.claimCount,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
@@ -142,5 +154,6 @@ export function couponColumns(values: CouponValues) {
     expiryDate: new Date(`${values.expiryDate}T00:00:00Z`),
     description: values.description,
     imageUrl: values.image,
+    claimCap: values.claimCap ?? null,
   };
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponPhase, type CouponPhase } from "./coupon-shape";
 
-// Affiliated Management (decision 530): views and clicks per coupon and per day, counted in SQL from
-// the partner's own coupons' events (one grouped query each, whatever the number of events).
+// Affiliated Management (decision 530) and a coupon's results page (decision 548): views, clicks and
+// claims per coupon and per day, counted in SQL from the partner's own coupons' events and claims (one
+// grouped query each, whatever their number).
 
 export const STATS_DAYS = 30;
 export const STATS_ROWS = 200;
@@ -16,14 +18,19 @@ export type CouponStatsRow = {
   phase: CouponPhase;
   views: number;
   clicks: number;
+  claims: number;
   totalViews: number;
   totalClicks: number;
+  totalClaims: number;
 };
-export type DailyStats = { day: string; views: number; clicks: number };
+export type DailyStats = { day: string; views: number; clicks: number; claims: number };
+
+/** The first instant of an India day: its midnight in India. */
+const dayStart = (day: string) => new Date(dayToDate(day).getTime() - 5.5 * 3_600_000);
 
 /** The first instant of the window: midnight in India `days - 1` days before today. */
 function since(days: number, today: string): Date {
-  return new Date(dayToDate(addDays(today, -(days - 1))).getTime() - 5.5 * 3_600_000);
+  return dayStart(addDays(today, -(days - 1)));
 }
 
 export async function couponStats(
@@ -40,13 +47,17 @@ export async function couponStats(
       expiryDate: Date;
       views: bigint;
       clicks: bigint;
+      claims: bigint;
       viewCount: number;
       clickCount: number;
+      claimCount: number;
     }[]
   >`
-    SELECT c.id, c.title, c.brand, c."startDate", c."expiryDate", c."viewCount", c."clickCount",
+    SELECT c.id, c.title, c.brand, c."startDate", c."expiryDate", c."viewCount", c."clickCount", c."claimCount",
            count(e.id) FILTER (WHERE e.type = 'VIEW') AS views,
-           count(e.id) FILTER (WHERE e.type = 'CLICK') AS clicks
+           count(e.id) FILTER (WHERE e.type = 'CLICK') AS clicks,
+           (SELECT count(*) FROM "CouponClaim" k
+            WHERE k."couponId" = c.id AND k."createdAt" >= ${since(days, today)}) AS claims
     FROM "Coupon" c
     LEFT JOIN "CouponEvent" e ON e."couponId" = c.id AND e."createdAt" >= ${since(days, today)}
     WHERE c."partnerId" = ${partnerId}
@@ -63,24 +74,50 @@ export async function couponStats(
     ),
     views: Number(r.views),
     clicks: Number(r.clicks),
+    claims: Number(r.claims),
     totalViews: r.viewCount,
     totalClicks: r.clickCount,
+    totalClaims: r.claimCount,
   }));
 }
 
-/** One row per India day of the window, oldest first, zeros included. */
-export async function dailyStats(partnerId: string, days = STATS_DAYS, today = todayInIndia()): Promise<DailyStats[]> {
-  const rows = await db.$queryRaw<{ day: string; views: bigint; clicks: bigint }[]>`
-    SELECT to_char(e."createdAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
-           count(*) FILTER (WHERE e.type = 'VIEW') AS views,
-           count(*) FILTER (WHERE e.type = 'CLICK') AS clicks
-    FROM "CouponEvent" e JOIN "Coupon" c ON c.id = e."couponId"
-    WHERE c."partnerId" = ${partnerId} AND e."createdAt" >= ${since(days, today)}
+/**
+ * One row per India day of the window ending today, oldest first, zeros included: the partner's coupons
+ * together, or one of them (`couponId`, which must be the partner's: another's counts nothing).
+ */
+export async function dailyStats(
+  partnerId: string,
+  days = STATS_DAYS,
+  today = todayInIndia(),
+  couponId?: string,
+): Promise<DailyStats[]> {
+  const from = since(days, today);
+  const until = dayStart(addDays(today, 1));
+  const onlyCoupon = couponId ? Prisma.sql`AND c.id = ${couponId}` : Prisma.empty;
+  const rows = await db.$queryRaw<{ day: string; views: bigint; clicks: bigint; claims: bigint }[]>`
+    SELECT to_char(x.at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+           count(*) FILTER (WHERE x.kind = 'VIEW') AS views,
+           count(*) FILTER (WHERE x.kind = 'CLICK') AS clicks,
+           count(*) FILTER (WHERE x.kind = 'CLAIM') AS claims
+    FROM (
+      SELECT e."createdAt" AS at, e.type::text AS kind
+      FROM "CouponEvent" e JOIN "Coupon" c ON c.id = e."couponId"
+      WHERE c."partnerId" = ${partnerId} ${onlyCoupon} AND e."createdAt" >= ${from} AND e."createdAt" < ${until}
+      UNION ALL
+      SELECT k."createdAt", 'CLAIM'
+      FROM "CouponClaim" k JOIN "Coupon" c ON c.id = k."couponId"
+      WHERE c."partnerId" = ${partnerId} ${onlyCoupon} AND k."createdAt" >= ${from} AND k."createdAt" < ${until}
+    ) x
     GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {
     const day = addDays(today, i - (days - 1));
     const row = byDay.get(day);
-    return { day, views: Number(row?.views ?? 0), clicks: Number(row?.clicks ?? 0) };
+    return {
+      day,
+      views: Number(row?.views ?? 0),
+      clicks: Number(row?.clicks ?? 0),
+      claims: Number(row?.claims ?? 0),
+    };
   });
 }

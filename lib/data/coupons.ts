@@ -7,6 +7,7 @@ import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/val
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
 import {
   COUPON_NOT_FOUND_MESSAGE,
+  capReached,
   type CouponPhase,
   couponColumns,
   toCouponView,
@@ -117,6 +118,9 @@ export async function listGroupedCoupons(
   };
 }
 
+/** Neither paused (decision 546) nor claimed out (decision 547): its dates alone say where it is. */
+export const runningWhere = { pausedAt: null, status: { not: "CLAIMED" } } satisfies Prisma.CouponWhereInput;
+
 /**
  * A digest of every one of the partner's coupon rows, whole (counts, pause, edits, deletions included),
  * computed in the database: the cheap half of the grouped listing's ETag (decision 814). Whatever else
@@ -130,13 +134,13 @@ export async function couponsVersion(partnerId: string): Promise<string> {
 }
 
 /**
- * The rows of one lifecycle phase on `day` (decision 501). A paused coupon is neither listed nor
- * live: the Expired tab, the offers not running, shows it with its Paused badge (decision 546).
+ * The rows of one lifecycle phase on `day` (decision 501). A paused or claimed-out coupon is neither
+ * listed nor live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
  */
 function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
-  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, pausedAt: null };
-  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null };
-  return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }] };
+  if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere };
+  if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
+  return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }, { status: "CLAIMED" }] };
 }
 
 export type PhaseCounts = Record<CouponPhase, number>;
@@ -242,7 +246,28 @@ export async function updateCoupon(
     const fields = changedFields(toCouponView(stored, today), after);
     // The history names what changed (decision 546); a save that changed nothing adds no entry.
     if (Object.keys(fields).length) await recordChange(tx, { couponId: id, partnerId, kind: "EDIT", fields });
+    // A new cap may close the coupon to claims or open it again (decision 547).
+    if (stored.claimCap !== (values.claimCap ?? null)) {
+      await settleClaimStatus(tx, id);
+      return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, partnerId } }), today);
+    }
     return after;
+  });
+}
+
+/**
+ * The stored status once a partner has set a cap: CLAIMED exactly when the claims made have reached it
+ * (decision 547). Runs in the edit's transaction after its write, which holds the row's lock, so no claim
+ * is counted between this read and this write.
+ */
+async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
+  const row = await tx.coupon.findUniqueOrThrow({
+    where: { id: couponId },
+    select: { claimCap: true, claimCount: true },
+  });
+  await tx.coupon.update({
+    where: { id: couponId },
+    data: { status: capReached(row.claimCount, row.claimCap) ? "CLAIMED" : "PENDING" },
   });
 }
 

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate } from "@/lib/validations/calendar-day";
 import { couponState, type CouponState } from "./coupon-shape";
+import { runningWhere } from "./coupons";
 import { partnerReviewFields, type ReviewRow } from "./partner-review";
 
 // The console's page of one partner (decision 615): their profile and their coupons. Every query takes
@@ -40,12 +41,13 @@ function stateWhere(partnerId: string, state: CouponState, today: string): Prism
   const day = dayToDate(today);
   const open = { partnerId, expiryDate: { gte: day } };
   if (state === "expired") return { partnerId, expiryDate: { lt: day } };
-  if (state === "paused") return { ...open, pausedAt: { not: null } };
-  if (state === "listed") return { ...open, pausedAt: null, startDate: { gt: day } };
-  return { ...open, pausedAt: null, startDate: { lte: day } };
+  if (state === "claimed") return { ...open, status: "CLAIMED" };
+  if (state === "paused") return { ...open, status: { not: "CLAIMED" }, pausedAt: { not: null } };
+  if (state === "listed") return { ...open, ...runningWhere, startDate: { gt: day } };
+  return { ...open, ...runningWhere, startDate: { lte: day } };
 }
 
-const STATES: CouponState[] = ["live", "listed", "paused", "expired"];
+const STATES: CouponState[] = ["live", "listed", "claimed", "paused", "expired"];
 
 /** One page (from 1) of the partner's coupons, newest first, with how many they have in each state. */
 export async function partnerCouponPage(
@@ -67,6 +69,7 @@ export async function partnerCouponPage(
         startDate: true,
         expiryDate: true,
         pausedAt: true,
+        status: true,
         viewCount: true,
         clickCount: true,
         createdAt: true,
@@ -82,7 +85,7 @@ export async function partnerCouponPage(
         id: r.id,
         title: r.title,
         brand: r.brand,
-        state: couponState({ ...dates, paused: r.pausedAt !== null }, today),
+        state: couponState({ ...dates, paused: r.pausedAt !== null, claimed: r.status === "CLAIMED" }, today),
         ...dates,
         views: r.viewCount,
         clicks: r.clickCount,

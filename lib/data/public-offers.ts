@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
 import { offerColumns, toOfferFields, type OfferFields } from "./coupon-shape";
-import { searchFilter } from "./coupons";
+import { runningWhere, searchFilter } from "./coupons";
 
 // What the app and any stranger may see of a coupon: the offer itself and the company offering it.
 // Never the partner's e-mail, phone, counts, version or anything private (decision 530).
@@ -32,12 +32,23 @@ function toOffer(row: Row): PublicOffer {
 }
 
 /**
- * Live as the public sees it: started, not expired, not paused (decision 546), from an approved partner.
- * The one definition for the public feed, an offer page, and the console's count of live coupons.
+ * Open to the public: not expired, not paused (decision 546), not claimed out (decision 547), from an
+ * approved partner. Its tracking link leads to the offer; started too, it is live.
+ */
+function openWhere(today: string): Prisma.CouponWhereInput {
+  return {
+    expiryDate: { gte: dayToDate(today) },
+    ...runningWhere,
+    partner: { status: "APPROVED" },
+  };
+}
+
+/**
+ * Live as the public sees it: started and open. The one definition for the public feed, an offer page,
+ * claims, and the console's count of live coupons.
  */
 export function liveWhere(today: string): Prisma.CouponWhereInput {
-  const day = dayToDate(today);
-  return { startDate: { lte: day }, expiryDate: { gte: day }, pausedAt: null, partner: { status: "APPROVED" } };
+  return { startDate: { lte: dayToDate(today) }, ...openWhere(today) };
 }
 
 export async function listPublicOffers(
@@ -70,20 +81,16 @@ export type TrackingTarget = { link: string } | { ended: true };
 /**
  * Where the tracking link leads: the coupon's own link (normalised again, for rows stored before links
  * were) while it has not expired and its partner is approved; the 'offer ended' page once it has
- * expired or is paused, its partner is not approved, its link cannot be followed or it was deleted; null for an id
+ * expired, is paused or claimed out, its partner is not approved, its link cannot be followed or it was deleted; null for an id
  * that never was a coupon.
  */
 export async function trackingTarget(id: string, today = todayInIndia()): Promise<TrackingTarget | null> {
-  const row = await db.coupon.findFirst({
-    where: { id },
-    select: { link: true, expiryDate: true, pausedAt: true, partner: { select: { status: true } } },
-  });
+  const row = await db.coupon.findFirst({ where: { id }, select: { link: true } });
   // A deleted coupon's link was shared too: its visitors get the ended page, like an expired one's.
   if (!row)
     return (await db.deletedCoupon.findUnique({ where: { id }, select: { id: true } })) ? { ended: true } : null;
   const link = normaliseLink(row.link);
-  // A paused offer too (decision 546): its click is not counted, since no redirect to the offer is made.
-  if (!link || row.pausedAt || row.partner.status !== "APPROVED" || dateToDay(row.expiryDate) < today)
-    return { ended: true };
+  // A paused or claimed-out offer too (decisions 546, 547): its click is not counted, since no redirect is made.
+  if (!link || !(await db.coupon.count({ where: { id, ...openWhere(today) } }))) return { ended: true };
   return { link };
 }

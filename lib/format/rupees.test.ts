@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatRupees, formatRupeesCompact } from "./rupees";
+import { formatNumber, formatRate, formatRupees, formatRupeesCompact } from "./rupees";
 
 describe("formatRupees", () => {
   it.each<[number, boolean, string]>([
@@ -44,5 +44,16 @@ describe("formatNumber", () => {
     [Infinity, 2, "0"],
   ])("formatNumber(%s, %s) = %s", (value, digits, expected) => {
     expect(formatNumber(value, digits)).toBe(expected);
+  });
+});
+
+describe("formatRate", () => {
+  it.each([
+    [3, 16, "18.8%"],
+    [0, 5, "0.0%"],
+    [1, 1, "100.0%"],
+    [4, 0, "—"],
+  ])("formatRate(%s, %s) = %s", (part, whole, expected) => {
+    expect(formatRate(part, whole)).toBe(expected);
   });
 });

@@ -38,3 +38,8 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   if (!format) plain.set(maximumFractionDigits, (format = new Intl.NumberFormat("en-IN", { maximumFractionDigits })));
   return format.format(finite(value));
 }
+
+/** A share as a percentage with one decimal ('18.8%'); '—' when there is nothing to take a share of. */
+export function formatRate(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
+}

@@ -39,6 +39,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
         staffBearer: { type: "http", scheme: "bearer", description: "A staff session token" },
         staffCookie: { type: "apiKey", in: "cookie", name: "staffSession" },
         cronBearer: { type: "http", scheme: "bearer", description: "CRON_SECRET, sent by the scheduler" },
+        appKey: { type: "apiKey", in: "header", name: "X-App-Key", description: "One of APP_API_KEYS: the mobile app" },
       },
     },
     // In this order: the document lists the paths, and the schemas they name, as they come.

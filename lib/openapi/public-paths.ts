@@ -5,9 +5,10 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { accountDeletionSchema } from "@/lib/validations/account-deletion";
 import { contactSchema } from "@/lib/validations/contact";
 import { couponSearchSchema } from "@/lib/validations/coupon";
+import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { leadSchema } from "@/lib/validations/lead";
 import { pageViewSchema } from "@/lib/validations/page-view";
-import { ERROR_TEXT, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
+import { ERROR_TEXT, body, error, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
 import {
   blogPost,
   cleanupResult,
@@ -15,6 +16,7 @@ import {
   formAccepted,
   health,
   mailDrainResult,
+  offerClaim,
   publicOffer,
   service,
 } from "./responses";
@@ -157,6 +159,25 @@ export function publicPaths(): ZodOpenApiPathsObject {
           operationId: "getOffer",
           requestParams: { path: idPath },
           responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404) },
+        },
+      ),
+    },
+    "/api/v1/offers/{id}/claims": {
+      post: op(
+        "Offers",
+        "One of the app's users claims a live offer",
+        "For the mobile app, with its key in X-App-Key (decision 547). Counted once per user and offer: the first claim is 201, a repeat 200 with the same claim (whatever the offer's state since). Only a live offer with room under its claim cap takes new claims; otherwise 404, as for an unknown offer. Rate-limited per key and per user.",
+        {
+          operationId: "claimOffer",
+          security: [{ appKey: [] }],
+          requestParams: { path: idPath },
+          requestBody: body(couponClaimSchema),
+          responses: {
+            "201": json("Claimed", z.object({ data: offerClaim })),
+            "200": json("Claimed before: the same claim", z.object({ data: offerClaim })),
+            ...errors(403, 404, 413, 415, 429),
+            "401": error(401, "No X-App-Key, or one that is not configured; says nothing about the offer"),
+          },
         },
       ),
     },

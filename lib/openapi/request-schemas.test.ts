@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { reviewPartner } from "@/lib/console/operations";
+import { claimOffer } from "@/lib/coupons/claim-offer";
 import { createCoupon, updateCoupon } from "@/lib/coupons/operations";
 import * as account from "@/lib/partner-account/operations";
 import * as forms from "@/lib/public-forms/operations";
@@ -48,6 +49,7 @@ const VALIDATORS: Record<string, z.ZodType> = {
   updateCoupon: bodyOf(updateCoupon.input),
   replaceCoupon: bodyOf(updateCoupon.input),
   staffReviewPartner: bodyOf(reviewPartner.input),
+  claimOffer: bodyOf(claimOffer.input),
 };
 
 describe("each documented JSON request body is the route's own validator", () => {
@@ -126,6 +128,13 @@ describe("the JSON Schema the document shows accepts what the validator accepts"
     ["staffReviewPartner", "a refusal with a reason", true, { decision: "reject", reason: "Not a real business" }],
     ["staffReviewPartner", "a refusal with a 4-character reason", false, { decision: "reject", reason: "Nope" }],
     ["staffReviewPartner", "an unknown decision", false, { decision: "maybe" }],
+    ["createCoupon", "a claim cap", true, { ...coupon, claimCap: 500 }],
+    ["createCoupon", "no claim cap (null)", true, { ...coupon, claimCap: null }],
+    ["createCoupon", "a claim cap of 0", false, { ...coupon, claimCap: 0 }],
+    ["createCoupon", "a fractional claim cap", false, { ...coupon, claimCap: 2.5 }],
+    ["claimOffer", "an app user's id", true, { userId: "u_8f2k1" }],
+    ["claimOffer", "no user id", false, {}],
+    ["claimOffer", "a 129-character user id", false, { userId: "u".repeat(129) }],
   ];
 
   it.each(probes)("%s, %s: accepted = %s", (operationId, _label, accepted, body) => {

@@ -9,6 +9,7 @@ import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
+import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
 import type { UploadedImage } from "@/lib/api/uploaded-image";
@@ -53,9 +54,18 @@ export const couponView = z
     image: z.string(),
     isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry, and not paused" }),
     paused: z.boolean().meta({ description: "Paused by the partner: out of the public feed until resumed" }),
-    status: z.enum(["Expired", "claimed", "pending"]),
+    status: z.enum(["Expired", "claimed", "pending"]).meta({
+      description:
+        "Expired by its dates; claimed once its claims reach claimCap (out of the public feed); else pending",
+    }),
     views: z.number().int(),
     clicks: z.number().int(),
+    claimCap: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "How many app users may claim it; null: no cap. Reaching it makes status 'claimed'" }),
+    claims: z.number().int().meta({ description: "App users who claimed it (POST /api/v1/offers/{id}/claims)" }),
     version: z.number().int().meta({ description: "Send it back on update; a stale version answers 409" }),
     createdAt: instant,
   })
@@ -86,6 +96,7 @@ export const couponMetrics = z
       .meta({ description: "Not started yet: start after today (the 'Listed Coupons' tab)" }),
     expiredCoupons: z.number().int().meta({ description: "Expiry before today" }),
     viewCount: z.number().int(),
+    claimCount: z.number().int().meta({ description: "App users' claims of every coupon" }),
     progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),
     tiles: z.array(
       z.object({ key: z.enum(["listed", "live", "views", "expired"]), label: z.string(), value: z.number().int() }),
@@ -154,6 +165,14 @@ export const publicOffer = z
     trackingUrl: z.string().meta({ description: "Counts the click, then redirects to the offer" }),
   })
   .meta({ id: "Offer" });
+
+export const offerClaim = z
+  .object({
+    id: z.string(),
+    offerId: z.string(),
+    claimedAt: instant.meta({ description: "When this user first claimed it" }),
+  })
+  .meta({ id: "Claim" });
 
 export const blogPost = z
   .object({
@@ -261,6 +280,7 @@ same<z.infer<typeof notificationView>, NotificationView>(true);
 same<z.infer<typeof couponChange>, CouponChangeView>(true);
 same<z.infer<typeof deviceSession>, AsJson<DeviceSession>>(true);
 same<z.infer<typeof publicOffer>, PublicOffer>(true);
+same<z.infer<typeof offerClaim>, CouponClaimView>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
 same<z.infer<typeof cleanupResult>["data"], HousekeepingResult>(true);

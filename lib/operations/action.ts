@@ -83,6 +83,8 @@ export function actionFailure(error: unknown): ActionResult<never> & { ok: false
 export async function actionActor<A extends Audience>(operation: Operation<z.ZodType, unknown, A>) {
   if (operation.audience === "partner") return (await requirePartner()) as ActorOf<A>;
   if (operation.audience === "staff") return (await requireStaff(operation.permission)) as ActorOf<A>;
+  // The app's writes come with its key over the API; no form of this site runs them.
+  if (operation.audience === "app") throw new AppError("forbidden", "This write is for the app only.");
   return null as ActorOf<A>;
 }
 

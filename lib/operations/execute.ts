@@ -18,10 +18,11 @@ export type Executed<T> = Outcome<T> & { replayed?: boolean };
 
 /** Whose budget and whose submissions: the signed-in account, or the address before sign-in. */
 function callerOf(caller: Caller<Audience>): { account?: string; address: string } {
-  const actor = caller.actor as { partnerId?: string; staffId?: string } | null;
+  const actor = caller.actor as { partnerId?: string; staffId?: string; appKeyId?: string } | null;
   const address = `ip:${caller.ip}`;
   if (actor?.partnerId) return { account: `partner:${actor.partnerId}`, address };
   if (actor?.staffId) return { account: `staff:${actor.staffId}`, address };
+  if (actor?.appKeyId) return { account: `app:${actor.appKeyId}`, address };
   return { address };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { PartnerSession } from "@/lib/auth/session";
+import type { AppClient } from "@/lib/http/app-key";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import type { Permission } from "@/lib/staff/roles";
@@ -10,13 +11,16 @@ import type { StaffSession } from "@/lib/staff/session";
 // The server action (./action.ts) and the route handler (./route.ts) are thin adapters over it with
 // the same guarantees, so a form and an API client are answered alike.
 
-export type Audience = "public" | "partner" | "staff";
+/** "app": the mobile app with its X-App-Key, writing for one of its users (decision 547). */
+export type Audience = "public" | "partner" | "staff" | "app";
 
 export type ActorOf<A extends Audience> = A extends "partner"
   ? PartnerSession
   : A extends "staff"
     ? StaffSession
-    : null;
+    : A extends "app"
+      ? AppClient
+      : null;
 
 export type OperationContext<A extends Audience> = {
   actor: ActorOf<A>;
@@ -27,7 +31,7 @@ export type OperationContext<A extends Audience> = {
   /** The client's User-Agent as sent: for display only (a session's device label), never for a decision. */
   userAgent: string | null;
   /** How the caller came: a form (server action), or the API with the cookie or a Bearer token. */
-  via: "action" | "cookie" | "bearer" | "anonymous";
+  via: "action" | "cookie" | "bearer" | "app-key" | "anonymous";
 };
 
 export type Outcome<T> = {

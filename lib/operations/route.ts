@@ -7,6 +7,7 @@ import { NO_STORE, type ApiShape } from "@/lib/api/errors";
 import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/api/request-body";
 import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
 import { cookieOptions } from "@/lib/auth/session-token";
+import { appClient } from "@/lib/http/app-key";
 import { clientIp } from "@/lib/http/client-ip";
 import type { Permission } from "@/lib/staff/roles";
 import { assertCan, staffAudience } from "@/lib/staff/session";
@@ -21,14 +22,15 @@ export type Access<A extends Audience> = { audience: A; permission?: Permission 
 export type RouteContext<A extends Audience> = {
   request: Request;
   actor: ActorOf<A>;
-  via: Via | "anonymous";
+  via: Via | "app-key" | "anonymous";
   ip: string;
   params: Record<string, string>;
 };
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> } | undefined;
 
-export const shapeOf = (audience: Audience): ApiShape => (audience === "public" ? "public" : "private");
+export const shapeOf = (audience: Audience): ApiShape =>
+  audience === "public" || audience === "app" ? "public" : "private";
 
 async function authenticateFor<A extends Audience>(request: Request, { audience, permission }: Access<A>) {
   if (audience === "partner") return authenticate(request, partnerAudience);
@@ -37,6 +39,7 @@ async function authenticateFor<A extends Audience>(request: Request, { audience,
     if (permission) assertCan(session, permission);
     return { session, via };
   }
+  if (audience === "app") return { session: appClient(request), via: "app-key" as const };
   return { session: null, via: "anonymous" as const };
 }
 

@@ -190,3 +190,19 @@ describe("calendar days", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
   });
 });
+
+describe("claim limit (decision 547)", () => {
+  const form = buildCouponFormSchema(() => TODAY);
+  it("is optional: empty or missing is no cap, a whole number from 1 is a cap, as typed or sent", () => {
+    expect(form.parse({ ...valid, claimCap: "" }).claimCap).toBeUndefined();
+    expect(form.parse({ ...valid, claimCap: "500" }).claimCap).toBe(500);
+    expect(schema.parse({ ...valid, claimCap: null }).claimCap).toBeUndefined();
+    expect(schema.parse({ ...valid, claimCap: 1 }).claimCap).toBe(1);
+  });
+
+  it.each([0, -3, 2.5, 1_000_001, "many"])("refuses %j with the limit's message", (claimCap) => {
+    const result = form.safeParse({ ...valid, claimCap: typeof claimCap === "number" ? String(claimCap) : claimCap });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([`claimCap: ${M.claimCap}`]);
+  });
+});

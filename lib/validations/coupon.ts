@@ -28,9 +28,18 @@ export const COUPON_MESSAGES = {
   invalidDate: "Please enter a valid date (YYYY-MM-DD)",
   liveStartFixed: "A live coupon keeps its start date",
   liveExpiryEarlier: "A live coupon's expiry can only move later",
+  claimCap: "Claim limit must be a whole number from 1 to 10,00,000",
 } as const;
 
-export const COUPON_LIMITS = { title: 200, brand: 120, link: 2048, code: 64, description: 5000, maxRupees: 1e9 };
+export const COUPON_LIMITS = {
+  title: 200,
+  brand: 120,
+  link: 2048,
+  code: 64,
+  description: 5000,
+  maxRupees: 1e9,
+  maxClaimCap: 1_000_000,
+};
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
@@ -107,6 +116,14 @@ const fields = z.object({
   expiryDate: day(COUPON_MESSAGES.expiryDate),
   description: required(COUPON_MESSAGES.description, COUPON_LIMITS.description, true),
   image: uploadedImageUrl(COUPON_MESSAGES.image),
+  /** How many app users may claim it (decision 547); missing or null: no cap. */
+  claimCap: z
+    .number(COUPON_MESSAGES.claimCap)
+    .int(COUPON_MESSAGES.claimCap)
+    .min(1, COUPON_MESSAGES.claimCap)
+    .max(COUPON_LIMITS.maxClaimCap, COUPON_MESSAGES.claimCap)
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 
 type Fields = z.output<typeof fields>;
@@ -195,7 +212,7 @@ type CouponEditText = CouponFormText & { id?: unknown; version?: unknown };
 function fromFormText<T extends CouponFormText>(value: T): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const form: Record<string, unknown> = { ...value };
-  for (const key of ["actualPricing", "discountedPrice", "version"]) {
+  for (const key of ["actualPricing", "discountedPrice", "claimCap", "version"]) {
     const text = form[key];
     if (typeof text === "string") form[key] = text === "" ? undefined : Number(text);
   }

@@ -1,7 +1,8 @@
 // Demo coupons for the approved demo partner. All brands and domains are made up.
 // Dates are offsets in days from the day the seed runs, so the mix of live, listed and expired
 // coupons stays the same whenever the database is seeded:
-//   coupon-01..07 live (started, not expired; 02 and 05 CLAIMED), coupon-08..11 listed (start in the
+//   coupon-01..07 live (started, not expired; 02 and 05 claimed out: their demo claims reach their caps,
+//   decision 547), coupon-08..11 listed (start in the
 //   future, not live yet), coupon-12..15 expired.
 import type { SeedCoupon } from "./types";
 import { couponCategories, type CouponCategory } from "@/lib/validations/coupon-categories";
@@ -28,6 +29,7 @@ const liveCoupons: DemoCoupon[] = [
     image: "/images/coupons/kesari-threads.svg",
     isLived: true,
     status: "PENDING",
+    claimCap: 500,
     viewCount: 1284,
     clickCount: 212,
   },
@@ -46,7 +48,8 @@ const liveCoupons: DemoCoupon[] = [
       "Bluetooth 5.3 earbuds with active noise cancellation and a one-year replacement warranty. Apply the code at checkout; not valid with no-cost EMI offers.",
     image: "/images/coupons/vidyut-gadgets.svg",
     isLived: true,
-    status: "CLAIMED",
+    status: "PENDING",
+    claimCap: 4,
     viewCount: 863,
     clickCount: 141,
   },
@@ -103,7 +106,8 @@ const liveCoupons: DemoCoupon[] = [
       "₹750 off base fares on all domestic routes for bookings made on the website or app. Minimum booking value ₹3,500; travel within 60 days of booking. Not valid on already discounted fares.",
     image: "/images/coupons/pankh-air.svg",
     isLived: true,
-    status: "CLAIMED",
+    status: "PENDING",
+    claimCap: 12,
     viewCount: 1567,
     clickCount: 389,
   },

@@ -45,6 +45,8 @@ export type SeedCoupon = {
   image: string;
   isLived: boolean;
   status: SeedCouponStatus;
+  /** How many app users may claim it (decision 547); the seed's claims mark it claimed once they reach it. */
+  claimCap?: number;
   /** Roughly its views and clicks in 30 live days: the seed writes events at that rate on each live day. */
   viewCount: number;
   clickCount: number;

@@ -43,6 +43,8 @@ describe("coupon API shapes", () => {
       status: "pending",
       views: 0,
       clicks: 0,
+      claimCap: null,
+      claims: 0,
       version: 1,
       createdAt: expect.any(String),
     });

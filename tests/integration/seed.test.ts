@@ -122,14 +122,29 @@ describe("seed", () => {
         id: true,
         viewCount: true,
         clickCount: true,
-        _count: { select: { events: { where: { type: "VIEW" } } } },
+        claimCount: true,
+        claimCap: true,
+        status: true,
+        _count: { select: { events: { where: { type: "VIEW" } }, claims: true } },
       },
     });
     const clicks = await db.couponEvent.groupBy({ by: ["couponId"], where: { type: "CLICK" }, _count: { _all: true } });
     for (const c of coupons) {
       expect(c.viewCount, c.id).toBe(c._count.events);
       expect(c.clickCount, c.id).toBe(clicks.find((k) => k.couponId === c.id)?._count._all ?? 0);
+      // Claims too (decision 547): never past a cap, and a coupon whose claims reached it is claimed out.
+      expect(c.claimCount, c.id).toBe(c._count.claims);
+      if (c.claimCap !== null) expect(c.claimCount, c.id).toBeLessThanOrEqual(c.claimCap);
     }
+    const byKey = new Map(coupons.map((c) => [c.id, c]));
+    expect(byKey.get("seed-coupon-02")).toMatchObject({ claimCount: 4, status: "CLAIMED" });
+    expect(byKey.get("seed-coupon-05")).toMatchObject({ claimCount: 12, status: "CLAIMED" });
+    expect(byKey.get("seed-coupon-01")).toMatchObject({ claimCap: 500, status: "PENDING" });
+    expect(byKey.get("seed-coupon-01")!.claimCount).toBeGreaterThan(0);
+    const claimDays = await db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(DISTINCT to_char("createdAt" AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')) AS n
+      FROM "CouponClaim" WHERE "userKey" LIKE 'seed:%'`;
+    expect(Number(claimDays[0]!.n)).toBeGreaterThan(20);
     expect(new Set(coupons.filter((c) => c.viewCount > 0).map((c) => c.viewCount)).size).toBeGreaterThan(5);
   });
 });

@@ -12,6 +12,8 @@ process.env.DATA_DIR = inject("dataDir");
 process.env.DB_POOL_MAX = inject("database") === "pglite" ? "1" : "5";
 delete process.env.RESEND_API_KEY;
 delete process.env.BLOB_READ_WRITE_TOKEN;
+// A file that sets the app keys (decision 547) sets them for itself, not for the files after it.
+delete process.env.APP_API_KEYS;
 
 afterAll(async () => {
   const { disconnectDb } = await import("@/lib/db");

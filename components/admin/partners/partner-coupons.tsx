@@ -7,8 +7,14 @@ import { formatDate } from "@/lib/format/console-date";
 import { dayToDate } from "@/lib/validations/calendar-day";
 
 // The dashboard's colours for each state (components/partner/coupons/coupon-card.tsx).
-const TONE: Record<CouponState, BadgeTone> = { live: "green", listed: "amber", paused: "slate", expired: "red" };
-const ORDER: CouponState[] = ["live", "listed", "paused", "expired"];
+const TONE: Record<CouponState, BadgeTone> = {
+  live: "green",
+  listed: "amber",
+  claimed: "violet",
+  paused: "slate",
+  expired: "red",
+};
+const ORDER: CouponState[] = ["live", "listed", "claimed", "paused", "expired"];
 const day = (d: string) => formatDate(dayToDate(d));
 const count = new Intl.NumberFormat("en-IN");
 

@@ -22,7 +22,7 @@ export function CopyLinkButton({ url, label }: { url: string; label: string }) {
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(false), 2000);
       }}
-      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      className="inline-flex h-9 items-center whitespace-nowrap gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
     >
       {copied ? (
         <Check aria-hidden="true" className="size-4 text-emerald-700" />

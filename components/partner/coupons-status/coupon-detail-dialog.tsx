@@ -1,12 +1,15 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy } from "lucide-react";
+import { ChartColumn, Check, Copy } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ContentImage } from "@/components/blog/content-image";
+import { couponResultsPath } from "@/config/dashboard";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { offerText, validityText } from "./coupon-offer";
+import { toneClass } from "../coupons/status-badge";
+import { claimsText, offerText, validityText } from "./coupon-offer";
 import { CouponHistory } from "./coupon-history";
 import { RunningControls } from "./running-controls";
 
@@ -94,7 +97,21 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
                   {coupon.paused ? (
                     <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">Paused</span>
                   ) : null}
+                  {coupon.status === "claimed" ? (
+                    <span className={`mr-2 rounded-full px-2 py-0.5 text-xs ring-1 ring-inset ${toneClass.green}`}>
+                      Claimed
+                    </span>
+                  ) : null}
                   {validityText(coupon)}
+                </p>
+                <p className="flex items-center justify-between gap-3 text-sm text-slate-700">
+                  <span data-testid="coupon-claims">{claimsText(coupon)}</span>
+                  <Link
+                    href={couponResultsPath(coupon.id)}
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                  >
+                    <ChartColumn aria-hidden="true" className="size-4" /> See results
+                  </Link>
                 </p>
                 <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-600">
                   {coupon.description}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerText, validityText } from "./coupon-offer";
+import { claimsText, offerText, validityText } from "./coupon-offer";
 
 describe("offerText", () => {
   it.each([
@@ -23,5 +23,17 @@ describe("validityText", () => {
     expect(validityText({ ...dates, isLived: false, paused: true, status: "pending" })).toBe(
       "From 1st December 2026 to 3rd January 2027",
     );
+    expect(validityText({ ...dates, isLived: false, status: "claimed" })).toBe(
+      "From 1st December 2026 to 3rd January 2027",
+    );
   });
+});
+
+describe("claimsText", () => {
+  it.each([
+    [{ claims: 3, claimCap: 500 }, "3 of 500 claimed"],
+    [{ claims: 123456, claimCap: 1000000 }, "1,23,456 of 10,00,000 claimed"],
+    [{ claims: 0, claimCap: null }, "0 claims, no limit"],
+    [{ claims: 1, claimCap: null }, "1 claim, no limit"],
+  ])("%j -> %s", (coupon, text) => expect(claimsText(coupon)).toBe(text));
 });

@@ -1,6 +1,6 @@
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { longDay } from "@/lib/format/coupon-expiry";
-import { formatRupees } from "@/lib/format/rupees";
+import { formatNumber, formatRupees } from "@/lib/format/rupees";
 
 /** '25% OFF' from the two prices, else the price alone, else nothing. */
 export function offerText(coupon: Pick<CouponView, "actualPricing" | "discountedPrice">): string | null {
@@ -18,7 +18,15 @@ export function validityText(
 ): string {
   if (coupon.status === "Expired") return `Expired on ${longDay(coupon.expiryDate)}`;
   if (coupon.isLived) return `Valid till ${longDay(coupon.expiryDate)}`;
-  // Paused: not live, but not necessarily waiting to start either; its badge says why.
-  if (coupon.paused) return `From ${longDay(coupon.startDate)} to ${longDay(coupon.expiryDate)}`;
+  // Paused or claimed out: not live, but not necessarily waiting to start either; its badge says why.
+  if (coupon.paused || coupon.status === "claimed")
+    return `From ${longDay(coupon.startDate)} to ${longDay(coupon.expiryDate)}`;
   return `Starts ${longDay(coupon.startDate)}, valid till ${longDay(coupon.expiryDate)}`;
+}
+
+/** How many app users claimed it, against its cap when it has one (decision 547): '3 of 500 claimed'. */
+export function claimsText(coupon: Pick<CouponView, "claims" | "claimCap">): string {
+  const claims = formatNumber(coupon.claims, 0);
+  if (coupon.claimCap !== null) return `${claims} of ${formatNumber(coupon.claimCap, 0)} claimed`;
+  return coupon.claims === 1 ? "1 claim, no limit" : `${claims} claims, no limit`;
 }

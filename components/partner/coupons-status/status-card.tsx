@@ -1,5 +1,6 @@
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { CouponActionButton, CouponCardFrame } from "../coupons/coupon-card-parts";
+import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "../coupons/coupon-card-parts";
+import { toneClass } from "../coupons/status-badge";
 import { offerText } from "./coupon-offer";
 
 /**
@@ -34,6 +35,13 @@ export function StatusCard({
               Live
             </span>
           ) : null}
+          {coupon.status === "claimed" ? (
+            <span
+              className={`rounded-full px-2 py-0.5 normal-case tracking-normal ring-1 ring-inset ${toneClass.green}`}
+            >
+              Claimed
+            </span>
+          ) : null}
           {coupon.paused ? (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 normal-case tracking-normal text-slate-800">
               Paused
@@ -53,6 +61,7 @@ export function StatusCard({
         </h2>
         {offer ? <p className="text-sm font-semibold text-brand-800">{offer}</p> : null}
         <div className="relative z-10 mt-auto flex justify-end gap-2 pt-3">
+          <CouponResultsLink couponId={coupon.id} couponTitle={coupon.title} className="mr-auto h-9" />
           <CouponActionButton action="edit" couponTitle={coupon.title} onClick={onEdit} className="size-9 bg-white" />
           {!coupon.isLived ? (
             <CouponActionButton

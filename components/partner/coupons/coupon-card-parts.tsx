@@ -1,4 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { ChartColumn, Pencil, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { couponResultsPath } from "@/config/dashboard";
 import { ContentImage } from "@/components/blog/content-image";
 
 /** A coupon card (Listing Page, tabbed listing): the coupon's picture on top, then the card's own content. */
@@ -64,5 +66,36 @@ export function CouponActionButton({
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>
+  );
+}
+
+/** A coupon card's link to its results page (decision 548), named for the coupon. */
+export function CouponResultsLink({
+  couponId,
+  couponTitle,
+  className,
+  iconOnly = false,
+}: {
+  couponId: string;
+  couponTitle: string;
+  /** Its size and place on this card. */
+  className: string;
+  /** Drawn as the card's other icon buttons are, where four controls share a narrow card. */
+  iconOnly?: boolean;
+}) {
+  return (
+    <Link
+      href={couponResultsPath(couponId)}
+      aria-label={`Results of ${couponTitle}`}
+      title={iconOnly ? "Results" : undefined}
+      className={
+        iconOnly
+          ? `grid place-items-center rounded-xl border border-brand-200 text-brand-700 hover:bg-brand-50 ${className}`
+          : `inline-flex items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${className}`
+      }
+    >
+      <ChartColumn aria-hidden="true" className="size-4" />
+      {iconOnly ? null : "Results"}
+    </Link>
   );
 }

@@ -1,27 +1,30 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Ellipsis } from "lucide-react";
 import { useId, useState } from "react";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
 import { RunningControls } from "../coupons-status/running-controls";
-import { CouponActionButton, CouponCardFrame } from "./coupon-card-parts";
+import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "./coupon-card-parts";
+import { toneClass } from "./status-badge";
 
 const phase = (c: CouponView) =>
-  c.paused && c.status !== "Expired"
-    ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
-    : c.status === "Expired"
-      ? { label: "Expired", className: "bg-red-50 text-red-800" }
-      : c.isLived
-        ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
-        : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+  c.status === "claimed"
+    ? { label: "Claimed", className: toneClass.green }
+    : c.paused && c.status !== "Expired"
+      ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
+      : c.status === "Expired"
+        ? { label: "Expired", className: "bg-red-50 text-red-800" }
+        : c.isLived
+          ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
+          : { label: "Listed", className: "bg-amber-50 text-amber-800" };
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
 
 /**
- * One coupon on the Listing Page: edit (a live one keeps its start date, decision 545), delete, and under
- * 'More' its running controls: pause or resume, end now, duplicate (decision 546).
+ * One coupon on the Listing Page: its results (decision 548), edit (a live one keeps its start date,
+ * decision 545), delete, and under 'More' its running controls: pause or resume, end now, duplicate.
  */
 export function CouponCard({
   coupon,
@@ -79,18 +82,8 @@ export function CouponCard({
             <span className="whitespace-nowrap">{dayText(coupon.expiryDate)}</span>
           </dd>
         </dl>
-        <div className="mt-3 flex items-center gap-2 border-t border-slate-100 pt-3">
-          <button
-            type="button"
-            aria-expanded={more}
-            aria-controls={moreId}
-            aria-label={`More actions for ${coupon.title}`}
-            onClick={() => setMore((open) => !open)}
-            className="mr-auto inline-flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            More
-            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${more ? "rotate-180" : ""}`} />
-          </button>
+        <div className="mt-3 flex items-center justify-end gap-2 border-t border-slate-100 pt-3">
+          <CouponResultsLink couponId={coupon.id} couponTitle={coupon.title} className="size-10" iconOnly />
           <CouponActionButton
             action="edit"
             couponTitle={coupon.title}
@@ -103,6 +96,17 @@ export function CouponCard({
             onClick={() => onDelete(coupon)}
             className="size-10"
           />
+          <button
+            type="button"
+            aria-expanded={more}
+            aria-controls={moreId}
+            aria-label={`More actions for ${coupon.title}`}
+            title="More"
+            onClick={() => setMore((open) => !open)}
+            className={`grid size-10 place-items-center rounded-xl border border-slate-300 text-slate-700 hover:bg-slate-100 ${more ? "bg-slate-100" : ""}`}
+          >
+            <Ellipsis aria-hidden="true" className="size-4" />
+          </button>
         </div>
         {more ? (
           <div id={moreId}>

@@ -14,7 +14,7 @@ type TextInput = {
   type?: string;
   hint?: string;
   placeholder?: string;
-  inputMode?: "decimal";
+  inputMode?: "decimal" | "numeric";
 };
 
 const texts: TextInput[] = [
@@ -26,6 +26,13 @@ const texts: TextInput[] = [
   { name: "discountedPrice", label: "Discounted price (₹)", inputMode: "decimal", placeholder: "1499" },
   { name: "startDate", label: "Start date", required: true, type: "date" },
   { name: "expiryDate", label: "Expiry date", required: true, type: "date" },
+  {
+    name: "claimCap",
+    label: "Claim limit",
+    hint: "How many app users may claim it. Leave empty for no limit.",
+    inputMode: "numeric",
+    placeholder: "500",
+  },
 ];
 
 /** The coupon form's controls (spec 3 and 5), laid out two to a row. */

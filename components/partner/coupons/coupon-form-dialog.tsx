@@ -10,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import { type CouponView, couponPhase } from "@/lib/data/coupon-shape";
 import { type CouponValues, buildCouponFormSchema, couponFormSchema } from "@/lib/validations/coupon";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
 import { AlertModal, useAlert } from "../alert-modal";
@@ -41,8 +41,9 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
   const editing = Boolean(coupon);
   const [uploading, setUploading] = useState(false);
   const { alert, showAlert, closeAlert } = useAlert();
-  // An edit is checked against the coupon's stored dates: a live one keeps its start (decision 545).
-  const live = coupon?.isLived ?? false;
+  // An edit is checked against the coupon's stored dates: a live one keeps its start (decision 545), by its
+  // dates alone, as the server checks it, even while paused or claimed out (decisions 546, 547).
+  const live = coupon ? couponPhase(coupon, today) === "lived" : false;
   const resolver = useMemo(
     () =>
       coupon ? (zodResolver(buildCouponFormSchema(undefined, coupon)) as unknown as CouponResolver) : createResolver,

@@ -14,6 +14,7 @@ export type CouponFormValues = {
   expiryDate: string;
   description: string;
   image: string;
+  claimCap: string;
 };
 
 export const COUPON_FORM_FIELDS: readonly (keyof CouponFormValues)[] = COUPON_FIELDS;
@@ -30,6 +31,7 @@ export const emptyCouponForm: CouponFormValues = {
   expiryDate: "",
   description: "",
   image: "",
+  claimCap: "",
 };
 
 const price = (value: number | null) => (value === null ? "" : String(value));
@@ -48,5 +50,6 @@ export function formValuesOf(coupon: CouponView): CouponFormValues {
     expiryDate: coupon.expiryDate,
     description: coupon.description,
     image: coupon.image,
+    claimCap: coupon.claimCap === null ? "" : String(coupon.claimCap),
   };
 }

@@ -2,22 +2,8 @@ import Link from "next/link";
 import { TableHead } from "@/components/ui/table-head";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { couponExpiryText } from "@/lib/format/coupon-expiry";
+import { StatusBadge } from "../coupons/status-badge";
 import { EmptyState, Panel } from "../dashboard/panel";
-
-type Badge = { label: string; tone: "red" | "green" | "amber" };
-
-/** Spec 4: Expired red, claimed green, anything else amber (named by its phase, decision 514). */
-export function statusBadge(coupon: Pick<CouponView, "status" | "isLived">): Badge {
-  if (coupon.status === "Expired") return { label: "Expired", tone: "red" };
-  if (coupon.status === "claimed") return { label: "Claimed", tone: "green" };
-  return { label: coupon.isLived ? "Live" : "Listed", tone: "amber" };
-}
-
-const toneClass = {
-  red: "bg-red-50 text-red-800 ring-red-200",
-  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  amber: "bg-amber-50 text-amber-800 ring-amber-200",
-} as const;
 
 /** The six newest coupons (spec 9) with their status and expiry. */
 export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today: string }) {
@@ -53,7 +39,6 @@ export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today
             />
             <tbody>
               {coupons.map((coupon) => {
-                const badge = statusBadge(coupon);
                 return (
                   <tr key={coupon.id} className="border-b border-slate-100 last:border-0">
                     <th scope="row" className="max-w-64 py-3 pr-4 font-normal">
@@ -64,12 +49,7 @@ export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today
                     </th>
                     <td className="py-3 pr-4 font-mono text-slate-700">{coupon.code ?? "—"}</td>
                     <td className="py-3 pr-4">
-                      <span
-                        data-tone={badge.tone}
-                        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass[badge.tone]}`}
-                      >
-                        {badge.label}
-                      </span>
+                      <StatusBadge coupon={coupon} />
                     </td>
                     <td className="py-3 whitespace-nowrap text-slate-700">
                       {couponExpiryText(coupon.expiryDate, today)}

@@ -41,6 +41,7 @@ export const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/v1/coupon/stats.csv": () => import("@/app/api/v1/coupon/stats.csv/route"),
   "/api/v1/notifications": () => import("@/app/api/v1/notifications/route"),
   "/api/v1/offers/{id}": () => import("@/app/api/v1/offers/[id]/route"),
+  "/api/v1/offers/{id}/claims": () => import("@/app/api/v1/offers/[id]/claims/route"),
   "/api/v1/offers": () => import("@/app/api/v1/offers/route"),
   "/api/v1/otp/reset-password": () => import("@/app/api/v1/otp/reset-password/route"),
   "/api/v1/otp/send-otp": () => import("@/app/api/v1/otp/send-otp/route"),

@@ -1,6 +1,8 @@
 // How to call each public operation so it succeeds, and the recipes for its own refusals (./provoke.ts
 // has the generic ones): platform, published content, the public forms and the app's offers.
 import { randomUUID } from "node:crypto";
+import { DEMO_APP_KEY } from "@/config/demo-accounts";
+import { claimUserKey } from "@/lib/data/coupon-claims";
 import { LEAD_LIMITS } from "@/lib/data/leads";
 import { getEnv } from "@/lib/env";
 import {
@@ -14,6 +16,7 @@ import { insertCoupon, partnerWithToken } from "../coupon-helpers";
 import { createBlogPost, createService } from "../content-helpers";
 import { createPartner, uniqueEmail } from "../partner-helpers";
 import { todayInIndia } from "@/lib/validations/calendar-day";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { type Call, jsonBody } from "./app";
 import type { Bucket, Spec } from "./provoke";
 
@@ -51,6 +54,15 @@ async function liveOffer() {
   const { id } = await partnerWithToken("contract-offer");
   return insertCoupon(id, todayInIndia());
 }
+
+/** The app's claim of an offer by a new user, with the demo key (no APP_API_KEYS here, decision 547). */
+const claimCall = (offerId: string, key = DEMO_APP_KEY): Call => ({
+  method: "POST",
+  path: `/api/v1/offers/${offerId}/claims`,
+  ...jsonBody({ userId: `contract-${unique()}` }),
+  headers: { "content-type": "application/json", "x-app-key": key },
+});
+const claimUser = (call: Call) => (JSON.parse(String(call.body)) as { userId: string }).userId;
 
 export const publicOperations: Record<string, Spec> = {
   health: get("/api/health"),
@@ -109,6 +121,31 @@ export const publicOperations: Record<string, Spec> = {
     buckets: (call) => [[`offers:ip:${call.ip}`, { limit: 240, windowSeconds: 60 }]],
     answers: {
       400: async (app, status) => app.send({ method: "GET", path: "/api/v1/offers?limit=0" }, status),
+    },
+  },
+  claimOffer: {
+    ok: async () => claimCall((await liveOffer()).id),
+    // Only the user's own budget: the key's is every other test's too.
+    buckets: (call) => [[`offer.claim:user:${claimUserKey(claimUser(call))}`, WRITE_RATE_LIMITS.offerClaimPerUser]],
+    answers: {
+      200: async (app, status) => {
+        const call = claimCall((await liveOffer()).id);
+        await app.send(call, 201);
+        await app.send(call, status);
+      },
+      401: async (app, status) => {
+        const { id } = await liveOffer();
+        await app.send(claimCall(id, "not-the-app-key"), status);
+        const { "x-app-key": _, ...headers } = claimCall(id).headers!;
+        await app.send({ ...claimCall(id), headers }, status);
+      },
+      // A live offer whose one place is taken.
+      404: async (app, status) => {
+        const { id } = await partnerWithToken("contract-claim");
+        const full = await insertCoupon(id, todayInIndia(), { claimCap: 1 });
+        await app.send(claimCall(full.id), 201);
+        await app.send(claimCall(full.id), status);
+      },
     },
   },
   getOffer: {

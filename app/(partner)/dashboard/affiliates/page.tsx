@@ -1,35 +1,41 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button";
 import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
+import { StatTiles } from "@/components/partner/results/stat-tiles";
 import { TableHead } from "@/components/ui/table-head";
 import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
-import { formatNumber } from "@/lib/format/rupees";
+import { formatNumber, formatRate } from "@/lib/format/rupees";
 import { todayInIndia } from "@/lib/validations/calendar-day";
+import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Affiliated Management" };
 
 const numeric = (label: string) => ({ label, key: label, className: "text-right" });
 
-/** Affiliated Management (not shown in the spec; decision 530): tracking links, views and clicks. */
+/** Affiliated Management (not shown in the spec; decisions 530, 547): tracking links, views, clicks and claims. */
 export default async function AffiliatesPage() {
   const { partnerId } = await dashboardPartner();
   const today = todayInIndia();
   const [rows, days] = await Promise.all([couponStats(partnerId, {}, today), dailyStats(partnerId, STATS_DAYS, today)]);
   const views = days.reduce((sum, d) => sum + d.views, 0);
   const clicks = days.reduce((sum, d) => sum + d.clicks, 0);
-  const ctr = views > 0 ? `${((clicks / views) * 100).toFixed(1)}%` : "—";
+  const claims = days.reduce((sum, d) => sum + d.claims, 0);
   const origin = getEnv().APP_URL;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading title="Affiliated Management" subtitle="Tracking links, views and clicks of your coupons" />
+        <PageHeading
+          title="Affiliated Management"
+          subtitle="Tracking links, views, clicks and claims of your coupons"
+        />
         <a
           href="/api/v1/coupon/stats.csv"
           download
@@ -38,23 +44,19 @@ export default async function AffiliatesPage() {
           <Download aria-hidden="true" className="size-4" /> Export CSV
         </a>
       </div>
-      <dl className="mt-8 grid grid-cols-3 gap-4" aria-label={`Last ${STATS_DAYS} days`}>
-        {[
-          ["Views", formatNumber(views, 0)],
-          ["Clicks", formatNumber(clicks, 0)],
-          ["Click-through rate", ctr],
-        ].map(([name, value]) => (
-          <div key={name} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">
-              {name} <span className="text-slate-500">· last {STATS_DAYS} days</span>
-            </dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`total-${name}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <Panel id="daily-title" title="Views and clicks per day" className="mt-6">
+      <div className="mt-8">
+        <StatTiles
+          label={`Last ${STATS_DAYS} days`}
+          cols={4}
+          tiles={[
+            { name: "Views", value: formatNumber(views, 0) },
+            { name: "Clicks", value: formatNumber(clicks, 0) },
+            { name: "Claims", value: formatNumber(claims, 0) },
+            { name: "Click-through rate", value: formatRate(clicks, views) },
+          ].map((tile) => ({ ...tile, note: `last ${STATS_DAYS} days` }))}
+        />
+      </div>
+      <Panel id="daily-title" title="Views, clicks and claims per day" className="mt-6">
         <div className="mt-4">
           <DailyChart days={days} />
         </div>
@@ -70,12 +72,17 @@ export default async function AffiliatesPage() {
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Views and clicks per coupon, most clicked first</caption>
+              <caption className="sr-only">Views, clicks and claims per coupon, most clicked first</caption>
               <TableHead
                 columns={[
                   "Coupon",
                   "Status",
-                  ...[`Views (${STATS_DAYS} d)`, `Clicks (${STATS_DAYS} d)`, "All time"].map(numeric),
+                  ...[
+                    `Views (${STATS_DAYS} d)`,
+                    `Clicks (${STATS_DAYS} d)`,
+                    `Claims (${STATS_DAYS} d)`,
+                    "All time",
+                  ].map(numeric),
                   "Tracking link",
                 ]}
               />
@@ -83,14 +90,21 @@ export default async function AffiliatesPage() {
                 {rows.map((r) => (
                   <tr key={r.id} className="border-b border-slate-100 last:border-0">
                     <th scope="row" className="max-w-56 py-3 pr-4 font-normal">
-                      <span className="block truncate font-semibold text-ink">{r.title}</span>
+                      <Link
+                        href={couponResultsPath(r.id)}
+                        className="block truncate font-semibold text-ink hover:text-brand-700 hover:underline"
+                      >
+                        {r.title}
+                      </Link>
                       <span className="block truncate text-slate-500">{r.brand}</span>
                     </th>
                     <td className="py-3 pr-4">{phaseLabel[r.phase]}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.views, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.clicks, 0)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.claims, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums text-slate-600">
-                      {formatNumber(r.totalViews, 0)} / {formatNumber(r.totalClicks, 0)}
+                      {formatNumber(r.totalViews, 0)} / {formatNumber(r.totalClicks, 0)} /{" "}
+                      {formatNumber(r.totalClaims, 0)}
                     </td>
                     <td className="py-3">
                       <CopyLinkButton url={`${origin}${trackingPath(r.id)}`} label={r.title} />

@@ -6,7 +6,7 @@ import { api, routeHandler } from "@/lib/operations/route";
 import { toCsv } from "@/lib/format/csv";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 
-/** GET /api/v1/coupon/stats.csv: the partner's per-coupon views and clicks (last 30 days and all time). */
+/** GET /api/v1/coupon/stats.csv: the partner's per-coupon views, clicks and claims (last 30 days and all time). */
 const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
   const today = todayInIndia();
   const rows = await couponStats(actor.partnerId, { limit: 10_000 }, today);
@@ -18,8 +18,10 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
       "Status",
       `Views (${STATS_DAYS} days)`,
       `Clicks (${STATS_DAYS} days)`,
+      `Claims (${STATS_DAYS} days)`,
       "Views (all time)",
       "Clicks (all time)",
+      "Claims (all time)",
       "Tracking link",
     ],
     ...rows.map((r) => [
@@ -28,8 +30,10 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
       phaseLabel[r.phase],
       r.views,
       r.clicks,
+      r.claims,
       r.totalViews,
       r.totalClicks,
+      r.totalClaims,
       `${origin}${trackingPath(r.id)}`,
     ]),
   ]);

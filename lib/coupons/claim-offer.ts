@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
+import { AppError } from "@/lib/errors";
+import { defineOperation } from "@/lib/operations/operation";
+import { rateLimit } from "@/lib/rate-limit";
+import { couponClaimSchema } from "@/lib/validations/coupon-claim";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { couponId } from "./operations";
+
+// POST /api/v1/offers/{id}/claims (decision 547): the app, with its key, records that one of its users
+// claimed a live offer. The key's budget is the operation's own; each user has one too, counted across
+// offers, so one user cannot be replayed endlessly under a valid key.
+
+export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
+
+export const claimOffer = defineOperation({
+  name: "offer.claim",
+  audience: "app",
+  input: z.intersection(z.object({ id: couponId }), couponClaimSchema),
+  rateLimit: WRITE_RATE_LIMITS.offerClaimPerKey,
+  run: async ({ id, userId }) => {
+    const userKey = claimUserKey(userId);
+    const budget = await rateLimit(`offer.claim:user:${userKey}`, WRITE_RATE_LIMITS.offerClaimPerUser);
+    if (!budget.ok)
+      throw new AppError("rate_limited", "Too many requests. Please try again later.", {
+        retryAfterSeconds: budget.retryAfterSeconds,
+      });
+    const outcome = await claimCoupon(id, userKey);
+    // Unknown, not started, ended, paused or claimed out: as GET /api/v1/offers/{id} answers it.
+    if (!outcome) throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
+    return { data: outcome.claim, status: outcome.created ? 201 : 200 };
+  },
+});

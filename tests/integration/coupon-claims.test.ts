@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+
+// The app's keys for this file, before any app module reads the environment (decision 547).
+const keys = vi.hoisted(() => {
+  const made = [`claims-key-a-${crypto.randomUUID()}`, `claims-key-b-${crypto.randomUUID()}`];
+  process.env.APP_API_KEYS = made.join(",");
+  return made;
+});
+
+import * as claims from "@/app/api/v1/offers/[id]/claims/route";
+import * as offer from "@/app/api/v1/offers/[id]/route";
+import * as couponRoot from "@/app/api/v1/coupon/route";
+import { pauseCoupon } from "@/lib/data/coupon-controls";
+import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
+import { couponHistory } from "@/lib/data/coupon-history";
+import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { couponResults } from "@/lib/data/coupon-results";
+import { dailyStats } from "@/lib/data/coupon-stats";
+import { getCoupon, listCouponsByPhase, updateCoupon } from "@/lib/data/coupons";
+import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
+import { db } from "@/lib/db";
+import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+import { get } from "./partner-helpers";
+
+const today = todayInIndia();
+const claim = (id: string, userId: string, key: string | null = keys[0]!) =>
+  claims.POST(
+    jsonCall("POST", `/api/v1/offers/${id}/claims`, { userId }, key === null ? {} : { "x-app-key": key }),
+    params(id),
+  );
+const user = () => `user-${randomUUID()}`;
+const stored = (id: string) => db.coupon.findUniqueOrThrow({ where: { id } });
+
+async function liveCoupon(prefix: string, rest: Record<string, unknown> = {}) {
+  const partner = await partnerWithToken(prefix);
+  return { partner, coupon: await insertCoupon(partner.id, today, { start: -1, expiry: 10, ...rest }) };
+}
+
+describe("POST /api/v1/offers/{id}/claims", () => {
+  it("counts a user once per coupon: 201 the first time, 200 with the same claim after, under either key", async () => {
+    const { coupon } = await liveCoupon("claims-once");
+    const who = user();
+    const first = await claim(coupon.id, who);
+    expect(first.status).toBe(201);
+    const { data } = await first.json();
+    expect(data).toEqual({ id: expect.any(String), offerId: coupon.id, claimedAt: expect.any(String) });
+    const again = await claim(coupon.id, who, keys[1]!);
+    expect(again.status).toBe(200);
+    expect((await again.json()).data).toEqual(data);
+    expect((await claim(coupon.id, user())).status).toBe(201);
+    expect((await stored(coupon.id)).claimCount).toBe(2);
+    // Only a digest of the app's user id is kept.
+    const rows = await db.couponClaim.findMany({ where: { couponId: coupon.id } });
+    expect(rows.map((r) => r.userKey)).toContain(claimUserKey(who));
+    expect(JSON.stringify(rows)).not.toContain(who);
+  });
+
+  it("the partner sets the cap through the API; the coupon answers it with its claims", async () => {
+    const { auth } = await partnerWithToken("claims-api-cap");
+    const created = await couponRoot.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ claimCap: 2 }), auth));
+    expect(created.status).toBe(201);
+    expect((await created.json()).data).toMatchObject({ claimCap: 2, claims: 0, status: "pending" });
+    const refused = await couponRoot.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ claimCap: 0 }), auth));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fieldErrors).toHaveProperty("claimCap");
+  });
+
+  it("a wrong or missing key is 401 and says nothing of the coupon, known or not [security 8]", async () => {
+    const { coupon } = await liveCoupon("claims-key");
+    const answers = await Promise.all(
+      [
+        claim(coupon.id, user(), "not-the-key"),
+        claim("no-such-coupon", user(), "not-the-key"),
+        claim(coupon.id, user(), null),
+        claim(coupon.id, user(), `${keys[0]} `.repeat(2)),
+      ].map(async (sent) => {
+        const r = await sent;
+        return [r.status, await r.json()] as const;
+      }),
+    );
+    for (const [status, body] of answers) {
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: { code: "unauthorized", message: "A valid X-App-Key header is required." } });
+    }
+    expect((await stored(coupon.id)).claimCount).toBe(0);
+  });
+
+  it("404 for an unknown, not yet started, ended or paused coupon, or one of a partner not approved; nothing stored", async () => {
+    const { partner, coupon: paused } = await liveCoupon("claims-404");
+    await pauseCoupon(partner.id, paused.id);
+    const later = await insertCoupon(partner.id, today, { start: 2, expiry: 10 });
+    const ended = await insertCoupon(partner.id, today, { start: -10, expiry: -1 });
+    const { partner: suspended, coupon: hidden } = await liveCoupon("claims-404-suspended");
+    await db.partner.update({ where: { id: suspended.id }, data: { status: "SUSPENDED" } });
+    for (const id of [paused.id, later.id, ended.id, hidden.id, "no-such-coupon", "bad id <x>"]) {
+      const response = await claim(id, user());
+      expect(response.status, id).toBe(404);
+      expect((await response.json()).error.message).toBe("Offer not found");
+    }
+    expect(
+      await db.couponClaim.count({ where: { couponId: { in: [paused.id, later.id, ended.id, hidden.id] } } }),
+    ).toBe(0);
+  });
+
+  it("refuses a missing or oversized userId with 400, and other methods with 405", async () => {
+    const { coupon } = await liveCoupon("claims-400");
+    for (const userId of ["", "x".repeat(129), "a\u0000b"]) expect((await claim(coupon.id, userId)).status).toBe(400);
+    const wrong = await claims.GET(
+      get(`/api/v1/offers/${coupon.id}/claims`, { "x-app-key": keys[0]! }),
+      params(coupon.id),
+    );
+    expect(wrong.status).toBe(405);
+  });
+
+  it("claims racing for the last places never pass the cap; the coupon then leaves the feed and its link [security 28]", async () => {
+    const { partner, coupon } = await liveCoupon("claims-cap", { claimCap: 3 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => claim(coupon.id, user())));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 404, 404, 404, 404, 404]);
+    const row = await stored(coupon.id);
+    expect(row).toMatchObject({ claimCount: 3, status: "CLAIMED" });
+    expect(await db.couponClaim.count({ where: { couponId: coupon.id } })).toBe(3);
+    // Out of everything liveWhere decides, and of the tracking link.
+    expect(await db.coupon.count({ where: { id: coupon.id, ...liveWhere(today) } })).toBe(0);
+    const read = await offer.GET(get(`/api/v1/offers/${coupon.id}`), params(coupon.id));
+    expect(read.status).toBe(404);
+    expect(await trackingTarget(coupon.id, today)).toEqual({ ended: true });
+    // The partner sees it claimed, not live, in the Expired tab with the offers not running.
+    expect(await getCoupon(partner.id, coupon.id, today)).toMatchObject({
+      status: "claimed",
+      isLived: false,
+      claims: 3,
+      claimCap: 3,
+    });
+    const { coupons, counts } = await listCouponsByPhase(partner.id, "expired", {}, today);
+    expect(coupons.map((c) => c.id)).toEqual([coupon.id]);
+    expect(counts).toEqual({ listed: 0, lived: 0, expired: 1 });
+    expect((await couponMetrics(partner.id, today)).liveCoupons).toBe(0);
+  });
+
+  it("raising the cap opens the coupon to claims again; lowering it to the claims made closes it", async () => {
+    const { partner, coupon } = await liveCoupon("claims-raise", { claimCap: 1 });
+    expect((await claim(coupon.id, user())).status).toBe(201);
+    expect((await stored(coupon.id)).status).toBe("CLAIMED");
+    const values = (cap: number, version: number) => ({
+      title: coupon.title,
+      brand: coupon.brand,
+      link: coupon.link,
+      code: undefined,
+      actualPricing: undefined,
+      discountedPrice: undefined,
+      category: ["Fashion" as const],
+      startDate: addDays(today, -1),
+      expiryDate: addDays(today, 10),
+      description: coupon.description,
+      image: coupon.imageUrl,
+      claimCap: cap,
+      version,
+    });
+    const raised = await updateCoupon(partner.id, coupon.id, values(2, 1), today);
+    expect(raised).toMatchObject({ status: "pending", isLived: true, claimCap: 2, claims: 1 });
+    expect((await claim(coupon.id, user())).status).toBe(201);
+    expect((await stored(coupon.id)).status).toBe("CLAIMED");
+    const reopened = await updateCoupon(partner.id, coupon.id, values(5, raised.version), today);
+    expect(reopened.status).toBe("pending");
+    const closed = await updateCoupon(partner.id, coupon.id, values(2, reopened.version), today);
+    expect(closed).toMatchObject({ status: "claimed", isLived: false });
+    // Each change of the cap is in the coupon's history.
+    const history = await couponHistory(partner.id, coupon.id);
+    expect(history.map((h) => h.fields?.claimCap)).toEqual([
+      { from: 5, to: 2 },
+      { from: 2, to: 5 },
+      { from: 1, to: 2 },
+    ]);
+  });
+
+  it("rate-limits each app user across offers and each key, with 429 and Retry-After [security 24]", async () => {
+    const { coupon } = await liveCoupon("claims-limit");
+    const who = user();
+    await db.rateLimitBucket.create({
+      data: {
+        key: `offer.claim:user:${claimUserKey(who)}`,
+        count: WRITE_RATE_LIMITS.offerClaimPerUser.limit,
+        resetAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const limited = await claim(coupon.id, who);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await claim(coupon.id, user())).status).toBe(201);
+
+    // The second key's budget, spent: its calls are refused before anything is read; the first key still works.
+    const { createHash } = await import("node:crypto");
+    const keyId = createHash("sha256").update(keys[1]!).digest().subarray(0, 6).toString("hex");
+    const spent = { count: WRITE_RATE_LIMITS.offerClaimPerKey.limit, resetAt: new Date(Date.now() + 60_000) };
+    const key = `offer.claim:app:${keyId}`;
+    await db.rateLimitBucket.upsert({ where: { key }, create: { key, ...spent }, update: spent });
+    expect((await claim(coupon.id, user(), keys[1]!)).status).toBe(429);
+    expect((await claim(coupon.id, user(), keys[0]!)).status).toBe(201);
+    expect((await stored(coupon.id)).claimCount).toBe(2);
+  });
+});
+
+describe("claims per day", () => {
+  it("counts each claim on its India day, beside the coupon's views and clicks, from an injected clock", async () => {
+    const { partner, coupon } = await liveCoupon("claims-daily", { start: -5 });
+    // 23:50 India time yesterday and 00:10 India time today: two different days.
+    const yesterdayLate = new Date(`${addDays(today, -1)}T18:20:00Z`);
+    const todayEarly = new Date(`${addDays(today, -1)}T18:40:00Z`);
+    expect(await claimCoupon(coupon.id, claimUserKey(user()), yesterdayLate)).toMatchObject({ created: true });
+    expect(await claimCoupon(coupon.id, claimUserKey(user()), todayEarly)).toMatchObject({ created: true });
+    await db.couponEvent.createMany({
+      data: [
+        { couponId: coupon.id, type: "VIEW", createdAt: todayEarly },
+        { couponId: coupon.id, type: "CLICK", createdAt: todayEarly },
+      ],
+    });
+    const days = await dailyStats(partner.id, 30, today, coupon.id);
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)).toEqual({ day: today, views: 1, clicks: 1, claims: 1 });
+    expect(days.at(-2)).toEqual({ day: addDays(today, -1), views: 0, clicks: 0, claims: 1 });
+    // Another partner's coupon id counts nothing for this partner.
+    const other = await partnerWithToken("claims-daily-other");
+    expect((await dailyStats(other.id, 30, today, coupon.id)).every((d) => d.claims === 0)).toBe(true);
+  });
+
+  it("a coupon's results: the window's sums, all-time counts and the coupon, for its partner only", async () => {
+    const { partner, coupon } = await liveCoupon("claims-results", { start: -50, claimCap: 10 });
+    const at = (daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T06:30:00Z`);
+    for (const daysAgo of [0, 3, 45]) await claimCoupon(coupon.id, claimUserKey(user()), at(daysAgo));
+    await db.couponEvent.createMany({
+      data: [0, 0, 3, 45].map((daysAgo) => ({ couponId: coupon.id, type: "VIEW" as const, createdAt: at(daysAgo) })),
+    });
+    await db.coupon.update({ where: { id: coupon.id }, data: { viewCount: 4 } });
+    const results = await couponResults(partner.id, coupon.id, today);
+    expect(results?.window).toEqual({ views: 3, clicks: 0, claims: 2 });
+    expect(results?.allTime).toEqual({ views: 4, clicks: 0, claims: 3 });
+    expect(results?.coupon).toMatchObject({ id: coupon.id, claimCap: 10, claims: 3 });
+    expect(results?.days.filter((d) => d.claims > 0).map((d) => d.day)).toEqual([addDays(today, -3), today]);
+    // The same coupon read a day later: today's claim is yesterday's, the window moves with the clock.
+    const tomorrow = await couponResults(partner.id, coupon.id, addDays(today, 1));
+    expect(tomorrow?.days.at(-2)).toMatchObject({ day: today, claims: 1, views: 2 });
+    const other = await partnerWithToken("claims-results-other");
+    expect(await couponResults(other.id, coupon.id, today)).toBeNull();
+  });
+});

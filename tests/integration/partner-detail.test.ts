@@ -54,6 +54,16 @@ async function partnerWithEverything(admin: StaffSession, prefix: string) {
     title: `${prefix} expired`,
     pausedAt: NOW,
   });
+  // Claimed out (its claims reached the cap), and paused too: claimed says more.
+  await insertCoupon(partner.id, TODAY, {
+    start: -1,
+    expiry: 5,
+    title: `${prefix} claimed`,
+    status: "CLAIMED",
+    claimCap: 2,
+    claimCount: 2,
+    pausedAt: NOW,
+  });
   await reviewPartner(ctx(admin), {
     partnerId: partner.id,
     decision: "suspend",
@@ -80,14 +90,15 @@ describe("a partner's page in the console", () => {
     });
     expect(detail.profile.reviewedBy).toBe(admin.email);
 
-    expect(detail.coupons.total).toBe(4);
-    expect(detail.coupons.counts).toEqual({ live: 1, listed: 1, paused: 1, expired: 1 });
+    expect(detail.coupons.total).toBe(5);
+    expect(detail.coupons.counts).toEqual({ live: 1, listed: 1, claimed: 1, paused: 1, expired: 1 });
     const states = Object.fromEntries(detail.coupons.rows.map((c) => [c.title, c.state]));
     expect(states).toEqual({
       "alpha live": "live",
       "alpha listed": "listed",
       "alpha paused": "paused",
       "alpha expired": "expired",
+      "alpha claimed": "claimed",
     });
     expect(detail.coupons.rows.find((c) => c.id === a.coupons.live.id)).toMatchObject({ views: 7, clicks: 3 });
 
@@ -137,7 +148,7 @@ describe("a partner's page in the console", () => {
     const admin = await createStaff("ADMIN");
     const partner = await createPartner({ prefix: "empty", status: "PENDING" });
     const detail = await read(admin, partner.id);
-    expect(detail.coupons).toEqual({ rows: [], total: 0, counts: { live: 0, listed: 0, paused: 0, expired: 0 } });
+    expect(detail.coupons).toEqual({ rows: [], total: 0, counts: { live: 0, listed: 0, claimed: 0, paused: 0, expired: 0 } });
     expect(detail.sessions).toEqual([]);
     expect(detail.history).toEqual([]);
     expect(detail.audit).toEqual({ rows: [], older: undefined, newer: undefined });

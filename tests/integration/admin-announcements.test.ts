@@ -3,12 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 
 // Announcements and notifications from the console, outside Next: the data cache is a pass-through and
 // revalidation a no-op, so what a partner's Home reads is what the database holds.
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 const { db } = await import("@/lib/db");
 const { announcementFormSchema, notificationFormSchema } = await import("@/lib/validations/staff");

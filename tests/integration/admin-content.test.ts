@@ -2,23 +2,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { PostFormInput, ServiceFormInput } from "@/lib/validations/staff";
 
-// The console's content writes (posts, services) outside Next: the data cache is a pass-through and
-// revalidation is recorded, so a test can see that the public pages are expired at once.
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  updateTag: (tag: string) => void revalidated.push(tag),
-}));
-
-// The console's server actions read their cookie and client address through next/headers.
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-  }),
-  headers: async () => request.headers,
-}));
+// The console's content writes (posts, services) outside Next: the cache helpers do nothing and
+// invalidations are recorded, so a test can see that the public pages are expired at once; the server
+// actions read their cookie and client address from the request stand-in.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
+vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
+const { cacheCalls, request } = await import("../shared/next-runtime");
+const revalidated = cacheCalls.updated;
 
 const { AppError } = await import("@/lib/errors");
 const { saveServiceAction } = await import("@/lib/actions/staff/save-service");

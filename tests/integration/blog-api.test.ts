@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
-// No Next runtime here: the data cache is a pass-through and revalidation a no-op.
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  revalidateTag: () => undefined,
-  updateTag: () => {},
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 const { createBlogPost } = await import("./content-helpers");
 const { GET: listPosts } = await import("@/app/api/blog/route");

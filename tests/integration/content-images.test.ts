@@ -6,19 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // Decision 616: a post's or a service's new images must be our own uploads or https addresses that
 // answer as images. The network is a local plain-HTTP stand-in reached through the probe's transport
 // seam, behind a fake DNS: nothing leaves this machine.
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  updateTag: (tag: string) => void revalidated.push(tag),
-}));
-const browser = vi.hoisted(() => ({ cookies: new Map<string, string>(), headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (browser.cookies.has(name) ? { name, value: browser.cookies.get(name)! } : undefined),
-  }),
-  headers: async () => browser.headers,
-}));
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
+vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
+const { request: browser } = await import("../shared/next-runtime");
 
 const { probeImage } = await import("@/lib/net/image-probe");
 const { checkNewImages } = await import("@/lib/console/content/images");

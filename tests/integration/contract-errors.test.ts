@@ -9,14 +9,8 @@ import { afterAll, describe, expect, inject, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.CRON_SECRET = "cron-Contract4Lq8Vz2Nw6Ht1Rb5Xm9Kp3Jd7";
 });
-// No Next runtime here: the data cache is a pass-through and revalidation a no-op.
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  revalidateTag: () => undefined,
-  updateTag: () => {},
-  revalidatePath: () => undefined,
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 // The server's wait for a twin's answer (up to 10 s, lib/operations/once.ts) takes no time here: its
 // steps resolve at once, so the 409 of a submission still running is answered without waiting.
 vi.mock("node:timers/promises", async (importOriginal) => ({

@@ -11,13 +11,8 @@ vi.mock("next/headers", () => ({
   }),
   headers: async () => browser.headers,
 }));
-vi.mock("next/cache", () => ({
-  revalidatePath: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 import * as reviewRoute from "@/app/api/admin/partners/[id]/review/route";
 import * as contactRoute from "@/app/api/contact/route";

@@ -4,12 +4,8 @@ import { db } from "@/lib/db";
 import { fromIp, jsonRequest, uniqueIp } from "./public-helpers";
 
 // Outside Next there is no data cache: the published lists are read straight from the database.
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  revalidateTag: () => {},
-  updateTag: () => {},
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 const { POST: pageViews } = await import("@/app/api/page-views/route");
 

@@ -148,7 +148,11 @@ describe("a partner's page in the console", () => {
     const admin = await createStaff("ADMIN");
     const partner = await createPartner({ prefix: "empty", status: "PENDING" });
     const detail = await read(admin, partner.id);
-    expect(detail.coupons).toEqual({ rows: [], total: 0, counts: { live: 0, listed: 0, claimed: 0, paused: 0, expired: 0 } });
+    expect(detail.coupons).toEqual({
+      rows: [],
+      total: 0,
+      counts: { live: 0, listed: 0, claimed: 0, paused: 0, expired: 0 },
+    });
     expect(detail.sessions).toEqual([]);
     expect(detail.history).toEqual([]);
     expect(detail.audit).toEqual({ rows: [], older: undefined, newer: undefined });

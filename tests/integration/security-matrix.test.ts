@@ -9,14 +9,8 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: () => undefined, set: () => {} }),
   headers: async () => browser.headers,
 }));
-// No Next runtime here: the data cache is a pass-through and revalidation a no-op.
-vi.mock("next/cache", () => ({
-  cacheTag: () => {},
-  cacheLife: () => {},
-  revalidateTag: () => undefined,
-  updateTag: () => {},
-  revalidatePath: () => undefined,
-}));
+// No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 import { dashboardPartner } from "@/app/(partner)/dashboard/current-partner";
 import { POST as contact } from "@/app/api/contact/route";

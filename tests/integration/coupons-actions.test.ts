@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cacheCalls, request } from "../shared/next-runtime";
 
-// The actions read the session cookie through next/headers; a one-cookie jar stands in for the browser.
-const browser = vi.hoisted(() => ({ token: "" }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === "authToken" && browser.token ? { name, value: browser.token } : undefined),
-    set: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-// The profile action refreshes the dashboard layout; outside a Next request that is a no-op to record.
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({ revalidatePath: (path: string) => revalidated.push(path) }));
+// The actions read the session cookie through next/headers: the shared request stand-in's jar.
+vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
@@ -25,7 +17,7 @@ import { PROFILE_UPDATE } from "./partner-helpers";
 
 async function signedInAs(prefix: string) {
   const partner = await partnerWithToken(prefix);
-  browser.token = partner.token;
+  request.cookies.set("authToken", partner.token);
   return partner;
 }
 
@@ -35,7 +27,7 @@ function ok<T>(result: { ok: true; data: T } | { ok: false; formError?: string }
 }
 
 beforeEach(() => {
-  browser.token = "";
+  request.cookies.clear();
 });
 
 describe("coupon server actions", () => {
@@ -88,7 +80,7 @@ describe("coupon server actions", () => {
       ok: false,
       fieldErrors: { brand: ["Brand is required"], category: ["At least one category is required"] },
     });
-    browser.token = "";
+    request.cookies.clear();
     expect(await createCouponAction(couponForm())).toMatchObject({ ok: false, code: "unauthorized" });
   });
 
@@ -97,14 +89,14 @@ describe("coupon server actions", () => {
     const user = await updateProfileAction(PROFILE_UPDATE);
     expect(user).toMatchObject({ ok: true, message: "Profile updated successfully!" });
     expect(ok(user)).toMatchObject({ fullName: "Asha Iyer", companyPrivacyURL: "https://iyer.example/privacy", email });
-    expect(revalidated).toContain("/dashboard");
+    expect(cacheCalls.paths).toContain("/dashboard");
 
     // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 016).
     const upload = (form: FormData) =>
       uploadRoute.POST(
         new Request("http://localhost/api/v1/upload", {
           method: "POST",
-          headers: { cookie: `authToken=${browser.token}` },
+          headers: { cookie: `authToken=${request.cookies.get("authToken")}` },
           body: form,
         }),
       );

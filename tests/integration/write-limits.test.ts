@@ -1,17 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it, inject, vi } from "vitest";
+import { request } from "../shared/next-runtime";
 
-// The actions read the session cookie through next/headers; a one-cookie jar stands in for the browser.
-const browser = vi.hoisted(() => ({ token: "" }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === "authToken" && browser.token ? { name, value: browser.token } : undefined),
-    set: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock(import("next/cache"), async (importOriginal) => ({ ...(await importOriginal()), revalidatePath: () => {} }));
+// The actions read the session cookie through next/headers: the shared request stand-in's jar.
+vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 // Every key written to the local store by this file's uploads (other files share the folder).
 const written = vi.hoisted(() => [] as string[]);
 vi.mock(import("@/lib/storage/file-store"), async (importOriginal) => {
@@ -72,7 +66,7 @@ async function expectRateLimited(response: Response, windowSeconds: number) {
 }
 
 beforeEach(() => {
-  browser.token = "";
+  request.cookies.clear();
 });
 
 describe("per-account rate limits on partner and staff writes (decision 801)", () => {
@@ -108,7 +102,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     await spend(rule.limit, () => emptyCsv(partner.auth));
     await expectRateLimited(await emptyCsv(partner.auth), rule.windowSeconds);
 
-    browser.token = partner.token;
+    request.cookies.set("authToken", partner.token);
     const form = new FormData();
     form.set("file", new File(["title\n"], "coupons.csv", { type: "text/csv" }));
     const result = await importCouponsAction(null, form);
@@ -122,7 +116,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     const rule = WRITE_RATE_LIMITS.couponCreate;
     // Invalid bodies are refused after the limit is taken: cheap uses of the budget.
     await spend(rule.limit - 1, () => couponRoot.POST(jsonCall("POST", "/api/v1/coupon", {}, partner.auth)));
-    browser.token = partner.token;
+    request.cookies.set("authToken", partner.token);
     expect(await createCouponAction(couponForm())).toMatchObject({ ok: true });
 
     const refused = await createCouponAction(couponForm({ title: "One too many" }));

@@ -33,6 +33,7 @@ test("an admin opens a partner from the list, sees their coupons and history, su
   await expect(coupons.getByRole("list", { name: "Coupons by state" }).getByRole("listitem")).toHaveText([
     "1 live",
     "1 listed",
+    "0 claimed",
     "1 paused",
     "1 expired",
   ]);

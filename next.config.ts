@@ -54,7 +54,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // Turbopack's build cache on disk (on by default since 16.4) costs 4-6 s per cold build here and made a
   // second build of the same sources no faster; Vercel keeps `.next/cache` between deploys, so it stays
   // on there (decision 706).
-  experimental: { turbopackFileSystemCacheForBuild: onVercel },
+  // inlineCss: each page carries its (Tailwind, atomic) CSS in a <style> instead of a render-blocking
+  // stylesheet request before its first paint (decision 318).
+  experimental: { turbopackFileSystemCacheForBuild: onVercel, inlineCss: true },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -25,7 +25,7 @@ const PARTNER_COUPONS = 1_000;
 
 type Load = { rps: number; p50: number; p99: number; errors: number };
 
-async function load(options: autocannon.Options): Promise<Load> {
+export async function load(options: autocannon.Options): Promise<Load> {
   const r = await autocannon({ duration: SECONDS, ...options });
   if (r.errors + r.timeouts + r.non2xx > 0) {
     // Which kind, so a MISS can be told apart: refused or reset connections, answers slower than
@@ -62,7 +62,7 @@ async function findPostgres(): Promise<string | null> {
 
 type Database = { url: string; kind: string; drop: () => Promise<void> };
 
-async function createDatabase(): Promise<Database> {
+export async function createDatabase(): Promise<Database> {
   const server = await findPostgres();
   if (server) {
     const name = `paisapilot_bench_${randomUUID().slice(0, 8)}`;
@@ -124,7 +124,7 @@ async function fillTo(sql: pg.Pool, total: number) {
   await sql.query(`ANALYZE "Coupon"`);
 }
 
-async function startFloorServer(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloorServer(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,

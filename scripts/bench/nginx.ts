@@ -3,11 +3,11 @@
 // The bench runs the shipped file itself; a temporary copy changes only the lines marked `# port` and
 // `# path`. Skipped, with one line saying so, where nginx is not installed.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../db/embedded";
+import { throwawayBuildEnv } from "../lib/build";
 import { ROOT } from "../lib/process";
 import { createDatabase, load, startFloorServer } from "./api";
 import { type Result, waitForHttp } from "./measure";
@@ -80,15 +80,7 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
   const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-nginx-"));
   chmodSync(dir, 0o755); // nginx's workers (not root) write the cache under it
   const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    APP_URL: "http://localhost:3000",
-    AUTH_SECRET: randomBytes(48).toString("base64url"),
-    NEXT_DIST_DIR: DIST,
-    TRUSTED_PROXY_COUNT: "1",
-    DATA_DIR: dir,
-  };
+  const env = { ...throwawayBuildEnv(database.url, DIST), TRUSTED_PROXY_COUNT: "1", DATA_DIR: dir };
   let app: ChildProcess | null = null;
   let proxy: ChildProcess | null = null;
   try {

@@ -9,6 +9,7 @@ export function HeroPhone({ title, className }: { title: string; className?: str
       width={420}
       height={560}
       fill="none"
+      fontFamily="Arial, sans-serif"
       role="img"
       aria-label={title}
       className={className}
@@ -33,17 +34,17 @@ export function HeroPhone({ title, className }: { title: string; className?: str
         <rect x="120" y="40" width="200" height="440" rx="28" fill="#f8fafc" />
       </g>
       <rect x="190" y="50" width="60" height="12" rx="6" fill="#0f172a" />
-      <text x="136" y="92" fontFamily="Arial, sans-serif" fontSize="11" fill="#64748b">
+      <text x="136" y="92" fontSize="11" fill="#64748b">
         Good morning
       </text>
-      <text x="136" y="110" fontFamily="Arial, sans-serif" fontSize="15" fontWeight="700" fill="#0f172a">
+      <text x="136" y="110" fontSize="15" fontWeight="700" fill="#0f172a">
         Your money
       </text>
       <rect x="134" y="122" width="172" height="86" rx="16" fill="url(#hero-phone-card)" />
-      <text x="148" y="146" fontFamily="Arial, sans-serif" fontSize="10" fill="#ccfbf1">
+      <text x="148" y="146" fontSize="10" fill="#ccfbf1">
         Spent this month
       </text>
-      <text x="148" y="172" fontFamily="Arial, sans-serif" fontSize="20" fontWeight="800" fill="#fff">
+      <text x="148" y="172" fontSize="20" fontWeight="800" fill="#fff">
         ₹24,850
       </text>
       <rect x="148" y="184" width="140" height="8" rx="4" fill="#115e59" />
@@ -84,7 +85,7 @@ export function HeroPhone({ title, className }: { title: string; className?: str
       <rect x="246" y="258" width="40" height="8" rx="4" fill="#cbd5e1" />
       <rect x="230" y="274" width="10" height="10" rx="3" fill="#5eead4" />
       <rect x="246" y="275" width="48" height="8" rx="4" fill="#cbd5e1" />
-      <g fontFamily="Arial, sans-serif" fontSize="10">
+      <g fontSize="10">
         <rect x="134" y="316" width="172" height="44" rx="12" fill="#fff" stroke="#e2e8f0" />
         <circle cx="154" cy="338" r="11" fill="#ccfbf1" />
         <path d="M149 338h10M154 333v10" stroke="#0f766e" strokeWidth="2" strokeLinecap="round" />
@@ -124,10 +125,10 @@ export function HeroPhone({ title, className }: { title: string; className?: str
       </g>
       <g filter="url(#hero-phone-sh)">
         <rect x="20" y="170" width="120" height="64" rx="16" fill="#fff" />
-        <text x="36" y="196" fontFamily="Arial, sans-serif" fontSize="10" fill="#64748b">
+        <text x="36" y="196" fontSize="10" fill="#64748b">
           Saved this month
         </text>
-        <text x="36" y="220" fontFamily="Arial, sans-serif" fontSize="17" fontWeight="800" fill="#0f766e">
+        <text x="36" y="220" fontSize="17" fontWeight="800" fill="#0f766e">
           ₹8,400
         </text>
       </g>
@@ -135,10 +136,10 @@ export function HeroPhone({ title, className }: { title: string; className?: str
         <rect x="296" y="330" width="112" height="60" rx="16" fill="#fff" />
         <circle cx="318" cy="360" r="12" fill="#fbbf24" />
         <path d="M313 360l4 4 7-8" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-        <text x="336" y="356" fontFamily="Arial, sans-serif" fontSize="10" fill="#64748b">
+        <text x="336" y="356" fontSize="10" fill="#64748b">
           Reward
         </text>
-        <text x="336" y="372" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fill="#0f172a">
+        <text x="336" y="372" fontSize="12" fontWeight="700" fill="#0f172a">
           +150 pts
         </text>
       </g>
@@ -146,33 +147,35 @@ export function HeroPhone({ title, className }: { title: string; className?: str
   );
 }
 
-/** The top wave; `slice` crops it as the old `object-cover` image did. */
-export function HeroTopWave({ className }: { className?: string }) {
+/** The waves above and below the hero; `slice` crops them as the old `object-cover` images did. */
+function HeroWave({ height, className, children }: { height: number; className?: string; children: React.ReactNode }) {
   return (
     <svg
-      viewBox="0 0 1440 320"
+      viewBox={`0 0 1440 ${height}`}
       preserveAspectRatio="xMidYMid slice"
       fill="none"
       aria-hidden="true"
       className={className}
     >
+      {children}
+    </svg>
+  );
+}
+
+export function HeroTopWave({ className }: { className?: string }) {
+  return (
+    <HeroWave height={320} className={className}>
       <path d="M0 0h1440v180c-180 70-360 90-560 40S460 120 280 170 60 220 0 200Z" fill="#ccfbf1" opacity=".6" />
       <path d="M0 0h1440v110c-220 60-420 60-620 20S420 70 240 110 40 150 0 140Z" fill="#99f6e4" opacity=".35" />
-    </svg>
+    </HeroWave>
   );
 }
 
 export function HeroBottomWave({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 1440 160"
-      preserveAspectRatio="xMidYMid slice"
-      fill="none"
-      aria-hidden="true"
-      className={className}
-    >
+    <HeroWave height={160} className={className}>
       <path d="M0 80c160-50 340-70 520-30s380 90 600 50 260-70 320-80v140H0Z" fill="#f0fdfa" />
       <path d="M0 120c200-40 420-40 640-10s440 40 800-20v70H0Z" fill="#ffffff" />
-    </svg>
+    </HeroWave>
   );
 }

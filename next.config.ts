@@ -62,7 +62,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // on there (decision 706).
   // `'use cache'`, `cacheTag` and `cacheLife` for the public data without the whole of Cache Components,
   // which would make every route's request-time reads and segment settings change at once (decision 708).
-  experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true },
+  // inlineCss: each page carries its (Tailwind, atomic) CSS in a <style> instead of a render-blocking
+  // stylesheet request before its first paint (decision 318).
+  experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true, inlineCss: true },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

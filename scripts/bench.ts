@@ -1,10 +1,11 @@
 // npm run bench: speed and size, each beside the floor measured in the same run (a blank Next.js page
 // of the same version). Targets are checked here, never in timed unit tests. Writes docs/BENCHMARKS.md.
 //   npm run bench                       every section (builds the app and the floor: 15-25 minutes)
-//   npm run bench -- dashboard public   some sections: platform | dashboard | public | api
+//   npm run bench -- dashboard public   some sections: platform | dashboard | public | api | nginx
+//   npm run bench -- public / /BlogPage  the public section for these pages only (paths start with /)
 //   BENCH_DATABASE_URL                  the PostgreSQL server the api section uses (default postgres@127.0.0.1)
 //   BENCH_API_SECONDS                   length of each load run (default 10)
-//   BENCH_SKIP_BUILD=1                  reuse the app's last bench build (.next-bench)
+//   BENCH_SKIP_BUILD=1                  reuse the app's last bench builds (.next-bench, .next-bench-prod)
 //   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,14 +14,19 @@ import { benchDashboard, startDemoApp } from "./bench/dashboard";
 import { startFloor } from "./bench/floor";
 import { firstLoadJs, type Result } from "./bench/measure";
 import { benchApi } from "./bench/api";
+import { benchNginx } from "./bench/nginx";
 import { benchPlatform } from "./bench/platform";
 import { benchPublicPages, lighthouse, type Scores } from "./bench/public-pages";
 import { ROOT } from "./lib/process";
 
-const wanted = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const pages = args.filter((a) => a.startsWith("/"));
+const wanted = new Set(args.filter((a) => !a.startsWith("/")));
+if (pages.length) wanted.add("public");
 const runs = (name: string) => wanted.size === 0 || wanted.has(name);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const results: Result[] = [];
+const notes: string[] = [];
 
 if (runs("platform")) results.push(...(await benchPlatform()));
 
@@ -34,7 +40,8 @@ if (runs("dashboard") || runs("public")) {
     results.push({ section, name: "first-load JS", value: floorJs / 1024, unit: "KB gz" });
     if (runs("public") && lighthouseRuns > 0) {
       floorScores = await lighthouse(floor.url, lighthouseRuns);
-      results.push({ section, name: "Lighthouse performance", value: floorScores.performance, unit: "" });
+      for (const key of ["performance", "accessibility", "best-practices", "seo"] as const)
+        results.push({ section, name: `Lighthouse ${key}`, value: floorScores[key], unit: "" });
       results.push({ section, name: "LCP", value: floorScores.lcpMs, unit: "ms" });
     }
   } finally {
@@ -43,7 +50,7 @@ if (runs("dashboard") || runs("public")) {
   const app = await startDemoApp({ build: process.env.BENCH_SKIP_BUILD !== "1" });
   try {
     if (runs("public"))
-      results.push(...(await benchPublicPages(app.url, { js: floorJs, scores: floorScores }, lighthouseRuns)));
+      results.push(...(await benchPublicPages(app.url, { js: floorJs, scores: floorScores }, lighthouseRuns, pages)));
     if (runs("dashboard")) results.push(...(await benchDashboard(app, floorJs)));
   } finally {
     await app.stop();
@@ -54,6 +61,12 @@ if (runs("api")) {
   // The public and dashboard sections have built the app already.
   const built = runs("dashboard") || runs("public") || process.env.BENCH_SKIP_BUILD === "1";
   results.push(...(await benchApi({ build: !built })));
+}
+
+if (runs("nginx")) {
+  const nginx = await benchNginx({ build: process.env.BENCH_SKIP_BUILD !== "1" });
+  results.push(...nginx.results);
+  if (nginx.note) notes.push(nginx.note);
 }
 
 const passed = (r: Result) =>
@@ -76,11 +89,13 @@ for (const r of results) {
   rows.push(`| ${r.name} | ${value} | ${goal(r)} | ${passed(r) ? "ok" : "**missed**"} |`);
 }
 
+for (const note of notes) console.log(`\n${note}`);
+
 if (wanted.size === 0) {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   writeFileSync(
     path.join(ROOT, "docs/BENCHMARKS.md"),
-    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} x ${cpu}, Node ${process.version}).\nEvery figure of a run is measured in that run; the floor is a blank Next.js page of the same version. Lighthouse: mobile, median of ${lighthouseRuns} runs, Debian's Chromium.\n\n| measurement | value | goal | |\n|---|---|---|---|\n${rows.join("\n")}\n`,
+    `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} x ${cpu}, Node ${process.version}).\nEvery figure of a run is measured in that run; the floor is a blank Next.js page of the same version. Lighthouse: mobile, median of ${lighthouseRuns} runs, Debian's Chromium.\n\n| measurement | value | goal | |\n|---|---|---|---|\n${rows.join("\n")}\n${notes.map((n) => `\n${n}\n`).join("")}`,
   );
 }
 process.exit(failed ? 1 : 0);

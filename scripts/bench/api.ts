@@ -26,7 +26,7 @@ const PARTNER_COUPONS = 1_000;
 type Load = { rps: number; p50: number; p99: number; errors: number };
 
 /** `notModified`: the run expects 304s (a revalidation), so only other statuses count as errors. */
-async function load(options: autocannon.Options, { notModified = false } = {}): Promise<Load> {
+export async function load(options: autocannon.Options, { notModified = false } = {}): Promise<Load> {
   const r = await autocannon({ duration: SECONDS, ...options });
   const expected = notModified ? (r.statusCodeStats?.["304"]?.count ?? 0) : 0;
   const unexpected = r.non2xx - expected;
@@ -65,7 +65,7 @@ async function findPostgres(): Promise<string | null> {
 
 type Database = { url: string; kind: string; drop: () => Promise<void> };
 
-async function createDatabase(): Promise<Database> {
+export async function createDatabase(): Promise<Database> {
   const server = await findPostgres();
   if (server) {
     const name = `paisapilot_bench_${randomUUID().slice(0, 8)}`;
@@ -127,7 +127,7 @@ async function fillTo(sql: pg.Pool, total: number) {
   await sql.query(`ANALYZE "Coupon"`);
 }
 
-async function startFloorServer(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloorServer(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,

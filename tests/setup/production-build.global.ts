@@ -4,11 +4,11 @@
 // in-memory PGlite server); each test file brings its own database for run time and starts servers from
 // the build with `startProductionServer` (tests/load/harness.ts) or `npm run start:prod`.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
+import { throwawayBuildEnv } from "../../scripts/lib/build";
 import { createDatabase, postgresAnswers } from "./postgres";
 
 declare module "vitest" {
@@ -37,14 +37,7 @@ export default async function setup(project: TestProject) {
   }
   try {
     if (process.env.PRODUCTION_SKIP_BUILD !== "1") {
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        DATABASE_URL: database.url,
-        APP_URL: "http://localhost:3000",
-        AUTH_SECRET: randomBytes(48).toString("base64url"),
-        NEXT_DIST_DIR: DIST,
-        NEXT_TELEMETRY_DISABLED: "1",
-      };
+      const env = throwawayBuildEnv(database.url, DIST);
       const code = await new Promise<number | null>((resolve, reject) => {
         const child = spawn("npm", ["run", "--silent", "build"], {
           cwd: ROOT,

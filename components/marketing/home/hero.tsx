@@ -1,6 +1,6 @@
-import { StaticImage } from "@/components/ui/static-image";
 import { StoreButtons } from "@/components/marketing/store-buttons";
 import { rotatingWords, themes } from "@/lib/content/home";
+import { HeroBottomWave, HeroPhone, HeroTopWave } from "./hero-art";
 import styles from "./home.module.css";
 import { RotatingWord } from "./rotating-word";
 
@@ -10,14 +10,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
-      <StaticImage
-        src="/illustrations/hero-top.svg"
-        alt=""
-        width={1440}
-        height={320}
-        priority
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-56 w-full object-cover sm:h-72"
-      />
+      <HeroTopWave className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-56 w-full sm:h-72" />
       <div className="mx-auto grid min-h-[calc(100dvh-4rem)] max-w-7xl items-center gap-12 px-4 pb-24 pt-12 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-2 py-1 pr-4 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
@@ -46,24 +39,14 @@ export function Hero() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md">
-          <StaticImage
-            src="/illustrations/hero-phone.svg"
-            alt="The PaisaPilot app showing monthly spending, a category chart and recent transactions"
-            width={420}
-            height={560}
-            priority
+          <HeroPhone
+            title="The PaisaPilot app showing monthly spending, a category chart and recent transactions"
             className={`h-auto w-full ${styles.float}`}
           />
         </div>
       </div>
       <ThemesMarquee />
-      <StaticImage
-        src="/illustrations/hero-bottom.svg"
-        alt=""
-        width={1440}
-        height={160}
-        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-24 w-full object-cover"
-      />
+      <HeroBottomWave className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-24 w-full" />
     </section>
   );
 }

@@ -1,0 +1,154 @@
+// Self-hosted static speed (issue 24): `/privacyPolicy` through nginx, configured by deploy/nginx.conf, in
+// front of `npm run start:prod`, beside a node:http server sending the same file and the app alone.
+// The bench runs the shipped file itself; a temporary copy changes only the lines marked `# port` and
+// `# path`. Skipped, with one line saying so, where nginx is not installed.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../db/embedded";
+import { throwawayBuildEnv } from "../lib/build";
+import { ROOT } from "../lib/process";
+import { createDatabase, load, startFloorServer } from "./api";
+import { type Result, waitForHttp } from "./measure";
+
+const DIST = ".next-bench-prod";
+const PAGE = "/privacyPolicy";
+
+/** The nginx binary, or null when none is installed. */
+export function findNginx(): string | null {
+  for (const candidate of ["nginx", "/usr/sbin/nginx"]) {
+    if (!spawnSync(candidate, ["-v"], { stdio: "ignore" }).error) return candidate;
+  }
+  return null;
+}
+
+/** deploy/nginx.conf with its marked ports and paths pointed at this run. */
+export function benchNginxConf(
+  source: string,
+  { listen, app, dir, staticDir }: { listen: number; app: number; dir: string; staticDir: string },
+): string {
+  const paths: Record<string, string> = {
+    pid: path.join(dir, "nginx.pid"),
+    error_log: path.join(dir, "error.log"),
+    access_log: path.join(dir, "access.log"),
+    proxy_cache_path: path.join(dir, "cache"),
+    alias: `${staticDir}/`,
+  };
+  return source
+    .split("\n")
+    .map((line) => {
+      const directive = /^\s*(\w+)/.exec(line)?.[1] ?? "";
+      if (line.endsWith("# path")) {
+        if (!paths[directive]) throw new Error(`deploy/nginx.conf: no bench path for \`${directive}\``);
+        return line.replace(/\/[^\s;]+/, paths[directive]);
+      }
+      if (line.endsWith("# port")) {
+        if (directive === "listen") return line.replace(/listen \d+/, `listen 127.0.0.1:${listen}`);
+        if (directive === "server") return line.replace(/:\d+;/, `:${app};`);
+        throw new Error(`deploy/nginx.conf: no bench port for \`${directive}\``);
+      }
+      return line;
+    })
+    .join("\n");
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}`))));
+  });
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
+
+export async function benchNginx({ build }: { build: boolean }): Promise<{ results: Result[]; note?: string }> {
+  const nginx = findNginx();
+  if (!nginx) return { results: [], note: "nginx: skipped, nginx is not installed (e.g. `apt-get install -y nginx`)" };
+  const section = `${PAGE} through nginx (deploy/nginx.conf) in front of npm run start:prod`;
+  const results: Result[] = [];
+  const add = (name: string, value: number, unit: string, goal: { target?: number; min?: number } = {}) =>
+    results.push({ section, name, value, unit, ...goal });
+  const database = await createDatabase();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-nginx-"));
+  chmodSync(dir, 0o755); // nginx's workers (not root) write the cache under it
+  const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
+  const env = { ...throwawayBuildEnv(database.url, DIST), TRUSTED_PROXY_COUNT: "1", DATA_DIR: dir };
+  let app: ChildProcess | null = null;
+  let proxy: ChildProcess | null = null;
+  try {
+    if (build || !existsSync(path.join(ROOT, DIST, "BUILD_ID")))
+      await runToEnd(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prod.ts", "build"], env);
+    const appPort = await freePort();
+    app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prod.ts", "start"], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(appPort) },
+      stdio: "ignore",
+    });
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    await waitForHttp(`${appUrl}/api/health`, 120_000, () => app?.exitCode === null);
+
+    const listen = await freePort();
+    const conf = path.join(dir, "nginx.conf");
+    const source = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
+    writeFileSync(
+      conf,
+      benchNginxConf(source, { listen, app: appPort, dir, staticDir: path.join(ROOT, DIST, "static") }),
+    );
+    proxy = spawn(nginx, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const proxyUrl = `http://127.0.0.1:${listen}`;
+    await waitForHttp(`${proxyUrl}/api/health`, 30_000, () => proxy?.exitCode === null);
+
+    // The second answer must come from nginx's cache, with the same bytes as the prerendered file.
+    const file = path.join(ROOT, DIST, "server/app/privacyPolicy.html");
+    await (await fetch(`${proxyUrl}${PAGE}`)).arrayBuffer();
+    const cached = await fetch(`${proxyUrl}${PAGE}`);
+    const body = Buffer.from(await cached.arrayBuffer());
+    add(
+      `${PAGE}: second answer from nginx's cache (1 = HIT)`,
+      cached.headers.get("x-cache-status") === "HIT" ? 1 : 0,
+      "",
+      {
+        min: 1,
+      },
+    );
+    add(`${PAGE}: same bytes as the prerendered file (1 = yes)`, body.equals(readFileSync(file)) ? 1 : 0, "", {
+      min: 1,
+    });
+
+    const floor = await startFloorServer(["static", file]);
+    try {
+      for (const connections of [50, 200]) {
+        const front = await load({ url: `${proxyUrl}${PAGE}`, connections });
+        const bare = await load({ url: floor.url, connections });
+        const alone = await load({ url: `${appUrl}${PAGE}`, connections });
+        const name = `GET ${PAGE}, ${connections} conn.`;
+        add(`${name}: nginx + app req/s`, front.rps, "req/s");
+        add(`${name}: floor (node:http, same file) req/s`, bare.rps, "req/s");
+        add(`${name}: app alone req/s`, alone.rps, "req/s");
+        add(`${name}: nginx + app / floor`, front.rps / bare.rps, "x", { min: 0.8 });
+        add(`${name}: app alone / floor`, alone.rps / bare.rps, "x");
+        add(`${name}: nginx + app p99`, front.p99, "ms");
+        add(`${name}: nginx + app errors`, front.errors, "", { target: 0 });
+      }
+    } finally {
+      await floor.stop();
+    }
+  } finally {
+    if (proxy) await stopChild(proxy, "SIGQUIT");
+    if (app) await stopChild(app);
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig); // next build adds its folder's types
+  }
+  return { results };
+}

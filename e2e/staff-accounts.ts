@@ -1,10 +1,11 @@
-import { createCipheriv, createHmac, hkdfSync, randomBytes, randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { type BrowserContext, expect } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import * as OTPAuth from "otpauth";
 import type pg from "pg";
 import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS } from "../lib/staff/cookie-names";
+import { newRecoveryCodes, recoveryCodeHash, sealTotpSecret } from "../lib/staff/factor-storage";
 import { authSecret } from "./server-under-test";
 
 // Staff accounts made straight in the database, and their console session set as a cookie the way the
@@ -35,42 +36,19 @@ export async function createStaff(sql: pg.Pool, role: "ADMIN" | "EDITOR" = "ADMI
 /** The second factor as an enrolment leaves it. */
 export type SecondFactor = { secret: string; recoveryCodes: string[] };
 
-// The stored forms of lib/staff/second-factor.ts: a key derived from the server's secret per purpose,
-// the TOTP secret sealed with AES-256-GCM, recovery codes as keyed hashes.
-const key = (purpose: string) => Buffer.from(hkdfSync("sha256", authSecret(), "staff-second-factor", purpose, 32));
-
-function seal(base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key("totp-secret"), iv);
-  const body = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-    .join(".");
-}
-
-const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
-
-const hashRecoveryCode = (code: string) =>
-  createHmac("sha256", key("recovery-code"))
-    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
-    .digest("base64url");
-
 /** Turns two-step sign-in on, as a completed enrolment does: a sealed TOTP secret and ten recovery codes. */
 export async function enrolSecondFactor(sql: pg.Pool, staff: Pick<TestStaff, "id">): Promise<SecondFactor> {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  const recoveryCodes = Array.from({ length: 10 }, () => {
-    const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-  });
+  const recoveryCodes = newRecoveryCodes();
   await sql.query(`UPDATE "StaffUser" SET "totpSecret" = $2, "totpEnabledAt" = now() WHERE id = $1`, [
     staff.id,
-    seal(secret),
+    sealTotpSecret(authSecret(), secret),
   ]);
   for (const code of recoveryCodes)
     await sql.query(`INSERT INTO "StaffRecoveryCode" (id, "staffId", "codeHash") VALUES ($1, $2, $3)`, [
       `e2e${randomUUID().replaceAll("-", "")}`,
       staff.id,
-      hashRecoveryCode(code),
+      recoveryCodeHash(authSecret(), code),
     ]);
   return { secret, recoveryCodes };
 }

@@ -83,6 +83,12 @@ test("search matches brand, category, code and description in any case and keeps
   await tab(page, "Listed Coupons").click();
   await expect(page.getByRole("heading", { name: 'No coupons found for "boat10"' })).toBeVisible();
   await expect(page.getByText("Try keywords like food or a brand name.")).toBeVisible();
+  // It says where the match is, and takes the partner there with the search kept.
+  await page.getByRole("link", { name: "Lived Coupons (1)" }).click();
+  await expect(tab(page, "Lived Coupons")).toHaveAttribute("aria-current", "page");
+  await expect(cards(page).getByRole("heading")).toHaveText(["Live headphones"]);
+  await tab(page, "Listed Coupons").click();
+  await expect(tab(page, "Listed Coupons")).toHaveAttribute("aria-current", "page");
   await search.fill("pampering");
   await expect(cards(page).getByRole("heading")).toHaveText(["Soon spa"]);
   await search.fill("indigo");

@@ -35,6 +35,8 @@ export default async function CouponStatusPage({ searchParams }: Props) {
   const href = (params: Record<string, string>) =>
     `?${new URLSearchParams({ ...(search ? { search } : {}), ...params })}`;
 
+  // A search with nothing on this tab says which tabs it does match.
+  const elsewhere = TABS.filter((t) => t.id !== tab.id && counts[t.id] > 0);
   const empty = (
     <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       {search ? (
@@ -42,6 +44,20 @@ export default async function CouponStatusPage({ searchParams }: Props) {
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="mt-4 text-lg font-bold text-ink">No coupons found for &quot;{search}&quot;</h2>
           <p className="mt-1 text-slate-600">Try keywords like food or a brand name.</p>
+          {elsewhere.length > 0 ? (
+            <p className="mt-3 text-slate-700">
+              It matches on{" "}
+              {elsewhere.map((t, i) => (
+                <span key={t.id}>
+                  {i > 0 ? " and " : ""}
+                  <Link href={href({ tab: t.id })} className="font-semibold text-brand-700 underline">
+                    {t.label} ({counts[t.id]})
+                  </Link>
+                </span>
+              ))}
+              .
+            </p>
+          ) : null}
         </>
       ) : (
         <>

@@ -29,3 +29,41 @@ export function DeviceSessionSummary({ row }: { row: DeviceRow }) {
     </>
   );
 }
+
+/**
+ * The list of signed-in devices, this one first: each row's summary and, on every other device, `action`
+ * (sign it out). The list itself takes focus (`listRef`) when the row that had it is gone.
+ */
+export function DeviceSessionList({
+  rows,
+  label,
+  listRef,
+  className,
+  rowClassName,
+  action,
+}: {
+  rows: DeviceRow[];
+  label: string;
+  listRef: React.Ref<HTMLUListElement>;
+  /** Its place on the page. */
+  className?: string;
+  /** The rows' padding and corners on this page. */
+  rowClassName: string;
+  action: (row: DeviceRow) => React.ReactNode;
+}) {
+  return (
+    <ul
+      ref={listRef}
+      tabIndex={-1}
+      aria-label={label}
+      className={`grid gap-3 rounded-2xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-700 ${className ?? ""}`}
+    >
+      {rows.map((row) => (
+        <li key={row.id} className={`flex flex-wrap items-center gap-4 border border-slate-200 ${rowClassName}`}>
+          <DeviceSessionSummary row={row} />
+          {row.current ? null : action(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}

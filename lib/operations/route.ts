@@ -73,7 +73,9 @@ export async function revalidatedResponse(
   request: Request,
   { version, load }: { version: () => Promise<readonly string[]>; load: () => Promise<unknown> },
 ): Promise<Response> {
-  const tag = createHash("sha256").update((await version()).join("\u0000")).digest("base64url");
+  const tag = createHash("sha256")
+    .update((await version()).join("\u0000"))
+    .digest("base64url");
   const etag = `W/"${tag}"`;
   const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Authorization, Cookie" };
   const sent = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));

@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import { DeviceSessionSummary, type DeviceRow } from "@/components/ui/device-session-summary";
+import { DeviceSessionList, type DeviceRow } from "@/components/ui/device-session-summary";
 import { endStaffSessionAction } from "@/lib/actions/staff/end-session";
 import { StaffAction } from "../staff/staff-action";
 
@@ -13,33 +13,27 @@ export function StaffSessions({ rows }: { rows: DeviceRow[] }) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label="Signed-in sessions, this one first"
-        className="grid gap-3 rounded-2xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {rows.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 px-4 py-3">
-            <DeviceSessionSummary row={row} />
-            {row.current ? null : (
-              <StaffAction
-                label="End session"
-                detail={`${row.device}, last used ${row.lastUsed}`}
-                confirm={{
-                  title: "End this session?",
-                  description: `${row.device} (last used ${row.lastUsed}) is signed out and needs your password to come back.`,
-                  confirmLabel: "End session",
-                  busyLabel: "Ending...",
-                }}
-                run={() => endStaffSessionAction({ sessionId: row.id })}
-                onFailure={setFailure}
-                fallback={() => list.current}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <DeviceSessionList
+        rows={rows}
+        label="Signed-in sessions, this one first"
+        listRef={list}
+        rowClassName="rounded-xl px-4 py-3"
+        action={(row) => (
+          <StaffAction
+            label="End session"
+            detail={`${row.device}, last used ${row.lastUsed}`}
+            confirm={{
+              title: "End this session?",
+              description: `${row.device} (last used ${row.lastUsed}) is signed out and needs your password to come back.`,
+              confirmLabel: "End session",
+              busyLabel: "Ending...",
+            }}
+            run={() => endStaffSessionAction({ sessionId: row.id })}
+            onFailure={setFailure}
+            fallback={() => list.current}
+          />
+        )}
+      />
       {failure ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
           {failure}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DeviceSessionSummary, type DeviceRow } from "@/components/ui/device-session-summary";
+import { DeviceSessionList, type DeviceRow } from "@/components/ui/device-session-summary";
 import { endAllSessionsAction } from "@/lib/actions/end-all-sessions";
 import { endSessionAction } from "@/lib/actions/end-session";
 import { failureMessage, runAction } from "../action-result";
@@ -71,28 +71,23 @@ export function DeviceSessions({ rows }: { rows: DeviceRow[] }) {
       size="large"
       description="Where your account is signed in now. Sign out any device you do not recognise or no longer use."
     >
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label="Signed-in devices, this one first"
-        className="mt-6 grid gap-3 rounded-2xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {shown.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 px-5 py-4">
-            <DeviceSessionSummary row={row} />
-            {row.current ? null : (
-              <button
-                type="button"
-                aria-label={`Sign out ${row.device}, last used ${row.lastUsed}`}
-                onClick={() => setPending({ kind: "one", row })}
-                className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-              >
-                Sign out
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <DeviceSessionList
+        rows={shown}
+        label="Signed-in devices, this one first"
+        listRef={list}
+        className="mt-6"
+        rowClassName="rounded-2xl px-5 py-4"
+        action={(row) => (
+          <button
+            type="button"
+            aria-label={`Sign out ${row.device}, last used ${row.lastUsed}`}
+            onClick={() => setPending({ kind: "one", row })}
+            className="h-11 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Sign out
+          </button>
+        )}
+      />
       <div className="mt-6">{signOutAll}</div>
       <ConfirmDialog
         open={pending?.kind === "one"}

@@ -2,7 +2,7 @@
 // made before its tag was revalidated is not served. Without DATABASE_URL the tags stay in this process;
 // the sharing itself is shown on two production servers by tests/load/two-instances.test.ts.
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 const require = createRequire(import.meta.url);
 
@@ -56,6 +56,20 @@ it("keeps a page until one of its tags is revalidated, then misses so it is rend
   await new Promise((r) => setTimeout(r, 2));
   await pages.revalidateTag(["blog"]);
   expect(await pages.get("/BlogPage", { kind: "APP_PAGE" })).toBeNull();
+});
+
+it("misses a page past its lifetime, so the first request after it renders before answering", async () => {
+  const made = Date.now();
+  await pages.set("/feed.xml", page("blog,_N_T_/feed.xml"), { cacheControl: { revalidate: 60, expire: 60 } });
+  expect(await pages.get("/feed.xml", { kind: "APP_ROUTE" })).not.toBeNull();
+  const clock = vi.spyOn(Date, "now").mockReturnValue(made + 59_000);
+  try {
+    expect(await pages.get("/feed.xml", { kind: "APP_ROUTE" })).not.toBeNull();
+    clock.mockReturnValue(made + 61_000);
+    expect(await pages.get("/feed.xml", { kind: "APP_ROUTE" })).toBeNull();
+  } finally {
+    clock.mockRestore();
+  }
 });
 
 it("never stores a 404 render", async () => {

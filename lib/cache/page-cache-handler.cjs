@@ -48,6 +48,13 @@ module.exports = class PageCacheHandler {
       this.store.delete(key);
       return null;
     }
+    // Past its lifetime it is a miss, rendered before the answer: Next would serve it once more and render
+    // in the background, so the first visitor after a scheduled post's time (decision 206) got the old list.
+    const revalidate = entry.cacheControl?.revalidate;
+    if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 <= Date.now()) {
+      this.store.delete(key);
+      return null;
+    }
     return entry;
   }
 

@@ -35,6 +35,8 @@ test("a post scheduled a minute ahead shows on /BlogPage at its time, not before
   await expect(row).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} [ap]m/);
 
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  // Read before its time too, so a copy kept from now would show on the first read after it.
+  expect(await (await request.get("/feed.xml")).text()).not.toContain(title);
   await expect
     .poll(
       async () => {

@@ -28,8 +28,8 @@ if [ -n "${E2E_ID:-}" ]; then
   trap 'cp "/tmp/tsconfig.$E2E_ID.json" tsconfig.json' EXIT
 fi
 rm -rf "${E2E_DATA_DIR:-.data/e2e}"
-# The data cache of the last run's server (unstable_cache, on disk in the build folder) holds the last
-# run's database: a fresh database starts with an empty one, or lists from the old run would be served.
+# The caches now live in the server's memory (decision 708); a build folder from before that may still
+# hold an on-disk data cache of an old run's database, which a fresh database must not be served from.
 rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 # PostgreSQL where one answers (a fresh database per run id, seeded as the demo is), else the embedded
 # database the e2e server starts itself (decision 706).

@@ -4,8 +4,10 @@ import { blogPostPath } from "@/lib/content/paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 
-// Built once and kept until a post changes: the data comes from the 'blog' cache tag.
-export const dynamic = "force-static";
+// Rendered per request from the cached list ('blog' tag, kept until the next scheduled post is due,
+// decision 206): a route handler's own cached copy did not end with the list's lifetime, so a scheduled
+// post was missing from the feed after its time. A front cache may keep it a minute, as pages.
+export const dynamic = "force-dynamic";
 
 function xml(text: string): string {
   return text.replace(
@@ -42,5 +44,14 @@ export async function GET() {
     ...items,
     "</channel></rss>",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    },
+  });
 }
+
+/** Next answers a dynamic handler's other methods 405 without Allow; say what the feed takes. */
+const notAllowed = () => new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

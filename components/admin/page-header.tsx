@@ -1,3 +1,5 @@
+import { TableHead } from "@/components/ui/table-head";
+
 /** A console screen's title and one line on what it is for. */
 export function PageHeader({
   title,
@@ -79,3 +81,32 @@ export function EmptyList({ children }: { children: React.ReactNode }) {
 
 /** The console's list of rows in one card. */
 export const LIST_CLASS = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm";
+
+/**
+ * A console table in its card: a caption for screen readers, the console's heading row, the rows
+ * (`children`) and what stands below the table inside the card (`footer`).
+ */
+export function ConsoleTable({
+  caption,
+  columns,
+  card = "overflow-visible rounded-2xl border border-slate-200 bg-white shadow-sm",
+  footer,
+  children,
+}: {
+  caption: string;
+  columns: React.ComponentProps<typeof TableHead>["columns"];
+  card?: string;
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={card}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <TableHead look="console" columns={columns} />
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+      {footer}
+    </div>
+  );
+}

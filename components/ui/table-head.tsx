@@ -1,5 +1,15 @@
 type Column = string | { label: React.ReactNode; key: string; className?: string };
 
+/** A column of numbers (counts, amounts): its heading aligned right, as its cells are. */
+export const numericColumn = (label: string): Column => ({ label, key: label, className: "text-right" });
+
+/** The last column of a table whose rows end with buttons: named for screen readers only. */
+export const ACTIONS_COLUMN: Column = {
+  label: <span className="sr-only">Actions</span>,
+  key: "actions",
+  className: "text-right",
+};
+
 /** The two table styles: the partner dashboard's (headings padded on the right but the last) and the console's. */
 const looks = {
   dashboard: {

@@ -2,7 +2,7 @@
 import { LabelledInput } from "@/components/ui/labelled-controls";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { changeStaffPasswordAction } from "@/lib/actions/staff/change-password";
-import { STAFF_PASSWORD_HINT } from "@/lib/validations/staff-members";
+import { NewStaffPasswordInput } from "./new-password-input";
 import { FormAlert } from "../form-alert";
 import { useConsoleForm } from "../use-console-form";
 
@@ -21,16 +21,7 @@ export function StaffPasswordForm({ email }: { email: string }) {
         required
         error={fieldError("currentPassword")}
       />
-      <LabelledInput
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={STAFF_PASSWORD_HINT}
-        error={fieldError("newPassword")}
-      />
+      <NewStaffPasswordInput label="New password" name="newPassword" error={fieldError("newPassword")} />
       <SubmitButton pending={pending}>{pending ? "Changing..." : "Change password"}</SubmitButton>
     </form>
   );

@@ -3,12 +3,16 @@ import { useActionState, useEffect, useId, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/operations/action";
 import { FormAlert } from "../form-alert";
+import { ImageUpload } from "./image-upload";
 
 // The console's content forms (posts, services): plain forms posting a server action, so they work
 // without JavaScript; what was typed is kept when the server refuses it, and each error sits next to
 // its field.
 
 type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
+
+/** One field's name, the value it shows and the form's errors, as ContentField takes them. */
+type KeptField = { name: string; defaultValue: string; errors: Record<string, string[]> };
 
 export function useKeptForm<V extends Record<string, string>>(action: Action, initial: V) {
   const [state, formAction, pending] = useActionState(action, null);
@@ -31,7 +35,7 @@ export function useKeptForm<V extends Record<string, string>>(action: Action, in
     values,
     errors,
     /** A field's name, the value it shows and the errors: `<ContentField {...form.field("title")} />`. */
-    field: (name: keyof V & string) => ({ name, defaultValue: values[name], errors }),
+    field: (name: keyof V & string): KeptField => ({ name, defaultValue: values[name] ?? "", errors }),
     formError: refused && !state.fieldErrors ? state.formError : undefined,
     /** React resets a form after its action: a refusal re-mounts the fields with what was sent. */
     key: refused ? JSON.stringify(values) : "initial",
@@ -196,6 +200,44 @@ export function SaveForm({
       {children}
       <SaveButtons published={published} pending={form.pending} schedule={schedule} />
     </form>
+  );
+}
+
+/** What an edit page passes to a post's or a service's form: the record's state and its fields' values. */
+export type ScheduledRecord<V> = {
+  id?: string;
+  updatedAt?: string;
+  published: boolean;
+  scheduledFor?: string | null;
+  initial: V;
+};
+
+/**
+ * A post's or a service's form (decision 608): a SaveForm with 'Publish at' and a scheduled record's
+ * time; `children` lays out the fields from the kept form's `field`.
+ */
+export function ScheduledForm<V extends Record<string, string> & { publishAt: string }>({
+  action,
+  initial,
+  scheduledFor,
+  children,
+  ...record
+}: ScheduledRecord<V> & { action: Action; children: (field: (name: keyof V & string) => KeptField) => ReactNode }) {
+  const form = useKeptForm(action, initial);
+  const schedule = { publishAt: form.values.publishAt, errors: form.errors, scheduledFor };
+  return (
+    <SaveForm form={form} {...record} schedule={schedule}>
+      {children(form.field)}
+    </SaveForm>
+  );
+}
+
+/** The image URL list (one per line, monospace) with the upload button that appends to it. */
+export function ImagesField(props: KeptField & { label: string; hint: string }) {
+  return (
+    <ContentField {...props} rows={3} mono>
+      <ImageUpload targetId="content-images" />
+    </ContentField>
   );
 }
 

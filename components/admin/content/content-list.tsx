@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
+import { ConsoleTable, DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import type { ContentListQuery } from "@/lib/console/content/workflow";
@@ -120,46 +120,36 @@ export function ContentList<R extends Row>(props: Props<R>) {
       {props.rows.length === 0 ? (
         <EmptyList>{props.empty}</EmptyList>
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{props.caption}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wider text-slate-500">
-              <tr>
-                {headers.map((column) => (
-                  <th key={column.header} scope="col" className={column.width ? `${column.width} px-4 py-3` : cell()}>
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {props.rows.map((record) => (
-                <tr key={record.id}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={cell(column.className)}>
-                      {column.cell(record)}
-                    </td>
-                  ))}
-                  <td className={cell()}>
-                    <PublishedBadge published={record.published} scheduledFor={scheduledFor(record)} />
-                  </td>
-                  <td className={cell("whitespace-nowrap text-slate-600")}>{day(record.createdAt)}</td>
-                  <td className={cell("whitespace-nowrap text-slate-600")}>
-                    {formatDateTime(new Date(record.updatedAt))}
-                  </td>
-                  {props.showPublished ? (
-                    <td className={cell("whitespace-nowrap text-slate-600")}>
-                      {record.published && !scheduledFor(record) ? day(record.publishedAt) : "—"}
-                    </td>
-                  ) : null}
-                </tr>
+        <ConsoleTable
+          caption={props.caption}
+          card="rounded-2xl border border-slate-200 bg-white shadow-sm"
+          columns={headers.map(({ header, width }) => ({ label: header, key: header, className: width }))}
+          footer={
+            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+              {props.total} in this list{props.pages > 1 ? `, page ${props.page} of ${props.pages}` : ""}
+            </p>
+          }
+        >
+          {props.rows.map((record) => (
+            <tr key={record.id}>
+              {columns.map((column) => (
+                <td key={column.header} className={cell(column.className)}>
+                  {column.cell(record)}
+                </td>
               ))}
-            </tbody>
-          </table>
-          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-            {props.total} in this list{props.pages > 1 ? `, page ${props.page} of ${props.pages}` : ""}
-          </p>
-        </div>
+              <td className={cell()}>
+                <PublishedBadge published={record.published} scheduledFor={scheduledFor(record)} />
+              </td>
+              <td className={cell("whitespace-nowrap text-slate-600")}>{day(record.createdAt)}</td>
+              <td className={cell("whitespace-nowrap text-slate-600")}>{formatDateTime(new Date(record.updatedAt))}</td>
+              {props.showPublished ? (
+                <td className={cell("whitespace-nowrap text-slate-600")}>
+                  {record.published && !scheduledFor(record) ? day(record.publishedAt) : "—"}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <PageNumbers
         label={`${props.title} pages`}

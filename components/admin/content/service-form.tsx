@@ -1,7 +1,6 @@
 "use client";
 import { saveServiceAction } from "@/lib/actions/staff/save-service";
-import { ContentField, SaveForm, useKeptForm } from "./content-form";
-import { ImageUpload } from "./image-upload";
+import { ContentField, ImagesField, ScheduledForm, type ScheduledRecord } from "./content-form";
 
 export type ServiceFormValues = {
   title: string;
@@ -17,44 +16,33 @@ export type ServiceFormValues = {
   publishAt: string;
 };
 
-type Props = {
-  id?: string;
-  updatedAt?: string;
-  published: boolean;
-  scheduledFor?: string | null;
-  initial: ServiceFormValues;
-};
-
 /** A 'Dynamics' service's fields, in the order the public page shows them. */
-export function ServiceForm({ id, updatedAt, published, scheduledFor, initial }: Props) {
-  const form = useKeptForm(saveServiceAction, initial);
-  const { field } = form;
-  const schedule = { publishAt: form.values.publishAt, errors: form.errors, scheduledFor };
+export function ServiceForm(props: ScheduledRecord<ServiceFormValues>) {
   return (
-    <SaveForm form={form} id={id} updatedAt={updatedAt} published={published} schedule={schedule}>
-      <ContentField {...field("title")} label="Title" maxLength={200} />
-      <ContentField {...field("tagLine")} label="Tagline" maxLength={300} />
-      <ContentField {...field("description")} label="Description" rows={6} />
-      <ContentField
-        {...field("images")}
-        label="Image URLs (one per line)"
-        hint="The first is shown on larger screens, the second on phones. Upload images, or give https addresses: each new one is checked when you save."
-        rows={3}
-        mono
-      >
-        <ImageUpload targetId="content-images" />
-      </ContentField>
-      <ContentField {...field("whyWeBuilt")} label="Why we built it (optional)" rows={4} />
-      <ContentField {...field("howItWorks")} label="How it works (optional, one step per line)" rows={4} />
-      <ContentField {...field("highlights")} label="Highlights (one per line)" rows={4} />
-      <ContentField {...field("benefits")} label="Benefits (one per line)" rows={4} />
-      <ContentField {...field("languageStyle")} label="Language and style (optional)" rows={3} />
-      <ContentField
-        {...field("position")}
-        label="Position"
-        hint="Services are listed from the lowest position up. Left empty, a new service goes last."
-        inputMode="numeric"
-      />
-    </SaveForm>
+    <ScheduledForm action={saveServiceAction} {...props}>
+      {(field) => (
+        <>
+          <ContentField {...field("title")} label="Title" maxLength={200} />
+          <ContentField {...field("tagLine")} label="Tagline" maxLength={300} />
+          <ContentField {...field("description")} label="Description" rows={6} />
+          <ImagesField
+            {...field("images")}
+            label="Image URLs (one per line)"
+            hint="The first is shown on larger screens, the second on phones. Upload images, or give https addresses: each new one is checked when you save."
+          />
+          <ContentField {...field("whyWeBuilt")} label="Why we built it (optional)" rows={4} />
+          <ContentField {...field("howItWorks")} label="How it works (optional, one step per line)" rows={4} />
+          <ContentField {...field("highlights")} label="Highlights (one per line)" rows={4} />
+          <ContentField {...field("benefits")} label="Benefits (one per line)" rows={4} />
+          <ContentField {...field("languageStyle")} label="Language and style (optional)" rows={3} />
+          <ContentField
+            {...field("position")}
+            label="Position"
+            hint="Services are listed from the lowest position up. Left empty, a new service goes last."
+            inputMode="numeric"
+          />
+        </>
+      )}
+    </ScheduledForm>
   );
 }

@@ -1,6 +1,7 @@
 import { PageNumbers } from "@/components/admin/list-controls";
 import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
-import { TableHead } from "@/components/ui/table-head";
+import { ConsoleTable } from "@/components/admin/page-header";
+import { numericColumn } from "@/components/ui/table-head";
 import { couponStateLabel, type CouponState } from "@/lib/data/coupon-shape";
 import { PARTNER_COUPONS_PAGE_SIZE, type PartnerCouponRow } from "@/lib/data/partner-detail";
 import { formatDate } from "@/lib/format/console-date";
@@ -52,39 +53,28 @@ export function PartnerCoupons({
           While this partner is not approved, none of their coupons is on the public site or the app.
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Coupons, newest first</caption>
-          <TableHead
-            columns={[
-              "Coupon",
-              "State",
-              "Runs",
-              { label: "Views", key: "views", className: "text-right" },
-              { label: "Clicks", key: "clicks", className: "text-right" },
-            ]}
-            look="console"
-          />
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td className="px-4 py-2.5">
-                  <p className="font-semibold text-ink">{c.title}</p>
-                  <p className="text-xs text-slate-600">{c.brand}</p>
-                </td>
-                <td className="px-4 py-2.5">
-                  <StatusBadge tone={TONE[c.state]}>{couponStateLabel[c.state]}</StatusBadge>
-                </td>
-                <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
-                  {day(c.startDate)} – {day(c.expiryDate)}
-                </td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.views)}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.clicks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption="Coupons, newest first"
+        card="overflow-x-auto rounded-xl border border-slate-200"
+        columns={["Coupon", "State", "Runs", numericColumn("Views"), numericColumn("Clicks")]}
+      >
+        {rows.map((c) => (
+          <tr key={c.id}>
+            <td className="px-4 py-2.5">
+              <p className="font-semibold text-ink">{c.title}</p>
+              <p className="text-xs text-slate-600">{c.brand}</p>
+            </td>
+            <td className="px-4 py-2.5">
+              <StatusBadge tone={TONE[c.state]}>{couponStateLabel[c.state]}</StatusBadge>
+            </td>
+            <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
+              {day(c.startDate)} – {day(c.expiryDate)}
+            </td>
+            <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.views)}</td>
+            <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.clicks)}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <p className="mt-3 text-sm text-slate-600">
         {count.format(total)} {total === 1 ? "coupon" : "coupons"}
         {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}

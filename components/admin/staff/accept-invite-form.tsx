@@ -2,7 +2,7 @@
 import { LabelledInput } from "@/components/ui/labelled-controls";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { acceptInviteAction } from "@/lib/actions/staff/accept-invite";
-import { STAFF_PASSWORD_HINT } from "@/lib/validations/staff-members";
+import { NewStaffPasswordInput } from "../account/new-password-input";
 import { FormAlert } from "../form-alert";
 import { useConsoleForm } from "../use-console-form";
 
@@ -24,16 +24,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
         defaultValue={submitted?.name}
         error={fieldError("name")}
       />
-      <LabelledInput
-        label="Choose a password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint={STAFF_PASSWORD_HINT}
-        error={fieldError("password")}
-      />
+      <NewStaffPasswordInput label="Choose a password" name="password" error={fieldError("password")} />
       <SubmitButton pending={pending} className="w-full">
         {pending ? "Setting up..." : "Join the console"}
       </SubmitButton>

@@ -1,5 +1,5 @@
 import { DailyBarChart, dayLabel } from "@/components/ui/daily-bar-chart";
-import { TableHead } from "@/components/ui/table-head";
+import { TableHead, numericColumn } from "@/components/ui/table-head";
 import type { DailyStats } from "@/lib/data/coupon-stats";
 import { formatNumber } from "@/lib/format/rupees";
 
@@ -44,7 +44,7 @@ export function DailyChart({
             <table className="mt-2 w-full max-w-md text-left">
               <caption className="sr-only">Views, clicks and claims per day</caption>
               <TableHead
-                columns={["Day", ...SERIES.map(({ label }) => ({ label, key: label, className: "text-right" }))]}
+                columns={["Day", ...SERIES.map(({ label }) => numericColumn(label))]}
                 className="text-slate-600"
                 cellClassName="py-1"
               />

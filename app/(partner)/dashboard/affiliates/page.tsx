@@ -6,7 +6,7 @@ import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
 import { StatTiles } from "@/components/partner/results/stat-tiles";
-import { TableHead } from "@/components/ui/table-head";
+import { TableHead, numericColumn } from "@/components/ui/table-head";
 import { phaseLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
@@ -17,8 +17,6 @@ import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Affiliated Management" };
-
-const numeric = (label: string) => ({ label, key: label, className: "text-right" });
 
 /** Affiliated Management (not shown in the spec; decisions 530, 547): tracking links, views, clicks and claims. */
 export default async function AffiliatesPage() {
@@ -82,7 +80,7 @@ export default async function AffiliatesPage() {
                     `Clicks (${STATS_DAYS} d)`,
                     `Claims (${STATS_DAYS} d)`,
                     "All time",
-                  ].map(numeric),
+                  ].map(numericColumn),
                   "Tracking link",
                 ]}
               />

@@ -46,6 +46,14 @@ export function couponState(
   if (coupon.paused) return "paused";
   return phase === "lived" ? "live" : "listed";
 }
+/** A coupon view's state, in couponState's order: expired, claimed, paused, then live or listed. */
+export function viewState(coupon: Pick<CouponView, "status" | "isLived" | "paused">): CouponState {
+  if (coupon.status === "Expired") return "expired";
+  if (coupon.status === "claimed") return "claimed";
+  if (coupon.paused) return "paused";
+  return coupon.isLived ? "live" : "listed";
+}
+
 /** Whether claims have reached the cap (a null cap never does; decision 547). */
 export const capReached = (count: number, cap: number | null) => cap !== null && count >= cap;
 

@@ -3,7 +3,7 @@ import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
 import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
 import { setHandledAction } from "@/lib/actions/staff/set-handled";
-import { StatusBadge } from "@/components/admin/status-badge";
+import { Badge } from "@/components/ui/badge";
 import type { DeletionStatus } from "@/lib/generated/prisma/enums";
 
 const button =
@@ -62,12 +62,12 @@ export function HandledToggle({
 function DeletionBadges({ status, overdueDays }: { status: DeletionStatus; overdueDays: number | null }) {
   return (
     <>
-      {status === "CONFIRMED" ? <StatusBadge tone="amber">Confirmed</StatusBadge> : null}
-      {status === "COMPLETED" ? <StatusBadge tone="green">Done</StatusBadge> : null}
-      {status === "AWAITING_CONFIRMATION" ? <StatusBadge tone="slate">Awaiting e-mail confirmation</StatusBadge> : null}
-      {status === "CANCELLED" ? <StatusBadge tone="slate">Cancelled</StatusBadge> : null}
+      {status === "CONFIRMED" ? <Badge tone="amber">Confirmed</Badge> : null}
+      {status === "COMPLETED" ? <Badge tone="green">Done</Badge> : null}
+      {status === "AWAITING_CONFIRMATION" ? <Badge tone="slate">Awaiting e-mail confirmation</Badge> : null}
+      {status === "CANCELLED" ? <Badge tone="slate">Cancelled</Badge> : null}
       {status === "CONFIRMED" && overdueDays !== null ? (
-        <StatusBadge tone="red">Overdue: {overdueDays} business days</StatusBadge>
+        <Badge tone="red">Overdue: {overdueDays} business days</Badge>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/components/admin/status-badge";
+import { Badge } from "@/components/ui/badge";
 import type { MailRow } from "@/lib/data/email-messages";
 import { formatDateTime } from "@/lib/format/console-date";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
@@ -14,7 +14,7 @@ export const MAIL_STATE_LABELS: Record<EmailStatus, string> = {
 const TONE = { QUEUED: "amber", SENDING: "brand", SENT: "green", FAILED: "red", DEAD: "slate" } as const;
 
 export function MailStateBadge({ status }: { status: EmailStatus }) {
-  return <StatusBadge tone={TONE[status]}>{MAIL_STATE_LABELS[status]}</StatusBadge>;
+  return <Badge tone={TONE[status]}>{MAIL_STATE_LABELS[status]}</Badge>;
 }
 
 /** What happened to the message so far, in one line. */

@@ -1,5 +1,5 @@
 import { PageNumbers } from "@/components/admin/list-controls";
-import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
+import { CouponStateBadge } from "@/components/partner/coupons/status-badge";
 import { ConsoleTable } from "@/components/admin/page-header";
 import { numericColumn } from "@/components/ui/table-head";
 import { couponStateLabel, type CouponState } from "@/lib/data/coupon-shape";
@@ -7,14 +7,6 @@ import { PARTNER_COUPONS_PAGE_SIZE, type PartnerCouponRow } from "@/lib/data/par
 import { formatDate } from "@/lib/format/console-date";
 import { dayToDate } from "@/lib/validations/calendar-day";
 
-// The dashboard's colours for each state (components/partner/coupons/coupon-card.tsx).
-const TONE: Record<CouponState, BadgeTone> = {
-  live: "green",
-  listed: "amber",
-  claimed: "violet",
-  paused: "slate",
-  expired: "red",
-};
 const ORDER: CouponState[] = ["live", "listed", "claimed", "paused", "expired"];
 const day = (d: string) => formatDate(dayToDate(d));
 const count = new Intl.NumberFormat("en-IN");
@@ -65,7 +57,7 @@ export function PartnerCoupons({
               <p className="text-xs text-slate-600">{c.brand}</p>
             </td>
             <td className="px-4 py-2.5">
-              <StatusBadge tone={TONE[c.state]}>{couponStateLabel[c.state]}</StatusBadge>
+              <CouponStateBadge state={c.state} />
             </td>
             <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
               {day(c.startDate)} – {day(c.expiryDate)}

@@ -1,4 +1,4 @@
-import { StatusBadge, type BadgeTone } from "@/components/admin/status-badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 
 // Suspended has its own colour: a suspended partner was approved once and may be reinstated (decision 603).
@@ -10,5 +10,5 @@ export const PARTNER_STATUS: Record<PartnerStatus, { label: string; tone: BadgeT
 };
 
 export function PartnerStatusBadge({ status }: { status: PartnerStatus }) {
-  return <StatusBadge tone={PARTNER_STATUS[status].tone}>{PARTNER_STATUS[status].label}</StatusBadge>;
+  return <Badge tone={PARTNER_STATUS[status].tone}>{PARTNER_STATUS[status].label}</Badge>;
 }

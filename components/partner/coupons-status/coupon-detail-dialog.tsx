@@ -8,7 +8,7 @@ import { ContentImage } from "@/components/blog/content-image";
 import { couponResultsPath } from "@/config/dashboard";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { toneClass } from "../coupons/status-badge";
+import { CouponStateBadge } from "../coupons/status-badge";
 import { claimsText, offerText, validityText } from "./coupon-offer";
 import { CouponHistory } from "./coupon-history";
 import { RunningControls } from "./running-controls";
@@ -94,14 +94,8 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
                   {copied ? "Code copied" : ""}
                 </p>
                 <p className="text-sm font-semibold text-slate-700">
-                  {coupon.paused ? (
-                    <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">Paused</span>
-                  ) : null}
-                  {coupon.status === "claimed" ? (
-                    <span className={`mr-2 rounded-full px-2 py-0.5 text-xs ring-1 ring-inset ${toneClass.green}`}>
-                      Claimed
-                    </span>
-                  ) : null}
+                  {coupon.paused ? <CouponStateBadge state="paused" className="mr-2" /> : null}
+                  {coupon.status === "claimed" ? <CouponStateBadge state="claimed" className="mr-2" /> : null}
                   {validityText(coupon)}
                 </p>
                 <p className="flex items-center justify-between gap-3 text-sm text-slate-700">

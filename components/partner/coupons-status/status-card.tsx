@@ -1,6 +1,6 @@
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "../coupons/coupon-card-parts";
-import { toneClass } from "../coupons/status-badge";
+import { CouponStateBadge } from "../coupons/status-badge";
 import { offerText } from "./coupon-offer";
 
 /**
@@ -36,17 +36,9 @@ export function StatusCard({
             </span>
           ) : null}
           {coupon.status === "claimed" ? (
-            <span
-              className={`rounded-full px-2 py-0.5 normal-case tracking-normal ring-1 ring-inset ${toneClass.green}`}
-            >
-              Claimed
-            </span>
+            <CouponStateBadge state="claimed" className="normal-case tracking-normal" />
           ) : null}
-          {coupon.paused ? (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 normal-case tracking-normal text-slate-800">
-              Paused
-            </span>
-          ) : null}
+          {coupon.paused ? <CouponStateBadge state="paused" className="normal-case tracking-normal" /> : null}
           <span className="line-clamp-2 min-w-0 break-words">{coupon.brand}</span>
         </p>
         <h2 id={`status-${coupon.id}`} className="line-clamp-2 break-words font-bold text-ink">

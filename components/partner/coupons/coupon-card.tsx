@@ -2,22 +2,11 @@
 
 import { Ellipsis } from "lucide-react";
 import { useId, useState } from "react";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import { viewState, type CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
 import { RunningControls } from "../coupons-status/running-controls";
 import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "./coupon-card-parts";
-import { toneClass } from "./status-badge";
-
-const phase = (c: CouponView) =>
-  c.status === "claimed"
-    ? { label: "Claimed", className: toneClass.green }
-    : c.paused && c.status !== "Expired"
-      ? { label: "Paused", className: "bg-slate-200 text-slate-800" }
-      : c.status === "Expired"
-        ? { label: "Expired", className: "bg-red-50 text-red-800" }
-        : c.isLived
-          ? { label: "Live", className: "bg-emerald-50 text-emerald-800" }
-          : { label: "Listed", className: "bg-amber-50 text-amber-800" };
+import { CouponStateBadge } from "./status-badge";
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayText = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
@@ -35,7 +24,6 @@ export function CouponCard({
   onEdit: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
 }) {
-  const status = phase(coupon);
   const [more, setMore] = useState(false);
   const moreId = useId();
   return (
@@ -45,11 +33,7 @@ export function CouponCard({
       image={coupon.image}
       imageClassName="aspect-[16/9]"
       sizes="(min-width: 1280px) 320px, 50vw"
-      overlay={
-        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>
-          {status.label}
-        </span>
-      }
+      overlay={<CouponStateBadge state={viewState(coupon)} className="absolute left-3 top-3" />}
     >
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="line-clamp-2 break-words text-xs font-semibold uppercase tracking-wide text-brand-700">

@@ -1,31 +1,29 @@
-import type { CouponView } from "@/lib/data/coupon-shape";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/data/coupon-shape";
 
-export type Badge = { label: string; tone: "red" | "green" | "amber" };
+/** A coupon state's colour on the cards and in the console: live green, listed amber, claimed green (spec 4). */
+export const STATE_TONE: Record<CouponState, BadgeTone> = {
+  live: "green",
+  listed: "amber",
+  claimed: "green",
+  paused: "slate",
+  expired: "red",
+};
 
-type Shown = Pick<CouponView, "status" | "isLived" | "paused">;
+/** Spec 4, the recent-coupons table: Expired red, claimed green, anything else amber (named by its state). */
+const TABLE_TONE: Record<CouponState, BadgeTone> = { ...STATE_TONE, live: "amber", paused: "amber" };
 
-/** Spec 4: Expired red, claimed green, anything else amber (named by its phase, decision 514). */
-export function statusBadge(coupon: Shown): Badge {
-  if (coupon.status === "Expired") return { label: "Expired", tone: "red" };
-  if (coupon.status === "claimed") return { label: "Claimed", tone: "green" };
-  return { label: coupon.paused ? "Paused" : coupon.isLived ? "Live" : "Listed", tone: "amber" };
+/** A coupon's state in its colour on the cards and in the console; `className` places it. */
+export function CouponStateBadge({ state, className }: { state: CouponState; className?: string }) {
+  return (
+    <Badge tone={STATE_TONE[state]} className={className}>
+      {couponStateLabel[state]}
+    </Badge>
+  );
 }
 
-export const toneClass = {
-  red: "bg-red-50 text-red-800 ring-red-200",
-  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  amber: "bg-amber-50 text-amber-800 ring-amber-200",
-} as const;
-
-/** The coupon's status badge in the spec's colours: the recent-coupons table, the cards, the results page. */
-export function StatusBadge({ coupon }: { coupon: Shown }) {
-  const badge = statusBadge(coupon);
-  return (
-    <span
-      data-tone={badge.tone}
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass[badge.tone]}`}
-    >
-      {badge.label}
-    </span>
-  );
+/** The coupon's status badge in the spec's colours: the recent-coupons table and the results page. */
+export function StatusBadge({ coupon }: { coupon: Pick<CouponView, "status" | "isLived" | "paused"> }) {
+  const state = viewState(coupon);
+  return <Badge tone={TABLE_TONE[state]}>{couponStateLabel[state]}</Badge>;
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NotificationForm } from "@/components/admin/content/notification-form";
 import { Card, DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";
-import { StatusBadge } from "@/components/admin/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationSends } from "@/lib/console/reads";
 import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
 import { formatDateTime } from "@/lib/format/console-date";
@@ -80,13 +80,13 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
                       </div>
                       <div className="flex shrink-0 flex-col items-end gap-1">
                         {!a.publishedAt ? (
-                          <StatusBadge tone="slate">Draft</StatusBadge>
+                          <Badge tone="slate">Draft</Badge>
                         ) : new Date(a.publishedAt) > now ? (
-                          <StatusBadge tone="amber">Scheduled</StatusBadge>
+                          <Badge tone="amber">Scheduled</Badge>
                         ) : (
-                          <StatusBadge tone="green">Published</StatusBadge>
+                          <Badge tone="green">Published</Badge>
                         )}
-                        {onHome.has(a.id) ? <StatusBadge tone="brand">On partners&apos; Home</StatusBadge> : null}
+                        {onHome.has(a.id) ? <Badge tone="brand">On partners&apos; Home</Badge> : null}
                       </div>
                     </div>
                   </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ComponentProps, ReactNode } from "react";
 import { Card, ConsoleTable, NoAccess, PageHeader } from "@/components/admin/page-header";
-import { StatusBadge } from "@/components/admin/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { InviteActions } from "@/components/admin/staff/invite-actions";
 import { InviteForm } from "@/components/admin/staff/invite-form";
 import { MemberActions } from "@/components/admin/staff/member-actions";
@@ -113,7 +113,7 @@ function InviteRow({ invite, expired }: { invite: Overview["invites"][number]; e
       <td className="px-4 py-3 text-slate-700">{ROLE_LABELS[invite.role]}</td>
       <td className="px-4 py-3">
         {expired ? (
-          <StatusBadge tone="red">Expired</StatusBadge>
+          <Badge tone="red">Expired</Badge>
         ) : (
           <span className="text-slate-700">Works until {formatDateTime(invite.expiresAt)}</span>
         )}
@@ -138,16 +138,8 @@ function MemberRow({ member, self }: { member: Overview["members"][number]; self
       <td className="px-4 py-3 text-slate-700">{ROLE_LABELS[member.role]}</td>
       <td className="px-4 py-3">
         <div className="flex flex-col items-start gap-1.5">
-          {member.disabledAt ? (
-            <StatusBadge tone="red">Disabled</StatusBadge>
-          ) : (
-            <StatusBadge tone="green">Active</StatusBadge>
-          )}
-          {member.totpEnabledAt ? (
-            <StatusBadge tone="slate">Two-step on</StatusBadge>
-          ) : (
-            <StatusBadge tone="amber">Two-step off</StatusBadge>
-          )}
+          {member.disabledAt ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
+          {member.totpEnabledAt ? <Badge tone="slate">Two-step on</Badge> : <Badge tone="amber">Two-step off</Badge>}
         </div>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">

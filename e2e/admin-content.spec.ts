@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
-import { insertDraftService, ownAddress } from "./pages/console";
+import { expect, insertDraftService, test } from "./pages/console";
 import { ProfilePage } from "./pages/partner-dashboard";
 
-test.beforeEach(async ({ page }) => ownAddress(page));
+// An editor signed in for every test here; an admin where its group says so.
+test.use({ signedInAs: "EDITOR" });
 
-test("a refused service keeps what was typed and says what is wrong, field by field", async ({
-  page,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("a refused service keeps what was typed and says what is wrong, field by field", async ({ page }) => {
   const title = `Rent Reminder ${randomUUID().slice(0, 6)}`;
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Services" }).click();
@@ -30,10 +26,8 @@ test("a refused service keeps what was typed and says what is wrong, field by fi
 
 test("an editor saves a service as a draft and previews it; /dynamics does not show it yet", async ({
   page,
-  browser,
-  signedInEditor,
+  visitor,
 }) => {
-  void signedInEditor;
   const title = `Rent Reminder ${randomUUID().slice(0, 6)}`;
   await page.goto("/admin/services/new");
   await page.getByLabel("Title").fill(title);
@@ -55,20 +49,16 @@ test("an editor saves a service as a draft and previews it; /dynamics does not s
     .first()
     .textContent())!;
 
-  const visitor = await browser.newPage();
   expect((await visitor.goto(path))!.status()).toBe(404);
   await visitor.goto("/dynamics");
   await expect(visitor.getByText(title)).toHaveCount(0);
-  await visitor.close();
 });
 
 test("a draft service published goes onto /dynamics without a rebuild, and deleted comes off", async ({
   page,
-  browser,
+  visitor,
   sql,
-  signedInEditor,
 }) => {
-  void signedInEditor;
   const title = `Rent Reminder ${randomUUID().slice(0, 6)}`;
   const id = await insertDraftService(sql, {
     title,
@@ -80,7 +70,6 @@ test("a draft service published goes onto /dynamics without a rebuild, and delet
   const path = `/dynamics/${id}`;
   await page.goto(`/admin/services/${id}`);
 
-  const visitor = await browser.newPage();
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: it is on /dynamics now." })).toBeVisible();
   await visitor.goto("/dynamics");
@@ -93,47 +82,47 @@ test("a draft service published goes onto /dynamics without a rebuild, and delet
   await page.getByRole("button", { name: "Delete service" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Service deleted." })).toBeVisible();
   expect((await visitor.goto(path))!.status()).toBe(404);
-  await visitor.close();
 });
 
-test("an admin notifies one partner by e-mail, who reads it under Profile → Notifications", async ({
-  page,
-  context,
-  signedInPartner,
-  signedInAdmin,
-}) => {
-  void signedInAdmin;
-  await page.goto("/admin/announcements");
-  const form = page.getByRole("region", { name: "Send a notification" });
-  const message = `Your listing was featured ${randomUUID().slice(0, 6)}`;
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
 
-  // "One partner" without an address, then an address that is not an approved partner: refused, text kept.
-  await form.getByLabel("One partner", { exact: true }).check();
-  await form.getByLabel("Message").fill(message);
-  await form.getByRole("button", { name: "Send notification" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Enter the partner's e-mail address.");
-  await expect(form.getByLabel("Message")).toHaveValue(message);
-  await expect(form.getByLabel("One partner", { exact: true })).toBeChecked();
-  await form.getByLabel("Partner's e-mail (for one partner)").fill("nobody@example.com");
-  await form.getByRole("button", { name: "Send notification" }).click();
-  await expect(form.getByRole("alert")).toHaveText("No approved partner has this e-mail address.");
+  test("an admin notifies one partner by e-mail, who reads it under Profile → Notifications", async ({
+    page,
+    context,
+    signedInPartner,
+  }) => {
+    await page.goto("/admin/announcements");
+    const form = page.getByRole("region", { name: "Send a notification" });
+    const message = `Your listing was featured ${randomUUID().slice(0, 6)}`;
 
-  await form.getByLabel("Partner's e-mail (for one partner)").fill(signedInPartner.email.toUpperCase());
-  await form.getByRole("button", { name: "Send notification" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Notification sent to 1 partner." })).toBeVisible();
-  await expect(
-    page.getByRole("list", { name: "Notifications sent, newest first" }).getByRole("listitem").first(),
-  ).toContainText(`Sent a notification to ${signedInPartner.email}`);
+    // "One partner" without an address, then an address that is not an approved partner: refused, text kept.
+    await form.getByLabel("One partner", { exact: true }).check();
+    await form.getByLabel("Message").fill(message);
+    await form.getByRole("button", { name: "Send notification" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Enter the partner's e-mail address.");
+    await expect(form.getByLabel("Message")).toHaveValue(message);
+    await expect(form.getByLabel("One partner", { exact: true })).toBeChecked();
+    await form.getByLabel("Partner's e-mail (for one partner)").fill("nobody@example.com");
+    await form.getByRole("button", { name: "Send notification" }).click();
+    await expect(form.getByRole("alert")).toHaveText("No approved partner has this e-mail address.");
 
-  const partnerPage = await context.newPage();
-  await new ProfilePage(partnerPage).goto("notifications");
-  await expect(
-    partnerPage.getByRole("list", { name: "Notifications, newest first" }).getByRole("listitem").first(),
-  ).toContainText(message);
+    await form.getByLabel("Partner's e-mail (for one partner)").fill(signedInPartner.email.toUpperCase());
+    await form.getByRole("button", { name: "Send notification" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Notification sent to 1 partner." })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Notifications sent, newest first" }).getByRole("listitem").first(),
+    ).toContainText(`Sent a notification to ${signedInPartner.email}`);
+
+    const partnerPage = await context.newPage();
+    await new ProfilePage(partnerPage).goto("notifications");
+    await expect(
+      partnerPage.getByRole("list", { name: "Notifications, newest first" }).getByRole("listitem").first(),
+    ).toContainText(message);
+  });
 });
 
-test("an editor cannot send notifications, and sees why", async ({ page, signedInEditor }) => {
-  void signedInEditor;
+test("an editor cannot send notifications, and sees why", async ({ page }) => {
   await page.goto("/admin/announcements");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements");
   await expect(page.getByRole("region", { name: "Send a notification" })).toHaveCount(0);
@@ -143,8 +132,7 @@ test("an editor cannot send notifications, and sees why", async ({ page, signedI
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an editor saves an announcement draft and is told what is missing", async ({ page, signedInEditor }) => {
-    void signedInEditor;
+  test("an editor saves an announcement draft and is told what is missing", async ({ page }) => {
     await page.goto("/admin/announcements");
     const form = page.getByRole("region", { name: "New announcement" });
     const title = `Quiet draft ${randomUUID().slice(0, 6)}`;

@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { ownAddress } from "./pages/console";
+import { expect, test } from "./pages/console";
 
 // The console's lists staff work through (decision 612): search, state, order and pages in the URL, by GET
 // forms and links. Each test searches for a word of its own, so other tests' records never count.
-test.beforeEach(async ({ page }) => ownAddress(page));
+test.use({ signedInAs: "EDITOR" });
 
 const word = () => `zq${randomUUID().slice(0, 8)}`;
 
 test("an editor filters blog posts to drafts, orders them by the last change and sees their dates", async ({
   page,
   sql,
-  signedInEditor,
 }) => {
-  void signedInEditor;
   const w = word();
   await sql.query(
     `INSERT INTO "BlogPost" (id, slug, title, description, images, tags, published, "publishedAt", "createdAt", "updatedAt")
@@ -50,8 +47,7 @@ test("an editor filters blog posts to drafts, orders them by the last change and
   ]);
 });
 
-test("an editor pages through services, 25 a page", async ({ page, sql, signedInEditor }) => {
-  void signedInEditor;
+test("an editor pages through services, 25 a page", async ({ page, sql }) => {
   const w = word();
   await sql.query(
     `INSERT INTO "Service" (id, title, "tagLine", description, images, highlights, benefits, position, published, "updatedAt")
@@ -70,47 +66,41 @@ test("an editor pages through services, 25 a page", async ({ page, sql, signedIn
   await expect(titles).toHaveText([`${w} service 26`, `${w} service 27`]);
 });
 
-test("an admin orders partners by company and keeps the status tab and search", async ({
-  page,
-  sql,
-  signedInAdmin,
-}) => {
-  void signedInAdmin;
-  const w = word();
-  for (const [i, company] of ["Mango Traders", "Amber Foods", "Zest Mart"].entries())
-    await sql.query(
-      `INSERT INTO "Partner" (id, email, "firstName", "lastName", "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "createdAt", "updatedAt")
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
+
+  test("an admin orders partners by company and keeps the status tab and search", async ({ page, sql }) => {
+    const w = word();
+    for (const [i, company] of ["Mango Traders", "Amber Foods", "Zest Mart"].entries())
+      await sql.query(
+        `INSERT INTO "Partner" (id, email, "firstName", "lastName", "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "createdAt", "updatedAt")
        VALUES ($1 || $2, $1 || $2 || '@example.com', 'Asha', 'Rao', '9876543210', $3, 'MG Road', 'https://example.com/p', 'x', 'PENDING', now() - $4::int * INTERVAL '1 day', now())`,
-      [w, String(i), `${company} ${w}`, i],
-    );
-  await page.goto("/admin/partners?status=pending");
-  const form = page.getByRole("form", { name: "Search and order partners" });
-  await form.getByLabel("Search partners").fill(w);
-  await form.getByLabel("Order").selectOption("company");
-  await form.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/status=pending/);
-  await expect(page).toHaveURL(/sort=company/);
-  // Each row starts with its company (the review buttons repeat it for screen readers).
-  const companies = page
-    .getByRole("table", { name: "Partners, company, a to z" })
-    .getByRole("row")
-    .filter({ hasText: w });
-  const starts = (names: string[]) => names.map((name) => new RegExp(`^${name} ${w}`));
-  await expect(companies).toHaveText(starts(["Amber Foods", "Mango Traders", "Zest Mart"]));
-  await expectNoViolations(page);
-  await form.getByLabel("Order").selectOption("oldest");
-  await form.getByRole("button", { name: "Apply" }).click();
-  await expect(
-    page.getByRole("table", { name: "Partners, signed up, oldest first" }).getByRole("row").filter({ hasText: w }),
-  ).toHaveText(starts(["Zest Mart", "Amber Foods", "Mango Traders"]));
+        [w, String(i), `${company} ${w}`, i],
+      );
+    await page.goto("/admin/partners?status=pending");
+    const form = page.getByRole("form", { name: "Search and order partners" });
+    await form.getByLabel("Search partners").fill(w);
+    await form.getByLabel("Order").selectOption("company");
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(page).toHaveURL(/sort=company/);
+    // Each row starts with its company (the review buttons repeat it for screen readers).
+    const companies = page
+      .getByRole("table", { name: "Partners, company, a to z" })
+      .getByRole("row")
+      .filter({ hasText: w });
+    const starts = (names: string[]) => names.map((name) => new RegExp(`^${name} ${w}`));
+    await expect(companies).toHaveText(starts(["Amber Foods", "Mango Traders", "Zest Mart"]));
+    await expectNoViolations(page);
+    await form.getByLabel("Order").selectOption("oldest");
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(
+      page.getByRole("table", { name: "Partners, signed up, oldest first" }).getByRole("row").filter({ hasText: w }),
+    ).toHaveText(starts(["Zest Mart", "Amber Foods", "Mango Traders"]));
+  });
 });
 
-test("an editor reads the inbox a hundred at a time, older pages by a cursor", async ({
-  page,
-  sql,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("an editor reads the inbox a hundred at a time, older pages by a cursor", async ({ page, sql }) => {
   const w = word();
   await sql.query(
     `INSERT INTO "ContactMessage" (id, name, email, message, "createdAt")

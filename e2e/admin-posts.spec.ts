@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
-import { insertDraftPost, ownAddress } from "./pages/console";
+import { expect, insertDraftPost, test } from "./pages/console";
 
 // An editor's post from draft to the public site and back, one step per test, each on its own post.
-test.beforeEach(async ({ page }) => ownAddress(page));
+test.use({ signedInAs: "EDITOR" });
 
-test("a refused save keeps what was typed", async ({ page, signedInEditor }) => {
-  void signedInEditor;
+test("a refused save keeps what was typed", async ({ page }) => {
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Blog posts" }).click();
   await page.getByRole("link", { name: "New post" }).click();
@@ -16,12 +14,7 @@ test("a refused save keeps what was typed", async ({ page, signedInEditor }) => 
   await expect(page.getByLabel("Tags (comma-separated)")).toHaveValue("Savings, Monsoon");
 });
 
-test("an editor writes a draft and previews it; the public site does not show it yet", async ({
-  page,
-  browser,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("an editor writes a draft and previews it; the public site does not show it yet", async ({ page, visitor }) => {
   const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
   await page.goto("/admin/posts/new");
   await page.getByLabel("Title").fill(title);
@@ -37,26 +30,21 @@ test("an editor writes a draft and previews it; the public site does not show it
     .first()
     .textContent())!.replace("/blog/", "");
 
-  const visitor = await browser.newPage();
   await visitor.goto("/BlogPage");
   await expect(visitor.getByText(title)).toHaveCount(0);
   expect((await visitor.goto(`/blog/${slug}`))!.status()).toBe(404);
-  await visitor.close();
 });
 
 test("a draft published goes onto /BlogPage without a rebuild, and unpublished comes off", async ({
   page,
-  browser,
+  visitor,
   sql,
-  signedInEditor,
 }) => {
-  void signedInEditor;
   const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
   const { id, slug } = await insertDraftPost(sql, title, "Put aside a little every week.\nRain or shine.");
   await page.goto(`/admin/posts/${id}`);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
-  const visitor = await browser.newPage();
   await visitor.goto("/BlogPage");
   await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
   await visitor.goto(`/blog/${slug}`);
@@ -75,11 +63,9 @@ test("a draft published goes onto /BlogPage without a rebuild, and unpublished c
   ).toBeVisible();
   await visitor.goto("/BlogPage");
   await expect(visitor.getByText(title)).toHaveCount(0);
-  await visitor.close();
 });
 
-test("the same title again gets an address of its own", async ({ page, sql, signedInEditor }) => {
-  void signedInEditor;
+test("the same title again gets an address of its own", async ({ page, sql }) => {
   const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
   const { slug } = await insertDraftPost(sql, title, "The first take.");
   await page.goto("/admin/posts/new");
@@ -89,29 +75,27 @@ test("the same title again gets an address of its own", async ({ page, sql, sign
   await expect(page.getByRole("main").getByText(`/blog/${slug}-2`)).toBeVisible();
 });
 
-test("the admin's audit log shows a post being published and deleted", async ({ page, signedInAdmin }) => {
-  void signedInAdmin;
-  const title = `Audit trail post ${randomUUID().slice(0, 6)}`;
-  await page.goto("/admin/posts/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Text").fill("Body.");
-  await page.getByRole("button", { name: "Save and publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
-  await page.getByText("Delete this post").click();
-  await page.getByRole("button", { name: "Delete post" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post deleted." })).toBeVisible();
-  await page.goto(`/admin/audit?q=${encodeURIComponent(title)}`);
-  const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
-  await expect(entries.filter({ hasText: `Published the post “${title}”` })).toHaveCount(1);
-  await expect(entries.filter({ hasText: `Deleted the post “${title}”` })).toHaveCount(1);
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
+
+  test("the admin's audit log shows a post being published and deleted", async ({ page }) => {
+    const title = `Audit trail post ${randomUUID().slice(0, 6)}`;
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Text").fill("Body.");
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
+    await page.getByText("Delete this post").click();
+    await page.getByRole("button", { name: "Delete post" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post deleted." })).toBeVisible();
+    await page.goto(`/admin/audit?q=${encodeURIComponent(title)}`);
+    const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
+    await expect(entries.filter({ hasText: `Published the post “${title}”` })).toHaveCount(1);
+    await expect(entries.filter({ hasText: `Deleted the post “${title}”` })).toHaveCount(1);
+  });
 });
 
-test("two tabs on one post: the second save is refused and keeps its text (decision 606)", async ({
-  page,
-  sql,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("two tabs on one post: the second save is refused and keeps its text (decision 606)", async ({ page, sql }) => {
   const title = `Two tabs ${randomUUID().slice(0, 6)}`;
   const { id } = await insertDraftPost(sql, title, "The first text.");
   const second = await page.context().newPage();

@@ -1,29 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createStaff, enrolSecondFactor } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { ownAddress, submitPassword, totpCode } from "./pages/console";
+import { expect, submitPassword, test, totpCode } from "./pages/console";
 import { setStaffSession } from "./staff-accounts";
 
 // Issue 23, staff management (decisions 613 and 614): invitations, disabling, second-factor resets and the
-// last-admin rule on /admin/staff; one's own sessions and recovery codes on /admin/account. A second
-// browser context is the other person (or the same person's other device).
-
-test.beforeEach(async ({ page }) => ownAddress(page));
-
-async function otherBrowser(
-  browser: Browser,
-  baseURL: string | undefined,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: "reduce",
-  });
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-  return { context, page: await context.newPage() };
-}
+// last-admin rule on /admin/staff; one's own sessions and recovery codes on /admin/account. The second
+// browser (the secondBrowser fixture) is the other person, or the same person's other device.
 
 /** The invitation link as the invitee reads it in the demo's local mailbox (/dev/mail, decision 812). */
 async function inviteLink(context: BrowserContext, email: string): Promise<string> {
@@ -43,8 +28,7 @@ const staffRow = (page: Page, email: string) => page.getByTestId(`staff-${email}
 
 test("an admin invites an editor who joins from the link; the link is never in Mail or the table; disabling ends the editor's open session [security 23]", async ({
   page,
-  browser,
-  baseURL,
+  secondBrowser: invitee,
   sql,
   signedInAdmin: _admin,
 }) => {
@@ -64,88 +48,78 @@ test("an admin invites an editor who joins from the link; the link is never in M
   await expect(invites.getByRole("row").filter({ hasText: email })).toContainText("Editor");
   await expectNoViolations(page);
 
-  const invitee = await otherBrowser(browser, baseURL);
-  try {
-    const link = await inviteLink(invitee.context, email);
-    const token = new URL(link).searchParams.get("token")!;
-    // The table and the console's Mail hold the link masked, never the token.
-    const { rows } = await sql.query(`SELECT * FROM "EmailMessage" WHERE "to" = $1`, [email]);
-    expect(rows).toHaveLength(1);
-    const { sealedBody: _sealed, ...stored } = rows[0] as Record<string, unknown>;
-    expect(JSON.stringify(stored)).not.toContain(token);
-    expect(String(stored.text)).toContain("/admin/invite?token=••••••");
-    await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`);
-    await expect(page.getByRole("list", { name: "E-mails, newest first" })).toContainText("invite?token=••••••");
-    expect(await page.content()).not.toContain(token);
+  const link = await inviteLink(invitee.context, email);
+  const token = new URL(link).searchParams.get("token")!;
+  // The table and the console's Mail hold the link masked, never the token.
+  const { rows } = await sql.query(`SELECT * FROM "EmailMessage" WHERE "to" = $1`, [email]);
+  expect(rows).toHaveLength(1);
+  const { sealedBody: _sealed, ...stored } = rows[0] as Record<string, unknown>;
+  expect(JSON.stringify(stored)).not.toContain(token);
+  expect(String(stored.text)).toContain("/admin/invite?token=••••••");
+  await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("list", { name: "E-mails, newest first" })).toContainText("invite?token=••••••");
+  expect(await page.content()).not.toContain(token);
 
-    await invitee.page.goto(link);
-    await expect(invitee.page.getByRole("heading", { name: "Join the console" })).toBeVisible();
-    await expectNoViolations(invitee.page);
-    await invitee.page.getByLabel("Your name").fill("Asha Rao");
-    await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
-    await invitee.page.getByRole("button", { name: "Join the console" }).click();
-    await expect(invitee.page).toHaveURL(/\/admin$/);
-    await expect(invitee.page.getByRole("heading", { level: 1 })).toHaveText("Hello, Asha");
-    // The link worked once.
-    await invitee.page.goto(link);
-    await expect(invitee.page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
-    // And the chosen password signs in.
-    await invitee.page.goto("/admin");
-    await invitee.page.getByRole("button", { name: "Sign out" }).click();
-    await submitPassword(invitee.page, { email, password: "Quiet-Orchard-7431" });
-    await expect(invitee.page).toHaveURL(/\/admin$/);
+  await invitee.page.goto(link);
+  await expect(invitee.page.getByRole("heading", { name: "Join the console" })).toBeVisible();
+  await expectNoViolations(invitee.page);
+  await invitee.page.getByLabel("Your name").fill("Asha Rao");
+  await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
+  await invitee.page.getByRole("button", { name: "Join the console" }).click();
+  await expect(invitee.page).toHaveURL(/\/admin$/);
+  await expect(invitee.page.getByRole("heading", { level: 1 })).toHaveText("Hello, Asha");
+  // The link worked once.
+  await invitee.page.goto(link);
+  await expect(invitee.page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
+  // And the chosen password signs in.
+  await invitee.page.goto("/admin");
+  await invitee.page.getByRole("button", { name: "Sign out" }).click();
+  await submitPassword(invitee.page, { email, password: "Quiet-Orchard-7431" });
+  await expect(invitee.page).toHaveURL(/\/admin$/);
 
-    // The admin disables the editor: the editor's open session ends at the next request.
-    await page.goto("/admin/staff");
-    const row = staffRow(page, email);
-    await expect(row).toContainText("Asha Rao");
-    await row.getByRole("button", { name: /^Disable/ }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Disable Asha Rao?" });
-    await dialog.getByRole("button", { name: "Disable" }).click();
-    await expect(page.getByText("Asha Rao is disabled and signed out")).toBeVisible();
-    await expect(row).toContainText("Disabled");
-    await invitee.page.reload();
-    await expect(invitee.page).toHaveURL(/\/admin\/login$/);
-  } finally {
-    await invitee.context.close();
-  }
+  // The admin disables the editor: the editor's open session ends at the next request.
+  await page.goto("/admin/staff");
+  const row = staffRow(page, email);
+  await expect(row).toContainText("Asha Rao");
+  await row.getByRole("button", { name: /^Disable/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Disable Asha Rao?" });
+  await dialog.getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("Asha Rao is disabled and signed out")).toBeVisible();
+  await expect(row).toContainText("Disabled");
+  await invitee.page.reload();
+  await expect(invitee.page).toHaveURL(/\/admin\/login$/);
 });
 
 test("the admin resets another admin's second factor: that admin is signed out and enrols again", async ({
   page,
-  browser,
+  secondBrowser: them,
   baseURL,
   sql,
   signedInAdmin: _admin,
 }) => {
   const other = await createStaff(sql, "ADMIN");
   await enrolSecondFactor(sql, other);
-  const them = await otherBrowser(browser, baseURL);
-  try {
-    await setStaffSession(sql, them.context, baseURL!, other);
-    await them.page.goto("/admin");
-    await expect(them.page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${other.name.split(" ")[0]}`);
+  await setStaffSession(sql, them.context, baseURL!, other);
+  await them.page.goto("/admin");
+  await expect(them.page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${other.name.split(" ")[0]}`);
 
-    await page.goto("/admin/staff");
-    const row = staffRow(page, other.email);
-    await row.getByRole("button", { name: /^Reset two-step/ }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Reset two-step sign-in" }).click();
-    await expect(page.getByText(`${other.name} will set up two-step sign-in again`)).toBeVisible();
-    await expect(row).toContainText("Two-step off");
+  await page.goto("/admin/staff");
+  const row = staffRow(page, other.email);
+  await row.getByRole("button", { name: /^Reset two-step/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reset two-step sign-in" }).click();
+  await expect(page.getByText(`${other.name} will set up two-step sign-in again`)).toBeVisible();
+  await expect(row).toContainText("Two-step off");
 
-    await them.page.reload();
-    await expect(them.page).toHaveURL(/\/admin\/login$/);
-    await submitPassword(them.page, other);
-    await expect(them.page).toHaveURL(/\/admin\/login\/enrol$/);
-    const secret = (await them.page.getByTestId("totp-secret").textContent())!.trim();
-    await them.page.getByLabel("Code from the app").fill(totpCode(secret));
-    await them.page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await expect(them.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-    await them.page.getByRole("link", { name: "I saved my codes, continue" }).click();
-    await expect(them.page).toHaveURL(/\/admin$/);
-  } finally {
-    await them.context.close();
-  }
+  await them.page.reload();
+  await expect(them.page).toHaveURL(/\/admin\/login$/);
+  await submitPassword(them.page, other);
+  await expect(them.page).toHaveURL(/\/admin\/login\/enrol$/);
+  const secret = (await them.page.getByTestId("totp-secret").textContent())!.trim();
+  await them.page.getByLabel("Code from the app").fill(totpCode(secret));
+  await them.page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(them.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await them.page.getByRole("link", { name: "I saved my codes, continue" }).click();
+  await expect(them.page).toHaveURL(/\/admin$/);
 });
 
 test("an admin cannot disable their own account: a clear message, and nothing changes", async ({
@@ -170,65 +144,60 @@ test("an admin cannot disable their own account: a clear message, and nothing ch
 
 test("on Your account a staff member ends another session of theirs, and new recovery codes replace the old ones", async ({
   page,
-  browser,
+  secondBrowser: phone,
   baseURL,
   sql,
   signedInAdmin: admin,
 }) => {
-  const phone = await otherBrowser(browser, baseURL);
-  try {
-    await setStaffSession(sql, phone.context, baseURL!, admin);
-    await phone.page.goto("/admin");
-    await expect(phone.page).toHaveURL(/\/admin$/);
+  await setStaffSession(sql, phone.context, baseURL!, admin);
+  await phone.page.goto("/admin");
+  await expect(phone.page).toHaveURL(/\/admin$/);
 
-    await page.goto("/admin/account");
-    const sessions = page.getByRole("list", { name: "Signed-in sessions, this one first" });
-    await expect(sessions.getByRole("listitem")).toHaveCount(2);
-    await expect(sessions.getByRole("listitem").first()).toContainText("This device");
-    await expectNoViolations(page);
-    // By keyboard: Escape closes the question and focus returns to the button that asked it.
-    const end = sessions.getByRole("button", { name: /^End session/ });
-    await end.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("alertdialog", { name: "End this session?" });
-    await expect(dialog).toBeVisible();
-    await expectNoViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(end).toBeFocused();
-    await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "End session" }).click();
-    await expect(page.getByText("Session ended")).toBeVisible();
-    await expect(sessions.getByRole("listitem")).toHaveCount(1);
-    await phone.page.reload();
-    await expect(phone.page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/account");
+  const sessions = page.getByRole("list", { name: "Signed-in sessions, this one first" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByRole("listitem").first()).toContainText("This device");
+  await expectNoViolations(page);
+  // By keyboard: Escape closes the question and focus returns to the button that asked it.
+  const end = sessions.getByRole("button", { name: /^End session/ });
+  await end.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: "End this session?" });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(end).toBeFocused();
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "End session" }).click();
+  await expect(page.getByText("Session ended")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await phone.page.reload();
+  await expect(phone.page).toHaveURL(/\/admin\/login$/);
 
-    // New recovery codes, downloaded as a text file; the old ones no longer open a session.
-    await page.getByLabel("Your password or a code from your authenticator app").fill(admin.password);
-    await page.getByRole("button", { name: "Make new recovery codes" }).click();
-    const list = page.getByRole("list", { name: "Recovery codes" });
-    await expect(list.getByRole("listitem")).toHaveCount(10);
-    const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download as .txt" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/recovery-codes\.txt$/);
-    const text = await readFile((await download.path())!, "utf8");
-    for (const code of codes) expect(text).toContain(code);
-    await expectNoViolations(page);
+  // New recovery codes, downloaded as a text file; the old ones no longer open a session.
+  await page.getByLabel("Your password or a code from your authenticator app").fill(admin.password);
+  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  const list = page.getByRole("list", { name: "Recovery codes" });
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+  const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as .txt" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/recovery-codes\.txt$/);
+  const text = await readFile((await download.path())!, "utf8");
+  for (const code of codes) expect(text).toContain(code);
+  await expectNoViolations(page);
 
-    await submitPassword(phone.page, admin);
-    await expect(phone.page).toHaveURL(/\/admin\/login\/verify$/);
-    await phone.page.getByLabel("Authentication code").fill(admin.recoveryCodes[0]!);
-    await phone.page.getByRole("button", { name: "Verify" }).click();
-    await expect(phone.page.getByRole("main").getByRole("alert")).toContainText("That code is not valid");
-    await phone.page.getByLabel("Authentication code").fill(codes[0]!);
-    await phone.page.getByRole("button", { name: "Verify" }).click();
-    await expect(phone.page).toHaveURL(/\/admin$/);
-  } finally {
-    await phone.context.close();
-  }
+  await submitPassword(phone.page, admin);
+  await expect(phone.page).toHaveURL(/\/admin\/login\/verify$/);
+  await phone.page.getByLabel("Authentication code").fill(admin.recoveryCodes[0]!);
+  await phone.page.getByRole("button", { name: "Verify" }).click();
+  await expect(phone.page.getByRole("main").getByRole("alert")).toContainText("That code is not valid");
+  await phone.page.getByLabel("Authentication code").fill(codes[0]!);
+  await phone.page.getByRole("button", { name: "Verify" }).click();
+  await expect(phone.page).toHaveURL(/\/admin$/);
 });
 
 test("editors do not see Staff, and the screen tells them so", async ({ page, signedInEditor: _editor }) => {

@@ -1,18 +1,5 @@
-import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import {
-  OtpPage,
-  SignInPage,
-  SignUpPage,
-  alertDialog,
-  signUpDetails,
-  uniqueEmail,
-  useOwnIp,
-} from "./pages/partner-auth";
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
+import { expect, signUpDetails, test, uniqueEmail } from "./pages/partner-auth";
 
 test.describe("partner screens have no axe violations at 1280x800", () => {
   for (const path of [
@@ -35,24 +22,22 @@ test.describe("partner screens have no axe violations at 1280x800", () => {
     await expectNoViolations(page);
   });
 
-  test("sign-in with its field errors and with the alert open", async ({ page }) => {
-    const signIn = new SignInPage(page);
+  test("sign-in with its field errors and with the alert open", async ({ page, signIn, alert }) => {
     await signIn.goto();
     await signIn.submit.click();
     await expect(signIn.email).toHaveAttribute("aria-invalid", "true");
     await expectNoViolations(page);
     await signIn.signIn(uniqueEmail("axe"), "Wrong-Guess-0000");
-    await expect(alertDialog(page)).toBeVisible();
+    await expect(alert.dialog).toBeVisible();
     await expectNoViolations(page);
   });
 
-  test("/otpScreen/signup with a code waiting", async ({ page }) => {
-    const signUp = new SignUpPage(page);
+  test("/otpScreen/signup with a code waiting", async ({ page, signUp, otp }) => {
     await signUp.goto();
     await signUp.fill(signUpDetails(uniqueEmail("axe")));
     await signUp.submit.click();
     await expect(page).toHaveURL("/otpScreen/signup");
-    await expect(new OtpPage(page).boxes).toHaveCount(6);
+    await expect(otp.boxes).toHaveCount(6);
     await expectNoViolations(page);
   });
 

@@ -1,39 +1,26 @@
-import { expect, test, createPartner, randomIp } from "./fixtures";
-import {
-  ForgotPasswordPage,
-  OtpPage,
-  SignInPage,
-  SignUpPage,
-  UpdatePasswordPage,
-  alertDialog,
-  closeAlert,
-  codeFromMailbox,
-  signUpDetails,
-  uniqueEmail,
-  useOwnIp,
-} from "./pages/partner-auth";
+import { createPartner, randomIp } from "./fixtures";
+import { expect, signUpDetails, test, uniqueEmail } from "./pages/partner-auth";
 
 const APPROVAL = /awaiting approval\. Please contact the provider at .+ for account approval/;
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 test("sign-up: code from the mailbox, approval message, refused until approved, then the dashboard with a 7-day cookie [security 6] [security 11]", async ({
   page,
   context,
   sql,
+  signUp,
+  signIn,
+  otp,
+  alert,
+  mailbox,
 }) => {
   const email = uniqueEmail("signup");
-  const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(signUpDetails(email));
   await signUp.submit.click();
 
   await expect(page).toHaveURL("/otpScreen/signup");
   await expect(page.getByText(`We've sent a 6-digit code to ${email}.`)).toBeVisible();
-  const otp = new OtpPage(page);
-  await otp.enter(await codeFromMailbox(context, email));
+  await otp.enter(await mailbox.code(email));
   await otp.verify.click();
 
   await expect(page).toHaveURL("/NewSignIn?notice=signed-up");
@@ -41,12 +28,11 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
   const { rows } = await sql.query<{ status: string }>(`SELECT status FROM "Partner" WHERE email = $1`, [email]);
   expect(rows.map((r) => r.status)).toEqual(["PENDING"]);
 
-  const signIn = new SignInPage(page);
   await signIn.signIn(email, signUpDetails(email).password);
-  await expect(alertDialog(page)).toContainText(APPROVAL);
+  await expect(alert.dialog).toContainText(APPROVAL);
   // The alert says it; the notice above the form, which said the same, has gone (once on screen).
   await expect(page.getByText(APPROVAL)).toHaveCount(1);
-  await closeAlert(page);
+  await alert.close();
   await expect(page.getByText(APPROVAL)).toHaveCount(0);
   await expect(signIn.submit).toBeFocused();
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
@@ -66,40 +52,41 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
 
 test("forgot password: code from the mailbox, a new password, the old one stops working", async ({
   page,
-  context,
   sql,
+  signIn,
+  forgotPassword,
+  otp,
+  updatePassword,
+  alert,
+  mailbox,
 }) => {
   const partner = await createPartner(sql, { prefix: "forgot" });
   const newPassword = "Monsoon-Lantern-8462";
 
-  await new SignInPage(page).goto();
+  await signIn.goto();
   await page.getByRole("link", { name: "Forgot Password" }).click();
   await expect(page).toHaveURL("/ForgotPassword");
-  const forgot = new ForgotPasswordPage(page);
-  await forgot.email.fill(partner.email);
-  await forgot.submit.click();
+  await forgotPassword.email.fill(partner.email);
+  await forgotPassword.submit.click();
 
   await expect(page).toHaveURL("/otpScreen/forgot");
   await expect(page.getByText(`If an account exists for ${partner.email}`)).toBeVisible();
-  const otp = new OtpPage(page);
-  await otp.paste(0, await codeFromMailbox(context, partner.email));
+  await otp.paste(0, await mailbox.code(partner.email));
   await otp.verify.click();
 
   await expect(page).toHaveURL("/update");
-  const update = new UpdatePasswordPage(page);
-  await update.password.fill(newPassword);
-  await update.confirm.fill(newPassword);
-  await update.submit.click();
+  await updatePassword.password.fill(newPassword);
+  await updatePassword.confirm.fill(newPassword);
+  await updatePassword.submit.click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password updated successfully!" })).toBeVisible();
   await expect(page).toHaveURL("/NewSignIn?notice=password-updated");
   await expect(
     page.getByRole("status").filter({ hasText: "Password updated successfully! Sign in with your new password." }),
   ).toBeVisible();
 
-  const signIn = new SignInPage(page);
   await signIn.signIn(partner.email, partner.password);
-  await expect(alertDialog(page)).toContainText("Invalid email or password");
-  await closeAlert(page);
+  await expect(alert.dialog).toContainText("Invalid email or password");
+  await alert.close();
   await signIn.password.fill(newPassword);
   await signIn.submit.click();
   await expect(page).toHaveURL("/dashboard");
@@ -137,8 +124,8 @@ test("signed in: the dashboard's greeting and nav; log out ends the session, not
   expect((await context.cookies()).find((c) => c.name === "authToken")).toBeUndefined();
 });
 
-test("the Sign Up link goes through /newSignup to /NewSignUp", async ({ page }) => {
-  await new SignInPage(page).goto();
+test("the Sign Up link goes through /newSignup to /NewSignUp", async ({ page, signIn }) => {
+  await signIn.goto();
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page).toHaveURL("/NewSignUp");
   await expect(page.getByRole("heading", { name: "Create your partner account" })).toBeVisible();
@@ -147,7 +134,7 @@ test("the Sign Up link goes through /newSignup to /NewSignUp", async ({ page }) 
   expect(new URL(response.headers().location!, "http://x").pathname).toBe("/NewSignUp");
 });
 
-test("a rate-limited sign-in says how long to wait [security 1]", async ({ page }) => {
+test("a rate-limited sign-in says how long to wait [security 1]", async ({ page, signIn, alert }) => {
   const email = uniqueEmail("limited");
   const ip = randomIp();
   for (let i = 0; i < 10; i += 1) {
@@ -157,10 +144,9 @@ test("a rate-limited sign-in says how long to wait [security 1]", async ({ page 
     });
     expect(response.status()).toBe(401);
   }
-  const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(email, "Wrong-Guess-0000");
-  await expect(alertDialog(page)).toContainText(
+  await expect(alert.dialog).toContainText(
     /Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./,
   );
 });

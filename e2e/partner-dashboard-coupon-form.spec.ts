@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { CouponListingPage } from "./pages/coupon-listing";
+import { expect } from "./fixtures";
+import { CouponListingPage, test } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
 
 // The coupon form and a coupon's own actions on the listing page: its rules, cancel, edit, a stale
@@ -10,12 +10,10 @@ test.describe("the coupon form's rules", () => {
   // The browser logs the server's 415 for the HTML file named .png: that refusal is the point here.
   test.use({ allowConsoleErrors: true });
   test("every rule of the coupon form shows its message under its field and nothing is saved", async ({
-    page,
     sql,
     signedInPartner,
+    newCouponForm: listing,
   }) => {
-    const listing = new CouponListingPage(page);
-    await listing.openNewCouponForm();
     await listing.submit.click();
     for (const message of [
       "Title is required",
@@ -71,10 +69,7 @@ test.describe("the coupon form's rules", () => {
   });
 });
 
-test("Cancel and a click on the backdrop close the form and reset it", async ({ page, signedInPartner }) => {
-  void signedInPartner;
-  const listing = new CouponListingPage(page);
-  await listing.openNewCouponForm();
+test("Cancel and a click on the backdrop close the form and reset it", async ({ page, newCouponForm: listing }) => {
   await listing.fill({ Title: "Half typed" });
   await listing.cancel.click();
   await expect(listing.dialog).toBeHidden();

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { CouponListingPage } from "./pages/coupon-listing";
+import { expect } from "./fixtures";
+import { CouponListingPage, test } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
 import { expectNoViolations } from "./pages/a11y";
 
@@ -19,9 +19,8 @@ test("List a Coupon with an image: it appears in the grid and in the database", 
   page,
   sql,
   signedInPartner,
+  newCouponForm: listing,
 }) => {
-  const listing = new CouponListingPage(page);
-  await listing.openNewCouponForm();
   await expect(listing.dialog.getByRole("heading", { name: "List a Coupon" })).toBeVisible();
   await listing.fill({
     Title: "Flat 40% off kurtas",

@@ -1,25 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, test, createPartner, randomIp } from "./fixtures";
-import {
-  ForgotPasswordPage,
-  OtpPage,
-  SignInPage,
-  SignUpPage,
-  UpdatePasswordPage,
-  alertDialog,
-  closeAlert,
-  codeFromMailbox,
-  signUpDetails,
-  uniqueEmail,
-  useOwnIp,
-} from "./pages/partner-auth";
+import { createPartner, randomIp } from "./fixtures";
+import { expect, signUpDetails, test, uniqueEmail, type SignUpPage } from "./pages/partner-auth";
 
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
-
-test("sign-in: both fields required, a real e-mail address, messages tied to their fields", async ({ page }) => {
-  const signIn = new SignInPage(page);
+test("sign-in: both fields required, a real e-mail address, messages tied to their fields", async ({
+  signIn,
+  alert,
+}) => {
   await signIn.goto();
   await signIn.submit.click();
   for (const field of [signIn.email, signIn.password]) {
@@ -33,12 +18,11 @@ test("sign-in: both fields required, a real e-mail address, messages tied to the
   await signIn.submit.click();
   await expect(signIn.email).toHaveAccessibleDescription("Please enter a valid email address");
   await expect(signIn.password).toHaveAttribute("aria-invalid", "false");
-  await expect(alertDialog(page)).toHaveCount(0);
+  await expect(alert.dialog).toHaveCount(0);
 });
 
-test("sign-in works from the keyboard alone, and the eye button shows the password", async ({ page, sql }) => {
+test("sign-in works from the keyboard alone, and the eye button shows the password", async ({ page, sql, signIn }) => {
   const partner = await createPartner(sql, { prefix: "keyboard" });
-  const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.email.focus();
   await page.keyboard.type(partner.email);
@@ -57,8 +41,7 @@ test("sign-in works from the keyboard alone, and the eye button shows the passwo
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("sign-up: the shared schema's messages under each field, the password hint", async ({ page }) => {
-  const signUp = new SignUpPage(page);
+test("sign-up: the shared schema's messages under each field, the password hint", async ({ page, signUp }) => {
   await signUp.goto();
   await expect(signUp.field("Password")).toHaveAccessibleDescription("Must be at least 8 characters");
   await signUp.submit.click();
@@ -91,15 +74,16 @@ test("sign-up: the shared schema's messages under each field, the password hint"
 
 test("sign-up: the server's field error lands under its field; other refusals in the 'Signup Failed' alert", async ({
   page,
+  signUp,
+  alert,
 }) => {
-  const signUp = new SignUpPage(page);
   await signUp.goto();
   const email = uniqueEmail("refused");
   await signUp.fill(signUpDetails(email, { password: "password1" }));
   await signUp.submit.click();
   await expect(signUp.field("Password")).toHaveAccessibleDescription(/too common/);
   await expect(signUp.field("Password")).toBeFocused();
-  await expect(alertDialog(page)).toHaveCount(0);
+  await expect(alert.dialog).toHaveCount(0);
 
   // Five codes for one address in a window are the limit; the sixth is refused with the wait.
   const ip = randomIp();
@@ -112,39 +96,43 @@ test("sign-up: the server's field error lands under its field; other refusals in
   }
   await signUp.field("Password").fill(signUpDetails(email).password);
   await signUp.submit.click();
-  const alert = alertDialog(page);
-  await expect(alert.getByRole("heading", { name: "Signup Failed" })).toBeVisible();
-  await expect(alert).toContainText(/Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./);
-  await expect(alert.getByRole("button", { name: "OK" })).toBeFocused();
+  const dialog = alert.dialog;
+  await expect(dialog.getByRole("heading", { name: "Signup Failed" })).toBeVisible();
+  await expect(dialog).toContainText(
+    /Too many attempts\. Please try again later\. You can try again in \d+ minutes?\./,
+  );
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(alert).toBeHidden();
+  await expect(dialog).toBeHidden();
   await expect(signUp.submit).toBeFocused();
   await expect(page).toHaveURL("/NewSignUp");
 });
 
-test("forgot password: the e-mail is required", async ({ page }) => {
-  const forgot = new ForgotPasswordPage(page);
-  await forgot.goto();
-  await forgot.submit.click();
-  await expect(forgot.email).toHaveAccessibleDescription("Email is required");
-  await forgot.email.fill("nope");
-  await forgot.submit.click();
-  await expect(forgot.email).toHaveAccessibleDescription("Please enter a valid email address");
+test("forgot password: the e-mail is required", async ({ forgotPassword }) => {
+  await forgotPassword.goto();
+  await forgotPassword.submit.click();
+  await expect(forgotPassword.email).toHaveAccessibleDescription("Email is required");
+  await forgotPassword.email.fill("nope");
+  await forgotPassword.submit.click();
+  await expect(forgotPassword.email).toHaveAccessibleDescription("Please enter a valid email address");
 });
 
 /** A sign-up sent from the form: the page waits on /otpScreen/signup for the code e-mailed to the address. */
-async function signUpAwaitingCode(page: Page): Promise<{ email: string; otp: OtpPage }> {
+async function signUpAwaitingCode(signUp: SignUpPage): Promise<string> {
   const email = uniqueEmail("boxes");
-  const signUp = new SignUpPage(page);
   await signUp.goto();
   await signUp.fill(signUpDetails(email));
   await signUp.submit.click();
-  await expect(page).toHaveURL("/otpScreen/signup");
-  return { email, otp: new OtpPage(page) };
+  await expect(signUp.page).toHaveURL("/otpScreen/signup");
+  return email;
 }
 
-test("code boxes: typing moves on, Backspace goes back, paste fills every box; a missing code", async ({ page }) => {
-  const { otp } = await signUpAwaitingCode(page);
+test("code boxes: typing moves on, Backspace goes back, paste fills every box; a missing code", async ({
+  page,
+  signUp,
+  otp,
+}) => {
+  await signUpAwaitingCode(signUp);
   await expect(otp.boxes).toHaveCount(6);
   await otp.box(0).click();
   await page.keyboard.type("123");
@@ -168,25 +156,37 @@ test("code boxes: typing moves on, Backspace goes back, paste fills every box; a
   await expect(otp.box(5)).toBeFocused();
 });
 
-test("a wrong code: 'Verification failed', then empty boxes from the first", async ({ page, context }) => {
-  const { email, otp } = await signUpAwaitingCode(page);
-  const code = await codeFromMailbox(context, email);
+test("a wrong code: 'Verification failed', then empty boxes from the first", async ({
+  page,
+  signUp,
+  otp,
+  alert,
+  mailbox,
+}) => {
+  const email = await signUpAwaitingCode(signUp);
+  const code = await mailbox.code(email);
   const wrong = code === "654321" ? "123456" : "654321";
   await otp.paste(0, wrong);
   await otp.verify.click();
-  const alert = alertDialog(page);
-  await expect(alert.getByRole("heading", { name: "Verification failed" })).toBeVisible();
-  await expect(alert).toContainText("Invalid or expired code. Please request a new one.");
+  const dialog = alert.dialog;
+  await expect(dialog.getByRole("heading", { name: "Verification failed" })).toBeVisible();
+  await expect(dialog).toContainText("Invalid or expired code. Please request a new one.");
   await page.keyboard.press("Escape");
   await expect(otp.box(0)).toBeFocused();
   expect(await otp.values()).toBe("");
 });
 
-test("resend waits for its countdown, then a fresh code replaces the old one", async ({ page, context }) => {
+test("resend waits for its countdown, then a fresh code replaces the old one", async ({
+  page,
+  signUp,
+  otp,
+  alert,
+  mailbox,
+}) => {
   // The countdown on the page's own clock.
   await page.clock.install();
-  const { email, otp } = await signUpAwaitingCode(page);
-  const code = await codeFromMailbox(context, email);
+  const email = await signUpAwaitingCode(signUp);
+  const code = await mailbox.code(email);
   await expect(otp.resend).toBeDisabled();
   await expect(otp.resend).toHaveText(/Resend code in 0:[0-3]\d/);
   await page.clock.runFor(31_000);
@@ -196,49 +196,53 @@ test("resend waits for its countdown, then a fresh code replaces the old one", a
     page.locator("[data-sonner-toast]").filter({ hasText: "We've sent a 6-digit verification code" }),
   ).toBeVisible();
   await expect(otp.resend).toBeDisabled();
-  const fresh = await codeFromMailbox(context, email, code);
+  const fresh = await mailbox.code(email, code);
   await otp.paste(0, code);
   await otp.verify.click();
-  await expect(alertDialog(page)).toContainText("Invalid or expired code");
-  await closeAlert(page);
+  await expect(alert.dialog).toContainText("Invalid or expired code");
+  await alert.close();
   await otp.enter(fresh);
   await otp.verify.click();
   await expect(page).toHaveURL("/NewSignIn?notice=signed-up");
 });
 
-test("update: both fields, matching, at least 8 characters; each can be shown", async ({ page, context, sql }) => {
+test("update: both fields, matching, at least 8 characters; each can be shown", async ({
+  page,
+  sql,
+  forgotPassword,
+  otp,
+  updatePassword,
+  mailbox,
+}) => {
   const partner = await createPartner(sql, { prefix: "update" });
-  const forgot = new ForgotPasswordPage(page);
-  await forgot.goto();
-  await forgot.email.fill(partner.email);
-  await forgot.submit.click();
+  await forgotPassword.goto();
+  await forgotPassword.email.fill(partner.email);
+  await forgotPassword.submit.click();
   await expect(page).toHaveURL("/otpScreen/forgot");
-  const otp = new OtpPage(page);
-  await otp.enter(await codeFromMailbox(context, partner.email));
+  await otp.enter(await mailbox.code(partner.email));
   await otp.verify.click();
   await expect(page).toHaveURL("/update");
 
-  const update = new UpdatePasswordPage(page);
-  await expect(update.password).toHaveAccessibleDescription(
+  await expect(updatePassword.password).toHaveAccessibleDescription(
     /one uppercase letter, one lowercase letter and one number/,
   );
-  await update.submit.click();
-  await expect(update.password).toHaveAccessibleDescription(/Please enter both password fields/);
-  await expect(update.confirm).toHaveAccessibleDescription("Please enter both password fields");
+  await updatePassword.submit.click();
+  await expect(updatePassword.password).toHaveAccessibleDescription(/Please enter both password fields/);
+  await expect(updatePassword.confirm).toHaveAccessibleDescription("Please enter both password fields");
 
-  await update.password.fill("abcdefgh1");
-  await update.confirm.fill("abcdefgh2");
-  await update.submit.click();
-  await expect(update.confirm).toHaveAccessibleDescription("Passwords don't match");
+  await updatePassword.password.fill("abcdefgh1");
+  await updatePassword.confirm.fill("abcdefgh2");
+  await updatePassword.submit.click();
+  await expect(updatePassword.confirm).toHaveAccessibleDescription("Passwords don't match");
 
-  await update.password.fill("short");
-  await update.confirm.fill("short");
-  await update.submit.click();
-  await expect(update.password).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+  await updatePassword.password.fill("short");
+  await updatePassword.confirm.fill("short");
+  await updatePassword.submit.click();
+  await expect(updatePassword.password).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
 
   for (const [name, input] of [
-    ["Show new password", update.password],
-    ["Show confirm password", update.confirm],
+    ["Show new password", updatePassword.password],
+    ["Show confirm password", updatePassword.confirm],
   ] as const) {
     const eye = page.getByRole("button", { name });
     await expect(input).toHaveAttribute("type", "password");
@@ -250,9 +254,9 @@ test("update: both fields, matching, at least 8 characters; each can be shown", 
   }
 
   // A common password is the server's refusal, shown under the field.
-  await update.password.fill("password1");
-  await update.confirm.fill("password1");
-  await update.submit.click();
-  await expect(update.password).toHaveAccessibleDescription(/too common/);
+  await updatePassword.password.fill("password1");
+  await updatePassword.confirm.fill("password1");
+  await updatePassword.submit.click();
+  await expect(updatePassword.password).toHaveAccessibleDescription(/too common/);
   await expect(page).toHaveURL("/update");
 });

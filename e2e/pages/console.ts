@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import * as OTPAuth from "otpauth";
-import { expect, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
 import { slugify } from "../../lib/content/slug";
-import { randomIp, type TestStaff } from "../fixtures";
+import { createStaff, enrolSecondFactor, expect, randomIp, test as base, type TestStaff } from "../fixtures";
+import { setStaffSession } from "../staff-accounts";
 
 /**
  * The code of an authenticator holding `secret`, `stepsAhead` 30 s steps from now. The server runs on
@@ -19,6 +20,49 @@ export function totpCode(secret: string, stepsAhead = 0): string {
 export async function ownAddress(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 }
+
+type ConsoleFixtures = {
+  /**
+   * Signs the test in as a new staff member of this role before it starts, for a test that needs the
+   * session but not the account (`test.use({ signedInAs: "EDITOR" })`); an admin has two-step sign-in on.
+   */
+  signedInAs: TestStaff["role"] | undefined;
+  /** A visitor of the public site: a page in a browser context of its own, with no session. */
+  visitor: Page;
+  /** Another person, or the same person's other device: a browser context of its own from its own address. */
+  secondBrowser: { context: BrowserContext; page: Page };
+};
+
+/** The console's tests: every page asks from an address of its own (ownAddress), signed in as `signedInAs`. */
+export const test = base.extend<ConsoleFixtures>({
+  signedInAs: [undefined, { option: true }],
+  page: async ({ page, signedInAs, sql, baseURL }, use) => {
+    await ownAddress(page);
+    if (signedInAs) {
+      const staff = await createStaff(sql, signedInAs);
+      if (signedInAs === "ADMIN") await enrolSecondFactor(sql, staff);
+      await setStaffSession(sql, page.context(), baseURL!, staff);
+    }
+    await use(page);
+  },
+  visitor: async ({ browser }, use) => {
+    const visitor = await browser.newPage();
+    await use(visitor);
+    await visitor.close();
+  },
+  secondBrowser: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+    await use({ context, page: await context.newPage() });
+    await context.close();
+  },
+});
+
+export { expect };
 
 export async function submitPassword(page: Page, staff: Pick<TestStaff, "email" | "password">): Promise<void> {
   await page.goto("/admin/login");

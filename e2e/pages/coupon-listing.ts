@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { test as base } from "../fixtures";
 
 /** A valid 1x1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -77,3 +78,12 @@ export class CouponListingPage {
     await this.imageInput.setInputFiles({ name, mimeType, buffer });
   }
 }
+
+/** The partner tests of the Listing Page; `newCouponForm` is the page of a new partner with 'List a Coupon' open. */
+export const test = base.extend<{ newCouponForm: CouponListingPage }>({
+  newCouponForm: async ({ page, signedInPartner: _partner }, use) => {
+    const listing = new CouponListingPage(page);
+    await listing.openNewCouponForm();
+    await use(listing);
+  },
+});

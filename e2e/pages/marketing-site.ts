@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, randomIp } from "../fixtures";
 
 /** A distinct client IP per test, so the per-IP rate limits of one test never throttle another. */
 export async function useOwnIp(page: Page): Promise<string> {
-  const n = parseInt(randomUUID().slice(0, 6), 16);
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 253) + 1}`;
+  const ip = randomIp();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
   return ip;
 }

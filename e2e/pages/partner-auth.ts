@@ -1,21 +1,15 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { TEST_PARTNER_PASSWORD, expect } from "../fixtures";
+import type { SignUpInput } from "../../lib/validations/partner-auth";
+import { TEST_PARTNER_PASSWORD, expect, test as base } from "../fixtures";
+import { useOwnIp } from "./marketing-site";
 
 export { uniqueEmail, useOwnIp } from "./marketing-site";
 
 /** Labels of required fields end with an asterisk. */
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 
-export type SignUpDetails = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-  companyAddress: string;
-  companyPrivacyURL: string;
-  password: string;
-};
+/** What a person types into the sign-up form: the form schema's own input. */
+export type SignUpDetails = SignUpInput;
 
 export function signUpDetails(email: string, overrides: Partial<SignUpDetails> = {}): SignUpDetails {
   return {
@@ -198,3 +192,33 @@ export async function codeFromMailbox(context: BrowserContext, email: string, pr
 }
 
 export const deviceNotice = (page: Page) => page.getByRole("heading", { name: "Not available on mobile" });
+
+type PartnerScreens = {
+  signUp: SignUpPage;
+  signIn: SignInPage;
+  forgotPassword: ForgotPasswordPage;
+  otp: OtpPage;
+  updatePassword: UpdatePasswordPage;
+  /** The modal alert the screens show for a refused request, and its OK button. */
+  alert: { dialog: Locator; close: () => Promise<void> };
+  /** The demo's local mailbox: the newest code e-mailed to an address (a fresh one after `previous`). */
+  mailbox: { code: (email: string, previous?: string) => Promise<string> };
+  ownIp: string;
+};
+
+/**
+ * The partner screens' tests: their page objects as fixtures, and every page asking from an address
+ * of its own, so one test's per-IP rate limits never throttle another's.
+ */
+export const test = base.extend<PartnerScreens>({
+  ownIp: [async ({ page }, use) => use(await useOwnIp(page)), { auto: true }],
+  signUp: async ({ page }, use) => use(new SignUpPage(page)),
+  signIn: async ({ page }, use) => use(new SignInPage(page)),
+  forgotPassword: async ({ page }, use) => use(new ForgotPasswordPage(page)),
+  otp: async ({ page }, use) => use(new OtpPage(page)),
+  updatePassword: async ({ page }, use) => use(new UpdatePasswordPage(page)),
+  alert: async ({ page }, use) => use({ dialog: alertDialog(page), close: () => closeAlert(page) }),
+  mailbox: async ({ context }, use) => use({ code: (email, previous) => codeFromMailbox(context, email, previous) }),
+});
+
+export { expect };

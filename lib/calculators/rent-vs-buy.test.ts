@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { METHOD, calculate, defaults, fields, type Cheaper, type RentVsBuyInputs } from "./rent-vs-buy";
+import {
+  METHOD,
+  calculate,
+  defaults,
+  fields,
+  type Cheaper,
+  type RentVsBuyInputs,
+  type RentVsBuyResult,
+} from "./rent-vs-buy";
 
 const withDefaults = (overrides: Partial<RentVsBuyInputs>): RentVsBuyInputs => ({ ...defaults, ...overrides });
 const paiseClose = (actual: number, expected: number): void => {
@@ -133,6 +141,12 @@ describe("rent vs buy yearly series", () => {
   });
 });
 
+/** Every amount a computed result has is 0; neither is cheaper, there is no break-even year and no series. */
+function nothingComputed(): RentVsBuyResult {
+  const amounts = Object.keys(calculate(defaults)).map((key) => [key, 0]);
+  return { ...Object.fromEntries(amounts), cheaper: "equal", breakEvenYear: null, series: [] } as RentVsBuyResult;
+}
+
 describe("rent vs buy zero rules", () => {
   it.each<[string, Partial<RentVsBuyInputs>]>([
     ["zero price", { homePrice: 0 }],
@@ -143,18 +157,7 @@ describe("rent vs buy zero rules", () => {
     ["negative tenure", { tenureMonths: -24 }],
     ["NaN price", { homePrice: NaN }],
   ])("%s gives zeros", (_label, overrides) => {
-    const result = calculate(withDefaults(overrides));
-    expect(result).toMatchObject({
-      buyTotal: 0,
-      rentTotal: 0,
-      difference: 0,
-      cheaper: "equal",
-      breakEvenYear: null,
-      emi: 0,
-      loanAmount: 0,
-      homeValueAtEnd: 0,
-    });
-    expect(result.series).toEqual([]);
+    expect(calculate(withDefaults(overrides))).toEqual(nothingComputed());
   });
 
   it.each<[number, number]>([

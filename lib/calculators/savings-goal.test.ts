@@ -1,5 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { MAX_MONTHS_TO_GOAL, calculate, defaults, fields, type SavingsGoalInputs } from "./savings-goal";
+import {
+  MAX_MONTHS_TO_GOAL,
+  calculate,
+  defaults,
+  fields,
+  type SavingsGoalInputs,
+  type SavingsGoalResult,
+} from "./savings-goal";
 import { MAX_MONTHS } from "./shared";
 
 const inputs = (
@@ -96,6 +103,12 @@ describe("savings goal growth series", () => {
   );
 });
 
+/** Every amount a computed result has is 0; no month reaches the goal and there is no series. */
+function nothingComputed(): SavingsGoalResult {
+  const amounts = Object.keys(calculate(defaults)).map((key) => [key, 0]);
+  return { ...Object.fromEntries(amounts), monthsToGoal: null, series: [] } as SavingsGoalResult;
+}
+
 describe("savings goal zero rules", () => {
   it.each<[string, SavingsGoalInputs]>([
     ["zero target", inputs(0, 500, 500, 24, 1.5)],
@@ -105,15 +118,7 @@ describe("savings goal zero rules", () => {
     ["negative rate", inputs(5000, 500, 500, 24, -1)],
     ["NaN target", inputs(NaN, 500, 500, 24, 1.5)],
   ])("%s gives zeros", (_label, given) => {
-    expect(calculate(given)).toEqual({
-      endBalance: 0,
-      totalContributed: 0,
-      interestEarned: 0,
-      progress: 0,
-      remaining: 0,
-      monthsToGoal: null,
-      series: [],
-    });
+    expect(calculate(given)).toEqual(nothingComputed());
   });
 
   it("a 0% rate is a valid slider value and is computed", () => {

@@ -6,7 +6,7 @@ import { bearerChallenge } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages";
-import { resolveSession, type PartnerSession } from "./session";
+import { resolveSessionWith, type PartnerSession } from "./session";
 import { SESSION_COOKIE } from "./cookie-name";
 import { decodeSessionToken } from "./session-token";
 
@@ -41,7 +41,6 @@ export async function authenticate<S>(
   request: Request,
   { cookie, realm, resolve }: Audience<S>,
 ): Promise<{ session: S; via: Via }> {
-  const fromCookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
   const header = (request.headers.get("authorization") ?? "").trim();
   // A Bearer header is the client's explicit credential: it decides, whatever cookie comes with it, and
   // an invalid one, or one with no token or more than one, is refused (RFC 6750 invalid_token) rather than
@@ -51,7 +50,8 @@ export async function authenticate<S>(
     throw new AppError("unauthorized", 'The Authorization header must be "Bearer" and one token.', {
       challenge: bearerChallenge(true, realm),
     });
-  const token = bearer ?? fromCookie;
+  // Parsed only when there is no Bearer token to decide.
+  const token = bearer ?? new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
   if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false, realm) });
   const via: Via = bearer ? "bearer" : "cookie";
   if (via === "cookie" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
@@ -65,15 +65,25 @@ export async function authenticate<S>(
   }
 }
 
+const partnerSessionOf = async (token: string, also?: string) => {
+  const claims = await decodeSessionToken(token);
+  if (!claims) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
+  return resolveSessionWith(claims, new Date(), also);
+};
+
 export const partnerAudience: Audience<PartnerSession> = {
   cookie: SESSION_COOKIE,
   realm: siteConfig.name,
-  resolve: async (token) => {
-    const claims = await decodeSessionToken(token);
-    if (!claims) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
-    return resolveSession(claims);
-  },
+  resolve: async (token) => (await partnerSessionOf(token)).session,
 };
+
+/**
+ * The partner audience, answering with the session `also`: an SQL expression over the partner's id read
+ * in the session's own statement (lib/data/partner-sessions.ts), for a hot read (decision 814).
+ */
+export function partnerAudienceWith(also: string): Audience<{ session: PartnerSession; also: string | null }> {
+  return { ...partnerAudience, resolve: (token) => partnerSessionOf(token, also) };
+}
 
 export type CurrentSession<S> = { ok: true; session: S } | { ok: false; error: AppError };
 

@@ -27,14 +27,34 @@ export function issueSessionToken(partner: SessionSubject, maxAge = SESSION_MAX_
   return encode({ token: sessionClaims(partner), secret: getAuthSecret(), maxAge });
 }
 
+/**
+ * Tokens already decrypted, with their claims: a client sends the same token on every request, and
+ * decrypting it (key derivation and AES-GCM, next-auth's JWE) was a large share of a cheap API read
+ * (decision 814). Only the cryptography is remembered: whether the session still exists is read from the
+ * database on every request (./session.ts), so a revoked token is refused at once on every instance. An
+ * entry is used only under the same secret and before the token's own expiry; the oldest go first.
+ */
+const decoded = new Map<string, { secret: string; claims: JWT; expiresAtMs: number }>();
+const DECODED_MAX = 2_000;
+
 /** The claims of a valid, unexpired token, or null for anything else (tampered, expired, alg:none, garbage). */
 export async function decodeSessionToken(token: string | undefined): Promise<JWT | null> {
   if (!token) return null;
+  const secret = getAuthSecret();
+  const known = decoded.get(token);
+  if (known && known.secret === secret && Date.now() < known.expiresAtMs) return known.claims;
+  if (known) decoded.delete(token);
+  let claims: JWT | null;
   try {
-    return await decode({ token, secret: getAuthSecret() });
+    claims = await decode({ token, secret });
   } catch {
     return null;
   }
+  if (claims && typeof claims.exp === "number") {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(token, { secret, claims, expiresAtMs: claims.exp * 1000 });
+  }
+  return claims;
 }
 
 /** Secure follows the public origin: on https always, on http://localhost never (it would be dropped). */

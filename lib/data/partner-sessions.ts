@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, sqlPool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PartnerSessionState } from "./partners";
 
 type Db = Prisma.TransactionClient;
 
@@ -21,12 +22,74 @@ export async function createPartnerSession(
   });
 }
 
-/** What every authenticated request reads: one primary-key lookup. */
-export function findPartnerSession(id: string) {
-  return db.partnerSession.findUnique({
-    where: { id },
-    select: { partnerId: true, device: true, lastUsedAt: true, expiresAt: true },
-  });
+type SessionRead = {
+  state: PartnerSessionState | null;
+  session: { partnerId: string; device: string; lastUsedAt: Date; expiresAt: Date } | null;
+  /** `also`'s value, computed only for a session that is the partner's, unexpired at `now`, and approved. */
+  also: string | null;
+};
+
+/**
+ * What every authenticated request reads, in one statement and one round trip (decision 814): the
+ * partner's state and the device session, both primary-key lookups. `also` is an SQL expression over the partner's id `p.id`, a constant of the caller
+ * (never request text): a read that belongs to this partner (the listing's digest) rides on the same
+ * statement and runs only when the session is good.
+ */
+export async function readPartnerSession(
+  partnerId: string,
+  sessionId: string,
+  now: Date,
+  also = "NULL::text",
+): Promise<SessionRead> {
+  const { rows } = await sqlPool().query<{
+    id: string | null;
+    status: PartnerSessionState["status"];
+    reviewNote: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    sessionPartnerId: string | null;
+    device: string;
+    lastUsedAtMs: number;
+    expiresAtMs: number;
+    also: string | null;
+  }>(
+    `SELECT p.id, p.status, p."reviewNote", p."firstName", p."lastName", p.email,
+            s."partnerId" AS "sessionPartnerId", s.device,
+            (extract(epoch FROM s."lastUsedAt") * 1000)::float8 AS "lastUsedAtMs",
+            (extract(epoch FROM s."expiresAt") * 1000)::float8 AS "expiresAtMs",
+            CASE WHEN s."partnerId" = p.id AND p.status = 'APPROVED'
+                  AND s."expiresAt" > to_timestamp($3::float8 / 1000) AT TIME ZONE 'UTC'
+                 THEN (${also})::text END AS also
+     FROM (VALUES (1)) AS one (x)
+     LEFT JOIN "Partner" p ON p.id = $1
+     LEFT JOIN "PartnerSession" s ON s.id = $2`,
+    [partnerId, sessionId, now.getTime()],
+  );
+  const row = rows[0]!;
+  return {
+    state:
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            status: row.status,
+            reviewNote: row.reviewNote,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            email: row.email,
+          },
+    session:
+      row.sessionPartnerId === null
+        ? null
+        : {
+            partnerId: row.sessionPartnerId,
+            device: row.device,
+            lastUsedAt: new Date(row.lastUsedAtMs),
+            expiresAt: new Date(row.expiresAtMs),
+          },
+    also: row.also,
+  };
 }
 
 /** Marks a session used, unless another request did so since `staleBefore` (one write per few minutes). */

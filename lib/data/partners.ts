@@ -86,21 +86,6 @@ export async function findPartnerIdByEmail(email: string, client: Db = db): Prom
 
 export type PartnerSessionState = Pick<Partner, "id" | "status" | "reviewNote" | "firstName" | "lastName" | "email">;
 
-/** What every authenticated request checks beside its device session: is the partner there and approved. */
-export function getPartnerSessionState(partnerId: string): Promise<PartnerSessionState | null> {
-  return db.partner.findUnique({
-    where: { id: partnerId },
-    select: {
-      id: true,
-      status: true,
-      reviewNote: true,
-      firstName: true,
-      lastName: true,
-      email: true,
-    },
-  });
-}
-
 export async function getPartnerUser(partnerId: string): Promise<PartnerUser | null> {
   const partner = await db.partner.findUnique({ where: { id: partnerId }, select: partnerUserFields });
   return partner ? toPartnerUser(partner) : null;

@@ -67,11 +67,20 @@ export function routeHandler<A extends Audience>(
  * If-None-Match gets 304 and no body while nothing changed. The tag is a hash of `version`: everything
  * the answer is made of (decision 814), read cheaply and BEFORE the answer, so a change racing the read
  * can only make the tag older than the body (one extra full answer), never newer (a 304 for a stale body).
- * A matching tag skips `load` entirely. Only the caller's own cache may keep it, and must ask again.
+ * A matching tag skips `load` (or `loadJson`) entirely. Only the caller's own cache may keep it, and must ask again.
  */
 export async function revalidatedResponse(
   request: Request,
-  { version, load }: { version: () => Promise<readonly string[]>; load: () => Promise<unknown> },
+  {
+    version,
+    ...read
+  }: {
+    version: () => Promise<readonly string[]>;
+  } & (
+    | { load: () => Promise<unknown> }
+    /** The data as JSON text already (made by the database, decision 814). */
+    | { loadJson: () => Promise<string> }
+  ),
 ): Promise<Response> {
   const tag = createHash("sha256")
     .update((await version()).join("\u0000"))
@@ -80,7 +89,7 @@ export async function revalidatedResponse(
   const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Authorization, Cookie" };
   const sent = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
   if (sent.includes("*") || sent.includes(`"${tag}"`)) return new Response(null, { status: 304, headers });
-  const body = JSON.stringify({ data: await load() });
+  const body = "load" in read ? JSON.stringify({ data: await read.load() }) : `{"data":${await read.loadJson()}}`;
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
 }
 

@@ -173,6 +173,11 @@ describe("coupon API shapes", () => {
       expect(refused.status, bad).toBe(400);
       expect((await refused.json()).message, bad).toBe(message);
     }
+
+    // The session is read with the digest, in one statement: an ended session gets 401, never a 304.
+    await db.partnerSession.deleteMany({ where: { partnerId: id } });
+    expect((await read("?limit=2", { "if-none-match": before })).status).toBe(401);
+    expect((await read("?limit=2")).status).toBe(401);
   });
 
   it("groups by dates, gives metrics, and lists notifications newest first", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { recordCouponClick, recordCouponView } from "@/lib/data/coupon-events";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
-import { listCoupons, listGroupedCoupons, recentCoupons } from "@/lib/data/coupons";
+import { toCouponView } from "@/lib/data/coupon-shape";
+import { groupedCouponsJson, listCoupons, listGroupedCoupons, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { addDays } from "@/lib/validations/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
@@ -70,6 +71,55 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     expect(titles(tabs.livedCoupons)).toEqual(["biryani"]);
     expect((await listCoupons(id, { search: "FOOD" }, TODAY)).coupons).toHaveLength(0);
     expect((await listCoupons(id, { search: "FOOD", withCategory: true }, TODAY)).coupons).toHaveLength(1);
+    // A search with LIKE's wildcards means the text itself (decision 814's SQL escapes as Prisma's did).
+    await insertCoupon(id, TODAY, { title: "percent", brand: "Flat 100% off" });
+    expect(titles((await listGroupedCoupons(id, { search: "100%" }, TODAY)).livedCoupons)).toEqual(["percent"]);
+    expect(titles((await listGroupedCoupons(id, { search: "1_0" }, TODAY)).livedCoupons)).toEqual([]);
+  });
+
+  it("the grouped listing's JSON, written by the database, is toCouponView's as JSON.stringify writes it", async () => {
+    const { id } = await partnerWithToken("grouped-json");
+    const at = (ms: number) => new Date(Date.UTC(2031, 0, 2, 3, 4, 5, ms));
+    await insertCoupon(id, TODAY, {
+      title: 'Quotes "and" \\ back\nslash\t\u0001 Zoë ₹ 😀',
+      code: null,
+      actualPricePaise: 12345,
+      discountedPricePaise: null,
+      categories: ["Food & Beverage", "A name no longer listed", "Fashion"],
+      viewCount: 7,
+      clickCount: 3,
+      createdAt: at(7),
+    });
+    await insertCoupon(id, TODAY, {
+      title: "paused",
+      pausedAt: new Date(),
+      actualPricePaise: 249950,
+      createdAt: at(70),
+    });
+    await insertCoupon(id, TODAY, {
+      title: "claimed",
+      status: "CLAIMED",
+      claimCap: 2,
+      claimCount: 2,
+      createdAt: at(700),
+    });
+    await insertCoupon(id, TODAY, { title: "listed", start: 2, categories: [], createdAt: at(0) });
+    await insertCoupon(id, TODAY, { title: "over", start: -9, expiry: -1, version: 4, createdAt: at(999) });
+    const text = await groupedCouponsJson(id, {}, TODAY);
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    const tabs = JSON.parse(text) as Awaited<ReturnType<typeof listGroupedCoupons>>;
+    const rows = await db.coupon.findMany({ where: { partnerId: id } });
+    const views = [...tabs.listedCoupons, ...tabs.livedCoupons, ...tabs.expiredCoupons];
+    expect(views).toHaveLength(rows.length);
+    for (const view of views)
+      expect(view).toEqual(
+        toCouponView(
+          rows.find((r) => r.id === view.id)!,
+          TODAY,
+        ),
+      );
+    expect(titles(tabs.expiredCoupons)).toEqual(["claimed", "over", "paused"]);
+    expect(tabs.nextCursors).toEqual({ listed: null, lived: null, expired: null });
   });
 });
 

@@ -34,6 +34,16 @@ export const WRITE_RATE_LIMITS = {
   offerClaimPerKey: { limit: 1200, windowSeconds: 60 },
   /** offer.claim per app user, across offers: a person claims a few offers a day. */
   offerClaimPerUser: { limit: 30, windowSeconds: HOUR },
+  /**
+   * offer.claim per client address: phones behind one carrier NAT share an address, so well above what
+   * one does; a leaked key cycling made-up user ids from one place is stopped here.
+   */
+  offerClaimPerIp: { limit: 300, windowSeconds: HOUR },
+  /**
+   * staff.save-post and staff.save-service: an editor saves often, but each save may check up to 10 new
+   * image addresses on the internet (decision 616), so scripted saves cannot turn the server into a prober.
+   */
+  contentSave: { limit: 300, windowSeconds: HOUR },
 } as const;
 
 /**

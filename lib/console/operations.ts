@@ -174,6 +174,7 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       name: `staff.save-${kind.name}`,
       audience: "staff",
       permission: kind.permission,
+      rateLimit: WRITE_RATE_LIMITS.contentSave,
       input: form,
       run: async (input: ContentForm, context) => ({
         data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },

@@ -1,13 +1,12 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { insertInvite, revokeInvite as voidInvite, revokeInvitesTo } from "@/lib/data/staff-invites";
+import { insertInvite, lockInvitesTo, revokeInvite as voidInvite, revokeInvitesTo } from "@/lib/data/staff-invites";
 import { staffEmailTaken } from "@/lib/data/staff-members";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send-mail";
 import { staffInviteEmail } from "@/lib/mail/templates/staff-invite";
-import { inviteTokenHash } from "@/lib/staff/invite-acceptance";
+import { generateGrantToken, hashGrantToken } from "@/lib/auth/otp-code";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import { assertCan } from "@/lib/staff/session";
 import type { InviteStaffInput } from "@/lib/validations/staff-members";
@@ -24,15 +23,16 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
     throw new AppError("conflict", `${input.email} already has a staff account.`, {
       fieldErrors: { email: ["This address already has a staff account."] },
     });
-  const token = randomBytes(32).toString("base64url");
+  const token = generateGrantToken();
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3600_000);
   const { invite, replaced } = await db.$transaction(async (tx) => {
+    await lockInvitesTo(input.email, tx);
     const replaced = await revokeInvitesTo(input.email, now, tx);
     const invite = await insertInvite(
       {
         email: input.email,
         role: input.role,
-        tokenHash: inviteTokenHash(token),
+        tokenHash: hashGrantToken(token),
         invitedById: ctx.session.staffId,
         expiresAt,
       },

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { bumpSignInVersion } from "@/lib/data/staff";
-import { listOpenInvites } from "@/lib/data/staff-invites";
+import { listOpenInvites, revokeInvitesFrom } from "@/lib/data/staff-invites";
 import {
   clearSecondFactor,
   findStaffMember,
@@ -66,6 +66,8 @@ export function changeRole(ctx: StaffContext, staffId: string, role: StaffRole) 
       await updateStaffMember(target.id, { role }, tx);
       // A new admin without a second factor enrols at the next sign-in (decision 600): end the sessions now.
       if (role === "ADMIN" && !target.totpEnabledAt) await deleteStaffSessions(target.id, tx);
+      // No longer an admin: the invitations they sent stop working too.
+      if (role !== "ADMIN") await revokeInvitesFrom(target.id, new Date(), tx);
       return {
         action: "staff.role_change",
         summary: `Changed ${target.email} from ${ROLE_LABELS[target.role]} to ${ROLE_LABELS[role]}`,
@@ -91,6 +93,7 @@ export async function setAccess(ctx: StaffContext, staffId: string, access: "dis
       if (disable) {
         await deleteStaffSessions(target.id, tx);
         await bumpSignInVersion(target.id, tx);
+        await revokeInvitesFrom(target.id, now, tx);
       }
       return {
         action: disable ? "staff.disable" : "staff.enable",

@@ -10,7 +10,8 @@ import { couponId } from "./operations";
 
 // POST /api/v1/offers/{id}/claims (decision 547): the app, with its key, records that one of its users
 // claimed a live offer. The key's budget is the operation's own; each user has one too, counted across
-// offers, so one user cannot be replayed endlessly under a valid key.
+// offers, so one user cannot be replayed endlessly under a valid key; and so has each client address, so
+// a key taken from the app cannot claim every capped offer out with made-up user ids from one place.
 
 export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
 
@@ -19,12 +20,16 @@ export const claimOffer = defineOperation({
   audience: "app",
   input: z.intersection(z.object({ id: couponId }), couponClaimSchema),
   rateLimit: WRITE_RATE_LIMITS.offerClaimPerKey,
-  run: async ({ id, userId }) => {
+  run: async ({ id, userId }, { ip }) => {
     const userKey = claimUserKey(userId);
-    const budget = await rateLimit(`offer.claim:user:${userKey}`, WRITE_RATE_LIMITS.offerClaimPerUser);
-    if (!budget.ok)
+    const budgets = await Promise.all([
+      rateLimit(`offer.claim:user:${userKey}`, WRITE_RATE_LIMITS.offerClaimPerUser),
+      rateLimit(`offer.claim:ip:${ip}`, WRITE_RATE_LIMITS.offerClaimPerIp),
+    ]);
+    const refused = budgets.filter((budget) => !budget.ok);
+    if (refused.length)
       throw new AppError("rate_limited", "Too many requests. Please try again later.", {
-        retryAfterSeconds: budget.retryAfterSeconds,
+        retryAfterSeconds: Math.max(...refused.map((budget) => budget.retryAfterSeconds)),
       });
     const outcome = await claimCoupon(id, userKey);
     // Unknown, not started, ended, paused or claimed out: as GET /api/v1/offers/{id} answers it.

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays } from "@/lib/validations/calendar-day";
+import { addDays, indiaMidnight } from "@/lib/validations/calendar-day";
 
 // The audit log's queries: one insert per change, run by the workflow in the change's own transaction,
 // and reads. There is no update or delete here, and the table's trigger refuses them anyway (decision 602).
@@ -75,11 +75,6 @@ export type AuditFilter = {
   to?: string;
 };
 
-/** Midnight in India starting `day` (India has no daylight saving: always +05:30). */
-export function indiaMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-
 function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   const q = filter.search?.trim();
   const createdAt = {
@@ -104,7 +99,9 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
   };
 }
 
-const cursorId = (v: string | undefined) => (v && /^\d{1,19}$/.test(v) ? BigInt(v) : undefined);
+/** An entry id from a cursor: digits within the column's range (bigint), else no cursor. */
+const cursorId = (v: string | undefined) =>
+  v && /^\d{1,19}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n ? BigInt(v) : undefined;
 
 export type AuditCursor = { before?: string; after?: string; take?: number };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, indiaMidnight, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponPhase, type CouponPhase } from "./coupon-shape";
 
 // Affiliated Management (decision 530) and a coupon's results page (decision 548): views, clicks and
@@ -26,11 +26,10 @@ export type CouponStatsRow = {
 export type DailyStats = { day: string; views: number; clicks: number; claims: number };
 
 /** The first instant of an India day: its midnight in India. */
-const dayStart = (day: string) => new Date(dayToDate(day).getTime() - 5.5 * 3_600_000);
 
 /** The first instant of the window: midnight in India `days - 1` days before today. */
 function since(days: number, today: string): Date {
-  return dayStart(addDays(today, -(days - 1)));
+  return indiaMidnight(addDays(today, -(days - 1)));
 }
 
 export async function couponStats(
@@ -92,7 +91,7 @@ export async function dailyStats(
   couponId?: string,
 ): Promise<DailyStats[]> {
   const from = since(days, today);
-  const until = dayStart(addDays(today, 1));
+  const until = indiaMidnight(addDays(today, 1));
   const onlyCoupon = couponId ? Prisma.sql`AND c.id = ${couponId}` : Prisma.empty;
   const rows = await db.$queryRaw<{ day: string; views: bigint; clicks: bigint; claims: bigint }[]>`
     SELECT to_char(x.at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,

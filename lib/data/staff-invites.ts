@@ -42,6 +42,26 @@ export async function revokeInvitesTo(email: string, now: Date, tx: Tx): Promise
   return count;
 }
 
+/**
+ * Voids the open invitations a staff member sent, when they lose the right to send them (disabled, or no
+ * longer an admin): a link they handed out must not outlive their own access. Returns how many.
+ */
+export async function revokeInvitesFrom(staffId: string, now: Date, tx: Tx): Promise<number> {
+  const { count } = await tx.staffInvite.updateMany({
+    where: { invitedById: staffId, ...open },
+    data: { revokedAt: now },
+  });
+  return count;
+}
+
+/**
+ * Serialises invitations to one address until the transaction ends, so two at once cannot both stay open
+ * (each would revoke the open ones, then insert, without seeing the other's insert).
+ */
+export async function lockInvitesTo(email: string, tx: Tx): Promise<void> {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`staff-invite:${email}`}))::text`;
+}
+
 /** Revokes one open invitation; null when it was accepted or revoked meanwhile, or never existed. */
 export async function revokeInvite(id: string, now: Date, tx: Tx): Promise<StaffInviteRow | null> {
   const row = await tx.staffInvite.findFirst({ where: { id, ...open }, select: inviteFields });

@@ -1,10 +1,8 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { bearerChallenge } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
+import { matchingSecret } from "./matching-secret";
 
 /**
  * Scheduled work is started by a request carrying `Authorization: Bearer <CRON_SECRET>`: Vercel Cron
@@ -14,7 +12,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function assertCronCaller(request: Request): void {
   const secret = getEnv().CRON_SECRET;
   const sent = request.headers.get("authorization") ?? "";
-  if (secret && timingSafeEqual(digest(sent), digest(`Bearer ${secret}`))) return;
+  if (secret && matchingSecret(sent, [`Bearer ${secret}`])) return;
   throw new AppError("unauthorized", "This endpoint is for the scheduler only.", {
     challenge: bearerChallenge(sent !== "", "cron"),
   });

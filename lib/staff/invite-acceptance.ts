@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { hashGrantToken } from "@/lib/auth/otp-code";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { db } from "@/lib/db";
@@ -19,18 +19,13 @@ import { startSession } from "./sign-in";
 export const INVITE_INVALID_MESSAGE =
   "This invitation link has expired, was revoked or was already used. Ask an admin to invite you again.";
 
-/** Only this is stored of an invitation link's token. */
-export function inviteTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /** The open invitation a link belongs to, for the page; null when it no longer works. */
 export async function openInvite(
   token: string,
   now = new Date(),
 ): Promise<{ id: string; email: string; role: StaffRole } | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
-  const invite = await findInviteByTokenHash(inviteTokenHash(token));
+  const invite = await findInviteByTokenHash(hashGrantToken(token));
   if (!invite || invite.acceptedAt || invite.revokedAt || invite.expiresAt <= now) return null;
   return { id: invite.id, email: invite.email, role: invite.role };
 }

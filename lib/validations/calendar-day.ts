@@ -36,3 +36,8 @@ export function dateToDay(date: Date): string {
 export function addDays(day: string, days: number): string {
   return dateToDay(new Date(dayToDate(day).getTime() + days * 86_400_000));
 }
+
+/** The instant India's calendar day `day` begins (India has no daylight saving: always +05:30). */
+export function indiaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}

@@ -16,7 +16,7 @@ import { freePort, startEmbeddedServer } from "../db/embedded";
 import { applyMigrations } from "../db/migrations";
 import { ROOT } from "../lib/process";
 import { type App, seedPartnerWithCoupons, signIn, startDemoApp } from "./dashboard";
-import { startFloor } from "./floor";
+import { type Floor, startFloor } from "./floor";
 import type { Result } from "./measure";
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -164,6 +164,7 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
   const add = (name: string, value: number, unit: string, goal: { target?: number; min?: number } = {}) =>
     results.push({ section, name, value, unit, ...goal });
   let app: App | null = null;
+  let blankNext: Floor | null = null;
   const sql = new pg.Pool({ connectionString: database.url, max: 4 });
   try {
     await applyMigrations(database.url);
@@ -174,6 +175,7 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
     const token = await signIn(app.url, email);
 
     const floor = await startFloorServer(["coupons", database.url]);
+    blankNext = await startFloor();
     try {
       for (const size of SIZES) {
         await fillTo(sql, size);
@@ -230,10 +232,16 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
           },
           { notModified: true },
         );
+        const blank304 = await load(
+          { url: `${blankNext.url}api/not-modified`, connections: 200, headers: { "if-none-match": 'W/"floor"' } },
+          { notModified: true },
+        );
         const name304 = `GET /api/v1/coupon/listed unchanged (304), ${label}, 200 conn.`;
         add(`${name304}: app req/s`, ours304.rps, "req/s");
         add(`${name304}: floor (node:http + pg) req/s`, bare304.rps, "req/s");
         add(`${name304}: app / floor`, ours304.rps / bare304.rps, "x", size === 100_000 ? { min: 0.8 } : {});
+        add(`${name304}: blank Next.js route handler, no database (next start) req/s`, blank304.rps, "req/s");
+        add(`${name304}: app / blank Next.js route handler`, ours304.rps / blank304.rps, "x");
         add(`${name304}: app p99`, ours304.p99, "ms", onPostgres && size === 100_000 ? { target: 100 } : {});
         add(`${name304}: floor p99`, bare304.p99, "ms");
         add(`${name304}: app errors`, ours304.errors, "", { target: 0 });
@@ -247,7 +255,6 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
     const staticFloor = await startFloorServer(["static", file]);
     // The framework's own floor for a prerendered page: a blank Next.js page under `next start`, so the
     // share of the gap that is Next itself (routing, rendering the cached page) is visible beside ours.
-    const blankNext = await startFloor();
     try {
       for (const connections of [50, 200]) {
         const ours = await load({ url: `${app.url}${page}`, connections });
@@ -264,7 +271,6 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
         add(`${name}: app errors`, ours.errors, "", { target: 0 });
       }
     } finally {
-      await blankNext.stop();
       await staticFloor.stop();
     }
 
@@ -295,6 +301,7 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
   } finally {
     await sql.end();
     await app?.stop();
+    await blankNext?.stop();
     await database.drop();
   }
   return results;

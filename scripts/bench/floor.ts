@@ -16,6 +16,17 @@ const files: Record<string, string> = {
   "app/layout.js":
     'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   "app/page.js": "export default function Page() { return <main><h1>Blank</h1></main>; }\n",
+  // The framework's floor for a conditional API read (issue 21): a dynamic route handler that answers a
+  // matching If-None-Match with 304, reading nothing.
+  "app/api/not-modified/route.js": [
+    'export const dynamic = "force-dynamic";',
+    "const etag = 'W/\"floor\"';",
+    "export function GET(request) {",
+    '  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag } });',
+    "  return Response.json({}, { headers: { etag } });",
+    "}",
+    "",
+  ].join("\n"),
 };
 
 export type Floor = { url: string; stop: () => Promise<void> };

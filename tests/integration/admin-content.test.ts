@@ -192,6 +192,33 @@ describe("services in the console", () => {
 });
 
 describe("blog posts in the console", () => {
+  it("saves are limited per staff member (each may check image addresses on the internet): 429, nothing stored [security 24]", async () => {
+    const { execute } = await import("@/lib/operations/execute");
+    const { savePost: saveOperation } = await import("@/lib/console/operations");
+    const { WRITE_RATE_LIMITS } = await import("@/lib/write-limits");
+    const ctx = await editor();
+    const key = `staff.save-post:staff:${ctx.session.staffId}`;
+    const full = { count: WRITE_RATE_LIMITS.contentSave.limit, resetAt: new Date(Date.now() + 3_600_000) };
+    await db.rateLimitBucket.upsert({ where: { key }, create: { key, ...full }, update: full });
+    const title = `Limited note ${unique()}`;
+    const caller = { actor: ctx.session, ip: uniqueIp(), userAgent: null, via: "action" as const };
+    await expect(
+      execute(saveOperation, { title, description: "Too many saves.", tags: "", images: "", intent: "save" }, caller),
+    ).rejects.toMatchObject({ code: "rate_limited", extra: { retryAfterSeconds: expect.any(Number) } });
+    expect(await db.blogPost.count({ where: { title } })).toBe(0);
+    // Another staff member's saves are theirs to count.
+    const other = await editor();
+    await execute(
+      saveOperation,
+      { title, description: "Fine.", tags: "", images: "", intent: "save" },
+      {
+        ...caller,
+        actor: other.session,
+      },
+    );
+    expect(await db.blogPost.count({ where: { title } })).toBe(1);
+  });
+
   it("create-and-publish is one audited step, and a stale edit is refused without losing the newer one", async () => {
     const ctx = await editor();
     const title = `Festive budget ${unique()}`;

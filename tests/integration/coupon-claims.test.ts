@@ -23,7 +23,8 @@ import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
-import { get } from "./partner-helpers";
+import { get, uniqueIp } from "./partner-helpers";
+import { fromIp } from "./public-helpers";
 
 const today = todayInIndia();
 const claim = (id: string, userId: string, key: string | null = keys[0]!) =>
@@ -201,6 +202,28 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     expect((await claim(coupon.id, user(), keys[1]!)).status).toBe(429);
     expect((await claim(coupon.id, user(), keys[0]!)).status).toBe(201);
     expect((await stored(coupon.id)).claimCount).toBe(2);
+
+    // One client address's budget, spent: a valid key with made-up user ids from there gets nowhere,
+    // while the same key from another address still claims.
+    const [busy, other] = [uniqueIp(), uniqueIp()];
+    const ipKey = `offer.claim:ip:${busy}`;
+    const full = { count: WRITE_RATE_LIMITS.offerClaimPerIp.limit, resetAt: new Date(Date.now() + 3_600_000) };
+    await db.rateLimitBucket.upsert({ where: { key: ipKey }, create: { key: ipKey, ...full }, update: full });
+    const from = (ip: string) =>
+      claims.POST(
+        jsonCall(
+          "POST",
+          `/api/v1/offers/${coupon.id}/claims`,
+          { userId: user() },
+          { "x-app-key": keys[0]!, ...fromIp(ip) },
+        ),
+        params(coupon.id),
+      );
+    const refused = await from(busy);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await from(other)).status).toBe(201);
+    expect((await stored(coupon.id)).claimCount).toBe(3);
   });
 });
 

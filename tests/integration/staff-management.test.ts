@@ -158,6 +158,31 @@ describe("invitations", () => {
 });
 
 describe("managing staff", () => {
+  it("an admin's open invitations stop working once they are disabled or no longer an admin [security 23]", async () => {
+    const admin = await staffContext("ADMIN");
+    for (const lose of [
+      (inviter: string) => setAccess(admin, inviter, "disable"),
+      (inviter: string) => changeRole(admin, inviter, "EDITOR"),
+    ]) {
+      const inviter = await staffContext("ADMIN");
+      const email = uniqueEmail("orphan");
+      await inviteStaff(inviter, { email, role: "ADMIN" });
+      const { token } = await invitation(email);
+      await lose(inviter.session.staffId);
+      await expect(
+        acceptInvite({ token, name: "Late Accomplice", password: NEW_PASSWORD }, uniqueIp(), null),
+      ).rejects.toMatchObject({ code: "invalid_grant" });
+      expect(await db.staffUser.count({ where: { email } })).toBe(0);
+    }
+  });
+
+  it("two invitations to one address at once leave exactly one link open", async () => {
+    const admin = await staffContext("ADMIN");
+    const email = uniqueEmail("twice");
+    await Promise.all([inviteStaff(admin, { email, role: "EDITOR" }), inviteStaff(admin, { email, role: "ADMIN" })]);
+    expect(await db.staffInvite.count({ where: { email, acceptedAt: null, revokedAt: null } })).toBe(1);
+  });
+
   it("disabling ends the member's open sessions at once; re-enabling lets them sign in again [security 12]", async () => {
     const admin = await staffContext("ADMIN");
     const member = await createStaff("EDITOR");

@@ -1,10 +1,6 @@
-import { createPartner, createStaff, expect, test } from "./fixtures";
-import { ownAddress, submitPassword, totpCode } from "./pages/console";
+import { createPartner, createStaff } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+import { expect, submitPassword, test, totpCode } from "./pages/console";
 
 test("the sign-in screen has no axe violations", async ({ page }) => {
   await page.goto("/admin/login");
@@ -23,48 +19,50 @@ test("enrolment and recovery codes have no axe violations", async ({ page, sql }
   await expectNoViolations(page);
 });
 
-test("the sidebar works by keyboard", async ({ page, sql, signedInAdmin }) => {
-  void signedInAdmin;
-  await createPartner(sql, { status: "PENDING" });
-  // Keyboard only: past the logo to the sidebar's first section, and Enter opens it.
-  await page.goto("/admin/partners");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  const overview = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" });
-  await expect(overview).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/admin$/);
-});
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
 
-// One test per screen, signed in by the fixture: each well inside the default timeout on a busy machine.
-const SCREENS = [
-  "/admin",
-  "/admin/partners",
-  // The Suspended badge's colour and the Reinstate button.
-  "/admin/partners?status=suspended",
-  "/admin/inbox",
-  "/admin/inbox?kind=leads",
-  "/admin/inbox?kind=deletions&status=all",
-  "/admin/mail",
-  "/admin/audit",
-  "/admin/account",
-  "/admin/posts",
-  "/admin/posts/new",
-  "/admin/services",
-  "/admin/services/new",
-  "/admin/announcements",
-];
-
-for (const path of SCREENS) {
-  test(`${path} has no axe violations`, async ({ page, sql, signedInAdmin }) => {
-    void signedInAdmin;
+  test("the sidebar works by keyboard", async ({ page, sql }) => {
     await createPartner(sql, { status: "PENDING" });
-    if (path.includes("partners")) await createPartner(sql, { status: "SUSPENDED" });
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    // Keyboard only: past the logo to the sidebar's first section, and Enter opens it.
+    await page.goto("/admin/partners");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const overview = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" });
+    await expect(overview).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin$/);
   });
-}
+
+  // One test per screen, signed in by signedInAs: each well inside the default timeout on a busy machine.
+  const SCREENS = [
+    "/admin",
+    "/admin/partners",
+    // The Suspended badge's colour and the Reinstate button.
+    "/admin/partners?status=suspended",
+    "/admin/inbox",
+    "/admin/inbox?kind=leads",
+    "/admin/inbox?kind=deletions&status=all",
+    "/admin/mail",
+    "/admin/audit",
+    "/admin/account",
+    "/admin/posts",
+    "/admin/posts/new",
+    "/admin/services",
+    "/admin/services/new",
+    "/admin/announcements",
+  ];
+
+  for (const path of SCREENS) {
+    test(`${path} has no axe violations`, async ({ page, sql }) => {
+      await createPartner(sql, { status: "PENDING" });
+      if (path.includes("partners")) await createPartner(sql, { status: "SUSPENDED" });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
 
 test("an editor turns on two-step sign-in from their account; the next sign-in asks for a code", async ({
   page,

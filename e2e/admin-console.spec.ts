@@ -1,11 +1,10 @@
-import { createPartner, createStaff, enrolSecondFactor, expect, randomIp, test } from "./fixtures";
-import { enrolAdmin, ownAddress, submitPassword, totpCode } from "./pages/console";
+import { createPartner, createStaff, enrolSecondFactor, randomIp } from "./fixtures";
+import { enrolAdmin, expect, submitPassword, test, totpCode } from "./pages/console";
 import { SignInPage, alertDialog, closeAlert, useOwnIp } from "./pages/partner-auth";
 
-test.beforeEach(async ({ page }) => ownAddress(page));
-
 // The one walk through the real sign-in with an authenticator's enrolment; the other console tests start
-// signed in (the signedInAdmin and signedInEditor fixtures, decision 707).
+// signed in (signedInAs, or the signedInAdmin and signedInEditor fixtures where a test needs the account,
+// decision 707).
 test("an admin enrols an authenticator, then signs in with a fresh code, not the enrolment's; the audit log shows each step [security 29]", async ({
   page,
   sql,
@@ -100,64 +99,66 @@ test("a recovery code signs in once", async ({ page, sql }) => {
   }
 });
 
-test("suspending ends the partner's session at once and they are told why at sign-in; reinstating lets them back in [security 6]", async ({
-  page,
-  sql,
-  request,
-  browser,
-  baseURL,
-  signedInAdmin,
-}) => {
-  void signedInAdmin;
-  const partner = await createPartner(sql, { prefix: "suspend" });
-  const login = await request.post("/api/v1/user/login", {
-    data: { email: partner.email, password: partner.password },
-    headers: { "x-forwarded-for": randomIp() },
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
+
+  test("suspending ends the partner's session at once and they are told why at sign-in; reinstating lets them back in [security 6]", async ({
+    page,
+    sql,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const partner = await createPartner(sql, { prefix: "suspend" });
+    const login = await request.post("/api/v1/user/login", {
+      data: { email: partner.email, password: partner.password },
+      headers: { "x-forwarded-for": randomIp() },
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const metrics = () =>
+      request
+        .get("/api/v1/coupon/metrics", { headers: { authorization: `Bearer ${data.token}` } })
+        .then((r) => r.status());
+    expect(await metrics()).toBe(200);
+
+    await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
+    const row = page.getByRole("row").filter({ hasText: partner.email });
+    await row.locator("summary", { hasText: "Suspend" }).click();
+    await row.getByLabel("Reason (sent to the partner)").fill("Fake offers");
+    await row.getByRole("button", { name: "Suspend partner" }).click();
+    await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+    await expect(row.getByText("Reason: Fake offers")).toBeVisible();
+    expect(await metrics()).toBe(401);
+    const note = await sql.query(`SELECT message FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
+    expect(note.rows[0]?.message).toBe("Your partner account has been suspended: Fake offers");
+    await page.getByRole("navigation", { name: "Partner status" }).getByRole("link", { name: "Suspended" }).click();
+    await expect(page).toHaveURL(/status=suspended/);
+    await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
+
+    // The partner, in a browser of their own, signs in with the web form.
+    const own = await browser.newContext({ baseURL });
+    const partnerPage = await own.newPage();
+    await useOwnIp(partnerPage);
+    const signIn = new SignInPage(partnerPage);
+    await signIn.goto();
+    await signIn.signIn(partner.email, partner.password);
+    await expect(alertDialog(partnerPage)).toContainText(
+      "Your partner account has been suspended: Fake offers. Contact us at partners@paisapilot.example to have it reinstated.",
+    );
+    await expect(alertDialog(partnerPage)).not.toContainText("awaiting approval");
+    await closeAlert(partnerPage);
+
+    await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
+    await row.locator("summary", { hasText: "Reinstate" }).click();
+    await row.getByRole("button", { name: "Reinstate partner" }).click();
+    await expect(page.getByText("Partner reinstated: Rao Foods")).toBeVisible();
+    await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+    await expect(row.getByText("Reason: Fake offers")).toHaveCount(0);
+
+    await signIn.submit.click();
+    await expect(partnerPage).toHaveURL("/dashboard");
+    await own.close();
   });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const metrics = () =>
-    request
-      .get("/api/v1/coupon/metrics", { headers: { authorization: `Bearer ${data.token}` } })
-      .then((r) => r.status());
-  expect(await metrics()).toBe(200);
-
-  await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
-  const row = page.getByRole("row").filter({ hasText: partner.email });
-  await row.locator("summary", { hasText: "Suspend" }).click();
-  await row.getByLabel("Reason (sent to the partner)").fill("Fake offers");
-  await row.getByRole("button", { name: "Suspend partner" }).click();
-  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
-  await expect(row.getByText("Reason: Fake offers")).toBeVisible();
-  expect(await metrics()).toBe(401);
-  const note = await sql.query(`SELECT message FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
-  expect(note.rows[0]?.message).toBe("Your partner account has been suspended: Fake offers");
-  await page.getByRole("navigation", { name: "Partner status" }).getByRole("link", { name: "Suspended" }).click();
-  await expect(page).toHaveURL(/status=suspended/);
-  await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
-
-  // The partner, in a browser of their own, signs in with the web form.
-  const own = await browser.newContext({ baseURL });
-  const partnerPage = await own.newPage();
-  await useOwnIp(partnerPage);
-  const signIn = new SignInPage(partnerPage);
-  await signIn.goto();
-  await signIn.signIn(partner.email, partner.password);
-  await expect(alertDialog(partnerPage)).toContainText(
-    "Your partner account has been suspended: Fake offers. Contact us at partners@paisapilot.example to have it reinstated.",
-  );
-  await expect(alertDialog(partnerPage)).not.toContainText("awaiting approval");
-  await closeAlert(partnerPage);
-
-  await page.goto(`/admin/partners?q=${encodeURIComponent(partner.email)}`);
-  await row.locator("summary", { hasText: "Reinstate" }).click();
-  await row.getByRole("button", { name: "Reinstate partner" }).click();
-  await expect(page.getByText("Partner reinstated: Rao Foods")).toBeVisible();
-  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
-  await expect(row.getByText("Reason: Fake offers")).toHaveCount(0);
-
-  await signIn.submit.click();
-  await expect(partnerPage).toHaveURL("/dashboard");
-  await own.close();
 });
 
 test("an editor signs in without a second factor and cannot open partners or the audit log", async ({ page, sql }) => {
@@ -194,18 +195,21 @@ test("a partner's session opens neither the console nor the staff API", async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("a staff session does not open the partner dashboard", async ({ page, context, signedInEditor }) => {
-  void signedInEditor;
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin$/);
-  const staffCookie = (await context.cookies()).find((c) => c.name === "staffSession")!;
-  await context.addCookies([{ ...staffCookie, name: "authToken" }]);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/NewSignIn/);
-  const api = await page.request.get("/api/v1/coupon/metrics", {
-    headers: { authorization: `Bearer ${staffCookie.value}` },
+test.describe("as an editor", () => {
+  test.use({ signedInAs: "EDITOR" });
+
+  test("a staff session does not open the partner dashboard", async ({ page, context }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    const staffCookie = (await context.cookies()).find((c) => c.name === "staffSession")!;
+    await context.addCookies([{ ...staffCookie, name: "authToken" }]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/NewSignIn/);
+    const api = await page.request.get("/api/v1/coupon/metrics", {
+      headers: { authorization: `Bearer ${staffCookie.value}` },
+    });
+    expect(api.status()).toBe(401);
   });
-  expect(api.status()).toBe(401);
 });
 
 test("staff sign-in works without JavaScript", async ({ browser, sql }) => {

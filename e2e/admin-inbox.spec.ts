@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createPartner, expect, test } from "./fixtures";
-import { ownAddress } from "./pages/console";
-
-test.beforeEach(async ({ page }) => ownAddress(page));
+import { createPartner } from "./fixtures";
+import { expect, test } from "./pages/console";
 
 test("an admin handles a lead and exports the leads; the audit log shows it", async ({
   page,
@@ -86,21 +84,20 @@ test("an admin carries out an overdue deletion request; the audit log and the ma
   await expect(mail).toContainText("queued");
 });
 
-test("an editor reads the inbox but cannot carry out a deletion or read the mail", async ({
-  page,
-  sql,
-  signedInEditor,
-}) => {
-  void signedInEditor;
-  const email = `keep.${randomUUID().slice(0, 8)}@example.com`;
-  await sql.query(
-    `INSERT INTO "DeletionRequest" (id, email, status, "confirmTokenHash", "confirmedAt") VALUES ($1, $2, 'CONFIRMED', $3, now())`,
-    [`e2e${randomUUID().replaceAll("-", "")}`, email, randomUUID()],
-  );
-  await page.goto(`/admin/inbox?kind=deletions&q=${encodeURIComponent(email)}`);
-  const request = page.getByRole("list", { name: "Deletion requests" }).getByRole("listitem");
-  await expect(request).toContainText(email);
-  await expect(request.locator("summary", { hasText: "Delete data" })).toHaveCount(0);
-  await page.goto("/admin/mail");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
+test.describe("as an editor", () => {
+  test.use({ signedInAs: "EDITOR" });
+
+  test("an editor reads the inbox but cannot carry out a deletion or read the mail", async ({ page, sql }) => {
+    const email = `keep.${randomUUID().slice(0, 8)}@example.com`;
+    await sql.query(
+      `INSERT INTO "DeletionRequest" (id, email, status, "confirmTokenHash", "confirmedAt") VALUES ($1, $2, 'CONFIRMED', $3, now())`,
+      [`e2e${randomUUID().replaceAll("-", "")}`, email, randomUUID()],
+    );
+    await page.goto(`/admin/inbox?kind=deletions&q=${encodeURIComponent(email)}`);
+    const request = page.getByRole("list", { name: "Deletion requests" }).getByRole("listitem");
+    await expect(request).toContainText(email);
+    await expect(request.locator("summary", { hasText: "Delete data" })).toHaveCount(0);
+    await page.goto("/admin/mail");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
+  });
 });

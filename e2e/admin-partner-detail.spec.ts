@@ -1,11 +1,10 @@
-import { createPartner, expect, signInContext, test } from "./fixtures";
+import { createPartner, signInContext } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { ownAddress } from "./pages/console";
+import { expect, test } from "./pages/console";
 import { insertCoupons } from "./pages/coupon-rows";
 
 // A partner's own page in the console (decision 615): opened from the list, their coupons and history,
 // review decisions taken there, their devices. Each test makes its own partner.
-test.beforeEach(async ({ page }) => ownAddress(page));
 
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -107,31 +106,36 @@ test("an admin signs one of the partner's devices out; that device's token stops
   await expect(entry).toContainText(`by ${admin.email}`);
 });
 
-test("a partner with nothing yet shows an empty state in each part", async ({ page, sql, signedInAdmin }) => {
-  void signedInAdmin;
-  const partner = await createPartner(sql, { prefix: "empty", status: "PENDING" });
-  await page.goto(`/admin/partners/${partner.id}`);
-  await expect(page.getByRole("region", { name: "Coupons" })).toContainText("No coupons yet.");
-  await expect(page.getByRole("region", { name: "Signed-in devices" })).toContainText("Not signed in on any device.");
-  await expect(page.getByRole("region", { name: "Status history" })).toContainText("No review decisions yet.");
-  await expect(page.getByText("No audit entries about this partner yet.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Approve Rao Foods" })).toBeVisible();
-  await expectNoViolations(page);
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
+
+  test("a partner with nothing yet shows an empty state in each part", async ({ page, sql }) => {
+    const partner = await createPartner(sql, { prefix: "empty", status: "PENDING" });
+    await page.goto(`/admin/partners/${partner.id}`);
+    await expect(page.getByRole("region", { name: "Coupons" })).toContainText("No coupons yet.");
+    await expect(page.getByRole("region", { name: "Signed-in devices" })).toContainText("Not signed in on any device.");
+    await expect(page.getByRole("region", { name: "Status history" })).toContainText("No review decisions yet.");
+    await expect(page.getByText("No audit entries about this partner yet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Approve Rao Foods" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("an unknown or malformed partner id is the 404 page", async ({ page }) => {
+    for (const id of ["c0000000000000000000000000", "not%20an%20id", "x".repeat(80)]) {
+      const response = await page.goto(`/admin/partners/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
+    }
+  });
 });
 
-test("an unknown or malformed partner id is the 404 page", async ({ page, signedInAdmin }) => {
-  void signedInAdmin;
-  for (const id of ["c0000000000000000000000000", "not%20an%20id", "x".repeat(80)]) {
-    const response = await page.goto(`/admin/partners/${id}`);
-    expect(response?.status(), id).toBe(404);
-    await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
-  }
-});
+test.describe("as an editor", () => {
+  test.use({ signedInAs: "EDITOR" });
 
-test("an editor cannot open a partner's page", async ({ page, sql, signedInEditor }) => {
-  void signedInEditor;
-  const partner = await createPartner(sql, { prefix: "hidden" });
-  await page.goto(`/admin/partners/${partner.id}`);
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
-  await expect(page.getByText(partner.email)).toHaveCount(0);
+  test("an editor cannot open a partner's page", async ({ page, sql }) => {
+    const partner = await createPartner(sql, { prefix: "hidden" });
+    await page.goto(`/admin/partners/${partner.id}`);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
+    await expect(page.getByText(partner.email)).toHaveCount(0);
+  });
 });

@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { ownAddress } from "./pages/console";
+import { expect, test } from "./pages/console";
 
 // Decision 616: an image address that does not load is refused when the post is saved, next to the
 // field, and nothing typed is lost. The address is this machine's, refused before any request: the
 // test never reaches the internet.
-test.beforeEach(async ({ page }) => ownAddress(page));
+test.use({ signedInAs: "EDITOR" });
 
 test("a post saved with an image address that does not load shows the field error and keeps the text", async ({
   page,
   sql,
-  signedInEditor,
 }) => {
-  void signedInEditor;
   const title = `Festive budget ${randomUUID().slice(0, 6)}`;
   const text = "Plan the gifts first.\nThen the sweets.";
   const images = "https://127.0.0.1/festive-cover.png";

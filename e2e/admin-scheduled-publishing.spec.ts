@@ -1,24 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
-import { insertDraftPost, ownAddress } from "./pages/console";
+import { expect, insertDraftPost, test } from "./pages/console";
 
 // Scheduled publishing (decision 206). The server's cache lifetime runs on Next's own clock, which no test
 // can move: the test schedules a post about a minute ahead and polls /BlogPage until that moment plus a
 // bound, checking on every poll that the post is not shown early. No fixed sleep.
-test.beforeEach(async ({ page }) => ownAddress(page));
+test.use({ signedInAs: "EDITOR" });
 
 /** `date` as the console's 'Publish at' field takes it: India time, to the second. */
 function indiaTime(date: Date): string {
   return new Date(date.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19);
 }
 
-test("a post scheduled a minute ahead shows on /BlogPage at its time, not before", async ({
-  page,
-  request,
-  sql,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("a post scheduled a minute ahead shows on /BlogPage at its time, not before", async ({ page, request, sql }) => {
   test.setTimeout(180_000);
   const title = `Later savings note ${randomUUID().slice(0, 6)}`;
   const { id, slug } = await insertDraftPost(sql, title, "Goes public in a minute.");
@@ -52,12 +45,7 @@ test("a post scheduled a minute ahead shows on /BlogPage at its time, not before
   expect(await (await request.get("/feed.xml")).text()).toContain(title);
 });
 
-test("a scheduled post can be cancelled: it is a draft again and never goes public", async ({
-  page,
-  sql,
-  signedInEditor,
-}) => {
-  void signedInEditor;
+test("a scheduled post can be cancelled: it is a draft again and never goes public", async ({ page, sql }) => {
   const title = `Cancelled plan ${randomUUID().slice(0, 6)}`;
   const { id } = await insertDraftPost(sql, title, "Not after all.");
   await page.goto(`/admin/posts/${id}`);

@@ -26,100 +26,101 @@ async function inviteLink(context: BrowserContext, email: string): Promise<strin
 
 const staffRow = (page: Page, email: string) => page.getByTestId(`staff-${email}`);
 
-test("an admin invites an editor who joins from the link; the link is never in Mail or the table; disabling ends the editor's open session [security 23]", async ({
-  page,
-  secondBrowser: invitee,
-  sql,
-  signedInAdmin: _admin,
-}) => {
-  // Two people's whole walk: invitation, mailbox, joining, signing in again, disabling.
-  test.slow();
-  const email = `invitee.${randomUUID().slice(0, 8)}@staff.example`;
-  await page.goto("/admin/staff");
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByLabel("Role").selectOption("EDITOR");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  const invites = page.getByRole("table", { name: /Invitations not accepted yet/ });
-  await expect(invites.getByRole("row").filter({ hasText: email })).toContainText("Editor");
-  await expectNoViolations(page);
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
 
-  const link = await inviteLink(invitee.context, email);
-  const token = new URL(link).searchParams.get("token")!;
-  // The table and the console's Mail hold the link masked, never the token.
-  const { rows } = await sql.query(`SELECT * FROM "EmailMessage" WHERE "to" = $1`, [email]);
-  expect(rows).toHaveLength(1);
-  const { sealedBody: _sealed, ...stored } = rows[0] as Record<string, unknown>;
-  expect(JSON.stringify(stored)).not.toContain(token);
-  expect(String(stored.text)).toContain("/admin/invite?token=••••••");
-  await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("list", { name: "E-mails, newest first" })).toContainText("invite?token=••••••");
-  expect(await page.content()).not.toContain(token);
+  test("an admin invites an editor who joins from the link; the link is never in Mail or the table; disabling ends the editor's open session [security 23]", async ({
+    page,
+    secondBrowser: invitee,
+    sql,
+  }) => {
+    // Two people's whole walk: invitation, mailbox, joining, signing in again, disabling.
+    test.slow();
+    const email = `invitee.${randomUUID().slice(0, 8)}@staff.example`;
+    await page.goto("/admin/staff");
+    await expect(
+      page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }),
+    ).toHaveAttribute("aria-current", "page");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Role").selectOption("EDITOR");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    const invites = page.getByRole("table", { name: /Invitations not accepted yet/ });
+    await expect(invites.getByRole("row").filter({ hasText: email })).toContainText("Editor");
+    await expectNoViolations(page);
 
-  await invitee.page.goto(link);
-  await expect(invitee.page.getByRole("heading", { name: "Join the console" })).toBeVisible();
-  await expectNoViolations(invitee.page);
-  await invitee.page.getByLabel("Your name").fill("Asha Rao");
-  await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
-  await invitee.page.getByRole("button", { name: "Join the console" }).click();
-  await expect(invitee.page).toHaveURL(/\/admin$/);
-  await expect(invitee.page.getByRole("heading", { level: 1 })).toHaveText("Hello, Asha");
-  // The link worked once.
-  await invitee.page.goto(link);
-  await expect(invitee.page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
-  // And the chosen password signs in.
-  await invitee.page.goto("/admin");
-  await invitee.page.getByRole("button", { name: "Sign out" }).click();
-  await submitPassword(invitee.page, { email, password: "Quiet-Orchard-7431" });
-  await expect(invitee.page).toHaveURL(/\/admin$/);
+    const link = await inviteLink(invitee.context, email);
+    const token = new URL(link).searchParams.get("token")!;
+    // The table and the console's Mail hold the link masked, never the token.
+    const { rows } = await sql.query(`SELECT * FROM "EmailMessage" WHERE "to" = $1`, [email]);
+    expect(rows).toHaveLength(1);
+    const { sealedBody: _sealed, ...stored } = rows[0] as Record<string, unknown>;
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(String(stored.text)).toContain("/admin/invite?token=••••••");
+    await page.goto(`/admin/mail?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("list", { name: "E-mails, newest first" })).toContainText("invite?token=••••••");
+    expect(await page.content()).not.toContain(token);
 
-  // The admin disables the editor: the editor's open session ends at the next request.
-  await page.goto("/admin/staff");
-  const row = staffRow(page, email);
-  await expect(row).toContainText("Asha Rao");
-  await row.getByRole("button", { name: /^Disable/ }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Disable Asha Rao?" });
-  await dialog.getByRole("button", { name: "Disable" }).click();
-  await expect(page.getByText("Asha Rao is disabled and signed out")).toBeVisible();
-  await expect(row).toContainText("Disabled");
-  await invitee.page.reload();
-  await expect(invitee.page).toHaveURL(/\/admin\/login$/);
-});
+    await invitee.page.goto(link);
+    await expect(invitee.page.getByRole("heading", { name: "Join the console" })).toBeVisible();
+    await expectNoViolations(invitee.page);
+    await invitee.page.getByLabel("Your name").fill("Asha Rao");
+    await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
+    await invitee.page.getByRole("button", { name: "Join the console" }).click();
+    await expect(invitee.page).toHaveURL(/\/admin$/);
+    await expect(invitee.page.getByRole("heading", { level: 1 })).toHaveText("Hello, Asha");
+    // The link worked once.
+    await invitee.page.goto(link);
+    await expect(invitee.page.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
+    // And the chosen password signs in.
+    await invitee.page.goto("/admin");
+    await invitee.page.getByRole("button", { name: "Sign out" }).click();
+    await submitPassword(invitee.page, { email, password: "Quiet-Orchard-7431" });
+    await expect(invitee.page).toHaveURL(/\/admin$/);
 
-test("the admin resets another admin's second factor: that admin is signed out and enrols again", async ({
-  page,
-  secondBrowser: them,
-  baseURL,
-  sql,
-  signedInAdmin: _admin,
-}) => {
-  const other = await createStaff(sql, "ADMIN");
-  await enrolSecondFactor(sql, other);
-  await setStaffSession(sql, them.context, baseURL!, other);
-  await them.page.goto("/admin");
-  await expect(them.page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${other.name.split(" ")[0]}`);
+    // The admin disables the editor: the editor's open session ends at the next request.
+    await page.goto("/admin/staff");
+    const row = staffRow(page, email);
+    await expect(row).toContainText("Asha Rao");
+    await row.getByRole("button", { name: /^Disable/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Disable Asha Rao?" });
+    await dialog.getByRole("button", { name: "Disable" }).click();
+    await expect(page.getByText("Asha Rao is disabled and signed out")).toBeVisible();
+    await expect(row).toContainText("Disabled");
+    await invitee.page.reload();
+    await expect(invitee.page).toHaveURL(/\/admin\/login$/);
+  });
 
-  await page.goto("/admin/staff");
-  const row = staffRow(page, other.email);
-  await row.getByRole("button", { name: /^Reset two-step/ }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Reset two-step sign-in" }).click();
-  await expect(page.getByText(`${other.name} will set up two-step sign-in again`)).toBeVisible();
-  await expect(row).toContainText("Two-step off");
+  test("the admin resets another admin's second factor: that admin is signed out and enrols again", async ({
+    page,
+    secondBrowser: them,
+    baseURL,
+    sql,
+  }) => {
+    const other = await createStaff(sql, "ADMIN");
+    await enrolSecondFactor(sql, other);
+    await setStaffSession(sql, them.context, baseURL!, other);
+    await them.page.goto("/admin");
+    await expect(them.page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${other.name.split(" ")[0]}`);
 
-  await them.page.reload();
-  await expect(them.page).toHaveURL(/\/admin\/login$/);
-  await submitPassword(them.page, other);
-  await expect(them.page).toHaveURL(/\/admin\/login\/enrol$/);
-  const secret = (await them.page.getByTestId("totp-secret").textContent())!.trim();
-  await them.page.getByLabel("Code from the app").fill(totpCode(secret));
-  await them.page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-  await expect(them.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-  await them.page.getByRole("link", { name: "I saved my codes, continue" }).click();
-  await expect(them.page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/staff");
+    const row = staffRow(page, other.email);
+    await row.getByRole("button", { name: /^Reset two-step/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reset two-step sign-in" }).click();
+    await expect(page.getByText(`${other.name} will set up two-step sign-in again`)).toBeVisible();
+    await expect(row).toContainText("Two-step off");
+
+    await them.page.reload();
+    await expect(them.page).toHaveURL(/\/admin\/login$/);
+    await submitPassword(them.page, other);
+    await expect(them.page).toHaveURL(/\/admin\/login\/enrol$/);
+    const secret = (await them.page.getByTestId("totp-secret").textContent())!.trim();
+    await them.page.getByLabel("Code from the app").fill(totpCode(secret));
+    await them.page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect(them.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await them.page.getByRole("link", { name: "I saved my codes, continue" }).click();
+    await expect(them.page).toHaveURL(/\/admin$/);
+  });
 });
 
 test("an admin cannot disable their own account: a clear message, and nothing changes", async ({
@@ -200,9 +201,13 @@ test("on Your account a staff member ends another session of theirs, and new rec
   await expect(phone.page).toHaveURL(/\/admin$/);
 });
 
-test("editors do not see Staff, and the screen tells them so", async ({ page, signedInEditor: _editor }) => {
-  await page.goto("/admin");
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await page.goto("/admin/staff");
-  await expect(page.getByText("Your role does not open this section.")).toBeVisible();
+test.describe("as an editor", () => {
+  test.use({ signedInAs: "EDITOR" });
+
+  test("editors do not see Staff, and the screen tells them so", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await page.goto("/admin/staff");
+    await expect(page.getByText("Your role does not open this section.")).toBeVisible();
+  });
 });

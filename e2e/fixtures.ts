@@ -3,7 +3,6 @@ import { hash } from "@node-rs/argon2";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { databaseUrl } from "./server-under-test";
-import { createStaff, enrolSecondFactor, setStaffSession, type SecondFactor, type TestStaff } from "./staff-accounts";
 
 export { TEST_STAFF_PASSWORD, createStaff, enrolSecondFactor, type TestStaff } from "./staff-accounts";
 
@@ -77,8 +76,6 @@ type Fixtures = {
   sql: pg.Pool;
   allowConsoleErrors: boolean;
   signedInPartner: TestPartner & { token: string };
-  signedInAdmin: TestStaff & SecondFactor & { token: string };
-  signedInEditor: TestStaff & { token: string };
 };
 
 export const test = base.extend<Fixtures>({
@@ -103,17 +100,6 @@ export const test = base.extend<Fixtures>({
   signedInPartner: async ({ sql, context, baseURL }, use) => {
     const partner = await createPartner(sql);
     await use({ ...partner, token: await signInContext(context, baseURL!, partner) });
-  },
-  // An admin with two-step sign-in on, and an editor without it, each with a console session in this
-  // browser context (decision 707): tests start on /admin without the sign-in screens.
-  signedInAdmin: async ({ sql, context, baseURL }, use) => {
-    const admin = await createStaff(sql, "ADMIN");
-    const factor = await enrolSecondFactor(sql, admin);
-    await use({ ...admin, ...factor, token: await setStaffSession(sql, context, baseURL!, admin) });
-  },
-  signedInEditor: async ({ sql, context, baseURL }, use) => {
-    const editor = await createStaff(sql, "EDITOR");
-    await use({ ...editor, token: await setStaffSession(sql, context, baseURL!, editor) });
   },
 });
 

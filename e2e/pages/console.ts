@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
 import { slugify } from "../../lib/content/slug";
 import { createStaff, enrolSecondFactor, expect, randomIp, test as base, type TestStaff } from "../fixtures";
-import { setStaffSession } from "../staff-accounts";
+import { setStaffSession, type SecondFactor } from "../staff-accounts";
 
 /**
  * The code of an authenticator holding `secret`, `stepsAhead` 30 s steps from now. The server runs on
@@ -16,9 +16,31 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Every request of this page comes from one client address of its own (rate limits stay per test). */
-export async function ownAddress(page: Page): Promise<void> {
+/** Every request of this page's browser context comes from one client address of its own (rate limits stay per test). */
+async function ownAddress(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+}
+
+type SignedInAdmin = TestStaff & SecondFactor & { token: string };
+type SignedInEditor = TestStaff & { token: string };
+
+/** A new staff member of this role with a console session in `page`'s browser context; an admin has two-step sign-in on. */
+async function signInNewStaff(sql: pg.Pool, page: Page, baseURL: string, role: "ADMIN"): Promise<SignedInAdmin>;
+async function signInNewStaff(
+  sql: pg.Pool,
+  page: Page,
+  baseURL: string,
+  role: TestStaff["role"],
+): Promise<SignedInEditor>;
+async function signInNewStaff(sql: pg.Pool, page: Page, baseURL: string, role: TestStaff["role"]) {
+  const staff = await createStaff(sql, role);
+  const factor = role === "ADMIN" ? await enrolSecondFactor(sql, staff) : {};
+  return { ...staff, ...factor, token: await setStaffSession(sql, page.context(), baseURL, staff) };
+}
+
+/** A test has one staff session: the account it asks for, or the role `signedInAs` names, not both. */
+function oneSession(signedInAs: TestStaff["role"] | undefined, fixture: string): void {
+  if (signedInAs) throw new Error(`${fixture} with signedInAs "${signedInAs}": ask for one staff session, not two`);
 }
 
 type ConsoleFixtures = {
@@ -27,23 +49,36 @@ type ConsoleFixtures = {
    * session but not the account (`test.use({ signedInAs: "EDITOR" })`); an admin has two-step sign-in on.
    */
   signedInAs: TestStaff["role"] | undefined;
+  /**
+   * For a test that needs the account too (its e-mail, id or second factor): a new admin with two-step
+   * sign-in on, and an editor without it, signed in on this test's page (decision 707). Not with signedInAs.
+   */
+  signedInAdmin: SignedInAdmin;
+  signedInEditor: SignedInEditor;
   /** A visitor of the public site: a page in a browser context of its own, with no session. */
   visitor: Page;
   /** Another person, or the same person's other device: a browser context of its own from its own address. */
   secondBrowser: { context: BrowserContext; page: Page };
 };
 
-/** The console's tests: every page asks from an address of its own (ownAddress), signed in as `signedInAs`. */
+/**
+ * The console's tests: every page asks from an address of its own, signed in as `signedInAs`, or as the
+ * signedInAdmin or signedInEditor it asks for, which set their session after the page has its address.
+ */
 export const test = base.extend<ConsoleFixtures>({
   signedInAs: [undefined, { option: true }],
   page: async ({ page, signedInAs, sql, baseURL }, use) => {
     await ownAddress(page);
-    if (signedInAs) {
-      const staff = await createStaff(sql, signedInAs);
-      if (signedInAs === "ADMIN") await enrolSecondFactor(sql, staff);
-      await setStaffSession(sql, page.context(), baseURL!, staff);
-    }
+    if (signedInAs) await signInNewStaff(sql, page, baseURL!, signedInAs);
     await use(page);
+  },
+  signedInAdmin: async ({ page, signedInAs, sql, baseURL }, use) => {
+    oneSession(signedInAs, "signedInAdmin");
+    await use(await signInNewStaff(sql, page, baseURL!, "ADMIN"));
+  },
+  signedInEditor: async ({ page, signedInAs, sql, baseURL }, use) => {
+    oneSession(signedInAs, "signedInEditor");
+    await use(await signInNewStaff(sql, page, baseURL!, "EDITOR"));
   },
   visitor: async ({ browser }, use) => {
     const visitor = await browser.newPage();

@@ -7,6 +7,7 @@
 //   BENCH_API_SECONDS                   length of each load run (default 10)
 //   BENCH_SKIP_BUILD=1                  reuse the app's last bench builds (.next-bench, .next-bench-prod)
 //   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
+//   BENCH_CHROME_FLAGS                  more Chromium flags for every Lighthouse run, the floor's too (decision 318)
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

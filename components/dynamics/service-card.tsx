@@ -4,7 +4,16 @@ import { servicePath } from "@/lib/content/paths";
 import type { PublicService } from "@/lib/data/services";
 import { padIndex } from "./service-text";
 
-export function ServiceCard({ service, index }: { service: PublicService; index: number }) {
+/** `preload` for the first card, whose picture is the largest paint on a phone (decision 318). */
+export function ServiceCard({
+  service,
+  index,
+  preload = false,
+}: {
+  service: PublicService;
+  index: number;
+  preload?: boolean;
+}) {
   return (
     <article
       data-testid="service-card"
@@ -23,7 +32,12 @@ export function ServiceCard({ service, index }: { service: PublicService; index:
         <p className="line-clamp-4 leading-7 text-slate-600">{service.description}</p>
       </div>
       <div className="relative mx-6 aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 sm:mx-8">
-        <ContentImage src={service.images[0]} alt={service.title} sizes="(min-width: 790px) 600px, 100vw" />
+        <ContentImage
+          src={service.images[0]}
+          alt={service.title}
+          sizes="(min-width: 790px) 600px, 100vw"
+          priority={preload}
+        />
       </div>
       <div className="p-6 sm:px-8">
         <Link

@@ -56,7 +56,7 @@ async function lighthouseOnce(url: string): Promise<Scores> {
       "--output=json",
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage ${process.env.BENCH_CHROME_FLAGS ?? ""}`.trim(),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 2 ** 20 },
   );

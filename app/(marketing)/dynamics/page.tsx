@@ -25,7 +25,7 @@ export default async function DynamicsPage() {
           <ul data-testid="service-grid" className="mt-10 grid grid-cols-1 gap-8 min-[790px]:grid-cols-2">
             {services.map((service, i) => (
               <li key={service.id}>
-                <ServiceCard service={service} index={i + 1} />
+                <ServiceCard service={service} index={i + 1} preload={i === 0} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db, sqlPool } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PartnerSessionState } from "./partners";
+import type { Partner, Prisma } from "@/lib/generated/prisma/client";
+
+/** What a request needs of the partner behind a session: who, and whether they may use it. */
+export type PartnerSessionState = Pick<Partner, "id" | "status" | "reviewNote" | "firstName" | "lastName" | "email">;
 
 type Db = Prisma.TransactionClient;
 

@@ -84,8 +84,6 @@ export async function findPartnerIdByEmail(email: string, client: Db = db): Prom
   return row?.id ?? null;
 }
 
-export type PartnerSessionState = Pick<Partner, "id" | "status" | "reviewNote" | "firstName" | "lastName" | "email">;
-
 export async function getPartnerUser(partnerId: string): Promise<PartnerUser | null> {
   const partner = await db.partner.findUnique({ where: { id: partnerId }, select: partnerUserFields });
   return partner ? toPartnerUser(partner) : null;

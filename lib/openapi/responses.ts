@@ -4,7 +4,7 @@ import { couponCategories } from "@/lib/validations/coupon-categories";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponChangeView } from "@/lib/data/coupon-history";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import type { GroupedCoupons } from "@/lib/data/coupons";
+import type { GroupedCoupons } from "@/lib/data/coupon-listing";
 import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";

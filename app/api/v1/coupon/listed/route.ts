@@ -1,6 +1,6 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
 import { authenticate, partnerAudienceWith } from "@/lib/auth/authenticate";
-import { COUPONS_DIGEST_SQL, groupedCouponsJson } from "@/lib/data/coupons";
+import { COUPONS_DIGEST_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
 import { api, revalidatedResponse } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";

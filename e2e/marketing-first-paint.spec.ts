@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
 import { settled } from "./pages/marketing-site";
 
@@ -75,3 +77,43 @@ for (const path of pages) {
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
   });
 }
+
+// A slow connection: the HTML arrives in two parts, the second a second and a half after the first (cut
+// inside the contact form). The browser must not paint the half page (a frame with half the form, which
+// then moves down when the rest arrives): the first paint waits for the footer (site-footer.tsx).
+test("a page whose HTML arrives in two parts paints once, with the whole content: no layout shift", async ({
+  page,
+  baseURL,
+}) => {
+  const slow = http.createServer(async (req, res) => {
+    // The request as the browser sent it (RSC prefetches are told apart by their headers), to the app.
+    const headers = Object.entries(req.headers).filter(([name]) => !["host", "connection"].includes(name));
+    const upstream = await fetch(new URL(req.url!, baseURL), { headers: headers as [string, string][] });
+    const type = upstream.headers.get("content-type") ?? "";
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { "content-type": type });
+    if (!type.includes("text/html")) return void res.end(body);
+    const html = body.toString();
+    const cut = html.indexOf("Email");
+    res.write(html.slice(0, cut));
+    setTimeout(() => res.end(html.slice(cut)), 1500);
+  });
+  await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+  try {
+    // The page view is a write from another origin here, which the app refuses (403): not this test's subject.
+    await page.route("**/api/page-views", (route) => route.fulfill({ status: 204 }));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/contact`, { waitUntil: "load" });
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts).toEqual([]);
+  } finally {
+    slow.close();
+  }
+});

@@ -1,10 +1,38 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { settled } from "./pages/marketing-site";
 
 // Issue 12: a prerendered page's content is in the HTML as served, inside <main>, not in a hidden
 // streamed template that a script swaps in later (which delays the first paint and shifts the footer).
+type Shift = { value: number; sources: string[] };
+
+/** Records every layout shift from navigation start (buffered), with the elements that moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : "?",
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
 const pages = [
   "/",
   "/calculator",
@@ -51,28 +79,10 @@ for (const path of pages) {
   test(`${path} does not shift its layout while it loads @mobile`, async ({ page }) => {
     // As most visitors load it: with its animations.
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        }[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = (entry.sources ?? []).map((s) =>
-            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : "?",
-          );
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(path, { waitUntil: "load" });
     await settled(page);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
-    );
+    const shifts = await layoutShifts(page);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
   });
@@ -102,17 +112,10 @@ test("a page whose HTML arrives in two parts paints once, with the whole content
   try {
     // The page view is a write from another origin here, which the app refuses (403): not this test's subject.
     await page.route("**/api/page-views", (route) => route.fulfill({ status: 204 }));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/contact`, { waitUntil: "load" });
     await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   } finally {
     slow.close();
   }

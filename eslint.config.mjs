@@ -29,6 +29,15 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // One link: components/ui/link.tsx prefetches on intent, not on sight (decision 319).
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use { Link } from @/components/ui/link (decision 319)." }] },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ]);

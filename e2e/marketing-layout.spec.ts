@@ -127,4 +127,32 @@ test.describe("marketing layout", () => {
       )
       .toBeGreaterThan(0);
   });
+
+  test("no other page is fetched until a link is reached for; pointer or focus fetches it, and its click needs no full load", async ({
+    page,
+  }) => {
+    // Next's own default fetched every visible link's page (and the images those pages preload) on each
+    // page view (decision 319).
+    const fetched: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+      else if (request.headers()["rsc"] === "1" || /\/images\//.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/privacyPolicy");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Blogs" }).hover();
+    await expect.poll(() => fetched.some((url) => new URL(url).pathname === "/BlogPage")).toBe(true);
+    await nav.getByRole("link", { name: "Dynamics" }).focus();
+    await expect.poll(() => fetched.some((url) => new URL(url).pathname === "/dynamics")).toBe(true);
+    expect(fetched.some((url) => new URL(url).pathname === "/calculator")).toBe(false);
+
+    await nav.getByRole("link", { name: "Blogs" }).click();
+    await expect(page).toHaveURL(/\/BlogPage$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
 });

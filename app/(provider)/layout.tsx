@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
 import { Logo } from "@/components/marketing/logo";
 import { DeviceGuard } from "@/components/partner/device-guard";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { staffSignOutAction } from "@/lib/actions/staff/sign-out";
 import { CONSOLE_SECTIONS } from "@/lib/staff/console-sections";
 import { ROLE_LABELS, can } from "@/lib/staff/roles";

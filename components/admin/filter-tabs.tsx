@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** Filter links (status, kind): plain links, the choice is in the URL. */
 export function FilterTabs({

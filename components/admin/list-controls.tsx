@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 // A console list's search, filters and order in one GET form (the state lives in the URL: shareable, back
 // works, no JavaScript needed), and its page numbers as plain links. A new search starts on page 1.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 // Keyset pages of a console list: plain links carrying the filter and one cursor, so a page can be shared
 // and works without JavaScript. A missing neighbour shows as text, not as a dead link.

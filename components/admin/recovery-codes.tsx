@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DownloadCodes } from "./download-codes";
 
 /** Shown once, right after enrolment or regeneration: the codes are stored only as hashes. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { blogPostPath } from "@/lib/content/paths";
 import { ContentImage } from "./content-image";
 import { primaryTag } from "./post-text";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { BlogListItem } from "./blog-card";
 import { hasTag } from "./post-text";
 

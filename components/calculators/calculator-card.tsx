@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Calculator, CalculatorId } from "@/lib/calculators/catalog";
 
 const ILLUSTRATIONS: Readonly<Record<CalculatorId, string>> = {

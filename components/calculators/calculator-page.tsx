@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { type Calculator, type CalculatorId, calculatorEntry } from "@/lib/calculators/catalog";
 import { learnMoreHref } from "@/lib/calculators/learn-more";

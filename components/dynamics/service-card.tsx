@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContentImage } from "@/components/blog/content-image";
 import { servicePath } from "@/lib/content/paths";
 import type { PublicService } from "@/lib/data/services";

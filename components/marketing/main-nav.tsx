@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, Menu, Smartphone, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { calculatorPaths } from "@/lib/calculators/catalog";

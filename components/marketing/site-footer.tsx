@@ -1,5 +1,5 @@
 import { MapPin, Mail } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import { siteConfig } from "@/config/site";
 import { LogoMark } from "./logo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";

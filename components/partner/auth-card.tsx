@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CheckList } from "@/components/ui/check-list";
 import { siteConfig } from "@/config/site";
 

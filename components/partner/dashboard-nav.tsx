@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { logoutAction } from "@/lib/actions/logout";
 import { DashboardTabs } from "./dashboard-tabs";
 import { LogoutButton } from "./logout-button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Handshake, House, ListChecks, UserRound } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { type DashboardTabIcon, dashboardTabs } from "@/config/dashboard";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { TextField } from "@/components/ui/field";
 import { signInAction } from "@/lib/actions/sign-in";

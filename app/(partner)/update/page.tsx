@@ -1,6 +1,6 @@
 import { LockKeyhole, TimerOff } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NarrowAuthCard } from "@/components/partner/auth-card";
 import { UpdatePasswordForm } from "@/components/partner/update-password-form";
 import { GRANT_TTL_MS } from "@/lib/auth/otp-code";

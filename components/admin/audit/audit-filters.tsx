@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AUDIT_PAGE_SIZES } from "@/lib/validations/staff-api";
 
 // The audit log's filters: a GET form, so the filter lives in the URL (shareable, back works) and needs no

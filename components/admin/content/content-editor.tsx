@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CARD_CLASS, DoneNotice, PageHeader } from "@/components/admin/page-header";
 import { PublishedBadge } from "@/components/admin/status-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { ConsoleTable, DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";

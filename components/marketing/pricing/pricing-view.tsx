@@ -1,7 +1,7 @@
 "use client";
 
 import { Check } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import {
   type Audience,

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChartColumn, Check, Copy } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { ContentImage } from "@/components/blog/content-image";
 import { couponResultsPath } from "@/config/dashboard";

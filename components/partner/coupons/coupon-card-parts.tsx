@@ -1,5 +1,5 @@
 import { ChartColumn, Pencil, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { couponResultsPath } from "@/config/dashboard";
 import { ContentImage } from "@/components/blog/content-image";
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The heading and subtitle every dashboard tab starts with; a sub-page of the listing leads back to it. */
 export function PageHeading({

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { TableHead } from "@/components/ui/table-head";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { couponExpiryText } from "@/lib/format/coupon-expiry";

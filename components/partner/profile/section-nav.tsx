@@ -1,5 +1,5 @@
 import { Bell, CreditCard, ShieldCheck, UserRoundPen } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type ProfileSectionId, profileSectionHref, profileSections } from "@/config/profile-sections";
 
 const icons: Record<ProfileSectionId, typeof Bell> = {

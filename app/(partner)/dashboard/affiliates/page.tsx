@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button";
 import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";

@@ -1,6 +1,6 @@
 import { FileUp, LayoutGrid } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CouponManager } from "@/components/partner/coupons/coupon-manager";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";

@@ -1,6 +1,6 @@
 import { KeyRound, MailCheck, TimerOff } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { NarrowAuthCard, PromptLink } from "@/components/partner/auth-card";
 import { OtpForm } from "@/components/partner/otp-form";

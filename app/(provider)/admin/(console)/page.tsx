@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { ViewsChart } from "@/components/admin/views-chart";
 import { requestIp } from "@/lib/auth/client-address";

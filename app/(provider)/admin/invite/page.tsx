@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { UserPlus } from "lucide-react";
 import { AcceptInviteForm } from "@/components/admin/staff/accept-invite-form";
 import { NarrowAuthCard } from "@/components/partner/auth-card";

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { confirmDeletionAction } from "./actions";
 
 export const metadata: Metadata = { title: "Confirm account deletion", robots: { index: false, follow: false } };

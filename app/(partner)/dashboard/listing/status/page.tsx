@@ -1,6 +1,6 @@
 import { SearchX, TicketX } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { StatusBoard } from "@/components/partner/coupons-status/status-board";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { NotificationForm } from "@/components/admin/content/notification-form";
 import { Card, DoneNotice, NoAccess, PageHeader } from "@/components/admin/page-header";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
 import { ConsoleTable, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { PARTNER_STATUS as STATUS, PartnerStatusBadge } from "@/components/admin/partners/partner-status";

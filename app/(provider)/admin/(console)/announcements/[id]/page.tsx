@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AnnouncementForm } from "@/components/admin/content/announcement-form";
 import { DeleteRecord } from "@/components/admin/content/delete-record";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";

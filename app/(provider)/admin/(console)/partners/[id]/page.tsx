@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuditEntry } from "@/components/admin/audit/audit-entry";
 import { Card, EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";

@@ -4,15 +4,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { settled } from "./pages/marketing-site";
 
-// Issue 12: a prerendered page's content is in the HTML as served, inside <main>, not in a hidden
-// streamed template that a script swaps in later (which delays the first paint and shifts the footer).
 type Shift = { value: number; sources: string[] };
 
 /** Records every layout shift from navigation start (buffered), with the elements that moved. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
@@ -30,9 +28,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
+// Issue 12: a prerendered page's content is in the HTML as served, inside <main>, not in a hidden
+// streamed template that a script swaps in later (which delays the first paint and shifts the footer).
 const pages = [
   "/",
   "/calculator",

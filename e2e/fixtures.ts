@@ -80,6 +80,12 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+  // Each test is a visitor of its own: its browser and its request context name a client address of their
+  // own (the e2e server trusts one proxy hop), so per-address limits such as the page views' 120 a minute
+  // never see the whole suite's traffic as one visitor's. A request can still name another address.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": randomIp() });
+  },
   // Browser tests fail on any console error the user's browser would show, unless a test expects them.
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];

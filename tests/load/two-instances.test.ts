@@ -2,13 +2,13 @@
 // the other honours (issue 13). Sessions and rate limits live in the database; cached public pages and
 // 'use cache' data are revalidated on both through the cache handlers' shared tag table (decisions 703, 708).
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { couponBody } from "../shared/coupon-body";
 import { request, type RequestOptions } from "../shared/loopback-request";
 import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import { staffCookie, submitConsoleForm } from "./console-form";
 import { insertApprovedPartner } from "./seed";
 
 const PASSWORD = "violet-tandoor-47";
@@ -185,72 +185,6 @@ describe("a coupon created on A", () => {
   });
 });
 
-// ---- the provider console: a staff member's no-JavaScript form post, as the browser sends it ----
-
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The hidden fields (server action reference, id, version) of the page's form that has a `title` field. */
-function hiddenFieldsOfForm(html: string): Record<string, string> {
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => /name="title"/.test(f));
-  if (!form) throw new Error(`no form with a title field in:\n${html.slice(0, 2000)}`);
-  const fields: Record<string, string> = {};
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    if (!/type="hidden"/.test(input)) continue;
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[unescapeHtml(name)] = unescapeHtml(/value="([^"]*)"/.exec(input)?.[1] ?? "");
-  }
-  return fields;
-}
-
-async function staffCookie() {
-  const id = randomUUID();
-  await sql.query(
-    `INSERT INTO "StaffUser" (id, email, name, role, "passwordHash", "updatedAt")
-     VALUES ($1, $2, 'Meera Iyer', 'EDITOR', 'x', now())`,
-    [id, `editor.${id.slice(0, 8)}@example.com`],
-  );
-  // A console session is a StaffSession row named by the token (decision 613).
-  const sid = randomUUID();
-  await sql.query(
-    `INSERT INTO "StaffSession" (id, "staffId", device, "expiresAt") VALUES ($1, $2, 'Unknown device', now() + interval '1 hour')`,
-    [sid, id],
-  );
-  const token = await encode({ token: { sub: id, sid, kind: "staff" }, secret, salt: "staff-session", maxAge: 3600 });
-  return `staffSession=${token}`;
-}
-
-/** Opens `page` on `server` as staff, fills in `fields` and submits; returns the redirect's target. */
-async function submitConsoleForm(
-  server: ProductionServer,
-  cookie: string,
-  page: string,
-  fields: Record<string, string>,
-) {
-  const opened = await call(server, page, { headers: { cookie } });
-  expect(opened.status, opened.body.slice(0, 500)).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...hiddenFieldsOfForm(opened.body), ...fields }))
-    form.append(name, value);
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  const res = await call(server, page, {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: server.url,
-      "content-type": request.headers.get("content-type")!,
-    },
-    body: Buffer.from(await request.arrayBuffer()),
-  });
-  expect([303, 307], `${res.status} ${res.body.slice(0, 500)}`).toContain(res.status);
-  return new URL(String(res.headers.location), server.url);
-}
-
 const page = (server: ProductionServer, path: string) => call(server, path);
 const shows = async (server: ProductionServer, path: string, text: string) => {
   const res = await page(server, path);
@@ -259,7 +193,7 @@ const shows = async (server: ProductionServer, path: string, text: string) => {
 
 describe("content published on A is on B's public pages within seconds", () => {
   it("a new post, then an edit of it: /BlogPage and /blog/{slug} on B", async () => {
-    const cookie = await staffCookie();
+    const cookie = await staffCookie(sql, secret);
     const title = `Shared revalidation ${randomUUID().slice(0, 8)}`;
     // B has the list cached before the post exists (its first request renders it: decision 708).
     await page(b, "/BlogPage");
@@ -298,7 +232,7 @@ describe("content published on A is on B's public pages within seconds", () => {
   });
 
   it("a new service: /dynamics and /dynamics/{id} on B", async () => {
-    const cookie = await staffCookie();
+    const cookie = await staffCookie(sql, secret);
     const title = `Shared service ${randomUUID().slice(0, 8)}`;
     await page(b, "/dynamics");
     const before = await page(b, "/dynamics");

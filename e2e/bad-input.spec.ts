@@ -1,6 +1,6 @@
 import type { APIResponse } from "@playwright/test";
 import { PROXY_FREE_PAGES } from "../lib/http/proxy-free-pages";
-import { expect, test } from "./fixtures";
+import { expect, randomIp, test } from "./fixtures";
 import { fill, isCatchAll, routes, withBadSegment } from "./pages/app-routes";
 
 // SECURITY.md row 22 (decision 011): every route, found on disk so routes added later are covered too,
@@ -27,9 +27,7 @@ async function expectApiError(response: APIResponse, status: number, code: strin
 }
 
 /** A fresh client address per request (the e2e server trusts one proxy hop), so rate limits never interfere. */
-const fromFreshIp = () => ({
-  "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-});
+const fromFreshIp = () => ({ "x-forwarded-for": randomIp() });
 
 const BAD_SEGMENTS = ["%00", "a%00b", "%ff", "%c0", "%E0%A4", "%c0%af", "%0d%0aX-Injected:%201"];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -1,12 +1,8 @@
 import { expect, test } from "./fixtures";
 import { AccountDeletionPage, deletionLinkFromMailbox, registeredMember } from "./pages/marketing-forms";
-import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
+import { expectToast, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("account deletion", () => {
-  test.beforeEach(async ({ page }) => {
-    await useOwnIp(page);
-  });
-
   test("shows the public header, the notice and a submit disabled until confirmed @mobile", async ({ page }) => {
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();

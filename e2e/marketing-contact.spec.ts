@@ -1,12 +1,8 @@
 import { expect, pauseClockSoon, test } from "./fixtures";
 import { ContactPage } from "./pages/marketing-forms";
-import { expectToast, trackRequests, uniqueEmail, useOwnIp } from "./pages/marketing-site";
+import { expectToast, trackRequests, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("contact ('Get in Touch')", () => {
-  test.beforeEach(async ({ page }) => {
-    await useOwnIp(page);
-  });
-
   test("shows the form, the contact e-mail and an illustration @mobile", async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.goto();

@@ -1,11 +1,7 @@
 import { expect, pauseClockSoon, test } from "./fixtures";
-import { layoutShiftWhile, useOwnIp } from "./pages/marketing-site";
+import { layoutShiftWhile } from "./pages/marketing-site";
 
 test.describe("home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await useOwnIp(page);
-  });
-
   test("hero: badge, headline, rotating pill and the download box @mobile", async ({ page }) => {
     // The pill's timer on the page's own clock (as for the journey below): no wall-clock sampling.
     await page.emulateMedia({ reducedMotion: "no-preference" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { header, useOwnIp } from "./pages/marketing-site";
+import { header } from "./pages/marketing-site";
 
 /** The download QR code is drawn: its image (one cached file, decision 315) has loaded and has a size. */
 async function expectQrShown(qr: Locator) {
@@ -16,10 +16,6 @@ async function expectQrShown(qr: Locator) {
 }
 
 test.describe("marketing layout", () => {
-  test.beforeEach(async ({ page }) => {
-    await useOwnIp(page);
-  });
-
   test("the navigation lists Dynamics, Blogs, Calculators and Download App; the logo goes home", async ({ page }) => {
     await page.goto("/contact");
     const nav = page.getByRole("navigation", { name: "Main" });

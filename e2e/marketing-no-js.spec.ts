@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { AccountDeletionPage, ContactPage, LeadSignupPage, registeredMember } from "./pages/marketing-forms";
-import { uniqueEmail, useOwnIp } from "./pages/marketing-site";
+import { uniqueEmail } from "./pages/marketing-site";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -70,7 +70,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("a contact message sent without JavaScript is stored and acknowledged", async ({ page, sql }) => {
-    await useOwnIp(page);
     const contact = new ContactPage(page);
     const email = uniqueEmail("nojs");
     await contact.goto();
@@ -86,7 +85,6 @@ test.describe("without JavaScript", () => {
     page,
     sql,
   }) => {
-    await useOwnIp(page);
     const contact = new ContactPage(page);
     const email = uniqueEmail("nojs-missing");
     await contact.goto();
@@ -101,7 +99,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("a lead sign-up without JavaScript is stored and acknowledged", async ({ page, sql }) => {
-    await useOwnIp(page);
     const lead = new LeadSignupPage(page);
     const email = uniqueEmail("nojs-lead");
     await lead.goto();
@@ -113,7 +110,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("an account deletion request without JavaScript is stored, mailed and acknowledged", async ({ page, sql }) => {
-    await useOwnIp(page);
     const email = await registeredMember(sql, uniqueEmail("nojs-member"));
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();
@@ -138,7 +134,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("an unregistered e-mail without JavaScript gets the spec's message, with the input kept", async ({ page }) => {
-    await useOwnIp(page);
     const email = uniqueEmail("nojs-nobody");
     const deletion = new AccountDeletionPage(page);
     await deletion.goto();

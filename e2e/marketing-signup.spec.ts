@@ -1,12 +1,8 @@
 import { expect, pauseClockSoon, test } from "./fixtures";
 import { LeadSignupPage } from "./pages/marketing-forms";
-import { expectToast, uniqueEmail, useOwnIp } from "./pages/marketing-site";
+import { expectToast, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("lead sign-up (/signup)", () => {
-  test.beforeEach(async ({ page }) => {
-    await useOwnIp(page);
-  });
-
   test("a two-column card with the public header only @mobile", async ({ page }) => {
     const signup = new LeadSignupPage(page);
     await signup.goto();

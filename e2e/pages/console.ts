@@ -16,11 +16,6 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Every request of this page's browser context comes from one client address of its own (rate limits stay per test). */
-async function ownAddress(page: Page): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-}
-
 type SignedInAdmin = TestStaff & SecondFactor & { token: string };
 type SignedInEditor = TestStaff & { token: string };
 
@@ -68,7 +63,6 @@ type ConsoleFixtures = {
 export const test = base.extend<ConsoleFixtures>({
   signedInAs: [undefined, { option: true }],
   page: async ({ page, signedInAs, sql, baseURL }, use) => {
-    await ownAddress(page);
     if (signedInAs) await signInNewStaff(sql, page, baseURL!, signedInAs);
     await use(page);
   },

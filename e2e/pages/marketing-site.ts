@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, randomIp } from "../fixtures";
 
-/** A distinct client IP per test, so the per-IP rate limits of one test never throttle another. */
+/**
+ * A new client address for this page's requests from now on: another visitor in a context the test made
+ * itself, or the same visitor after moving network. Every test's own page already has an address of its own.
+ */
 export async function useOwnIp(page: Page): Promise<string> {
   const ip = randomIp();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });

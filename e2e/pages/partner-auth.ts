@@ -1,7 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { SignUpInput } from "../../lib/validations/partner-auth";
 import { TEST_PARTNER_PASSWORD, expect, test as base } from "../fixtures";
-import { useOwnIp } from "./marketing-site";
 
 export { uniqueEmail, useOwnIp } from "./marketing-site";
 
@@ -203,15 +202,13 @@ type PartnerScreens = {
   alert: { dialog: Locator; close: () => Promise<void> };
   /** The demo's local mailbox: the newest code e-mailed to an address (a fresh one after `previous`). */
   mailbox: { code: (email: string, previous?: string) => Promise<string> };
-  ownIp: string;
 };
 
 /**
- * The partner screens' tests: their page objects as fixtures, and every page asking from an address
- * of its own, so one test's per-IP rate limits never throttle another's.
+ * The partner screens' tests: their page objects as fixtures (every test's page asks from an address of
+ * its own: e2e/fixtures.ts).
  */
 export const test = base.extend<PartnerScreens>({
-  ownIp: [async ({ page }, use) => use(await useOwnIp(page)), { auto: true }],
   signUp: async ({ page }, use) => use(new SignUpPage(page)),
   signIn: async ({ page }, use) => use(new SignInPage(page)),
   forgotPassword: async ({ page }, use) => use(new ForgotPasswordPage(page)),

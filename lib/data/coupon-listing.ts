@@ -5,7 +5,7 @@ import { couponCategories } from "@/lib/validations/coupon";
 import type { CouponPhase, CouponView } from "./coupon-shape";
 
 // GET /api/v1/coupon/listed's read (decision 814): the three tabs in one statement, written as JSON by the
-// database, and the digest of the partner's rows its ETag is made of. Scoped to the partner like every
+// database, and the token of the partner's rows its ETag is made of. Scoped to the partner like every
 // read in ./coupons.ts: the partner's id is the statement's first parameter.
 
 /** Coupons per tab in one answer of GET /api/v1/coupon/listed, unless the client asks for fewer. */
@@ -128,10 +128,10 @@ const GROUPED_SQL = `WITH ${tabSql("listed", "$7")}, ${tabSql("lived", "$8")}, $
     ',"lived":', ${nextJson("lived")}, ',"expired":', ${nextJson("expired")}, '}}') AS json`;
 
 /**
- * A digest of every one of the partner's coupon rows, whole (counts, pause, edits, deletions included),
- * computed in the database: the cheap half of the grouped listing's ETag (decision 814), as an SQL
- * expression over the partner's id `p.id`, read in the session's own statement (readPartnerSession).
- * Whatever else the listing comes to show from other tables must join this digest.
+ * The token of the partner's coupon rows (model CouponsVersion): triggers on "Coupon" give it a new value
+ * with every statement that writes the rows (counts, pause, edits, deletions, whatever makes them), so it
+ * is the cheap half of the grouped listing's ETag (decision 814): one primary-key read, as an SQL
+ * expression over the partner's id `p.id`, in the session's own statement (readPartnerSession). '' for a
+ * partner who never had a coupon. Whatever else the listing comes to show from other tables must move it.
  */
-export const COUPONS_DIGEST_SQL = `(SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY c.id), ''))
-    FROM "Coupon" c WHERE c."partnerId" = p.id)`;
+export const COUPONS_VERSION_SQL = `coalesce((SELECT v."token"::text FROM "CouponsVersion" v WHERE v."partnerId" = p.id), '')`;

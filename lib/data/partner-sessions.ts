@@ -34,7 +34,7 @@ type SessionRead = {
 /**
  * What every authenticated request reads, in one statement and one round trip (decision 814): the
  * partner's state and the device session, both primary-key lookups. `also` is an SQL expression over the partner's id `p.id`, a constant of the caller
- * (never request text): a read that belongs to this partner (the listing's digest) rides on the same
+ * (never request text): a read that belongs to this partner (the listing's version) rides on the same
  * statement and runs only when the session is good.
  */
 export async function readPartnerSession(

@@ -22,7 +22,7 @@ if (mode === "static") {
   // session check reads it too), then the three phase queries of listGroupedCoupons (lib/data/coupons.ts),
   // the first page of each (100 coupons, its default) and the same JSON with each tab's next cursor. What it
   // skips: JWT decryption, validation, headers and the framework. With If-None-Match it does what the app's
-  // revalidation does (decision 814): the digest of the partner's rows, then 304 when the tag matches.
+  // revalidation does (decision 814): the token of the partner's rows (CouponsVersion), then 304 when the tag matches.
   const PAGE = 100;
   const pool = new pg.Pool({ connectionString: arg, max: 10 });
   const day = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -74,11 +74,12 @@ if (mode === "static") {
           return;
         }
         const today = day();
-        const digest = await pool.query(
-          `SELECT md5(coalesce(string_agg(c::text, ',' ORDER BY c.id), '')) AS d FROM "Coupon" c WHERE c."partnerId" = $1`,
-          [partner.id],
-        );
-        const etag = `W/"${createHash("sha256").update(`${today}|${digest.rows[0].d}`).digest("base64url")}"`;
+        const version = await pool.query(`SELECT "token"::text AS t FROM "CouponsVersion" WHERE "partnerId" = $1`, [
+          partner.id,
+        ]);
+        const etag = `W/"${createHash("sha256")
+          .update(`${today}|${version.rows[0]?.t ?? ""}`)
+          .digest("base64url")}"`;
         if (req.headers["if-none-match"] === etag) {
           res.writeHead(304, { etag }).end();
           return;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import * as couponItem from "@/app/api/v1/coupon/[id]/route";
 import * as couponListed from "@/app/api/v1/coupon/listed/route";
 import * as couponMetricsRoute from "@/app/api/v1/coupon/metrics/route";
@@ -130,7 +130,7 @@ describe("coupon API shapes", () => {
     expect(changed.status).toBe(200);
     expect(titles((await changed.json()).data.livedCoupons)).toEqual(["live-4", "live-3"]);
 
-    // The tag is the rows' digest, not the body's: whatever the answer shows moves it, whether or not
+    // The tag is the rows' version, not the body's: whatever the answer shows moves it, whether or not
     // the write went through Prisma (a view is counted with SQL), and another query is another answer.
     const tagNow = async (query = "?limit=2") => (await read(query)).headers.get("etag")!;
     const counted = await tagNow();
@@ -147,6 +147,14 @@ describe("coupon API shapes", () => {
         () => db.coupon.updateMany({ where: { partnerId: id, title: "live-2" }, data: { pausedAt: new Date() } }),
       ],
       ["a deletion", () => db.coupon.deleteMany({ where: { partnerId: id, title: "future" } })],
+      [
+        "an import",
+        async () => {
+          const rows = await db.coupon.findMany({ where: { partnerId: id, title: "live-1" } });
+          const { id: _id, ...row } = rows[0]!;
+          await db.coupon.createMany({ data: [1, 2].map((n) => ({ ...row, title: `imported-${n}` })) });
+        },
+      ],
     ];
     let before = counted;
     for (const [what, step] of steps) {
@@ -174,11 +182,47 @@ describe("coupon API shapes", () => {
       expect((await refused.json()).message, bad).toBe(message);
     }
 
-    // The session is read with the digest, in one statement: an ended session gets 401, never a 304.
+    // The session is read with the version, in one statement: an ended session gets 401, never a 304.
     await db.partnerSession.deleteMany({ where: { partnerId: id } });
     expect((await read("?limit=2", { "if-none-match": before })).status).toBe(401);
     expect((await read("?limit=2")).status).toBe(401);
   });
+
+  it("keeps the listing's version in the database, whatever writes the rows (decision 814)", async () => {
+    const { id } = await partnerWithToken();
+    const token = async () => (await db.couponsVersion.findUnique({ where: { partnerId: id } }))?.token ?? null;
+    expect(await token(), "never had a coupon").toBeNull();
+    await insertCoupon(id, todayInIndia(), { title: "one" });
+    const first = await token();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // A statement that writes none of the partner's rows leaves it as it was.
+    await db.coupon.updateMany({ where: { partnerId: id, title: "none such" }, data: { viewCount: 1 } });
+    expect(await token()).toBe(first);
+    // The account's deletion takes its coupons with it and leaves no version behind.
+    await db.partner.delete({ where: { id } });
+    expect(await token()).toBeNull();
+  });
+
+  // A TRUNCATE locks the whole table: only on the embedded database, whose files run one at a time, and
+  // rolled back (the other files' rows).
+  it.skipIf(inject("database") === "postgres")(
+    "a TRUNCATE of the coupons gives every partner a new version",
+    async () => {
+      const { id } = await partnerWithToken();
+      await insertCoupon(id, todayInIndia(), { title: "one" });
+      const before = await db.couponsVersion.findUniqueOrThrow({ where: { partnerId: id } });
+      const rollBack = new Error("roll back");
+      await expect(
+        db.$transaction(async (tx) => {
+          await tx.$executeRawUnsafe(`TRUNCATE "Coupon" CASCADE`);
+          const during = await tx.couponsVersion.findUniqueOrThrow({ where: { partnerId: id } });
+          expect(during.token).not.toBe(before.token);
+          throw rollBack;
+        }),
+      ).rejects.toBe(rollBack);
+      expect(await db.couponsVersion.findUniqueOrThrow({ where: { partnerId: id } })).toEqual(before);
+    },
+  );
 
   it("groups by dates, gives metrics, and lists notifications newest first", async () => {
     const { id, auth } = await partnerWithToken();

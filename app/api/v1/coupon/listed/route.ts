@@ -1,12 +1,12 @@
 import { parseWith, queryValues } from "@/lib/api/request-body";
 import { authenticate, partnerAudienceWith } from "@/lib/auth/authenticate";
-import { COUPONS_DIGEST_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
+import { COUPONS_VERSION_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
 import { api, revalidatedResponse } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";
 
-/** The partner's session and the digest of their coupon rows, in one statement (decision 814). */
-const partnerWithDigest = partnerAudienceWith(COUPONS_DIGEST_SQL);
+/** The partner's session and the version of their coupon rows, in one statement (decision 814). */
+const partnerWithVersion = partnerAudienceWith(COUPONS_VERSION_SQL);
 
 /**
  * GET /api/v1/coupon/listed?search=&limit=&listedCursor=&livedCursor=&expiredCursor= ->
@@ -15,7 +15,7 @@ const partnerWithDigest = partnerAudienceWith(COUPONS_DIGEST_SQL);
  * statement; a full answer two, the second one written as JSON by the database.
  */
 async function handle(request: Request): Promise<Response> {
-  const { session } = await authenticate(request, partnerWithDigest);
+  const { session } = await authenticate(request, partnerWithVersion);
   const { partnerId } = session.session;
   const query = parseWith(groupedCouponsQuerySchema, queryValues(request));
   const cursors = { listed: query.listedCursor, lived: query.livedCursor, expired: query.expiredCursor };

@@ -65,7 +65,18 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    // An idle period, asking for main frames until one comes: Chromium starts idle periods after a main
+    // frame, and a page whose only motion is compositor animations may ask for none, so a bare
+    // requestIdleCallback could wait for seconds under load (decision 706, "Eighth pass").
+    await new Promise<void>((resolve) => {
+      let idle = false;
+      requestIdleCallback(() => {
+        idle = true;
+        resolve();
+      });
+      const frame = () => void (idle || requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+    });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

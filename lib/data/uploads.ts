@@ -13,10 +13,14 @@ const ownerWhere = (owner: UploadOwner): Prisma.UploadWhereInput =>
 /**
  * Locks the account's row until the transaction ends: the one way to make a check of what an account
  * already has (bytes stored, coupons open) and the write it allows one step for concurrent requests.
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still makes such checks wait for each other, but not the rows
+ * whose foreign key names the account (a coupon's history entry, an upload), so an edit that already
+ * holds the partner's coupons token (decision 814) never waits for a create that waits for that token.
  */
 export async function lockOwner(owner: UploadOwner, tx: Prisma.TransactionClient): Promise<void> {
-  if ("partnerId" in owner) await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${owner.partnerId} FOR UPDATE`;
-  else await tx.$queryRaw`SELECT 1 FROM "StaffUser" WHERE "id" = ${owner.staffId} FOR UPDATE`;
+  if ("partnerId" in owner)
+    await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${owner.partnerId} FOR NO KEY UPDATE`;
+  else await tx.$queryRaw`SELECT 1 FROM "StaffUser" WHERE "id" = ${owner.staffId} FOR NO KEY UPDATE`;
 }
 
 /** Total bytes of the owner's stored files. */

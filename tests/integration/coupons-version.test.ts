@@ -1,7 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
+import { recordChange } from "@/lib/data/coupon-history";
+import { createCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { insertCoupon, partnerWithToken } from "./coupon-helpers";
+import { couponSchema } from "@/lib/validations/coupon";
+import { couponForm, insertCoupon, partnerWithToken } from "./coupon-helpers";
 
 // The grouped listing's ETag is made of this token (decision 814); coupons-api.test.ts checks the tag itself.
 describe("the partner's coupons token (CouponsVersion)", () => {
@@ -38,6 +41,38 @@ describe("the partner's coupons token (CouponsVersion)", () => {
         }),
       ).rejects.toBe(rollBack);
       expect(await db.couponsVersion.findUniqueOrThrow({ where: { partnerId: id } })).toEqual(before);
+    },
+  );
+
+  // Every coupon write takes the partner's token row at the end of its statement. A create locks the
+  // partner's row first (the open-coupons count, decision 801); an edit then writes its history entry,
+  // whose foreign key reads the partner's row. With the partner locked FOR UPDATE those two waited for
+  // each other and PostgreSQL ended one as a deadlock (a 500 under the load test). Several connections
+  // are needed, so only on PostgreSQL.
+  it.skipIf(inject("database") !== "postgres")(
+    "an edit holding the token and a create holding the partner both finish",
+    async () => {
+      const { id } = await partnerWithToken("token-locks");
+      const coupon = await insertCoupon(id, todayInIndia(), { title: "one" });
+      const values = couponSchema.parse(couponForm());
+      let create: Promise<unknown> | undefined;
+      const edit = db.$transaction(async (tx) => {
+        await tx.coupon.update({ where: { id: coupon.id }, data: { title: "edited" } });
+        const [backend] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        create = createCoupon(id, values);
+        // The create has locked the partner and now waits for this transaction's token.
+        await expect
+          .poll(async () => {
+            const rows = await db.$queryRaw<{ n: bigint }[]>`
+              SELECT count(*) AS n FROM pg_stat_activity WHERE ${backend!.pid}::int = ANY(pg_blocking_pids(pid))`;
+            return Number(rows[0]!.n);
+          })
+          .toBe(1);
+        await recordChange(tx, { couponId: coupon.id, partnerId: id, kind: "EDIT" });
+      });
+      await expect(edit).resolves.toBeUndefined();
+      await expect(create).resolves.toMatchObject({ title: values.title });
+      expect(await db.coupon.count({ where: { partnerId: id } })).toBe(2);
     },
   );
 });

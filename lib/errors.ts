@@ -89,12 +89,24 @@ const UNAVAILABLE_CODES = new Set([
   "ETIMEDOUT",
   "57P01",
   "57P03",
+  // A write that lost a deadlock or a serialisation conflict: PostgreSQL rolled it back whole, so the
+  // same request succeeds when sent again (decision 814).
+  "P2034",
 ]);
 
 /** The driver adapter's kinds of failure that mean the connection, not the query, failed. */
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout", "ConnectionClosed", "TooManyConnections"]);
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "SocketTimeout",
+  "ConnectionClosed",
+  "TooManyConnections",
+  "TransactionWriteConflict",
+]);
 
-/** True when the error means the database cannot be reached right now (as opposed to a bad query). */
+/**
+ * True when the database cannot serve this request right now: it cannot be reached, or it rolled the
+ * write back in a conflict with another (as opposed to a bad query). Either way: 503 with Retry-After.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const candidate = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; meta?: unknown };

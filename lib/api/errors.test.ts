@@ -47,6 +47,9 @@ describe("API error handling", () => {
       expect(isDatabaseUnavailable(raw(kind)), kind).toBe(true);
     }
     expect(isDatabaseUnavailable(raw("UniqueConstraintViolation"))).toBe(false);
+    // A deadlock's loser, rolled back whole: the same request succeeds when sent again.
+    expect(isDatabaseUnavailable(raw("TransactionWriteConflict"))).toBe(true);
+    expect(isDatabaseUnavailable({ name: "PrismaClientKnownRequestError", code: "P2034" })).toBe(true);
     expect(isDatabaseUnavailable(raw("postgres"))).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ export const ERROR_TEXT: Record<number, string> = {
   422: "The Idempotency-Key was already used with a different request (send a new key for a new request)",
   429: "Too many requests (Retry-After says when to try again)",
   502: "The image store failed",
-  503: "The database is unavailable (Retry-After)",
+  503: "The database is unavailable, or the write lost a conflict with another and was undone (Retry-After)",
 };
 
 const retryAfter = z

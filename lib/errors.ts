@@ -94,7 +94,7 @@ const UNAVAILABLE_CODES = new Set([
   "P2034",
 ]);
 
-/** The driver adapter's kinds of failure that mean the connection, not the query, failed. */
+/** The driver adapter's kinds of failure that are not the query's fault: the connection failed, or a conflict undid the write. */
 const UNAVAILABLE_KINDS = new Set([
   "DatabaseNotReachable",
   "SocketTimeout",

@@ -47,7 +47,13 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
         server = await new Promise<net.Server>((resolve, reject) => {
           const candidate = net.createServer(onConnection);
           candidate.once("error", reject);
-          candidate.listen(port, "127.0.0.1", () => resolve(candidate));
+          candidate.listen(port, "127.0.0.1", () => {
+            // Listening: a later error (a failed accept) must not end the test process unhandled.
+            candidate
+              .off("error", reject)
+              .on("error", (error) => console.warn(`[load] database proxy: ${error.message}`));
+            resolve(candidate);
+          });
         });
         return;
       } catch (error) {

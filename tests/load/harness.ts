@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { inject } from "vitest";
 import { freePort, startEmbeddedServer } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrations";
@@ -33,6 +34,17 @@ export async function freshDatabase(
   const server = await startEmbeddedServer(null);
   if (migrate) await applyMigrations(server.url);
   return { url: server.url, drop: server.stop };
+}
+
+/**
+ * The test's own small pool on `url`, for seeding and reading back. pg reports a dropped idle connection as
+ * an `error` event on the pool; without a listener that event would end the test process as an unhandled
+ * error between tests, with no test named. It is the test's connection, not the app's: logged, not thrown.
+ */
+export function testPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on("error", (error) => console.warn(`[load] the test's own database connection dropped: ${error.message}`));
+  return pool;
 }
 
 export type ProductionServer = {
@@ -85,7 +97,7 @@ export async function startProductionServer(options: {
     await new Promise((r) => setTimeout(r, 250));
   }
   if (!output.includes("ready on")) {
-    if (child.pid) process.kill(-child.pid, "SIGKILL");
+    if (child.pid) killGroup(child.pid, "SIGKILL");
     throw new Error(`start:prod did not become ready:\n${output}`);
   }
   return {
@@ -94,13 +106,22 @@ export async function startProductionServer(options: {
     output: () => output,
     stop: async () => {
       if (child.pid && child.exitCode === null) {
-        process.kill(-child.pid, "SIGTERM");
+        killGroup(child.pid, "SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+        if (child.exitCode === null) killGroup(child.pid, "SIGKILL");
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signals a server's process group; one that has already exited (ESRCH) is what was wanted. */
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
 
 /** An in-memory embedded server in its own process; `drop` ends that process. */

@@ -14,11 +14,18 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadClients, sample, signIn, summary, type LoadClients, type Outcome } from "./clients";
 import { startDatabaseProxy, type DatabaseProxy } from "./db-proxy";
-import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import {
+  freshDatabase,
+  newSecret,
+  startProductionServer,
+  testPool,
+  type ProductionServer,
+  type TestDatabase,
+} from "./harness";
 import { seedPartners } from "./seed";
 
 // The 200-client bar is for PostgreSQL, what production runs on. The embedded PGlite server (used only
@@ -61,7 +68,7 @@ beforeAll(async () => {
   // On the embedded server, in its own process as `npm start` runs it: not on the load's event loop.
   database = await freshDatabase("paisapilot_loadfaults", { ownProcess: true });
   proxy = await startDatabaseProxy(database.url);
-  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  sql = testPool(database.url);
   const seeded = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: PASSWORD });
   // The embedded server runs one session: connections of a pool interleave their extended-protocol
   // messages there (electric-sql/pglite#1046), so one connection, as lib/db.ts gives the embedded demo.
@@ -119,7 +126,8 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
       })();
       // The load stops when the outage ends: what follows belongs to recovery (phase 3).
       let faultsDone = false;
-      void faults.finally(() => (faultsDone = true));
+      const done = () => (faultsDone = true);
+      faults.then(done, done); // no second promise left to reject unhandled
       let outcomes: Outcome[] = [];
       let seconds = 0;
       try {
@@ -177,6 +185,7 @@ describe(`${CLIENTS} clients on the partner API, the database cut and restored`,
       const recoveryMs = Math.round(performance.now() - started);
       const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
       expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "up" });
       console.log(`[load] recovered: first 2xx ${recoveryMs} ms after the database returned`);
       expect(status, `no 2xx within ${RECOVERY_LIMIT_MS} ms`).toBe(200);
 

@@ -9,9 +9,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import {
+  freshDatabase,
+  newSecret,
+  startProductionServer,
+  testPool,
+  type ProductionServer,
+  type TestDatabase,
+} from "./harness";
 import { seedPartners, type SeededPartner } from "./seed";
 
 const CONTACTS = inject("usePostgres") ? 120 : 60;
@@ -78,7 +85,7 @@ let partners: SeededPartner[];
 beforeAll(async () => {
   provider = await startProvider();
   database = await freshDatabase("paisapilot_mailoutage", { ownProcess: true });
-  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  sql = testPool(database.url);
   partners = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: "violet-tandoor-47" });
   server = await startProductionServer({
     databaseUrl: database.url,

@@ -2,12 +2,19 @@
 // the other honours (issue 13). Sessions and rate limits live in the database; cached public pages and
 // 'use cache' data are revalidated on both through the cache handlers' shared tag table (decisions 703, 708).
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { couponBody } from "../shared/coupon-body";
 import { request, type RequestOptions } from "../shared/loopback-request";
-import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
+import {
+  freshDatabase,
+  newSecret,
+  startProductionServer,
+  testPool,
+  type ProductionServer,
+  type TestDatabase,
+} from "./harness";
 import { staffCookie, submitConsoleForm } from "./console-form";
 import { insertApprovedPartner } from "./seed";
 
@@ -22,7 +29,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  sql = testPool(database.url);
   secret = newSecret();
   // One after the other: both apply migrations at start.
   a = await startProductionServer({ databaseUrl: database.url, secret });

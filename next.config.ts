@@ -41,6 +41,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // otherwise warn that `next start` does not run standalone output.
   ...(phase === PHASE_PRODUCTION_BUILD && !onVercel && !demoBuild ? { output: "standalone" as const } : {}),
   outputFileTracingRoot: import.meta.dirname,
+  // scripts/server.mjs compresses every answer (brotli where the client takes it, else gzip; decision 318);
+  // Next's own compression is gzip only. On Vercel the platform compresses.
+  compress: false,
   pageExtensions: demoBuild ? ["tsx", "ts", "dev.tsx"] : ["tsx", "ts"],
   // Inlined at build time: a production build ignores DEMO_MODE at run time (lib/env.ts).
   env: { APP_BUILD: demoBuild ? "demo" : "production" },

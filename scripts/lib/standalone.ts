@@ -7,6 +7,30 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** Packages scripts/server.mjs imports besides Next. */
+const SERVER_PACKAGES = ["compression"];
+
+/**
+ * Copies package `name`, as Node resolves it from `fromDir`, into the same place under `out` with the
+ * packages it depends on, unless Next's trace already put it there.
+ */
+function copyPackage(name: string, fromDir: string, out: string): void {
+  let dir = fromDir;
+  while (!existsSync(path.join(dir, "node_modules", name, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`the standalone output needs ${name}, which is not installed`);
+    dir = parent;
+  }
+  const source = path.join(dir, "node_modules", name);
+  const target = path.join(out, path.relative(ROOT, source));
+  if (existsSync(target)) return;
+  cpSync(source, target, { recursive: true });
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(source, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const dependency of Object.keys(dependencies)) copyPackage(dependency, source, out);
+}
+
 /** Returns the completed folder, or null when the build wrote none (Vercel, demo builds). */
 export async function completeStandalone(distDir: string): Promise<string | null> {
   const out = path.join(distDir, "standalone");
@@ -23,6 +47,8 @@ export async function completeStandalone(distDir: string): Promise<string | null
   copy("scripts/standalone-server.mjs", "server.mjs");
   copy("scripts/server.mjs", "scripts/server.mjs");
   rmSync(path.join(out, "server.js"));
+  // What scripts/server.mjs imports itself: Next traces the app's files, not this entry's.
+  for (const name of SERVER_PACKAGES) copyPackage(name, ROOT, out);
 
   // Migrations and their runner, as JavaScript: the same module `npm run db:migrate` uses (decision 003).
   rmSync(path.join(out, "prisma/migrations"), { recursive: true, force: true });
@@ -52,7 +78,7 @@ function checkRuntimeFiles(out: string, buildName: string): void {
     if (handler && !existsSync(handler)) missing.push(path.relative(out, handler));
   }
   const fromScripts = createRequire(path.join(out, "scripts/db/migrations.mjs"));
-  for (const dependency of ["next", "pg"]) {
+  for (const dependency of ["next", "pg", ...SERVER_PACKAGES]) {
     try {
       const resolved = fromScripts.resolve(dependency);
       if (!resolved.startsWith(out + path.sep)) missing.push(`${dependency} (resolved outside: ${resolved})`);

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/db/embedded";
@@ -113,6 +114,25 @@ describe("the standalone folder, copied out of the repository, run with node", (
     expect(calculator.body).toMatch(/EMI/);
     expect((await request(port, { path: "/api/health" })).status).toBe(200);
     expect((await request(port, { path: "/dev/mail" })).status).toBe(404);
+  });
+
+  it("compresses a page with brotli where the client takes it, else gzip, else not at all; the same page each way", async () => {
+    const plain = await request(port, { path: "/privacyPolicy" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const chrome = await request(port, {
+      path: "/privacyPolicy",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(chrome.headers["content-encoding"]).toBe("br");
+    expect(String(chrome.headers.vary)).toMatch(/accept-encoding/i);
+    const gzipOnly = await request(port, { path: "/privacyPolicy", headers: { "accept-encoding": "gzip" } });
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    // The same document every way (a prerendered page), brotli the smallest.
+    const text = plain.body;
+    expect(brotliDecompressSync(chrome.bytes).toString("utf8")).toBe(text);
+    expect(gunzipSync(gzipOnly.bytes).toString("utf8")).toBe(text);
+    expect(chrome.bytes.length).toBeLessThan(gzipOnly.bytes.length * 0.7);
   });
 
   it("serves the client assets the page names, and public files", async () => {

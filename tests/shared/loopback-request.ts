@@ -3,7 +3,8 @@
 // differ to the server's per-address limits.
 import http from "node:http";
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+/** `body` is the bytes read as UTF-8; `bytes` are as sent (still compressed when the answer is). */
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
 
 export type RequestOptions = {
   method?: string;
@@ -26,10 +27,12 @@ export function request(port: number, options: RequestOptions): Promise<Answer> 
         localAddress: options.from ?? "127.0.0.1",
       },
       (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     req.on("error", reject);

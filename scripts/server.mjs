@@ -72,14 +72,9 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
 }
 
 /**
- * Starts Next from `dir` behind withClientAddress. `beforeListen` runs after Next has loaded the build
- * (and instrumentation.ts has validated the environment), before the port opens: the standalone entry
- * applies migrations there (scripts/standalone-server.mjs).
- */
-/**
  * `handle` behind the `compression` middleware, in place of Next's own (gzip only; `compress: false` in
  * next.config.ts). Brotli where the client takes it: a page's HTML repeats its inlined CSS in the payload
- * further apart than gzip's 32 KB window, so brotli sends about half gzip's bytes (/privacyPolicy 24.6 KB
+ * further apart than gzip's 32 KB window, so brotli sends about half gzip's bytes (/privacyPolicy 27.1 KB
  * against 54.8 KB) for the same few milliseconds (decision 318). Streamed pages still stream: Next flushes
  * through `res.flush`, which the middleware provides. An answer that is already encoded, or marked
  * `no-transform`, passes untouched.
@@ -89,6 +84,11 @@ function compressed(handle) {
   return (req, res) => compress(req, res, () => handle(req, res));
 }
 
+/**
+ * Starts Next from `dir` behind withClientAddress. `beforeListen` runs after Next has loaded the build
+ * (and instrumentation.ts has validated the environment), before the port opens: the standalone entry
+ * applies migrations there (scripts/standalone-server.mjs).
+ */
 export async function serve({ dev = false, dir, port, hostname, beforeListen }) {
   const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!secret) {

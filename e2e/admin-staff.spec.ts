@@ -75,6 +75,9 @@ test.describe("as an admin", () => {
     // And the chosen password signs in.
     await invitee.page.goto("/admin");
     await invitee.page.getByRole("button", { name: "Sign out" }).click();
+    // Signed out once the action has answered; going to the sign-in page sooner would abort it, and the
+    // still-valid session would send the sign-in page back to the console.
+    await expect(invitee.page).toHaveURL(/\/admin\/login$/);
     await submitPassword(invitee.page, { email, password: "Quiet-Orchard-7431" });
     await expect(invitee.page).toHaveURL(/\/admin$/);
 

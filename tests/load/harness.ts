@@ -14,7 +14,12 @@ import { createDatabase } from "../setup/postgres";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export type TestDatabase = { url: string; drop: () => Promise<void> };
+export type TestDatabase = {
+  url: string;
+  /** The test's own small pool (made on first use), for seeding and reading back; `drop` ends it. */
+  sql: () => pg.Pool;
+  drop: () => Promise<void>;
+};
 
 /**
  * A fresh, migrated database for one test file (`migrate: false`: empty, for a start that migrates).
@@ -25,6 +30,10 @@ export async function freshDatabase(
   prefix = "paisapilot_load",
   { migrate = true, ownProcess = false } = {},
 ): Promise<TestDatabase> {
+  return withPool(await createFresh(prefix, migrate, ownProcess));
+}
+
+async function createFresh(prefix: string, migrate: boolean, ownProcess: boolean): Promise<Database> {
   if (inject("usePostgres")) {
     const database = await createDatabase(prefix);
     if (migrate) await applyMigrations(database.url);
@@ -36,15 +45,29 @@ export async function freshDatabase(
   return { url: server.url, drop: server.stop };
 }
 
+type Database = Omit<TestDatabase, "sql">;
+
 /**
- * The test's own small pool on `url`, for seeding and reading back. pg reports a dropped idle connection as
- * an `error` event on the pool; without a listener that event would end the test process as an unhandled
- * error between tests, with no test named. It is the test's connection, not the app's: logged, not thrown.
+ * `database` with the test's own pool. pg reports a dropped idle connection as an `error` event on the
+ * pool; without a listener that event would end the test process as an unhandled error between tests, with
+ * no test named. It is the test's connection, not the app's: logged, not thrown.
  */
-export function testPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on("error", (error) => console.warn(`[load] the test's own database connection dropped: ${error.message}`));
-  return pool;
+function withPool(database: Database): TestDatabase {
+  let pool: pg.Pool | null = null;
+  return {
+    url: database.url,
+    sql: () => {
+      if (pool) return pool;
+      pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      pool.on("error", (error) => console.warn(`[load] the test's own database connection dropped: ${error.message}`));
+      return pool;
+    },
+    drop: async () => {
+      await pool?.end();
+      pool = null;
+      await database.drop();
+    },
+  };
 }
 
 export type ProductionServer = {
@@ -125,7 +148,7 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 }
 
 /** An in-memory embedded server in its own process; `drop` ends that process. */
-async function embeddedInChildProcess(migrate: boolean): Promise<TestDatabase> {
+async function embeddedInChildProcess(migrate: boolean): Promise<Database> {
   const code = `
     import { startEmbeddedServer } from "./scripts/db/embedded.ts";
     import { applyMigrations } from "./scripts/db/migrations.ts";

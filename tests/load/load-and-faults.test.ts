@@ -18,14 +18,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadClients, sample, signIn, summary, type LoadClients, type Outcome } from "./clients";
 import { startDatabaseProxy, type DatabaseProxy } from "./db-proxy";
-import {
-  freshDatabase,
-  newSecret,
-  startProductionServer,
-  testPool,
-  type ProductionServer,
-  type TestDatabase,
-} from "./harness";
+import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
 import { seedPartners } from "./seed";
 
 // The 200-client bar is for PostgreSQL, what production runs on. The embedded PGlite server (used only
@@ -68,7 +61,7 @@ beforeAll(async () => {
   // On the embedded server, in its own process as `npm start` runs it: not on the load's event loop.
   database = await freshDatabase("paisapilot_loadfaults", { ownProcess: true });
   proxy = await startDatabaseProxy(database.url);
-  sql = testPool(database.url);
+  sql = database.sql();
   const seeded = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: PASSWORD });
   // The embedded server runs one session: connections of a pool interleave their extended-protocol
   // messages there (electric-sql/pglite#1046), so one connection, as lib/db.ts gives the embedded demo.
@@ -86,7 +79,6 @@ afterAll(async () => {
   if (logged.length) console.log(`[load] the server logged:\n${logged.slice(0, 20).join("\n")}`);
   await proxy?.close();
   await server?.stop();
-  await sql?.end();
   await database?.drop();
 });
 

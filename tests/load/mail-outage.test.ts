@@ -11,14 +11,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  freshDatabase,
-  newSecret,
-  startProductionServer,
-  testPool,
-  type ProductionServer,
-  type TestDatabase,
-} from "./harness";
+import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
 import { seedPartners, type SeededPartner } from "./seed";
 
 const CONTACTS = inject("usePostgres") ? 120 : 60;
@@ -85,7 +78,7 @@ let partners: SeededPartner[];
 beforeAll(async () => {
   provider = await startProvider();
   database = await freshDatabase("paisapilot_mailoutage", { ownProcess: true });
-  sql = testPool(database.url);
+  sql = database.sql();
   partners = await seedPartners(sql, { runId: RUN_ID, count: PARTNERS, password: "violet-tandoor-47" });
   server = await startProductionServer({
     databaseUrl: database.url,
@@ -105,7 +98,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await sql?.end();
   await database?.drop();
   await provider?.close();
 });

@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { couponBody } from "../shared/coupon-body";
 import { request, type RequestOptions } from "../shared/loopback-request";
-import {
-  freshDatabase,
-  newSecret,
-  startProductionServer,
-  testPool,
-  type ProductionServer,
-  type TestDatabase,
-} from "./harness";
+import { freshDatabase, newSecret, startProductionServer, type ProductionServer, type TestDatabase } from "./harness";
 import { staffCookie, submitConsoleForm } from "./console-form";
 import { insertApprovedPartner } from "./seed";
 
@@ -29,7 +22,7 @@ let secret: string;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  sql = testPool(database.url);
+  sql = database.sql();
   secret = newSecret();
   // One after the other: both apply migrations at start.
   a = await startProductionServer({ databaseUrl: database.url, secret });
@@ -39,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
-  await sql?.end();
   await database?.drop();
 });
 

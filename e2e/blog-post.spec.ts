@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { BlogPostPage } from "./pages/blog-post-page";
+import { inlinedPicture } from "./pages/marketing-site";
 import { fromFirstSeeded, isSeeded, seededPosts } from "./pages/seeded-content";
 
 const KARTHIK = "User Story: How Karthik Built a ₹1,50,000 Emergency Fund in a Year";
@@ -14,7 +15,10 @@ test.describe("blog post", () => {
     expect(response?.status()).toBe(200);
     await expect(post.title).toHaveText(KARTHIK);
     await expect(post.tag).toHaveText("User Stories");
-    await expect(page.locator("article img").first()).toHaveAttribute("src", "/images/blog/user-story-karthik.svg");
+    await expect(page.locator("article img").first()).toHaveAttribute(
+      "src",
+      inlinedPicture("/images/blog/user-story-karthik.svg"),
+    );
 
     // Six paragraphs in the seed, separated by literal backslash-n: one element each, no "\n" left.
     await expect(post.paragraphs).toHaveCount(6);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { inlinedPicture } from "./pages/marketing-site";
 import { seededServices } from "./pages/seeded-content";
 
 // Seeded services (prisma/seed-data/services.ts): four, ids seed-service-01..04; the first has three
@@ -49,7 +50,10 @@ test.describe("dynamics list", () => {
     const first = cards.first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(FIRST.title);
     await expect(first).toContainText("Smart Bill Splitting turns shared spending");
-    await expect(first.locator("img")).toHaveAttribute("src", "/images/services/bill-splitting-desktop.svg");
+    await expect(first.locator("img")).toHaveAttribute(
+      "src",
+      inlinedPicture("/images/services/bill-splitting-desktop.svg"),
+    );
     await first.getByRole("link", { name: /View More/ }).click();
     await expect(page).toHaveURL(new RegExp(`/dynamics/${FIRST.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FIRST.title);
@@ -93,9 +97,9 @@ test.describe("dynamics detail", () => {
   test("the second image leads on a phone, the first on larger screens", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/dynamics/${FIRST.id}`);
-    expect(await visibleHeroImage(page)).toBe("/images/services/bill-splitting-mobile.svg");
+    expect(await visibleHeroImage(page)).toBe(inlinedPicture("/images/services/bill-splitting-mobile.svg"));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => visibleHeroImage(page)).toBe("/images/services/bill-splitting-desktop.svg");
+    await expect.poll(() => visibleHeroImage(page)).toBe(inlinedPicture("/images/services/bill-splitting-desktop.svg"));
   });
 
   test("sections without content are left out", async ({ page, sql }) => {

@@ -120,3 +120,20 @@ test("a page whose HTML arrives in two parts paints once, with the whole content
     slow.close();
   }
 });
+
+// Issue 24: where a page's largest paint is a picture, that picture (a small drawing of the site's own) comes
+// inside the HTML as a data: URL, so it paints in the first frame with no request of its own.
+for (const path of [
+  "/calculator",
+  "/BlogPage",
+  "/blog/emi-101-how-banks-calculate-your-monthly-payment",
+  "/dynamics",
+  "/dynamics/seed-service-01",
+]) {
+  test(`${path} sends the picture it paints first inside its HTML`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "load" });
+    const first = page.locator("main img").first();
+    await expect(first).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+}

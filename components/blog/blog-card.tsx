@@ -3,6 +3,7 @@ import { blogPostPath } from "@/lib/content/paths";
 import { ContentImage } from "./content-image";
 import { primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
 /** What a list card needs: a short excerpt instead of the whole text keeps the page light. */
 export type BlogCardData = { slug: string; title: string; excerpt: string; image: string | null; tags: string[] };
@@ -30,7 +31,12 @@ export function FeaturedBlogCard({ post, preload = false }: { post: BlogCardData
       data-testid="featured-post"
       className="group grid items-center overflow-hidden rounded-3xl bg-white shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-xl lg:grid-cols-[1.15fr_1fr]"
     >
-      <CardPicture src={post.image} sizes="(min-width: 1024px) 640px, 100vw" priority={preload} eager />
+      <CardPicture
+        src={preload ? firstPaintImageSrc(post.image) : post.image}
+        sizes="(min-width: 1024px) 640px, 100vw"
+        priority={preload}
+        eager
+      />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex items-center gap-3">
           <TagPill tone="solid">{primaryTag(post.tags)}</TagPill>

@@ -1,6 +1,7 @@
 import { ContentImage } from "./content-image";
 import { descriptionLines, primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -28,7 +29,12 @@ export function PostArticle({ post, heading: Heading = "h1" }: { post: Post; hea
         ) : null}
       </header>
       <div className="relative mt-8 aspect-[1200/630] overflow-hidden rounded-3xl bg-brand-50 shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80">
-        <ContentImage src={post.images[0]} alt={post.title} priority sizes="(min-width: 768px) 720px, 100vw" />
+        <ContentImage
+          src={firstPaintImageSrc(post.images[0])}
+          alt={post.title}
+          priority
+          sizes="(min-width: 768px) 720px, 100vw"
+        />
       </div>
       <div data-testid="post-body" className="mt-10 space-y-5 text-lg leading-8 text-slate-700">
         {lines.map((line, i) => (

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
 import type { Calculator, CalculatorId } from "@/lib/calculators/catalog";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
 const ILLUSTRATIONS: Readonly<Record<CalculatorId, string>> = {
   "credit-card-payoff": "/illustrations/calculators/credit-card-payoff.svg",
@@ -52,7 +53,7 @@ export function CalculatorCard({ entry, priority = false }: { entry: Calculator;
       </div>
       <div className={`flex justify-center ${dark ? "md:order-1" : ""}`}>
         <StaticImage
-          src={illustrationFor(entry.id)}
+          src={priority ? firstPaintImageSrc(illustrationFor(entry.id)) : illustrationFor(entry.id)}
           alt=""
           width={320}
           height={240}

@@ -3,6 +3,7 @@ import { ContentImage } from "@/components/blog/content-image";
 import { servicePath } from "@/lib/content/paths";
 import type { PublicService } from "@/lib/data/services";
 import { padIndex } from "./service-text";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
 /** `preload` for the first card, whose picture is the largest paint on a phone (decision 318). */
 export function ServiceCard({
@@ -33,7 +34,7 @@ export function ServiceCard({
       </div>
       <div className="relative mx-6 aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 sm:mx-8">
         <ContentImage
-          src={service.images[0]}
+          src={preload ? firstPaintImageSrc(service.images[0]) : service.images[0]}
           alt={service.title}
           sizes="(min-width: 790px) 600px, 100vw"
           priority={preload}

@@ -10,7 +10,8 @@ import { preload } from "react-dom";
 export function StaticImage({ preload: wantsPreload, priority, ...rest }: ImageProps) {
   const eager = Boolean(wantsPreload || priority);
   const { props } = getImageProps({ ...rest, preload: eager });
-  if (eager && typeof props.src === "string") {
+  // An inlined picture (`data:`, lib/content/inline-image.ts) is in the page already: nothing to preload.
+  if (eager && typeof props.src === "string" && !props.src.startsWith("data:")) {
     preload(props.src, {
       as: "image",
       fetchPriority: "high",

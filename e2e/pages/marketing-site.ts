@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, randomIp } from "../fixtures";
 
@@ -106,4 +108,9 @@ export async function layoutShiftWhile(page: Page, during: () => Promise<void>):
     observer.disconnect();
     return sum;
   });
+}
+
+/** A drawing of /public as a page sends the picture it paints first: the very file, inlined (lib/content/inline-image.ts). */
+export function inlinedPicture(file: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), "public", file), "utf8"))}`;
 }

@@ -5,6 +5,7 @@ import { ContentImage } from "@/components/blog/content-image";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { serviceImages } from "@/components/dynamics/service-text";
 import { getPublishedService, listPublishedServices } from "@/lib/data/services";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
 type Props = { params: Promise<{ dynamicsId: string }> };
 
@@ -50,10 +51,10 @@ export default async function ServicePage({ params }: Props) {
           <div data-testid="service-images" className="space-y-6">
             {/* Phones lead with the second image, larger screens with the first (790px, as in the list). */}
             <div className="relative -mt-20 aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80 min-[790px]:hidden">
-              <ContentImage src={images.mobile} alt={service.title} priority sizes="100vw" />
+              <ContentImage src={firstPaintImageSrc(images.mobile)} alt={service.title} priority sizes="100vw" />
             </div>
             <div className="relative -mt-20 hidden aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80 min-[790px]:block">
-              <ContentImage src={images.desktop} alt={service.title} priority sizes="1024px" />
+              <ContentImage src={firstPaintImageSrc(images.desktop)} alt={service.title} priority sizes="1024px" />
             </div>
             {images.rest.length > 0 ? (
               <div className={`grid gap-6 ${images.rest.length > 1 ? "sm:grid-cols-2" : ""}`}>

@@ -129,6 +129,7 @@ for (const path of [
   "/blog/emi-101-how-banks-calculate-your-monthly-payment",
   "/dynamics",
   "/dynamics/seed-service-01",
+  "/signup",
 ]) {
   test(`${path} sends the picture it paints first inside its HTML`, async ({ page }) => {
     await page.goto(path, { waitUntil: "load" });

@@ -108,8 +108,10 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
     const proxyUrl = `http://127.0.0.1:${listen}`;
     await waitForHttp(`${proxyUrl}/api/health`, 30_000, () => proxy?.exitCode === null);
 
-    // The second answer must come from nginx's cache, with the same bytes as the prerendered file.
+    // The second answer must come from nginx's cache, with the same bytes as the app's own answer. (Not the
+    // prerendered file's: Next rewrites a segment field of its payload as it serves the page.)
     const file = path.join(ROOT, DIST, "server/app/privacyPolicy.html");
+    const own = Buffer.from(await (await fetch(`${appUrl}${PAGE}`)).arrayBuffer());
     await (await fetch(`${proxyUrl}${PAGE}`)).arrayBuffer();
     const cached = await fetch(`${proxyUrl}${PAGE}`);
     const body = Buffer.from(await cached.arrayBuffer());
@@ -121,7 +123,7 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
         min: 1,
       },
     );
-    add(`${PAGE}: same bytes as the prerendered file (1 = yes)`, body.equals(readFileSync(file)) ? 1 : 0, "", {
+    add(`${PAGE}: same bytes as the app's own answer (1 = yes)`, body.equals(own) ? 1 : 0, "", {
       min: 1,
     });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CheckList } from "@/components/ui/check-list";
 import { StaticImage } from "@/components/ui/static-image";
+import { firstPaintImageSrc } from "@/lib/content/inline-image";
 import { LeadForm } from "@/components/forms/lead-form";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";
@@ -31,7 +32,7 @@ export default function SignupPage() {
           </p>
           <CheckList items={perks} tone="dark" className="mt-6 space-y-3" />
           <StaticImage
-            src="/illustrations/signup.svg"
+            src={firstPaintImageSrc("/illustrations/signup.svg")}
             alt="A dashboard card with growing bars and a sign-up button"
             width={400}
             height={400}

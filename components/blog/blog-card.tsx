@@ -32,7 +32,7 @@ export function FeaturedBlogCard({ post, preload = false }: { post: BlogCardData
       className="group grid items-center overflow-hidden rounded-3xl bg-white shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-xl lg:grid-cols-[1.15fr_1fr]"
     >
       <CardPicture
-        src={preload ? firstPaintImageSrc(post.image) : post.image}
+        src={firstPaintImageSrc(post.image, preload)}
         sizes="(min-width: 1024px) 640px, 100vw"
         priority={preload}
         eager

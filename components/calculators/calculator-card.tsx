@@ -53,7 +53,7 @@ export function CalculatorCard({ entry, priority = false }: { entry: Calculator;
       </div>
       <div className={`flex justify-center ${dark ? "md:order-1" : ""}`}>
         <StaticImage
-          src={priority ? firstPaintImageSrc(illustrationFor(entry.id)) : illustrationFor(entry.id)}
+          src={firstPaintImageSrc(illustrationFor(entry.id), priority)}
           alt=""
           width={320}
           height={240}

@@ -34,7 +34,7 @@ export function ServiceCard({
       </div>
       <div className="relative mx-6 aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 sm:mx-8">
         <ContentImage
-          src={preload ? firstPaintImageSrc(service.images[0]) : service.images[0]}
+          src={firstPaintImageSrc(service.images[0], preload)}
           alt={service.title}
           sizes="(min-width: 790px) 600px, 100vw"
           priority={preload}

@@ -29,6 +29,10 @@ describe("firstPaintImageSrc", () => {
     expect(decodeURIComponent(src!.slice("data:image/svg+xml,".length))).toBe(small);
   });
 
+  it("leaves a picture the page does not show first at its address", () => {
+    expect(firstPaintImageSrc("/images/small.svg", false)).toBe("/images/small.svg");
+  });
+
   it.each([
     ["no picture", null],
     ["no picture", undefined],

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Files up to this size travel inside the page (as bundlers inline small assets: Vite's limit is 4 KB). */
-export const INLINE_SVG_MAX_BYTES = 8 * 1024;
+const INLINE_SVG_MAX_BYTES = 8 * 1024;
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 /**
@@ -33,11 +33,12 @@ function dataUrlOf(src: string): string | null {
  * The picture a page paints first, as a `data:` URL when it is a small SVG of the site's own (`/public`):
  * it then paints with the HTML, with no request between the page and its largest paint (issue 24,
  * decision 318). Anything else (uploads, remote files, rasters, a missing or large file, a path that leaves
- * `/public`) comes back as it was and is fetched as before. Only for images shown at once: inlined bytes
+ * `/public`) comes back as it was and is fetched as before, and so does any picture when `first` is false
+ * (a card the page shows first takes its `preload` flag here). Only for images shown at once: inlined bytes
  * are sent with every page view and cannot be cached apart from the page.
  */
-export function firstPaintImageSrc<T extends string | null | undefined>(src: T): T | string {
-  if (!src || !/^\/[\w/.-]+\.svg$/.test(src)) return src;
+export function firstPaintImageSrc<T extends string | null | undefined>(src: T, first = true): T | string {
+  if (!first || !src || !/^\/[\w/.-]+\.svg$/.test(src)) return src;
   if (!dataUrls.has(src)) dataUrls.set(src, dataUrlOf(src));
   return dataUrls.get(src) ?? src;
 }

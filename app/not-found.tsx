@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NOTICE_AREA, NoticePanel } from "@/components/marketing/notice-panel";
+import { NOTICE_AREA, NotFoundPanel } from "@/components/marketing/notice-panel";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
@@ -11,9 +11,7 @@ export default function NotFound() {
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={`${NOTICE_AREA} outline-none`}>
-        <NoticePanel eyebrow="404 Not Found" title="No route matches">
-          The page you asked for does not exist or has moved.
-        </NoticePanel>
+        <NotFoundPanel />
       </main>
       <SiteFooter />
     </>

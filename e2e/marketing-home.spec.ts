@@ -98,6 +98,24 @@ test.describe("home page", () => {
     });
   }
 
+  test("each testimonial shows its rating as five stars and names it for screen readers", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.getByTestId("testimonial");
+    await expect(cards.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(5);
+    await expect(cards.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(2);
+    // Drawn 16 px high, five stars wide; a four-star rating leaves its fifth star unfilled.
+    const stars = cards
+      .filter({ visible: true })
+      .first()
+      .getByRole("img", { name: /^Rated/ });
+    await stars.scrollIntoViewIfNeeded();
+    const box = await stars.boundingBox();
+    expect(box?.height).toBe(16);
+    expect(box?.width).toBe(88);
+    await expect(cards.getByRole("img", { name: "Rated 4 out of 5" }).first().locator("path")).toHaveCount(2);
+    await expect(cards.getByRole("img", { name: "Rated 5 out of 5" }).first().locator("path")).toHaveCount(1);
+  });
+
   test("the testimonial arrows reach all seven, and 'Continue Reading' scrolls down", async ({ page }) => {
     await page.goto("/");
     const visible = page.getByTestId("testimonial").filter({ visible: true });

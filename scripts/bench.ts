@@ -18,7 +18,7 @@ import { firstLoadJs, type Result } from "./bench/measure";
 import { benchApi } from "./bench/api";
 import { benchNginx } from "./bench/nginx";
 import { benchPlatform } from "./bench/platform";
-import { THROTTLING, benchPublicPages, lighthouse, type Scores } from "./bench/public-pages";
+import { THROTTLING, benchPublicPages } from "./bench/public-pages";
 import { ROOT } from "./lib/process";
 
 const args = process.argv.slice(2);
@@ -33,29 +33,26 @@ const notes: string[] = [];
 if (runs("platform")) results.push(...(await benchPlatform()));
 
 if (runs("dashboard") || runs("public")) {
-  const section = "floor (blank Next.js page, same version)";
   const floor = await startFloor();
-  let floorJs = 0;
-  let floorScores: Scores | null = null;
   try {
-    floorJs = (await firstLoadJs(floor.url)).bytes;
-    results.push({ section, name: "first-load JS", value: floorJs / 1024, unit: "KB gz" });
-    if (runs("public") && lighthouseRuns > 0) {
-      floorScores = await lighthouse(floor.url, lighthouseRuns);
-      for (const key of ["performance", "accessibility", "best-practices", "seo"] as const)
-        results.push({ section, name: `Lighthouse ${key}`, value: floorScores[key], unit: "" });
-      results.push({ section, name: "LCP", value: floorScores.lcpMs, unit: "ms" });
+    const floorJs = (await firstLoadJs(floor.url)).bytes;
+    results.push({
+      section: "floor (blank Next.js page, same version)",
+      name: "first-load JS",
+      value: floorJs / 1024,
+      unit: "KB gz",
+    });
+    // The floor keeps running beside the app: the public pages' bench measures it again before each page.
+    const app = await startDemoApp({ build: process.env.BENCH_SKIP_BUILD !== "1" });
+    try {
+      if (runs("public"))
+        results.push(...(await benchPublicPages(app.url, { js: floorJs, url: floor.url }, lighthouseRuns, pages)));
+      if (runs("dashboard")) results.push(...(await benchDashboard(app, floorJs)));
+    } finally {
+      await app.stop();
     }
   } finally {
     await floor.stop();
-  }
-  const app = await startDemoApp({ build: process.env.BENCH_SKIP_BUILD !== "1" });
-  try {
-    if (runs("public"))
-      results.push(...(await benchPublicPages(app.url, { js: floorJs, scores: floorScores }, lighthouseRuns, pages)));
-    if (runs("dashboard")) results.push(...(await benchDashboard(app, floorJs)));
-  } finally {
-    await app.stop();
   }
 }
 

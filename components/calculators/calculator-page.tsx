@@ -64,7 +64,7 @@ function CalculatorPage({
         <div className="mt-8">{calculator}</div>
         <section
           aria-labelledby="calculator-help"
-          className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start"
+          className="mt-12 grid gap-6 lazy-render-600 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start"
         >
           <div>
             <h2 id="calculator-help" className="text-xl font-bold text-ink">

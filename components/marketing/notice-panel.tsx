@@ -23,3 +23,12 @@ export function NoticePanel({ eyebrow, title, children }: { eyebrow: string; tit
 
 /** The area a NoticePanel is centred in. */
 export const NOTICE_AREA = "grid min-h-[60dvh] place-items-center bg-slate-50 px-6 py-24";
+
+/** The 404 message: the root not-found page and the public pages' own (inside their layout). */
+export function NotFoundPanel() {
+  return (
+    <NoticePanel eyebrow="404 Not Found" title="No route matches">
+      The page you asked for does not exist or has moved.
+    </NoticePanel>
+  );
+}

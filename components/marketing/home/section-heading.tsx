@@ -44,16 +44,12 @@ type HomeSectionProps = {
 /**
  * One band of the home page: full width, its centred heading, then its content. The bands all come below
  * the hero, so the browser skips their style, layout and paint until one nears the viewport
- * (`content-visibility: auto`; its size is remembered once drawn): the first frame lays out the header and
+ * (`lazy-render-*`; its size is remembered once drawn): the first frame lays out the header and
  * the hero only (issue 24, decision 318). Find in page, anchors and screen readers still reach them.
  */
 export function HomeSection({ id, titleId = `${id}-title`, background, children, ...heading }: HomeSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      className={`scroll-mt-20 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] ${background} py-20 sm:py-28`}
-    >
+    <section id={id} aria-labelledby={titleId} className={`scroll-mt-20 lazy-render-1000 ${background} py-20 sm:py-28`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id={titleId} {...heading} />
         {children}

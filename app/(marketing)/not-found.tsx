@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { NOTICE_AREA, NotFoundPanel } from "@/components/marketing/notice-panel";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+/**
+ * notFound() under (marketing): the message inside the group's layout, which brings the header and
+ * footer. Without this file Next hands the group the root 404 page, header and footer included, and
+ * every public page carries that extra copy in its flight data (decision 318).
+ */
+export default function MarketingNotFound() {
+  return (
+    <section className={NOTICE_AREA}>
+      <NotFoundPanel />
+    </section>
+  );
+}

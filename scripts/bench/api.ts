@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const SIZES = [1_000, 10_000, 100_000];
 const PARTNER_COUPONS = 1_000;
 
-type Load = { rps: number; p50: number; p99: number; errors: number };
+export type Load = { rps: number; p50: number; p99: number; errors: number };
 
 /** `notModified`: the run expects 304s (a revalidation), so only other statuses count as errors. */
 export async function load(options: autocannon.Options, { notModified = false } = {}): Promise<Load> {

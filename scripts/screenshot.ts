@@ -17,7 +17,21 @@ for (const [width, height] of [
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: "reduce" });
   await page.goto(url, { waitUntil: "load" });
-  await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: process.env.FULL_PAGE !== "0" });
+  const fullPage = process.env.FULL_PAGE !== "0";
+  // Blocks marked lazy-render-* (content-visibility: auto) and lazy images are drawn only near the viewport,
+  // and a full-page capture does not scroll: draw them all, as a visitor scrolling down sees each of them.
+  if (fullPage) {
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images, (img) => {
+          img.loading = "eager";
+          return img.decode().catch(() => undefined);
+        }),
+      ),
+    );
+  }
+  await page.screenshot({ path: `${prefix}-${width}.png`, fullPage });
   await page.close();
   console.log(`${prefix}-${width}.png`);
 }

@@ -1,6 +1,6 @@
 // npm run bench: speed and size, each beside the floor measured in the same run (a blank Next.js page
 // of the same version). Targets are checked here, never in timed unit tests. Writes docs/BENCHMARKS.md.
-//   npm run bench                       every section (builds the app and the floor: 15-25 minutes)
+//   npm run bench                       every section (builds the app and the floor: 35-40 minutes)
 //   npm run bench -- dashboard public   some sections: platform | dashboard | public | api | nginx
 //   npm run bench -- public / /BlogPage  the public section for these pages only (paths start with /)
 //   BENCH_DATABASE_URL                  the PostgreSQL server the api section uses (default postgres@127.0.0.1)

@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchDashboard, startDemoApp } from "./bench/dashboard";
-import { startFloor } from "./bench/floor";
+import { FLOOR_SECTION, startFloor } from "./bench/floor";
 import { firstLoadJs, type Result } from "./bench/measure";
 import { benchApi } from "./bench/api";
 import { benchNginx } from "./bench/nginx";
@@ -37,7 +37,7 @@ if (runs("dashboard") || runs("public")) {
   try {
     const floorJs = (await firstLoadJs(floor.url)).bytes;
     results.push({
-      section: "floor (blank Next.js page, same version)",
+      section: FLOOR_SECTION,
       name: "first-load JS",
       value: floorJs / 1024,
       unit: "KB gz",

@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
-import { NOTICE_AREA, NotFoundPanel } from "@/components/marketing/notice-panel";
+import { NOTICE_AREA, NOT_FOUND_METADATA, NotFoundPanel } from "@/components/marketing/notice-panel";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
 /**
  * notFound() under (marketing): the message inside the group's layout, which brings the header and

@@ -5,48 +5,21 @@
 //   - sign-in (argon2id, CPU-bound) under load.
 // On PostgreSQL when one answers (BENCH_DATABASE_URL, or postgres@127.0.0.1:5432), else on the embedded
 // database, and the section's title says which. A fresh database is created and dropped for the run.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, startEmbeddedServer } from "../db/embedded";
+import { startEmbeddedServer } from "../db/embedded";
 import { applyMigrations } from "../db/migrations";
 import { ROOT } from "../lib/process";
 import { type App, seedPartnerWithCoupons, signIn, startDemoApp } from "./dashboard";
 import { type Floor, startFloor } from "./floor";
+import { SECONDS, load, startFloorServer } from "./load";
 import type { Result } from "./measure";
 
-const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const SIZES = [1_000, 10_000, 100_000];
 const PARTNER_COUPONS = 1_000;
-
-export type Load = { rps: number; p50: number; p99: number; errors: number };
-
-/** `notModified`: the run expects 304s (a revalidation), so only other statuses count as errors. */
-export async function load(options: autocannon.Options, { notModified = false } = {}): Promise<Load> {
-  const r = await autocannon({ duration: SECONDS, ...options });
-  const expected = notModified ? (r.statusCodeStats?.["304"]?.count ?? 0) : 0;
-  const unexpected = r.non2xx - expected;
-  if (r.errors + r.timeouts + unexpected > 0) {
-    // Which kind, so a MISS can be told apart: refused or reset connections, answers slower than
-    // autocannon's 10 s timeout, or error statuses.
-    const statuses = Object.entries(r.statusCodeStats ?? {})
-      .filter(([status]) => !status.startsWith("2") && !(notModified && status === "304"))
-      .map(([status, { count }]) => `${count} x ${status}`);
-    console.warn(
-      `[bench] ${options.url} (${options.connections} conn.): ${r.errors} errors (${r.timeouts} timeouts), non-2xx: ${statuses.join(", ") || "none"}`,
-    );
-  }
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + unexpected,
-  };
-}
 
 /** A PostgreSQL server to create the bench database in, or null when none answers. */
 async function findPostgres(): Promise<string | null> {
@@ -125,35 +98,6 @@ async function fillTo(sql: pg.Pool, total: number) {
     missing -= batch;
   }
   await sql.query(`ANALYZE "Coupon"`);
-}
-
-export async function startFloorServer(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(ROOT, "scripts/bench/api-floor.mjs"), args[0]!, String(port), ...args.slice(1)],
-    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  // Any answer means it is up (the coupons floor answers 401 without a token).
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null || tries > 100) throw new Error(`the floor server (${args[0]}) did not start`);
-    if (
-      await fetch(`${url}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise<void>((resolve) => (child.exitCode === null ? child.once("exit", () => resolve()) : resolve()));
-    },
-  };
 }
 
 export async function benchApi({ build }: { build: boolean }): Promise<Result[]> {

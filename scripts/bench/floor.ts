@@ -29,6 +29,9 @@ const files: Record<string, string> = {
   ].join("\n"),
 };
 
+/** The report section the floor's own figures are listed under. */
+export const FLOOR_SECTION = "floor (blank Next.js page, same version)";
+
 export type Floor = { url: string; stop: () => Promise<void> };
 
 function runToEnd(args: string[], cwd: string): Promise<void> {

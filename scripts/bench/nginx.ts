@@ -9,27 +9,11 @@ import path from "node:path";
 import { freePort } from "../db/embedded";
 import { throwawayBuildEnv } from "../lib/build";
 import { ROOT } from "../lib/process";
-import { type Load, createDatabase, load, startFloorServer } from "./api";
-import { type Result, percentile, waitForHttp } from "./measure";
+import { createDatabase } from "./api";
+import { type Load, load, medianLoad, startFloorServer } from "./load";
+import { type Result, waitForHttp } from "./measure";
 
 const ROUNDS = 3;
-/** Each figure's median over the rounds; errors are every round's. */
-const medianLoad = (runs: Load[]): Load => ({
-  rps: percentile(
-    runs.map((r) => r.rps),
-    50,
-  ),
-  p50: percentile(
-    runs.map((r) => r.p50),
-    50,
-  ),
-  p99: percentile(
-    runs.map((r) => r.p99),
-    50,
-  ),
-  errors: runs.reduce((sum, r) => sum + r.errors, 0),
-});
-
 const DIST = ".next-bench-prod";
 const PAGE = "/privacyPolicy";
 

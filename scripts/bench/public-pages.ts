@@ -13,6 +13,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "../lib/process";
+import { FLOOR_SECTION } from "./floor";
 import { firstLoadJs, type Result } from "./measure";
 
 const run = promisify(execFile);
@@ -146,26 +147,16 @@ export async function benchPublicPages(
   }
   if (!floorRuns.length) return results;
   const lowest = Math.min(...floorRuns.map((s) => s.performance));
-  for (const row of performance) row.min = Math.min(100, lowest);
+  for (const r of performance) r.min = Math.min(100, lowest);
   const f = summarise(floorRuns);
-  const fs = "floor (blank Next.js page, same version)";
+  const row = (name: string, value: number, unit = ""): Result => ({ section: FLOOR_SECTION, name, value, unit });
   return [
-    { section: fs, name: `Lighthouse performance, median of ${floorRuns.length} runs`, value: f.performance, unit: "" },
-    { section: fs, name: "Lighthouse performance, lowest run (the pages' goal)", value: lowest, unit: "" },
-    {
-      section: fs,
-      name: "Lighthouse performance, highest run",
-      value: Math.max(...floorRuns.map((s) => s.performance)),
-      unit: "",
-    },
-    ...(["accessibility", "best-practices", "seo"] as const).map((key) => ({
-      section: fs,
-      name: `Lighthouse ${key}`,
-      value: f[key],
-      unit: "",
-    })),
-    { section: fs, name: "LCP", value: f.lcpMs, unit: "ms" },
-    { section: fs, name: "TBT", value: f.tbtMs, unit: "ms" },
+    row(`Lighthouse performance, median of ${floorRuns.length} runs`, f.performance),
+    row("Lighthouse performance, lowest run (the pages' goal)", lowest),
+    row("Lighthouse performance, highest run", Math.max(...floorRuns.map((s) => s.performance))),
+    ...(["accessibility", "best-practices", "seo"] as const).map((key) => row(`Lighthouse ${key}`, f[key])),
+    row("LCP", f.lcpMs, "ms"),
+    row("TBT", f.tbtMs, "ms"),
     ...results,
   ];
 }

@@ -9,6 +9,8 @@ export const siteConfig = {
   currency: "INR",
   contactEmail: "hello@paisapilot.example",
   supportEmail: "support@paisapilot.example",
+  /** The sender of the app's own mail when MAIL_FROM is not set. */
+  noReplyEmail: "no-reply@paisapilot.example",
   /** Partners write here to have their account approved (shown on sign-in while approval is pending). */
   partnerApprovalEmail: "partners@paisapilot.example",
   address: {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
+import { siteConfig } from "../config/site";
 
 const optionalText = z
   .string()
@@ -56,7 +57,7 @@ const schema = z
       (v) => (v === "" ? undefined : v),
       z.string().startsWith("re_", "must start with re_").optional(),
     ),
-    MAIL_FROM: z.string().trim().min(3).default("PaisaPilot <no-reply@paisapilot.example>"),
+    MAIL_FROM: z.string().trim().min(3).default(`${siteConfig.name} <${siteConfig.noReplyEmail}>`),
     PROVIDER_INBOX: z.preprocess((v) => (v === "" ? undefined : v), z.email("must be an e-mail address").optional()),
     BLOB_READ_WRITE_TOKEN: optionalText,
     /** Vercel Cron sends it as a Bearer token to /api/cron/*; unset, those routes answer 401 (decision 801). */

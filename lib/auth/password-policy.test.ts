@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/config/site";
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from "./password-policy";
 
 describe("password policy (server half)", () => {
@@ -10,7 +11,7 @@ describe("password policy (server half)", () => {
   });
 
   it("refuses the product's name and the account's own address", () => {
-    expect(passwordProblem("MyPaisaPilot!")).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordProblem(`My${siteConfig.name}!`)).toBe(COMMON_PASSWORD_MESSAGE);
     expect(passwordProblem("ravi.kumar@example.com", { email: "ravi.kumar@example.com" })).toBe(
       COMMON_PASSWORD_MESSAGE,
     );

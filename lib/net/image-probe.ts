@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import { siteConfig } from "@/config/site";
 import { isPublicAddress } from "./public-address";
 
 // Does an https URL someone typed answer as an image? Asked from the server, so it is built against
@@ -40,7 +41,7 @@ export type ProbeOptions = { resolve?: Resolver; transport?: Transport; timeoutM
 
 export const PROBE_TIMEOUT_MS = 5000;
 const MAX_REDIRECTS = 3;
-const USER_AGENT = "PaisaPilot-ImageCheck/1.0";
+const USER_AGENT = `${siteConfig.shortName.replace(/\W/g, "")}-ImageCheck/1.0`;
 
 class ProbeError extends Error {
   constructor(readonly reason: ProbeFailure) {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
 import { ServiceCard } from "@/components/dynamics/service-card";
 import { listPublishedServices } from "@/lib/data/services";
 
-const intro = "The features behind PaisaPilot: what each one does, why we built it and how it works.";
+const intro = `The features behind ${siteConfig.name}: what each one does, why we built it and how it works.`;
 
 export const metadata: Metadata = {
   title: "Dynamics",

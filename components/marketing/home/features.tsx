@@ -1,3 +1,4 @@
+import { siteConfig } from "@/config/site";
 import { Icon } from "@/components/marketing/icon";
 import { features, smartFeatures } from "@/lib/content/home";
 import { HomeSection } from "./section-heading";
@@ -9,7 +10,7 @@ export function Features() {
       background="bg-white"
       eyebrow="Features"
       title="Everything your money needs, in one app"
-      text="From the first rupee you spend to the goals you reach, PaisaPilot does the busywork for you."
+      text={`From the first rupee you spend to the goals you reach, ${siteConfig.name} does the busywork for you.`}
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((f) => (

@@ -1,3 +1,4 @@
+import { siteConfig } from "@/config/site";
 import { StoreButtons } from "@/components/marketing/store-buttons";
 import { rotatingWords, themes } from "@/lib/content/home";
 import { HeroBottomWave, HeroPhone, HeroTopWave } from "./hero-art";
@@ -40,7 +41,7 @@ export function Hero() {
         </div>
         <div className="relative mx-auto w-full max-w-md">
           <HeroPhone
-            title="The PaisaPilot app showing monthly spending, a category chart and recent transactions"
+            title={`The ${siteConfig.name} app showing monthly spending, a category chart and recent transactions`}
             className={`h-auto w-full ${styles.float}`}
           />
         </div>
@@ -59,7 +60,7 @@ function ThemesMarquee() {
     <div
       className={`relative -mt-16 mb-16 overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] ${styles.marqueeTrack}`}
     >
-      <ul aria-label="What PaisaPilot helps with" className={`flex w-max ${styles.marquee}`}>
+      <ul aria-label={`What ${siteConfig.name} helps with`} className={`flex w-max ${styles.marquee}`}>
         {themes.map((t) => (
           <li key={t} className={chip}>
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />

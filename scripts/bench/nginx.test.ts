@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { benchNginx, benchNginxConf } from "./nginx";
+import { benchNginx, benchNginxConf, findNginx, staticNginxConf } from "./nginx";
 
 const installed = vi.hoisted(() => ({ nginx: true }));
 // Only `nginx -v` is answered as if nginx were missing; every other command runs.
@@ -40,6 +42,31 @@ describe("the bench's copy of deploy/nginx.conf", () => {
     expect(() => benchNginxConf(`${shipped}\nclient_body_temp_path /var/tmp/body; # path`, run)).toThrow(
       /client_body_temp_path/,
     );
+  });
+});
+
+describe("the static nginx the bench compares with", () => {
+  it("serves one file from the run's folder, with no proxy or cache, and nginx accepts it", () => {
+    const conf = staticNginxConf({ listen: 41003, dir: "/tmp/bench-run" });
+    expect(conf).toContain("listen 127.0.0.1:41003;");
+    expect(conf).toContain("root /tmp/bench-run/static-root;");
+    expect(conf).not.toMatch(/proxy_|gzip|\/var\/|\/run\/nginx/);
+    const nginx = findNginx();
+    if (!nginx) return; // `nginx -t` below needs nginx; the text checks above do not
+    const dir = mkdtempSync(path.join(os.tmpdir(), "static-nginx-"));
+    try {
+      writeFileSync(path.join(dir, "static.conf"), staticNginxConf({ listen: 41003, dir }));
+      const checked = spawnSync(
+        nginx,
+        ["-t", "-p", dir, "-c", path.join(dir, "static.conf"), "-e", path.join(dir, "e.log")],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(checked.status, checked.stderr).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

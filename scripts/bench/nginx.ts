@@ -1,9 +1,10 @@
 // Self-hosted static speed (issue 24): `/privacyPolicy` through nginx, configured by deploy/nginx.conf, in
-// front of `npm run start:prod`, beside a node:http server sending the same file and the app alone.
+// front of `npm run start:prod`, beside nginx and node:http sending the same bytes as a static file, and the
+// app alone.
 // The bench runs the shipped file itself; a temporary copy changes only the lines marked `# port` and
 // `# path`. Skipped, with one line saying so, where nginx is not installed.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../db/embedded";
@@ -55,6 +56,40 @@ export function benchNginxConf(
     .join("\n");
 }
 
+/**
+ * The simplest nginx that sends the same bytes: one file, as a static file, no proxy and no cache. Beside it,
+ * the goal measures what deploy/nginx.conf adds to serving a file, on the same server software.
+ */
+export function staticNginxConf({ listen, dir }: { listen: number; dir: string }): string {
+  return [
+    "worker_processes auto;",
+    `pid ${dir}/static.pid;`,
+    `error_log ${dir}/static-error.log warn;`,
+    "events { worker_connections 4096; }",
+    "http {",
+    "  sendfile on;",
+    "  tcp_nopush on;",
+    "  keepalive_requests 10000;",
+    `  access_log ${dir}/static-access.log combined buffer=64k flush=5s;`,
+    "  server {",
+    `    listen 127.0.0.1:${listen};`,
+    `    root ${dir}/static-root;`,
+    `    location = ${PAGE} { default_type "text/html; charset=utf-8"; try_files ${PAGE}.html =404; }`,
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Runs nginx in the foreground on `conf`; resolves once `probe` answers. */
+async function startNginx(nginx: string, dir: string, conf: string, probe: string): Promise<ChildProcess> {
+  const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHttp(probe, 30_000, () => child.exitCode === null);
+  return child;
+}
+
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -85,6 +120,7 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
   const env = { ...throwawayBuildEnv(database.url, DIST), TRUSTED_PROXY_COUNT: "1", DATA_DIR: dir };
   let app: ChildProcess | null = null;
   let proxy: ChildProcess | null = null;
+  let staticServer: ChildProcess | null = null;
   try {
     if (build || !existsSync(path.join(ROOT, DIST, "BUILD_ID")))
       await runToEnd(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prod.ts", "build"], env);
@@ -104,15 +140,11 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
       conf,
       benchNginxConf(source, { listen, app: appPort, dir, staticDir: path.join(ROOT, DIST, "static") }),
     );
-    proxy = spawn(nginx, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
     const proxyUrl = `http://127.0.0.1:${listen}`;
-    await waitForHttp(`${proxyUrl}/api/health`, 30_000, () => proxy?.exitCode === null);
+    proxy = await startNginx(nginx, dir, conf, `${proxyUrl}/api/health`);
 
     // The second answer must come from nginx's cache, with the same bytes as the app's own answer. (Not the
     // prerendered file's: Next rewrites a segment field of its payload as it serves the page.)
-    const file = path.join(ROOT, DIST, "server/app/privacyPolicy.html");
     const own = Buffer.from(await (await fetch(`${appUrl}${PAGE}`)).arrayBuffer());
     await (await fetch(`${proxyUrl}${PAGE}`)).arrayBuffer();
     const cached = await fetch(`${proxyUrl}${PAGE}`);
@@ -129,25 +161,42 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
       min: 1,
     });
 
+    // Both static servers send exactly the bytes nginx caches: the app's own answer, as a file.
+    const file = path.join(dir, `static-root${PAGE}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, own);
+    const staticListen = await freePort();
+    const staticConf = path.join(dir, "static.conf");
+    writeFileSync(staticConf, staticNginxConf({ listen: staticListen, dir }));
+    const staticUrl = `http://127.0.0.1:${staticListen}${PAGE}`;
+    staticServer = await startNginx(nginx, dir, staticConf, staticUrl);
     const floor = await startFloorServer(["static", file]);
     try {
       for (const connections of [50, 200]) {
-        // The load generator shares the machine's cores with what it loads: one run of the floor alone moved
-        // between 1.8k and 2.4k req/s from run to run. So three rounds, alternating, and each figure's
-        // median (decision 318, seventh pass).
-        const rounds: Record<"front" | "bare" | "alone", Load[]> = { front: [], bare: [], alone: [] };
+        // The load generator shares the machine's cores with what it loads: one run of a floor alone moved
+        // between 1.7k and 2.4k req/s from run to run. So three rounds, alternating, and each figure's
+        // median (decision 318, seventh pass). The goal is against nginx serving the same bytes as a plain
+        // static file: what the shipped configuration costs; node:http is reported beside it (decision 718).
+        const urls = { front: `${proxyUrl}${PAGE}`, plain: staticUrl, node: floor.url, alone: `${appUrl}${PAGE}` };
+        const rounds: Record<keyof typeof urls, Load[]> = { front: [], plain: [], node: [], alone: [] };
         for (let i = 0; i < ROUNDS; i++) {
-          rounds.front.push(await load({ url: `${proxyUrl}${PAGE}`, connections }));
-          rounds.bare.push(await load({ url: floor.url, connections }));
-          rounds.alone.push(await load({ url: `${appUrl}${PAGE}`, connections }));
+          for (const key of Object.keys(urls) as (keyof typeof urls)[])
+            rounds[key].push(await load({ url: urls[key], connections }));
         }
-        const [front, bare, alone] = [medianLoad(rounds.front), medianLoad(rounds.bare), medianLoad(rounds.alone)];
+        const [front, plain, node, alone] = [
+          medianLoad(rounds.front),
+          medianLoad(rounds.plain),
+          medianLoad(rounds.node),
+          medianLoad(rounds.alone),
+        ];
         const name = `GET ${PAGE}, ${connections} conn.`;
         add(`${name}: nginx + app req/s`, front.rps, "req/s");
-        add(`${name}: floor (node:http, same file) req/s`, bare.rps, "req/s");
+        add(`${name}: nginx serving the same bytes as a static file, req/s`, plain.rps, "req/s");
+        add(`${name}: node:http serving the same bytes, req/s`, node.rps, "req/s");
         add(`${name}: app alone req/s`, alone.rps, "req/s");
-        add(`${name}: nginx + app / floor`, front.rps / bare.rps, "x", { min: 0.8 });
-        add(`${name}: app alone / floor`, alone.rps / bare.rps, "x");
+        add(`${name}: nginx + app / static nginx`, front.rps / plain.rps, "x", { min: 0.8 });
+        add(`${name}: nginx + app / node:http`, front.rps / node.rps, "x");
+        add(`${name}: app alone / static nginx`, alone.rps / plain.rps, "x");
         add(`${name}: nginx + app p99`, front.p99, "ms");
         add(`${name}: nginx + app errors`, front.errors, "", { target: 0 });
       }
@@ -156,6 +205,7 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
     }
   } finally {
     if (proxy) await stopChild(proxy, "SIGQUIT");
+    if (staticServer) await stopChild(staticServer, "SIGQUIT");
     if (app) await stopChild(app);
     await database.drop();
     rmSync(dir, { recursive: true, force: true });

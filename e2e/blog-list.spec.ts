@@ -11,10 +11,7 @@ const NO_IMAGE = "What's New in PaisaPilot: Smarter Categories, Shared Budgets a
 const ALL = seededPosts.map((post) => post.path);
 const path = (title: string) => seededPosts.find((post) => post.title.startsWith(title))!.path;
 
-/**
- * Before measuring: React has swapped the server-rendered list for its own (an element measured across
- * the swap is detached and reads 0 high) and the web font has loaded.
- */
+/** Before measuring: React has taken the page over and the web font has loaded. */
 async function layoutSettled(page: Page) {
   await expect(page.getByRole("navigation", { name: "Filter posts by tag" })).toHaveAttribute("data-hydrated", "true");
   await page.evaluate(async () => {

@@ -5,9 +5,9 @@ import { hasTag } from "./post-text";
 type BlogListViewProps = { posts: BlogListItem[]; tags: string[]; activeTag: string | null; hydrated?: boolean };
 
 /**
- * The filter bar, the featured card and the grid. Rendered by the server unfiltered (the no-JS view
- * and the Suspense fallback) and by BlogBrowser with the tag from the URL (decision 203). React swaps
- * the one for the other in the browser; `data-hydrated` tells browser tests the swap is done.
+ * The filter bar, the featured card and the grid, filtered by the link's tag (decision 203): every post in
+ * the static page's HTML, that tag's posts in a /BlogPage?tag= link's twin. `data-hydrated` tells browser
+ * tests that React has taken the page over.
  */
 export function BlogListView({ posts, tags, activeTag, hydrated = false }: BlogListViewProps) {
   const active = activeTag

@@ -1,8 +1,7 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import type { ComponentType } from "react";
-import { QueryBoundary, useLinkQuery } from "@/components/shared-link/link-query";
+import { useLinkQuery } from "@/components/shared-link/link-query";
 import type { QueryReader } from "@/lib/calculators/url-state";
 
 type Props<T> = {
@@ -11,23 +10,10 @@ type Props<T> = {
   read: (query: QueryReader) => T;
 };
 
-function FromUrl<T>({ Calculator, read }: Props<T>) {
-  return <Calculator initial={read(useSearchParams())} />;
-}
-
-function FromLink<T>({ Calculator, read }: Props<T>) {
-  return <Calculator initial={read(useLinkQuery())} />;
-}
-
 /**
- * A calculator page's calculator with its inputs from the address (decision 104). The fallback, with the
- * defaults, is what the prerendered HTML holds; in a shared link's twin it reads the link's query and is
- * the first paint (decision 312).
+ * A calculator page's calculator with its inputs from the link it was opened with (decisions 104, 312):
+ * the defaults on the prerendered page, the link's inputs in its server-rendered twin.
  */
-export function CalculatorFromQuery<T>(props: Props<T>) {
-  return (
-    <QueryBoundary fallback={<FromLink {...props} />}>
-      <FromUrl {...props} />
-    </QueryBoundary>
-  );
+export function CalculatorFromQuery<T>({ Calculator, read }: Props<T>) {
+  return <Calculator initial={read(useLinkQuery())} />;
 }

@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { debtFreeDate } from "@/lib/calculators/credit-card-payoff";
+import { monthAndYear } from "@/lib/format/month-names";
 import { formatMonths } from "./format";
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
 const subscribe = () => () => {};
 const today = () => new Date().toDateString();
 
@@ -24,7 +24,7 @@ export function DebtFreeMonth({ months }: { months: number }) {
   }
   return (
     <>
-      Debt-free by <strong>{monthFormat.format(date)}</strong>
+      Debt-free by <strong>{monthAndYear(date)}</strong>
     </>
   );
 }

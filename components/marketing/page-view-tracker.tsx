@@ -22,13 +22,17 @@ export function PageViewTracker() {
     // Not a public page: its link carries a token, and its views are not counted (decision 815).
     if (pathname.startsWith("/account-deletion/confirm")) return;
     const body = JSON.stringify({ path: pathname, query, referrer: document.referrer || undefined });
-    // keepalive lets the report finish even if the visitor leaves straight away.
-    fetch("/api/page-views", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      keepalive: true,
-    }).catch(() => {});
+    // A task of its own: on the first view this effect runs inside hydration's task, which the report
+    // would only lengthen (decision 320). keepalive lets it finish even if the visitor leaves straight away.
+    const report = window.setTimeout(() => {
+      fetch("/api/page-views", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        keepalive: true,
+      }).catch(() => {});
+    });
+    return () => window.clearTimeout(report);
   }, [pathname, query]);
 
   return null;

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, Suspense, use, useMemo } from "react";
+import { createContext, use, useMemo, useSyncExternalStore } from "react";
 
 const LinkQuery = createContext<string | null>(null);
 
@@ -9,20 +9,22 @@ export function LinkQueryProvider({ query, children }: { query: string; children
   return <LinkQuery value={query}>{children}</LinkQuery>;
 }
 
-/** The link's query inside a twin; an empty query (so every default) on the static pages. */
-export function useLinkQuery(): URLSearchParams {
-  const query = use(LinkQuery);
-  return useMemo(() => new URLSearchParams(query ?? ""), [query]);
-}
+const subscribe = () => () => {};
+const addressQuery = () => window.location.search;
+const noQuery = () => "";
 
 /**
- * Where a static page reads its query. On the prerendered page: `children` (which read `useSearchParams`)
- * behind a Suspense boundary whose fallback (the defaults) is what the HTML holds. In a shared link's twin:
- * the fallback alone, reading the link's query from the context, with no boundary at all, because React
- * outlines a large boundary behind its fallback even when the content is ready, leaving the real content in
- * a hidden `<div>` for a script to swap in (decision 312).
+ * The query a page's inputs come from. In a shared link's twin, the link's (the server renders it, so the
+ * first paint has its figures; decision 312). On the prerendered page, none in its HTML and while it
+ * hydrates, so React adopts the served markup as it is; a client-side mount reads the address (Back to a
+ * calculator whose sliders had written their inputs into it). A link that names a page's inputs never
+ * reaches the prerendered page: the proxy sends it to the twin. Reading `useSearchParams` here instead
+ * made the whole calculator or post list a client-rendered boundary, built again in the browser on every
+ * visit (decision 320).
  */
-export function QueryBoundary({ fallback, children }: { fallback: React.ReactNode; children: React.ReactNode }) {
-  if (use(LinkQuery) !== null) return fallback;
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+export function useLinkQuery(): URLSearchParams {
+  const link = use(LinkQuery);
+  const address = useSyncExternalStore(subscribe, addressQuery, noQuery);
+  const query = link ?? address;
+  return useMemo(() => new URLSearchParams(query), [query]);
 }

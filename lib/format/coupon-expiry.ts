@@ -1,20 +1,7 @@
 // The recent-coupons table's expiry text (spec 4): 'Expired on {day}{ordinal} {month}' when the last
 // day is before today, else '{month} {day}{ordinal} {year}'. Days are India calendar days (YYYY-MM-DD).
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { MONTH_NAMES } from "./month-names";
 
 /** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd ... 31st. */
 export function ordinal(day: number): string {
@@ -25,12 +12,12 @@ export function ordinal(day: number): string {
 
 export function couponExpiryText(expiryDate: string, today: string): string {
   const [year, month, day] = expiryDate.split("-").map(Number) as [number, number, number];
-  const monthName = MONTHS[month - 1] ?? "";
+  const monthName = MONTH_NAMES[month - 1] ?? "";
   return expiryDate < today ? `Expired on ${ordinal(day)} ${monthName}` : `${monthName} ${ordinal(day)} ${year}`;
 }
 
 /** '3rd August 2025': a day written out for the validity line. */
 export function longDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${ordinal(date)} ${MONTHS[month - 1] ?? ""} ${year}`;
+  return `${ordinal(date)} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
 }

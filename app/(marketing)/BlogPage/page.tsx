@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { QueryBoundary } from "@/components/shared-link/link-query";
 import { BlogCard, FeaturedBlogCard, type BlogListItem } from "@/components/blog/blog-card";
-import { BlogBrowser, BlogBrowserFromLink } from "@/components/blog/blog-browser";
+import { BlogBrowser } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 
@@ -43,9 +42,7 @@ export default async function BlogListPage() {
           <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p>
         </header>
         <div className="mt-10">
-          <QueryBoundary fallback={<BlogBrowserFromLink posts={cards} tags={tags} />}>
-            <BlogBrowser posts={cards} tags={tags} />
-          </QueryBoundary>
+          <BlogBrowser posts={cards} tags={tags} />
         </div>
       </div>
     </div>

@@ -13,8 +13,8 @@ import TripCostPage, { metadata as tripCost } from "../../TripCostCalculator/pag
 
 // The server-rendered twins of the pages a link can carry inputs to (lib/content/shared-links.ts). The
 // proxy rewrites /EMICalculator?loanAmount=... here; rendered per request with the link's query in
-// LinkQueryProvider, which the pages' Suspense fallbacks read, so the HTML already holds the link's inputs
-// and results even where React outlines the boundary behind its fallback. Same page, same
+// LinkQueryProvider, which the pages' query readers (useLinkQuery) read, so the HTML already holds the link's
+// inputs and results. Same page, same
 // canonical address (the plain one), so search engines see one page (decision 312).
 export const dynamic = "force-dynamic";
 

@@ -12,6 +12,7 @@ import { keptValues, usePublicForm } from "./use-public-form";
 
 const toasts = vi.hoisted(() => [] as { kind: string; title: string; options: Record<string, unknown> }[]);
 vi.mock("@/components/ui/deferred-toaster", () => ({
+  wantToaster: () => {},
   showToast: async (show: (toast: unknown) => void) => {
     const record = (kind: string) => (title: string, options: Record<string, unknown>) =>
       toasts.push({ kind, title, options });

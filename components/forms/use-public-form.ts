@@ -1,5 +1,6 @@
 import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { type DefaultValues, type FieldErrors, type Path, useForm } from "react-hook-form";
+import { wantToaster } from "@/components/ui/deferred-toaster";
 import { newIdempotencyKey } from "@/lib/http/idempotency-key";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import { honeypotValue } from "./honeypot-field";
@@ -91,6 +92,7 @@ export function usePublicForm<V extends Values, O extends object>(options: Publi
     onSubmit: form.handleSubmit(send, refused),
     onFocus: () => {
       validation.preload();
+      wantToaster();
       void loadSender().catch(() => {});
     },
   };

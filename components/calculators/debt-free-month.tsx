@@ -4,8 +4,8 @@ import { useSyncExternalStore } from "react";
 import { debtFreeDate } from "@/lib/calculators/credit-card-payoff";
 import { monthAndYear } from "@/lib/format/month-names";
 import { formatMonths } from "./format";
+import { neverChanges } from "./use-hydrated";
 
-const subscribe = () => () => {};
 const today = () => new Date().toDateString();
 
 /**
@@ -13,7 +13,7 @@ const today = () => new Date().toDateString();
  * browser; the server HTML says "in N months" instead of a stale month.
  */
 export function DebtFreeMonth({ months }: { months: number }) {
-  const day = useSyncExternalStore(subscribe, today, () => null);
+  const day = useSyncExternalStore(neverChanges, today, () => null);
   const date = day === null ? null : debtFreeDate(months, new Date(day));
   if (date === null) {
     return (

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+/** The subscribe of a useSyncExternalStore whose browser value never changes once read. */
+export const neverChanges = () => () => {};
 
 /** False in the server HTML (the static default result), true once React runs in the browser. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    neverChanges,
     () => true,
     () => false,
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, use, useMemo, useSyncExternalStore } from "react";
+import { neverChanges } from "@/components/calculators/use-hydrated";
 
 const LinkQuery = createContext<string | null>(null);
 
@@ -9,7 +10,6 @@ export function LinkQueryProvider({ query, children }: { query: string; children
   return <LinkQuery value={query}>{children}</LinkQuery>;
 }
 
-const subscribe = () => () => {};
 const addressQuery = () => window.location.search;
 const noQuery = () => "";
 
@@ -24,7 +24,7 @@ const noQuery = () => "";
  */
 export function useLinkQuery(): URLSearchParams {
   const link = use(LinkQuery);
-  const address = useSyncExternalStore(subscribe, addressQuery, noQuery);
+  const address = useSyncExternalStore(neverChanges, addressQuery, noQuery);
   const query = link ?? address;
   return useMemo(() => new URLSearchParams(query), [query]);
 }

@@ -32,12 +32,21 @@ function groupIndian(whole: string): string {
   return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`;
 }
 
-/** Indian grouping with up to `places` decimals, at least `minPlaces`; "-" before negatives (-0 too, as Intl). */
+/** "-" before negatives, -0 too, as Intl writes them. */
+function minus(value: number): string {
+  return value < 0 || Object.is(value, -0) ? "-" : "";
+}
+
+/** ".50" for minPlaces 2, "" for "00" with minPlaces 0: trailing zeros beyond the minimum dropped. */
+function decimalsShown(fraction: string, minPlaces: number): string {
+  const shown = fraction.slice(0, minPlaces) + fraction.slice(minPlaces).replace(/0+$/, "");
+  return shown ? `.${shown}` : "";
+}
+
+/** Indian grouping with up to `places` decimals, at least `minPlaces`. */
 function format(value: number, places: number, minPlaces: number, prefix = ""): string {
   const [whole, fraction] = round(decimal(Math.abs(value)), places);
-  const shown = fraction.slice(0, minPlaces) + fraction.slice(minPlaces).replace(/0+$/, "");
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${sign}${prefix}${groupIndian(whole)}${shown ? `.${shown}` : ""}`;
+  return `${minus(value)}${prefix}${groupIndian(whole)}${decimalsShown(fraction, minPlaces)}`;
 }
 
 /** en-IN's short compact units by a number's count of whole digits: 1.2K, 12L, 1.2Cr, 999Cr. */
@@ -55,13 +64,12 @@ let beyondCrores: Intl.NumberFormat | undefined;
 
 function compact(value: number): string {
   const abs = decimal(Math.abs(value));
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   for (let wholeDigits = abs.point; wholeDigits <= 10; wholeDigits++) {
     const [shift, unit] = COMPACT_UNITS[wholeDigits] ?? [0, ""];
     const [whole, fraction] = round({ digits: abs.digits, point: abs.point - shift }, 1);
     // A value that rounds up into the next unit (99,950 -> 100.0K) is written in that unit (1L), as Intl does.
     if (shift + whole.length > Math.max(wholeDigits, 1)) continue;
-    return `${sign}${whole}${fraction === "0" ? "" : `.${fraction}`}${unit}`;
+    return `${minus(value)}${whole}${decimalsShown(fraction, 0)}${unit}`;
   }
   // Thousands of crores (1KCr, 1LCr), which no calculator reaches: Intl, started only then.
   beyondCrores ??= new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });

@@ -71,7 +71,11 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The font's name carries its content's hash (config/font.ts), so it never changes under that name.
+      { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
 });
 

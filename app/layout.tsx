@@ -1,18 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
+import { preload } from "react-dom";
 import { Analytics } from "@vercel/analytics/next";
+import { FONT_PRELOAD_MEDIA, FONT_URL } from "@/config/font";
 import { siteConfig } from "@/config/site";
 import { getEnv } from "@/lib/env";
 import "./globals.css";
-
-const inter = localFont({
-  src: "./fonts/inter-latin-wght.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  // Preloaded; used if it is in before the first paint, else this visit keeps the size-adjusted fallback:
-  // a late swap re-wraps the header and hero text, a layout shift on a busy phone (issue 12).
-  display: "optional",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().APP_URL),
@@ -30,8 +22,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // In <head> on wide screens only (config/font.ts, decision 321).
+  preload(FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "", media: FONT_PRELOAD_MEDIA });
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body className="min-h-dvh font-sans">
         {children}
         {/* The script 404s outside Vercel; page views are also recorded in our own table (decision 007). */}

@@ -22,14 +22,15 @@ async function columnCount(page: Page): Promise<number> {
   return lefts.size;
 }
 
-/** The src of the one hero image a visitor can see at the current width. */
+/** The file of the one hero picture a visitor sees at the current width (its `<picture>`'s choice). */
 async function visibleHeroImage(page: Page): Promise<string | null> {
   return page
     .getByTestId("service-images")
     .locator("img")
-    .evaluateAll((imgs) => {
-      const shown = imgs.find((img) => img.getBoundingClientRect().width > 0);
-      return shown?.getAttribute("src") ?? null;
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode().catch(() => undefined);
+      return img.getBoundingClientRect().width > 0 ? img.currentSrc : null;
     });
 }
 

@@ -138,3 +138,44 @@ for (const path of [
     expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 }
+
+/** The face the browser drew the page's heading in (Chromium's own answer, not the CSS's wish). */
+async function headingFace(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`).join(", ");
+}
+
+// Decision 321: a preloaded font holds the first paint, so it is preloaded on wide screens only. A wide
+// screen draws even its first page in Inter; a phone fetches the font with its first page (drawn in the
+// fallback: `optional` never swaps late) and draws the next page in it, from the cache.
+test("the font is preloaded on a wide screen, where the first page is drawn in it; a phone has it from its second page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/privacyPolicy", { waitUntil: "load" });
+  const media = await page.locator('link[rel="preload"][as="font"]').getAttribute("media");
+  expect(media).toBeTruthy();
+  expect(await page.evaluate((query) => matchMedia(query).matches, media!)).toBe(true);
+  expect(await headingFace(page)).toBe("Inter (web font)");
+
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(new URL("/privacyPolicy", page.url()).href, { waitUntil: "load" });
+    expect(await phonePage.evaluate((query) => matchMedia(query).matches, media!)).toBe(false);
+    await phonePage.evaluate(() => document.fonts.ready);
+    await phonePage.goto(new URL("/partnerPrice", page.url()).href, { waitUntil: "load" });
+    expect(await headingFace(phonePage)).toBe("Inter (web font)");
+  } finally {
+    await phone.close();
+  }
+});

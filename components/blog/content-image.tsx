@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { ArtDirectedImage, StaticImage } from "@/components/ui/static-image";
 
 type ContentImageProps = {
   src: string | null | undefined;
@@ -8,12 +8,16 @@ type ContentImageProps = {
   priority?: boolean;
   /** Loaded at once (not lazily) without a preload hint: above the fold on some views only. */
   eager?: boolean;
+  /** Another file where the screen matches `media` (with its own `sizes`); only the one shown is fetched. */
+  wide?: { src: string | null | undefined; sizes: string; media: string };
 };
+
+/** The optimiser cannot improve an SVG and would need every remote host allow-listed in next.config. */
+const servedAsIs = (src: string) => /\.svg(\?|$)/i.test(src) || /^https?:\/\//i.test(src) || src.startsWith("data:");
 
 /**
  * A content image filling its (relatively positioned, sized) parent, or a drawn placeholder when
- * there is none. SVGs and remote files are served as they are: the optimiser cannot improve an SVG
- * and would need every remote host allow-listed in next.config.
+ * there is none. SVGs and remote files are served as they are (`servedAsIs`).
  */
 export function ContentImage({
   src,
@@ -22,9 +26,21 @@ export function ContentImage({
   sizes = "100vw",
   priority = false,
   eager = false,
+  wide,
 }: ContentImageProps) {
   if (!src) return <ImagePlaceholder className={className} />;
-  const unoptimized = /\.svg(\?|$)/i.test(src) || /^https?:\/\//i.test(src);
+  const unoptimized = servedAsIs(src);
+  if (wide?.src && wide.src !== src) {
+    const common = { alt, fill: true, className: `object-cover ${className}` } as const;
+    return (
+      <ArtDirectedImage
+        narrow={{ ...common, src, sizes, unoptimized }}
+        wide={{ ...common, src: wide.src, sizes: wide.sizes, unoptimized: servedAsIs(wide.src) }}
+        media={wide.media}
+        preload={priority}
+      />
+    );
+  }
   return (
     <StaticImage
       src={src}

@@ -49,12 +49,16 @@ export default async function ServicePage({ params }: Props) {
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
         {images.desktop ? (
           <div data-testid="service-images" className="space-y-6">
-            {/* Phones lead with the second image, larger screens with the first (790px, as in the list). */}
-            <div className="relative -mt-20 aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80 min-[790px]:hidden">
-              <ContentImage src={firstPaintImageSrc(images.mobile)} alt={service.title} priority sizes="100vw" />
-            </div>
-            <div className="relative -mt-20 hidden aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80 min-[790px]:block">
-              <ContentImage src={firstPaintImageSrc(images.desktop)} alt={service.title} priority sizes="1024px" />
+            {/* Phones lead with the second image, larger screens with the first (790px, as in the list): one
+                picture, so each screen fetches and lays out only its own (decision 321). */}
+            <div className="relative -mt-20 aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80">
+              <ContentImage
+                src={firstPaintImageSrc(images.mobile)}
+                alt={service.title}
+                priority
+                sizes="100vw"
+                wide={{ src: firstPaintImageSrc(images.desktop), sizes: "1024px", media: "(min-width: 790px)" }}
+              />
             </div>
             {images.rest.length > 0 ? (
               <div className={`grid gap-6 ${images.rest.length > 1 ? "sm:grid-cols-2" : ""}`}>

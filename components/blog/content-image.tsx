@@ -30,8 +30,9 @@ export function ContentImage({
 }: ContentImageProps) {
   if (!src) return <ImagePlaceholder className={className} />;
   const unoptimized = servedAsIs(src);
+  const loading = eager && !priority ? "eager" : undefined;
   if (wide?.src && wide.src !== src) {
-    const common = { alt, fill: true, className: `object-cover ${className}` } as const;
+    const common = { alt, fill: true, loading, className: `object-cover ${className}` } as const;
     return (
       <ArtDirectedImage
         narrow={{ ...common, src, sizes, unoptimized }}
@@ -48,7 +49,7 @@ export function ContentImage({
       fill
       sizes={sizes}
       priority={priority}
-      loading={eager && !priority ? "eager" : undefined}
+      loading={loading}
       unoptimized={unoptimized}
       className={`object-cover ${className}`}
     />

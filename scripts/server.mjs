@@ -11,6 +11,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import compression from "compression";
 
 /** Must match signClientIp() in lib/http/client-ip.ts. */
@@ -78,9 +79,14 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
  * against 54.8 KB) for the same few milliseconds (decision 318). Streamed pages still stream: Next flushes
  * through `res.flush`, which the middleware provides. An answer that is already encoded, or marked
  * `no-transform`, passes untouched.
+ * Brotli at quality 6 rather than the middleware's 4: 12% fewer bytes (/ 37.0 -> 32.5 KB) in the same time
+ * (4.5 against 4.1 ms for the 370 KB page); 7 doubles the time for 1.5% more, 11 takes 60 times as long
+ * (decision 322).
  */
+export const BROTLI_QUALITY = 6;
+
 function compressed(handle) {
-  const compress = compression();
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   return (req, res) => compress(req, res, () => handle(req, res));
 }
 

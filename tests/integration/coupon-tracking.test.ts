@@ -10,7 +10,7 @@ import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { createPartner, fromIp, get, uniqueIp } from "./partner-helpers";
 
@@ -212,6 +212,47 @@ describe("public offers for the app", () => {
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toEqual({ day: today, views: 3, clicks: 0, claims: 0 });
     expect((await fetchOffer("missing-offer", visitor)).status).toBe(404);
+  });
+});
+
+describe("per-coupon stats", () => {
+  it("counts each coupon's views and clicks of the window, most clicked first, at most `limit` rows, the caller's own only", async () => {
+    const day = "2026-03-10";
+    const at = (offset: number) => new Date(`${addDays(day, offset)}T06:30:00Z`);
+    const { id: partnerId } = await partnerWithToken("stats-order");
+    const { id: otherId } = await partnerWithToken("stats-other");
+    const [viewed, clicked, quiet] = [
+      await insertCoupon(partnerId, day),
+      await insertCoupon(partnerId, day),
+      await insertCoupon(partnerId, day),
+    ];
+    const others = await insertCoupon(otherId, day);
+    const event = (couponId: string, type: "VIEW" | "CLICK", offset: number) => ({
+      couponId,
+      type,
+      createdAt: at(offset),
+    });
+    await db.couponEvent.createMany({
+      data: [
+        event(viewed.id, "VIEW", 0),
+        event(viewed.id, "VIEW", -29),
+        event(viewed.id, "VIEW", -5),
+        event(viewed.id, "CLICK", -1),
+        event(clicked.id, "CLICK", 0),
+        event(clicked.id, "CLICK", -2),
+        // Before the 30 days: not counted.
+        ...Array.from({ length: 5 }, () => event(clicked.id, "VIEW", -30)),
+        ...Array.from({ length: 9 }, () => event(others.id, "CLICK", 0)),
+      ],
+    });
+    const top = await couponStats(partnerId, { limit: 2 }, day);
+    expect(top.map((r) => [r.id, r.views, r.clicks, r.claims])).toEqual([
+      [clicked.id, 0, 2, 0],
+      [viewed.id, 3, 1, 0],
+    ]);
+    const all = await couponStats(partnerId, {}, day);
+    expect(all.map((r) => r.id)).toEqual([clicked.id, viewed.id, quiet.id]);
+    expect(all[2]).toMatchObject({ views: 0, clicks: 0, claims: 0, phase: "lived" });
   });
 });
 

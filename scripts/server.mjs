@@ -83,7 +83,7 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
  * (4.5 against 4.1 ms for the 370 KB page); 7 doubles the time for 1.5% more, 11 takes 60 times as long
  * (decision 322).
  */
-export const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY = 6;
 
 function compressed(handle) {
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });

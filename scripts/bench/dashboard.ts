@@ -104,7 +104,8 @@ export async function seedPartnerWithCoupons(sql: pg.Pool, coupons: number, othe
   }
   // PostgreSQL's autovacuum analyses a table soon after a bulk insert like this; the embedded database runs
   // no autovacuum, and without statistics its planner takes the partner for 24 coupons and sorts the
-  // 20,000 events it joins (/dashboard/affiliates p50 132 -> 109 ms once analysed). As the API bench does.
+  // 20,000 events it joins (/dashboard/affiliates p50 197 -> 157 ms once analysed; decision 530). As the API
+  // bench does.
   await sql.query(`ANALYZE "Partner", "Coupon", "CouponEvent"`);
   return email;
 }

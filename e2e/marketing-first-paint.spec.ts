@@ -151,17 +151,32 @@ async function headingFace(page: Page): Promise<string> {
   return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`).join(", ");
 }
 
-// Decision 321: a preloaded font holds the first paint, so it is preloaded on wide screens only. A wide
-// screen draws even its first page in Inter; a phone fetches the font with its first page (drawn in the
-// fallback: `optional` never swaps late) and draws the next page in it, from the cache.
-test("the font is preloaded on a wide screen, where the first page is drawn in it; a phone has it from its second page", async ({
-  page,
-}) => {
+/** How the page's browser requested the site's font: as a `<link rel=preload>` or when a layout needed it. */
+async function recordFontRequests(page: Page): Promise<{ preload: boolean }[]> {
+  const requests: { preload: boolean }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (request.url.includes("/fonts/")) requests.push({ preload: request.isLinkPreload === true });
+  });
+  await cdp.send("Network.enable");
+  return requests;
+}
+
+// Decision 321: the font is preloaded on wide screens only. A preloaded `optional` font holds the first paint
+// for Chromium's short wait (50 ms), so whether a wide first page is drawn in Inter depends on the line and the
+// machine's load: that is the bench's to measure, not a test's. What holds every time: a wide screen requests the
+// font from its preload, as the head is parsed; a phone's first page does not preload it (nothing holds its first
+// paint) and fetches it when its layout needs it; every next page, wide or narrow, is drawn in Inter from the cache.
+test("the font is preloaded on a wide screen only; every screen draws its next page in Inter", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const wideRequests = await recordFontRequests(page);
   await page.goto("/privacyPolicy", { waitUntil: "load" });
   const media = await page.locator('link[rel="preload"][as="font"]').getAttribute("media");
   expect(media).toBeTruthy();
   expect(await page.evaluate((query) => matchMedia(query).matches, media!)).toBe(true);
+  expect(wideRequests).toEqual([{ preload: true }]);
+  await page.evaluate(() => document.fonts.ready);
+  await page.goto("/partnerPrice", { waitUntil: "load" });
   expect(await headingFace(page)).toBe("Inter (web font)");
 
   const phone = await page
@@ -170,9 +185,11 @@ test("the font is preloaded on a wide screen, where the first page is drawn in i
     .newContext({ viewport: { width: 390, height: 844 } });
   try {
     const phonePage = await phone.newPage();
+    const phoneRequests = await recordFontRequests(phonePage);
     await phonePage.goto(new URL("/privacyPolicy", page.url()).href, { waitUntil: "load" });
     expect(await phonePage.evaluate((query) => matchMedia(query).matches, media!)).toBe(false);
     await phonePage.evaluate(() => document.fonts.ready);
+    expect(phoneRequests).toEqual([{ preload: false }]);
     await phonePage.goto(new URL("/partnerPrice", page.url()).href, { waitUntil: "load" });
     expect(await headingFace(phonePage)).toBe("Inter (web font)");
   } finally {

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { headingFace } from "../scripts/lib/font-face";
 import { settled } from "./pages/marketing-site";
 
 type Shift = { value: number; sources: string[] };
@@ -137,18 +138,6 @@ for (const path of [
     await expect(first).toHaveAttribute("src", /^data:image\/svg\+xml,/);
     expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
-}
-
-/** The face the browser drew the page's heading in (Chromium's own answer, not the CSS's wish). */
-async function headingFace(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`).join(", ");
 }
 
 /** How the page's browser requested the site's font: as a `<link rel=preload>` or when a layout needed it. */

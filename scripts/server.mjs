@@ -79,11 +79,11 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
  * against 54.8 KB) for the same few milliseconds (decision 318). Streamed pages still stream: Next flushes
  * through `res.flush`, which the middleware provides. An answer that is already encoded, or marked
  * `no-transform`, passes untouched.
- * Brotli at quality 6 rather than the middleware's 4: 12% fewer bytes (/ 37.0 -> 32.5 KB) in the same time
- * (4.5 against 4.1 ms for the 370 KB page); 7 doubles the time for 1.5% more, 11 takes 60 times as long
- * (decision 322).
+ * Brotli at the middleware's quality 4. Quality 6 sends 12% fewer bytes (/ 37.0 -> 32.5 KB) in the same
+ * compression time, but in two rounds of interleaved Lighthouse runs through the real server /privacyPolicy
+ * painted 55-70 ms later on average at 6 (decision 322); 11 takes 60 times as long.
  */
-const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY = 4;
 
 function compressed(handle) {
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });

@@ -25,6 +25,9 @@ type Budget = "content" | "calculator" | "form";
 const BUDGET_KB: Record<Budget, number> = { content: 15, calculator: 30, form: 35 };
 const LCP_TARGET_MS = 1200;
 export const THROTTLING = process.env.BENCH_THROTTLING === "simulate" ? "simulate" : "devtools";
+/** Debian's Chromium and the flags every browser of this section starts with (Lighthouse's and the font check's). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 export const PUBLIC_PAGES: { path: string; budget: Budget }[] = [
   { path: "/", budget: "content" },
@@ -71,9 +74,9 @@ async function lighthouseOnce(url: string): Promise<Scores> {
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
       `--throttling-method=${THROTTLING}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage ${process.env.BENCH_CHROME_FLAGS ?? ""}`.trim(),
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(" ")} ${process.env.BENCH_CHROME_FLAGS ?? ""}`.trim(),
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 2 ** 20 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 2 ** 20 },
   );
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
@@ -121,10 +124,7 @@ const FIRST_VISITS = 10;
  * no test asserts it.
  */
 async function wideFirstVisitsInInter(appUrl: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     let inter = 0;
     for (let i = 0; i < FIRST_VISITS; i++) {

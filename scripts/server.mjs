@@ -80,8 +80,9 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
  * through `res.flush`, which the middleware provides. An answer that is already encoded, or marked
  * `no-transform`, passes untouched.
  * Brotli at the middleware's quality 4. Quality 6 sends 12% fewer bytes (/ 37.0 -> 32.5 KB) in the same
- * compression time, but in two rounds of interleaved Lighthouse runs through the real server /privacyPolicy
- * painted 55-70 ms later on average at 6 (decision 322); 11 takes 60 times as long.
+ * compression time, but /privacyPolicy painted 55-70 ms later on average at 6 in two measurements of
+ * interleaved Lighthouse runs, one through the real servers and one through a proxy (decision 322); 11
+ * takes 60 times as long.
  */
 const BROTLI_QUALITY = 4;
 

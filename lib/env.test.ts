@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -154,6 +154,8 @@ describe("environment", () => {
       resetEnvCache();
       expect(getAuthSecret()).toBe(first);
       expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+      // Written under a draft name and linked into place: no draft is left behind.
+      expect(readdirSync(dir)).toEqual(["auth-secret"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

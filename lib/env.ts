@@ -1,7 +1,7 @@
 // The only module that reads process.env. Validated once, at start-up (instrumentation.ts and the
 // launcher), with one line per bad value so a misconfigured deploy says exactly what to fix.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
@@ -215,11 +215,18 @@ export function getAuthSecret(): string {
   const file = path.join(env.dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(env.dataDir, { recursive: true });
+    // Written whole under a name of its own, then linked into place: a process that finds the file
+    // never reads it half-written (creating and writing one file are two steps, and a parallel reader
+    // once read it empty), and a link never replaces one another process linked first.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+    writeFileSync(draft, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
     try {
-      writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+      linkSync(draft, file);
     } catch (error) {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
   return readFileSync(file, "utf8").trim();

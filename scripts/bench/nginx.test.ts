@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { benchNginx, benchNginxConf, findNginx, staticNginxConf } from "./nginx";
+import { benchNginx, benchNginxConf, findNginx, staticNginxConf, workersCpuMs } from "./nginx";
 
 const installed = vi.hoisted(() => ({ nginx: true }));
 // Only `nginx -v` is answered as if nginx were missing; every other command runs.
@@ -67,6 +67,30 @@ describe("the static nginx the bench compares with", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the CPU time of a server's workers", () => {
+  it.runIf(process.platform === "linux")("adds up what the children of a process have used", async () => {
+    expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(0);
+    // A child that spins until it has used 300 ms of CPU, says so, and waits to be stopped.
+    const child = spawn(
+      process.execPath,
+      ["-e", "while (process.cpuUsage().user < 300_000); process.stdout.write('spun'); process.stdin.resume();"],
+      { stdio: ["pipe", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise((resolve) => child.stdout.once("data", resolve));
+      // A tick is 10 ms, and node's own start-up counts too.
+      expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(280);
+      expect(workersCpuMs(child.pid)).toBe(0);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it("is nothing without a process", () => {
+    expect(workersCpuMs(undefined)).toBeNull();
   });
 });
 

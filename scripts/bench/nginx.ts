@@ -4,15 +4,24 @@
 // The bench runs the shipped file itself; a temporary copy changes only the lines marked `# port` and
 // `# path`. Skipped, with one line saying so, where nginx is not installed.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../db/embedded";
 import { throwawayBuildEnv } from "../lib/build";
 import { ROOT } from "../lib/process";
 import { createDatabase } from "./api";
-import { type Load, load, medianLoad, startFloorServer } from "./load";
-import { type Result, waitForHttp } from "./measure";
+import { type Load, load, medianLoad, SECONDS, startFloorServer } from "./load";
+import { percentile, type Result, waitForHttp } from "./measure";
 
 const ROUNDS = 3;
 const DIST = ".next-bench-prod";
@@ -79,6 +88,29 @@ export function staticNginxConf({ listen, dir }: { listen: number; dir: string }
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * CPU time, in ms, that the worker processes of the nginx master `pid` have used so far (Linux's /proc; null
+ * elsewhere). Per answer, it tells what each configuration costs whatever the load generator manages: on 2
+ * cores the generator shares the machine with nginx, and its own speed moves req/s from run to run.
+ */
+export function workersCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync("/proc/self/stat")) return null;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, ... utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** Runs nginx in the foreground on `conf`; resolves once `probe` answers. */
@@ -179,9 +211,18 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
         // static file: what the shipped configuration costs; node:http is reported beside it (decision 718).
         const urls = { front: `${proxyUrl}${PAGE}`, plain: staticUrl, node: floor.url, alone: `${appUrl}${PAGE}` };
         const rounds: Record<keyof typeof urls, Load[]> = { front: [], plain: [], node: [], alone: [] };
+        const masters = { front: proxy.pid, plain: staticServer.pid };
+        const cpuPerAnswer: Record<keyof typeof masters, number[]> = { front: [], plain: [] };
         for (let i = 0; i < ROUNDS; i++) {
-          for (const key of Object.keys(urls) as (keyof typeof urls)[])
-            rounds[key].push(await load({ url: urls[key], connections }));
+          for (const key of Object.keys(urls) as (keyof typeof urls)[]) {
+            const master = key === "front" || key === "plain" ? key : null;
+            const before = master && workersCpuMs(masters[master]);
+            const run = await load({ url: urls[key], connections });
+            rounds[key].push(run);
+            const after = master && workersCpuMs(masters[master]);
+            if (master && before !== null && after !== null && run.rps > 0)
+              cpuPerAnswer[master].push(((after - before) * 1000) / (run.rps * SECONDS));
+          }
         }
         const [front, plain, node, alone] = [
           medianLoad(rounds.front),
@@ -197,6 +238,12 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
         add(`${name}: nginx + app / static nginx`, front.rps / plain.rps, "x", { min: 0.8 });
         add(`${name}: nginx + app / node:http`, front.rps / node.rps, "x");
         add(`${name}: app alone / static nginx`, alone.rps / plain.rps, "x");
+        if (cpuPerAnswer.front.length && cpuPerAnswer.plain.length) {
+          const [frontCpu, plainCpu] = [percentile(cpuPerAnswer.front, 50), percentile(cpuPerAnswer.plain, 50)];
+          add(`${name}: nginx CPU per answer, nginx + app`, frontCpu, "µs");
+          add(`${name}: nginx CPU per answer, static nginx`, plainCpu, "µs");
+          add(`${name}: nginx CPU per answer, nginx + app / static nginx`, frontCpu / plainCpu, "x");
+        }
         add(`${name}: nginx + app p99`, front.p99, "ms");
         add(`${name}: nginx + app errors`, front.errors, "", { target: 0 });
       }

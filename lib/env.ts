@@ -81,6 +81,18 @@ const schema = z
     VERCEL_URL: optionalText,
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Optional: a Redis the instances share, for the rate limits (decision 819). Unset, or while it does
+     * not answer, the limits are counted in the database.
+     */
+    REDIS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .refine((v) => /^rediss?:\/\/.+/.test(v), "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
     /** How long a double-submit claim may stay in progress before a retry takes it over (lib/operations/once.ts). */
     IDEMPOTENCY_STALE_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /**

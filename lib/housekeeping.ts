@@ -2,9 +2,9 @@ import "server-only";
 import { pruneAuthCodes } from "@/lib/auth/otp";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
+import { pruneRateLimits } from "@/lib/data/rate-limits";
 import { pruneExpiredStaffSessions } from "@/lib/data/staff-sessions";
 import { HEADER_KEY_TTL_MS } from "@/lib/operations/once";
-import { pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { cleanupOrphanUploads, type CleanupResult } from "@/lib/storage/cleanup-orphans";
 
 export type HousekeepingResult = CleanupResult & {
@@ -17,15 +17,15 @@ export type HousekeepingResult = CleanupResult & {
 
 /**
  * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): uploads nothing uses (decision
- * 801), then rate-limit windows, double-submit keys, sign-in codes and partner and staff device sessions past
- * their use. Only here, on a
- * schedule: a request never deletes other callers' rows, so a test (or an instance) with its own clock
- * cannot remove a window another one is counting in.
+ * 801), then the database store's ended rate-limit windows (decision 819), double-submit keys, sign-in
+ * codes and partner and staff device sessions past their use. Only here, on a schedule: a request never
+ * deletes other callers' rows, so a test (or an instance) with its own clock cannot remove a window
+ * another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
   const uploads = await cleanupOrphanUploads(now);
   const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions] = await Promise.all([
-    pruneRateLimitBuckets(now),
+    pruneRateLimits(now),
     pruneIdempotencyKeys(new Date(now.getTime() - HEADER_KEY_TTL_MS)),
     pruneAuthCodes(now),
     pruneExpiredPartnerSessions(now),

@@ -11,7 +11,7 @@ import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./message
 import { consumeGrant, voidOtps } from "./otp";
 import { hashPassword, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
-import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { enforce } from "@/lib/limits/limiter";
 import type { PartnerSession } from "./session";
 import { issueSessionToken } from "./session-token";
 
@@ -35,7 +35,7 @@ export async function resetPasswordWithGrant(
   ip: string,
   field = "newPassword",
 ): Promise<void> {
-  await enforceLimits([[`grant-use:ip:${ip}`, PARTNER_LIMITS.grantUseIp]]);
+  await enforce({ rule: "partnerGrantUseAddress", address: ip });
   assertPasswordAllowed(newPassword, field, email);
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function changePassword(
   session: PartnerSession,
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
 ): Promise<{ token: string; changed: boolean }> {
-  await enforceLimits([[`password-change:account:${session.partnerId}`, PARTNER_LIMITS.passwordChangeAccount]]);
+  await enforce({ rule: "partnerPasswordChange", key: session.partnerId });
   const hash = await getPartnerPasswordHash(session.partnerId);
   if (!hash || !(await verifyPassword(hash, oldPassword))) {
     throw new AppError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, {

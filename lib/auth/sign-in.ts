@@ -2,9 +2,9 @@ import "server-only";
 import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
+import { enforce, refund } from "@/lib/limits/limiter";
 import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
-import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { openDeviceSession } from "./device-sessions";
 
 let dummyHash: Promise<string> | undefined;
@@ -23,17 +23,16 @@ export async function verifyPartnerCredentials(
   { email, password }: SignInData,
   ip: string,
 ): Promise<PartnerCredentials> {
-  const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:account:${email}`;
-  await enforceLimits([
-    [ipKey, PARTNER_LIMITS.signInIp],
-    [accountKey, PARTNER_LIMITS.signInAccount],
-  ]);
+  const budgets = [
+    { rule: "partnerSignInAddress", address: ip },
+    { rule: "partnerSignInAccount", key: email },
+  ] as const;
+  await enforce(...budgets);
   const partner = await findPartnerCredentials(email);
   const valid = await verifyPassword(partner?.passwordHash ?? (await timingDummyHash()), password);
   if (!partner || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   // The password was right: this attempt is not a failure, whatever the approval says.
-  await refundLimits([ipKey, accountKey]);
+  await refund(...budgets);
   if (partner.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(partner));
   return partner;
 }

@@ -19,7 +19,6 @@ import {
 } from "@/lib/staff/sign-in";
 import { endStaffSession } from "@/lib/staff/sessions";
 import { storeImage } from "@/lib/storage";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { z } from "zod";
 import {
   announcementFormSchema,
@@ -153,7 +152,7 @@ export const endPartnerSession = defineOperation({
   name: "staff.end-partner-session",
   audience: "staff",
   permission: "partners.review",
-  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  rateLimit: "sessionEnd",
   input: endPartnerSessionSchema,
   run: async (input, context) => {
     const ended = await endSession(staff(context), input);
@@ -174,7 +173,7 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       name: `staff.save-${kind.name}`,
       audience: "staff",
       permission: kind.permission,
-      rateLimit: WRITE_RATE_LIMITS.contentSave,
+      rateLimit: "contentSave",
       input: form,
       run: async (input: ContentForm, context) => ({
         data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },
@@ -261,7 +260,7 @@ export const uploadContentImage = defineOperation({
   name: "staff.upload-image",
   audience: "staff",
   permission: "content.write",
-  rateLimit: WRITE_RATE_LIMITS.staffUpload,
+  rateLimit: "staffUpload",
   input: z.object({ file: z.instanceof(File).nullable() }),
   run: async ({ file }, context) => {
     const saved = await storeImage(file, { staffId: context.actor.staffId });

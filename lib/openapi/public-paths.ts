@@ -145,7 +145,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
               "A page of offers",
               z.object({ data: z.array(publicOffer), nextCursor: z.string().nullable() }),
             ),
-            ...errors(429),
+            ...errors(),
           },
         },
       ),

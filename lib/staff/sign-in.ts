@@ -3,7 +3,6 @@ import QRCode from "qrcode";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { STAFF_LIMITS, enforceLimits, refundLimits } from "@/lib/auth/rate-limits";
 import {
   acceptTotpStep,
   enableTotp,
@@ -15,6 +14,7 @@ import {
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
+import { type Budget, enforce, refund } from "@/lib/limits/limiter";
 import { writeAudit, type AuditActor } from "./audit";
 import { requiresSecondFactor } from "./roles";
 import {
@@ -51,15 +51,11 @@ export async function staffPasswordStep(
   userAgent: string | null = null,
 ): Promise<PasswordStepResult> {
   const email = input.email.trim().toLowerCase();
-  const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:account:${email}`;
-  await enforceLimits(
-    [
-      [ipKey, STAFF_LIMITS.signInIp],
-      [accountKey, STAFF_LIMITS.signInAccount],
-    ],
-    "staff",
-  );
+  const budgets = [
+    { rule: "staffSignInAddress", address: ip },
+    { rule: "staffSignInAccount", key: email },
+  ] as const;
+  await enforce(...budgets);
   const staff = await findStaffCredentials(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!staff || !valid || staff.disabledAt) {
@@ -67,7 +63,7 @@ export async function staffPasswordStep(
     await recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   }
-  await refundLimits([ipKey, accountKey], "staff");
+  await refund(...budgets);
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
@@ -112,13 +108,13 @@ async function signInSubject(claims: StaffSignInClaims | null, step: StaffSignIn
   return staff;
 }
 
-async function limitSecondFactor(staffId: string, ip: string): Promise<string[]> {
-  const keys: [string, { limit: number; windowSeconds: number }][] = [
-    [`second-factor:account:${staffId}`, STAFF_LIMITS.secondFactorAccount],
-    [`second-factor:ip:${ip}`, STAFF_LIMITS.secondFactorIp],
+async function limitSecondFactor(staffId: string, ip: string): Promise<Budget[]> {
+  const budgets: Budget[] = [
+    { rule: "staffSecondFactorAccount", key: staffId },
+    { rule: "staffSecondFactorAddress", address: ip },
   ];
-  await enforceLimits(keys, "staff");
-  return keys.map(([k]) => k);
+  await enforce(...budgets);
+  return budgets;
 }
 
 /**
@@ -133,7 +129,7 @@ export async function staffSecondFactorStep(
   userAgent: string | null = null,
 ): Promise<string> {
   const staff = await signInSubject(claims, "verify");
-  const keys = await limitSecondFactor(staff.id, ip);
+  const budgets = await limitSecondFactor(staff.id, ip);
   let how: string | null = null;
   if (looksLikeRecoveryCode(code)) {
     if (await spendRecoveryCode(staff.id, hashRecoveryCode(code))) how = "with a recovery code";
@@ -147,7 +143,7 @@ export async function staffSecondFactorStep(
     await recordFailedSignIn({ staffId: staff.id, email: staff.email, ip }, WRONG_CODE);
     throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   }
-  await refundLimits(keys, "staff");
+  await refund(...budgets);
   return startSession(staff, ip, how, userAgent);
 }
 
@@ -178,7 +174,7 @@ export async function completeEnrolment(
   ip: string,
   now = Date.now(),
 ): Promise<string[]> {
-  const keys = await limitSecondFactor(staff.id, ip);
+  const budgets = await limitSecondFactor(staff.id, ip);
   const sealed = await getTotpSecret(staff.id);
   const secret = sealed && openSecret(sealed);
   const step = secret ? matchTotp(secret, code, now) : null;
@@ -186,7 +182,7 @@ export async function completeEnrolment(
   const codes = newRecoveryCodes();
   if (!(await enableTotp(staff.id, step, codes.map(hashRecoveryCode))))
     throw new AppError("conflict", "Two-step sign-in is already on for this account.");
-  await refundLimits(keys, "staff");
+  await refund(...budgets);
   await writeAudit(
     { staffId: staff.id, email: staff.email, ip },
     { action: "staff.enrol_totp", entityType: "StaffUser", entityId: staff.id, summary: "Turned on two-step sign-in" },

@@ -1,11 +1,9 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { recordCouponClick } from "@/lib/data/coupon-events";
 import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
-import { clientIp, rateLimit } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-ip";
+import { take } from "@/lib/limits/limiter";
 import { couponIdSchema } from "@/lib/validations/coupon";
-
-/** Clicks counted per coupon, address and day; more still redirect but do not count (decision 530). */
-const COUNTED_CLICKS = { limit: 3, windowSeconds: 86_400 };
 
 const notFound = () =>
   new Response("This offer link does not exist.", {
@@ -30,7 +28,8 @@ async function follow(request: Request, context: { params: Promise<{ couponId: s
   if (!target) return notFound();
   if ("ended" in target) return redirect(OFFER_ENDED_PATH);
   const response = redirect(target.link);
-  const budget = await rateLimit(`coupon-click:${parsed.data.id}:${clientIp(request)}`, COUNTED_CLICKS);
+  // Clicks counted per coupon, address and day; more still redirect but do not count (decision 530).
+  const budget = await take({ rule: "couponClick", key: parsed.data.id, address: clientIp(request) });
   if (budget.ok) await recordCouponClick(parsed.data.id);
   return response;
 }

@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { claimUserKey } from "@/lib/data/coupon-claims";
-import { LEAD_LIMITS } from "@/lib/data/leads";
 import { getEnv } from "@/lib/env";
 import {
   requestAccountDeletion,
@@ -16,7 +15,6 @@ import { insertCoupon, partnerWithToken } from "../coupon-helpers";
 import { createBlogPost, createService } from "../content-helpers";
 import { createPartner, uniqueEmail } from "../partner-helpers";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { type Call, jsonBody } from "./app";
 import type { Bucket, Spec } from "./provoke";
 
@@ -30,7 +28,7 @@ const unique = () => randomUUID().slice(0, 8);
 /** The bucket an operation's own rate limit takes from for a caller before sign-in. */
 export const addressBucket =
   (operation: Operation) =>
-  (call: Call): Bucket[] => [[`${operation.name}:ip:${call.ip}`, operation.rateLimit!]];
+  (call: Call): Bucket[] => [{ rule: operation.rateLimit!, key: operation.name, address: call.ip }];
 
 const form = (operation: Operation, path: string, body: () => Promise<unknown>): Spec => ({
   ok: async () => ({ method: "POST", path, ...jsonBody(await body()) }),
@@ -95,16 +93,13 @@ export const publicOperations: Record<string, Spec> = {
     email: uniqueEmail("contract-contact"),
     message: `Hello from the contract test ${unique()}`,
   })),
-  registerLead: {
-    ...form(registerLead, "/api/user/signup", async () => ({
-      name: "Asha Rao",
-      email: uniqueEmail("contract-lead"),
-      phone: "+91 98450 12345",
-      companySize: "11-50",
-      location: "Pune",
-    })),
-    buckets: (call) => [[`lead:ip:${call.ip}`, LEAD_LIMITS.perIp]],
-  },
+  registerLead: form(registerLead, "/api/user/signup", async () => ({
+    name: "Asha Rao",
+    email: uniqueEmail("contract-lead"),
+    phone: "+91 98450 12345",
+    companySize: "11-50",
+    location: "Pune",
+  })),
   requestAccountDeletion: form(requestAccountDeletion, "/api/v1/account-deletion", async () => ({
     email: (await createPartner({ prefix: "contract-deletion" })).email,
     reason: "Moving on",
@@ -118,7 +113,6 @@ export const publicOperations: Record<string, Spec> = {
   },
   listOffers: {
     ok: async () => ({ method: "GET", path: "/api/v1/offers" }),
-    buckets: (call) => [[`offers:ip:${call.ip}`, { limit: 240, windowSeconds: 60 }]],
     answers: {
       400: async (app, status) => app.send({ method: "GET", path: "/api/v1/offers?limit=0" }, status),
     },
@@ -126,7 +120,7 @@ export const publicOperations: Record<string, Spec> = {
   claimOffer: {
     ok: async () => claimCall((await liveOffer()).id),
     // Only the user's own budget: the key's is every other test's too.
-    buckets: (call) => [[`offer.claim:user:${claimUserKey(claimUser(call))}`, WRITE_RATE_LIMITS.offerClaimPerUser]],
+    buckets: (call) => [{ rule: "offerClaimPerUser", key: claimUserKey(claimUser(call)) }],
     answers: {
       200: async (app, status) => {
         const call = claimCall((await liveOffer()).id);

@@ -5,9 +5,10 @@ import { randomUUID } from "node:crypto";
 import { claimKey } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
 import type { PartnerStatus, StaffRole } from "@/lib/generated/prisma/client";
+import type { Budget } from "@/lib/limits/limiter";
 import { onceKey } from "@/lib/operations/once";
 import type { Operation } from "@/lib/operations/operation";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { spendBudget } from "../limit-helpers";
 import { bearer, createPartner, sessionTokenFor, uniqueIp } from "../partner-helpers";
 import { createStaff, staffToken } from "../staff-helpers";
 import type { App, Call } from "./app";
@@ -45,13 +46,13 @@ export class Callers {
   }
 }
 
-export type Bucket = [key: string, rule: RateLimitRule];
+export type Bucket = Budget;
 export type Recipe = (app: App, status: number) => Promise<void>;
 
 export type Spec = {
   /** A call the operation answers with its documented success. */
   ok: (callers: Callers) => Promise<Call>;
-  /** The rate-limit buckets the call takes from: spent in the database to provoke 429. */
+  /** The rate-limit budgets the call takes from: spent in the limiter's store to provoke 429. */
   buckets?: (call: Call, callers: Callers) => Bucket[] | Promise<Bucket[]>;
   /** A write that runs once per submission: 409 while a twin runs, 422 for a key reused with another body. */
   once?: Operation;
@@ -103,16 +104,9 @@ function crossSite(call: Call): Call {
   return { ...call, headers: { ...headers, ...CROSS_SITE, ...(token ? { cookie: `${name}=${token}` } : {}) } };
 }
 
-/** Spends every bucket the call takes from, for the window from now, as that many calls would. */
+/** Spends every budget the call takes from, for the window from now, as that many calls would. */
 async function spend(buckets: Bucket[]) {
-  for (const [key, { limit, windowSeconds }] of buckets) {
-    const resetAt = new Date(Date.now() + windowSeconds * 1000);
-    await db.rateLimitBucket.upsert({
-      where: { key },
-      create: { key, count: limit, resetAt },
-      update: { count: limit, resetAt },
-    });
-  }
+  for (const budget of buckets) await spendBudget(budget);
 }
 
 const successOf = (app: App, call: Call) =>

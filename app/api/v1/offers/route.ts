@@ -1,16 +1,10 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { jsonError } from "@/lib/api/errors";
 import { listPublicOffers } from "@/lib/data/public-offers";
-import { clientIp, rateLimit } from "@/lib/rate-limit";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 
 /** GET /api/v1/offers?search=&cursor=&limit=: live coupons of approved partners, newest first, for the app. */
 async function list(request: Request): Promise<Response> {
-  const limit = await rateLimit(`offers:ip:${clientIp(request)}`, { limit: 240, windowSeconds: 60 });
-  if (!limit.ok)
-    return jsonError(429, "rate_limited", "Too many requests. Please try again later.", {
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
   const url = new URL(request.url);
   const query = couponSearchSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return jsonError(400, "validation_failed", query.error.issues[0]?.message ?? "Invalid query");

@@ -24,8 +24,8 @@ type Target = { email: string; type: OtpType };
  * Sends a code (and voids the previous one). The work done before answering is the same for every
  * address; which e-mail goes out, if any, is decided after the answer: a sign-up with a taken address
  * mails its owner a notice instead of a code, a reset for an unknown address mails nothing.
- * The inbox's daily cap counts only sends that passed the 15-minute limits, so a refused burst does
- * not also lock the address out for a day (decision 810). `now` is the codes' clock; the limits count
+ * The daily caps (per sender address, decision 820; per inbox, decision 810) count only sends that
+ * passed the 15-minute limits, so a refused burst does not also lock the address out for a day. `now` is the codes' clock; the limits count
  * on the system clock, as the limiter's stores do (tests set both).
  */
 export async function sendCode({ email, type }: Target, ip: string, now = new Date()): Promise<{ message: string }> {
@@ -33,6 +33,8 @@ export async function sendCode({ email, type }: Target, ip: string, now = new Da
     { rule: "partnerCodeSendAddress", address: ip },
     { rule: "partnerCodeSendAccount", key: `${type}:${email}` },
   );
+  // A day's code mails per sender address (decision 820), then per inbox (decision 810).
+  await enforce({ rule: "partnerCodeSendAddressDay", address: ip });
   await enforce({ rule: "partnerCodeSendInboxDay", key: email });
   const { code } = await issueOtp({ email, type }, now);
   await afterResponse("code e-mail", async () => {

@@ -12,6 +12,7 @@ import { consumeGrant, voidOtps } from "./otp";
 import { hashPassword, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
 import { enforce } from "@/lib/limits/limiter";
+import { forgetSignInFailures } from "@/lib/limits/sign-in-attempts";
 import type { PartnerSession } from "./session";
 import { issueSessionToken } from "./session-token";
 
@@ -27,7 +28,8 @@ function noticeAfterChange(email: string) {
 
 /**
  * The forgot-password end: a reset grant sets a new password. The grant is used up in the same
- * transaction as the change, every device session ends and nobody is signed in. Whoever resets may not
+ * transaction as the change, every device session ends, the account's failed sign-ins are forgotten and
+ * nobody is signed in. Whoever resets may not
  * be the only one holding the account, so this ends them even when the password is the same.
  */
 export async function resetPasswordWithGrant(
@@ -46,6 +48,8 @@ export async function resetPasswordWithGrant(
     await endAllDevices(partnerId, tx);
   });
   await voidOtps({ email, type: "password_reset" });
+  // The owner has proven the address is theirs: a stranger's wrong passwords hold the account no longer.
+  await forgetSignInFailures("partner", email);
   await noticeAfterChange(email);
 }
 

@@ -17,7 +17,8 @@ export type Budget = {
   address?: string;
 };
 
-export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** One use taken: within the limit or not, uses counted in the window, and the seconds until it ends. */
+export type Taken = { ok: boolean; used: number; retryAfterSeconds: number };
 
 /** What a budget is stored under, beside its rule's name. */
 export function budgetKey({ key, address }: Budget): string {
@@ -27,15 +28,35 @@ export function budgetKey({ key, address }: Budget): string {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** Takes one use of a budget, for a caller that decides itself what a refusal means. */
-export async function take(budget: Budget): Promise<Taken> {
+const takenFrom = (counted: RateLimiterRes, limit: number): Taken => ({
+  ok: counted.consumedPoints <= limit,
+  used: counted.consumedPoints,
+  retryAfterSeconds: seconds(counted.msBeforeNext),
+});
+
+/**
+ * Takes one use of a budget, for a caller that decides itself what a refusal means. A use that starts
+ * a window starts one of `windowSeconds` when given (a growing delay), else of the rule's own length.
+ */
+export async function take(budget: Budget, windowSeconds?: number): Promise<Taken> {
+  const { limit } = LIMITS[budget.rule];
+  const options = windowSeconds ? { customDuration: windowSeconds } : undefined;
   try {
-    await limiterFor(budget.rule).consume(budgetKey(budget));
-    return { ok: true };
+    return takenFrom(await limiterFor(budget.rule).consume(budgetKey(budget), 1, options), limit);
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+    if (refusal instanceof RateLimiterRes) return takenFrom(refusal, limit);
     throw refusal;
   }
+}
+
+/** Uses counted in a budget's current window (0 when none is running). */
+export async function used(budget: Budget): Promise<number> {
+  return (await limiterFor(budget.rule).get(budgetKey(budget)))?.consumedPoints ?? 0;
+}
+
+/** Spends a budget whole for `windowSeconds` from now (the rule's window unless given). */
+export async function spend(budget: Budget, windowSeconds = LIMITS[budget.rule].windowSeconds): Promise<void> {
+  await limiterFor(budget.rule).set(budgetKey(budget), LIMITS[budget.rule].limit, windowSeconds);
 }
 
 /**
@@ -44,7 +65,7 @@ export async function take(budget: Budget): Promise<Taken> {
  * paying on each of them.
  */
 export async function enforce(...budgets: Budget[]): Promise<void> {
-  const taken = await Promise.all(budgets.map(take));
+  const taken = await Promise.all(budgets.map((budget) => take(budget)));
   let refused: { rule: LimitName; retryAfterSeconds: number } | null = null;
   for (const [i, result] of taken.entries()) {
     if (!result.ok && (!refused || result.retryAfterSeconds > refused.retryAfterSeconds))

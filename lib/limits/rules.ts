@@ -89,12 +89,25 @@ export const LIMITS = {
   /** Page views: an office or a school shares one address, so well above what one visitor reads (decision 815). */
   pageView: requests(120, MINUTE),
 
-  // Partner authentication, per account and per address (decision 404); an address limit is looser
-  // because an office shares one. The daily caps stop the 15-minute windows refilling all day (decision 810).
-  partnerSignInAccount: attempts(10, QUARTER_HOUR),
+  // Sign-in (decision 820): a flood of failures from one address is refused outright; per account, and
+  // per account and address, failures in a row cost nothing up to the `...SignInFailures` number, then
+  // each further attempt waits a growing delay (SIGN_IN_DELAY_SECONDS). An address the account signed in
+  // from skips the per-account delay, so a stranger's failures elsewhere never hold its owner there.
   partnerSignInAddress: attempts(30, QUARTER_HOUR),
+  partnerSignInFailures: attempts(10, DAY),
+  staffSignInAddress: attempts(30, QUARTER_HOUR),
+  staffSignInFailures: attempts(5, DAY),
+  /** The one attempt a delay lets through; its window is the delay, not this length. */
+  signInDelay: attempts(1, QUARTER_HOUR),
+  /** An address an account signed in from, remembered this long. */
+  signInKnownAddress: attempts(1, 30 * DAY),
+
+  // Partner codes, per account and per address (decision 404); an address limit is looser because an
+  // office shares one. The daily caps stop the 15-minute windows refilling all day (decision 810).
   partnerCodeSendAccount: attempts(5, QUARTER_HOUR),
   partnerCodeSendAddress: attempts(20, QUARTER_HOUR),
+  /** Code mails one address may have sent a day, to any inboxes (decision 820). */
+  partnerCodeSendAddressDay: attempts(100, DAY),
   /** Codes mailed to one inbox, sign-up and reset together. */
   partnerCodeSendInboxDay: attempts(10, DAY),
   partnerCodeCheckAccount: attempts(10, QUARTER_HOUR),
@@ -104,16 +117,21 @@ export const LIMITS = {
   partnerGrantUseAddress: attempts(20, QUARTER_HOUR),
   partnerPasswordChange: attempts(5, QUARTER_HOUR),
 
-  // Provider staff (decision 600): tighter per account (a console account is worth more), the same per address.
-  staffSignInAccount: attempts(5, QUARTER_HOUR),
-  staffSignInAddress: attempts(30, QUARTER_HOUR),
+  // Provider staff's second factor (decision 600), and its daily cap on failures (decision 820).
   staffSecondFactorAccount: attempts(5, QUARTER_HOUR),
   staffSecondFactorAddress: attempts(30, QUARTER_HOUR),
+  staffSecondFactorFailuresDay: attempts(20, DAY),
   /** Wrong proofs (password or code) on 'Your account' (decision 613), as many as sign-in allows. */
   staffAccountProof: attempts(5, QUARTER_HOUR),
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
+
+/**
+ * The wait after each failure past the free ones (decision 820): a minute, doubling with each further
+ * failure up to a quarter of an hour.
+ */
+export const SIGN_IN_DELAY_SECONDS = { first: MINUTE, longest: QUARTER_HOUR } as const;
 
 /**
  * Coupons one partner may have that have not ended (listed or live), whether added by hand, by the API

@@ -14,7 +14,8 @@ import {
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
-import { type Budget, enforce, refund } from "@/lib/limits/limiter";
+import { type Budget, enforce, forget, refund } from "@/lib/limits/limiter";
+import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
 import { writeAudit, type AuditActor } from "./audit";
 import { requiresSecondFactor } from "./roles";
 import {
@@ -51,19 +52,15 @@ export async function staffPasswordStep(
   userAgent: string | null = null,
 ): Promise<PasswordStepResult> {
   const email = input.email.trim().toLowerCase();
-  const budgets = [
-    { rule: "staffSignInAddress", address: ip },
-    { rule: "staffSignInAccount", key: email },
-  ] as const;
-  await enforce(...budgets);
+  const attempt = await startSignInAttempt("staff", email, ip);
   const staff = await findStaffCredentials(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!staff || !valid || staff.disabledAt) {
     const why = !staff ? "no account has this e-mail" : !valid ? "wrong password" : "the account is disabled";
-    await recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why);
+    await Promise.all([attempt.failed(), recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why)]);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   }
-  await refund(...budgets);
+  await attempt.succeeded();
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
@@ -108,13 +105,28 @@ async function signInSubject(claims: StaffSignInClaims | null, step: StaffSignIn
   return staff;
 }
 
+/**
+ * Second-factor guesses per account and per address, and the account's failures a day (decision 820):
+ * each checked guess holds a use of the day's budget and a right code gives it back, so only failures
+ * spend it; a guess the 15-minute limits refuse is not counted for the day.
+ */
 async function limitSecondFactor(staffId: string, ip: string): Promise<Budget[]> {
   const budgets: Budget[] = [
     { rule: "staffSecondFactorAccount", key: staffId },
     { rule: "staffSecondFactorAddress", address: ip },
   ];
   await enforce(...budgets);
-  return budgets;
+  const day: Budget = { rule: "staffSecondFactorFailuresDay", key: staffId };
+  await enforce(day);
+  return [...budgets, day];
+}
+
+/** After another admin resets a member's second factor (m1): their failed guesses no longer hold them. */
+export async function forgetSecondFactorFailures(staffId: string): Promise<void> {
+  await forget(
+    { rule: "staffSecondFactorAccount", key: staffId },
+    { rule: "staffSecondFactorFailuresDay", key: staffId },
+  );
 }
 
 /**

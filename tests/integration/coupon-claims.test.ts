@@ -20,9 +20,9 @@ import { dailyStats } from "@/lib/data/coupon-stats";
 import { getCoupon, listCouponsByPhase, updateCoupon } from "@/lib/data/coupons";
 import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
+import { spend } from "@/lib/limits/limiter";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
-import { spendBudget } from "./limit-helpers";
 import { get, uniqueIp } from "./partner-helpers";
 import { fromIp } from "./public-helpers";
 
@@ -181,7 +181,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
   it("rate-limits each app user across offers and each key, with 429 and Retry-After [security 24]", async () => {
     const { coupon } = await liveCoupon("claims-limit");
     const who = user();
-    await spendBudget({ rule: "offerClaimPerUser", key: claimUserKey(who) });
+    await spend({ rule: "offerClaimPerUser", key: claimUserKey(who) });
     const limited = await claim(coupon.id, who);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -190,7 +190,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     // The second key's budget, spent: its calls are refused before anything is read; the first key still works.
     const { createHash } = await import("node:crypto");
     const keyId = createHash("sha256").update(keys[1]!).digest().subarray(0, 6).toString("hex");
-    await spendBudget({ rule: "offerClaimPerKey", key: `offer.claim:app:${keyId}` });
+    await spend({ rule: "offerClaimPerKey", key: `offer.claim:app:${keyId}` });
     expect((await claim(coupon.id, user(), keys[1]!)).status).toBe(429);
     expect((await claim(coupon.id, user(), keys[0]!)).status).toBe(201);
     expect((await stored(coupon.id)).claimCount).toBe(2);
@@ -198,7 +198,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     // One client address's budget, spent: a valid key with made-up user ids from there gets nowhere,
     // while the same key from another address still claims.
     const [busy, other] = [uniqueIp(), uniqueIp()];
-    await spendBudget({ rule: "offerClaimPerAddress", address: busy });
+    await spend({ rule: "offerClaimPerAddress", address: busy });
     const from = (ip: string) =>
       claims.POST(
         jsonCall(

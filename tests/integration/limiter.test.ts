@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
-import { type Budget, budgetKey, enforce, forget, refund, take } from "@/lib/limits/limiter";
+import { type Budget, budgetKey, enforce, forget, refund, spend, take } from "@/lib/limits/limiter";
 import { LIMITS, TOO_MANY_REQUESTS_MESSAGE } from "@/lib/limits/rules";
 import { activeStore, disconnectLimits } from "@/lib/limits/stores";
 import { TEST_REDIS_URL, redisAnswers, sayRedisSkipped } from "../setup/redis";
-import { spendBudget, usesLeft } from "./limit-helpers";
+import { usesLeft } from "./limit-helpers";
 
 // The one limiter (decision 819) against each of its stores: the database's table always (on PGlite and
 // on PostgreSQL), Redis where one answers here. Its outage is in limiter-redis-outage.test.ts.
@@ -79,7 +79,7 @@ describe.each(stores)("the limiter, counting in %s", (store) => {
 
   it("counts every budget even when one refuses, and answers with the refused rule's message and wait", async () => {
     const spent: Budget = { rule: "leadPerEmail", key: `${randomUUID()}@example.com` };
-    await spendBudget(spent);
+    await spend(spent);
     const other = fresh();
     await expect(enforce(other, spent)).rejects.toMatchObject({
       code: "rate_limited",
@@ -110,9 +110,9 @@ describe("the database store's windows", () => {
     const budget = fresh();
     await takes(budget, LIMITS.couponImport.limit);
     const refused = await take(budget);
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: LIMITS.couponImport.windowSeconds });
+    expect(refused).toMatchObject({ ok: false, retryAfterSeconds: LIMITS.couponImport.windowSeconds });
     vi.setSystemTime(Date.now() + (LIMITS.couponImport.windowSeconds - 1) * 1000);
-    expect(await take(budget)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await take(budget)).toMatchObject({ ok: false, retryAfterSeconds: 1 });
     vi.setSystemTime(Date.now() + 1000);
     expect((await take(budget)).ok).toBe(true);
     expect(await usesLeft(budget)).toBe(LIMITS.couponImport.limit - 1);

@@ -6,8 +6,8 @@ import { POST as login } from "@/app/api/v1/user/login/route";
 import { checkCode, sendCode } from "@/lib/auth/codes";
 import { CODE_ATTEMPTS_MESSAGE, CODE_CHECKS_SPENT_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
-import type { AppError } from "@/lib/errors";
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
+import { clockAt, outcome } from "./limit-helpers";
 import {
   PASSWORD,
   createPartner,
@@ -29,26 +29,6 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 const MINUTE = 60_000;
 const DAY_SECONDS = 86_400;
-/** What a call came to: "ok", or the refusal's code, message and Retry-After. */
-const outcome = (work: Promise<unknown>) =>
-  work.then(
-    () => ({ code: "ok" }),
-    (error: AppError) => ({
-      code: error.code,
-      message: error.message,
-      retryAfterSeconds: error.extra?.retryAfterSeconds,
-    }),
-  );
-
-/**
- * Sets the system clock, which the limits read, to `when` and returns it for the codes' own clock: time
- * passes in these tests without waiting. Only Date is faked; timers run as usual.
- */
-function clockAt(when: Date): Date {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(when);
-  return when;
-}
 
 describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
   afterEach(() => {

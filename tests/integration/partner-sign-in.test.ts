@@ -59,10 +59,10 @@ describe("POST /api/v1/user/login", () => {
     expect((await missing.json()).message).toBe("Please enter both email and password");
   });
 
-  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one [security 1]", async () => {
+  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one from a new address [security 1]", async () => {
     const partner = await createPartner();
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.partnerSignInAccount.limit; i++)
+    for (let i = 0; i < LIMITS.partnerSignInFailures.limit; i++)
       statuses.push((await signIn(partner.email, `wrong-${i}-password`)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const blocked = await signIn(partner.email, PASSWORD);
@@ -74,7 +74,7 @@ describe("POST /api/v1/user/login", () => {
   it("counts only failures: a partner who signs in often is never throttled", async () => {
     const partner = await createPartner();
     const ip = uniqueIp();
-    for (let i = 0; i < LIMITS.partnerSignInAccount.limit + 2; i++)
+    for (let i = 0; i < LIMITS.partnerSignInFailures.limit + 2; i++)
       expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
   });
 

@@ -5,10 +5,9 @@ import { randomUUID } from "node:crypto";
 import { claimKey } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
 import type { PartnerStatus, StaffRole } from "@/lib/generated/prisma/client";
-import type { Budget } from "@/lib/limits/limiter";
+import { type Budget, spend } from "@/lib/limits/limiter";
 import { onceKey } from "@/lib/operations/once";
 import type { Operation } from "@/lib/operations/operation";
-import { spendBudget } from "../limit-helpers";
 import { bearer, createPartner, sessionTokenFor, uniqueIp } from "../partner-helpers";
 import { createStaff, staffToken } from "../staff-helpers";
 import type { App, Call } from "./app";
@@ -104,11 +103,6 @@ function crossSite(call: Call): Call {
   return { ...call, headers: { ...headers, ...CROSS_SITE, ...(token ? { cookie: `${name}=${token}` } : {}) } };
 }
 
-/** Spends every budget the call takes from, for the window from now, as that many calls would. */
-async function spend(buckets: Bucket[]) {
-  for (const budget of buckets) await spendBudget(budget);
-}
-
 const successOf = (app: App, call: Call) =>
   Number(Object.keys(app.contract.match(call.method, call.path).op.responses).find((s) => s.startsWith("2")));
 
@@ -148,7 +142,8 @@ export function genericRecipe(spec: Spec, status: number): Recipe | null {
       if (!spec.buckets) return null;
       return send(async (c) => {
         const call = { ...(await spec.ok(c)), ip: uniqueIp() };
-        await spend(await spec.buckets!(call, c));
+        // Every budget the call takes from, spent for the window from now, as that many calls would.
+        for (const budget of await spec.buckets!(call, c)) await spend(budget);
         return call;
       });
     case 409: {

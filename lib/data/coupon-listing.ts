@@ -3,6 +3,7 @@ import { sqlPool } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories } from "@/lib/validations/coupon";
 import type { CouponPhase, CouponView } from "./coupon-shape";
+import { likeContaining } from "./text-match";
 
 // GET /api/v1/coupon/listed's read (decision 814): the three tabs in one statement, written as JSON by the
 // database, and the token of the partner's rows its ETag is made of. Scoped to the partner like every
@@ -48,7 +49,7 @@ export async function groupedCouponsJson(
     partnerId,
     today,
     limit,
-    q ? `%${q.replace(/[\\%_]/g, "\\$&")}%` : null,
+    q ? likeContaining(q) : null,
     categories.length ? categories : null,
     [...couponCategories],
     cursors.listed ?? null,

@@ -15,6 +15,7 @@ import {
 } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { lockOwner } from "./uploads";
+import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7).
@@ -35,8 +36,7 @@ export type CouponSearch = { search?: string; cursor?: string; limit?: number; w
 export function searchFilter(search: string | undefined, withCategory = false): Prisma.CouponWhereInput {
   const q = search?.trim();
   if (!q) return {};
-  // Prisma hands `contains` to ILIKE as is: escape its wildcards so "100%" means the text "100%".
-  const text = { contains: q.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
+  const text = containsText(q);
   const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
   if (withCategory) {
     const needle = q.toLowerCase();

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
 import { NEWEST_FIRST, olderThan } from "./newest-first";
+import { containsText, equalsText } from "./text-match";
 
 // The console's inbox: contact messages, sign-up leads and account-deletion requests (decision 604).
 // Queries only: lib/console/ checks the role, writes the audit entry, deletes the files and mails.
@@ -24,7 +25,7 @@ export { rowCursor as inboxCursor } from "./newest-first";
 
 function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();
-  return text ? { OR: fields.map((f) => ({ [f]: { contains: text, mode: "insensitive" } })) } : {};
+  return text ? { OR: fields.map((f) => ({ [f]: containsText(text) })) } : {};
 }
 
 function handled(status: InboxStatus | undefined) {
@@ -155,7 +156,7 @@ export async function deleteDataHeldFor(email: string, client: Db) {
     await client.partner.delete({ where: { id: partner.id } });
   }
   const lead = await client.lead.deleteMany({ where: { email } });
-  const messages = await client.contactMessage.deleteMany({ where: { email: { equals: email, mode: "insensitive" } } });
+  const messages = await client.contactMessage.deleteMany({ where: { email: equalsText(email) } });
   const emails = await client.emailMessage.deleteMany({ where: { to: email } });
   const outcome: DeletionOutcome = {
     partner: Boolean(partner),

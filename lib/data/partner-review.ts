@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
 import { partnerContactFields } from "./partners";
+import { containsText } from "./text-match";
 
 // Partner review's queries (decision 603). lib/console/partners.ts runs the review: the role check, the
 // transaction with its notification and audit entry, and the e-mail.
@@ -57,10 +58,10 @@ export async function listPartnersForReview(
     ...(q
       ? {
           OR: [
-            { firstName: { contains: q, mode: "insensitive" } },
-            { lastName: { contains: q, mode: "insensitive" } },
-            { email: { contains: q, mode: "insensitive" } },
-            { companyName: { contains: q, mode: "insensitive" } },
+            { firstName: containsText(q) },
+            { lastName: containsText(q) },
+            { email: containsText(q) },
+            { companyName: containsText(q) },
           ],
         }
       : {}),

@@ -91,7 +91,7 @@ describe("coupon server actions", () => {
     expect(ok(user)).toMatchObject({ fullName: "Asha Iyer", companyPrivacyURL: "https://iyer.example/privacy", email });
     expect(cacheCalls.paths).toContain("/dashboard");
 
-    // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 016).
+    // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 521).
     const upload = (form: FormData) =>
       uploadRoute.POST(
         new Request("http://localhost/api/v1/upload", {

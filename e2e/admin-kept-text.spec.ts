@@ -21,8 +21,7 @@ test("a post refused for its image address keeps its whole 50,000-character text
   await expect(page.getByRole("main").getByRole("alert").first()).toContainText("it is not on the public internet");
   await expect(page.getByLabel(/^Image URLs/)).toBeFocused();
   const kept = await page.getByLabel("Text").inputValue();
-  expect(kept).toHaveLength(50_000);
-  expect(kept.endsWith(MARKER)).toBe(true);
+  expect({ length: kept.length, end: kept.slice(-MARKER.length) }).toEqual({ length: 50_000, end: MARKER });
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expectNoViolations(page);
   expect((await sql.query(`SELECT id FROM "BlogPost" WHERE title = $1`, [title])).rowCount).toBe(0);
@@ -47,8 +46,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("main").getByRole("alert").first()).toContainText("Your text is still here");
     const kept = await page.getByLabel("Text").inputValue();
-    expect(kept).toHaveLength(50_000);
-    expect(kept.endsWith(MARKER)).toBe(true);
+    expect({ length: kept.length, end: kept.slice(-MARKER.length) }).toEqual({ length: 50_000, end: MARKER });
     const saved = await sql.query(`SELECT description FROM "BlogPost" WHERE id = $1`, [post.id]);
     expect(saved.rows[0]).toEqual({ description: "Their version." });
   });

@@ -125,8 +125,15 @@ export async function cachedPublicOffer(id: string, today: string): Promise<Publ
   cacheTag(offerCacheTag(id));
   cacheLife(OFFERS_CACHE_LIFE);
   const row = await db.coupon.findFirst({ where: { id, ...liveWhere(today) }, select });
+  // Not live (yet, or any more) is kept too, under its partner's tag, so a resume or an approval ends it.
   if (row) cacheTag(partnerOffersCacheTag(row.partnerId));
+  else await tagOwner(id);
   return row ? toOffer(row) : null;
+}
+
+async function tagOwner(id: string): Promise<void> {
+  const owner = await db.coupon.findUnique({ where: { id }, select: { partnerId: true } });
+  if (owner) cacheTag(partnerOffersCacheTag(owner.partnerId));
 }
 
 /** trackingTarget from the shared data cache: a tracking link is followed far more often than it changes. */
@@ -134,8 +141,7 @@ export async function cachedTrackingTarget(id: string, today: string): Promise<T
   "use cache";
   cacheTag(offerCacheTag(id));
   cacheLife(OFFERS_CACHE_LIFE);
-  const owner = await db.coupon.findUnique({ where: { id }, select: { partnerId: true } });
-  if (owner) cacheTag(partnerOffersCacheTag(owner.partnerId));
+  await tagOwner(id);
   return trackingTarget(id, today);
 }
 

@@ -106,7 +106,10 @@ describe("the offers feed and an offer: cacheable reads", () => {
     );
     expect(paused.status).toBe(200);
     expect(cacheCalls.updated).toEqual(["offers", `offers:partner:${partner.id}`]);
+    // The paused offer's 404 is cached under its partner's tag too, so the resume ends it.
+    cacheCalls.tags.length = 0;
     expect((await readOffer(coupons[0]!.id)).status).toBe(404);
+    expect(cacheCalls.tags).toEqual([`offer:${coupons[0]!.id}`, `offers:partner:${partner.id}`]);
   });
 
   it("pages with an opaque cursor that survives the deletion of its offer; a cursor it never gave is 400", async () => {

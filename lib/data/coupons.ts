@@ -112,10 +112,13 @@ export async function listCouponsByPhase(
   today = todayInIndia(),
 ): Promise<{ coupons: CouponView[]; counts: PhaseCounts }> {
   const day = dayToDate(today);
-  const base = { partnerId, ...searchFilter(search, true) };
-  const count = (p: CouponPhase) => db.coupon.count({ where: { ...base, ...phaseWhere(p, day) } });
+  // AND, never a spread: the search and the Expired phase are both an OR, and a spread keeps only one.
+  const where = (p: CouponPhase): Prisma.CouponWhereInput => ({
+    AND: [{ partnerId }, searchFilter(search, true), phaseWhere(p, day)],
+  });
+  const count = (p: CouponPhase) => db.coupon.count({ where: where(p) });
   const [rows, listed, lived, expired] = await Promise.all([
-    db.coupon.findMany({ where: { ...base, ...phaseWhere(phase, day) }, orderBy: order, take: limit }),
+    db.coupon.findMany({ where: where(phase), orderBy: order, take: limit }),
     count("listed"),
     count("lived"),
     count("expired"),

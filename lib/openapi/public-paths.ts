@@ -52,8 +52,8 @@ export function publicPaths(): ZodOpenApiPathsObject {
     "/api/cron/cleanup-uploads": {
       get: op(
         "Platform",
-        "Scheduled: remove unused uploads and expired limits, keys and codes",
-        "Called by the scheduler with Bearer CRON_SECRET (decisions 801, 816); anyone else gets 401.",
+        "Scheduled: remove deleted coupons past their undo window, unused uploads and expired limits, keys and codes",
+        "Called by the scheduler with Bearer CRON_SECRET (decisions 550, 801, 816); anyone else gets 401.",
         {
           operationId: "cronCleanupUploads",
           security: [{ cronBearer: [] }],

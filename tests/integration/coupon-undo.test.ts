@@ -10,7 +10,7 @@ import { restoreCouponAction } from "@/lib/actions/restore-coupon";
 import { UNDO_WINDOW_MS, restoreDeletedCoupon, undoToken } from "@/lib/coupons/undo-delete";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
 import { pauseCoupon } from "@/lib/data/coupon-controls";
-import { recordCouponClick, recordCouponView } from "@/lib/data/coupon-events";
+import { countSignals } from "@/lib/data/coupon-events";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { couponResults } from "@/lib/data/coupon-results";
 import { deleteCoupon, updateCoupon } from "@/lib/data/coupons";
@@ -37,11 +37,18 @@ async function couponWithFigures(prefix: string) {
   const partner = await partnerWithToken(prefix);
   request.cookies.set("authToken", partner.token);
   const coupon = await insertCoupon(partner.id, today, { start: -1, expiry: 10, title: "before" });
-  await recordCouponView(coupon.id, "visitor-1", today);
-  await recordCouponView(coupon.id, "visitor-2", today);
-  await recordCouponClick(coupon.id);
+  const signal = (type: "VIEW" | "CLICK", visitor: string) => ({
+    type,
+    couponId: coupon.id,
+    visitor,
+    day: today,
+    at: new Date(),
+  });
+  await countSignals([signal("VIEW", "visitor-1"), signal("VIEW", "visitor-2"), signal("CLICK", "visitor-1")]);
   const claimer = claimUserKey(`claimer-${coupon.id}`);
   expect(await claimCoupon(coupon.id, claimer)).toMatchObject({ created: true });
+  // What the claim operation queues, counted (decision 551).
+  await countSignals([{ type: "CLAIM", couponId: coupon.id, visitor: "", day: today, at: new Date() }]);
   const form = couponForm({
     title: "after",
     startDate: addDays(today, -1),

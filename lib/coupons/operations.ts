@@ -10,7 +10,7 @@ import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { IMPORT_MESSAGES } from "./csv-import";
 import { offersChanged } from "./offer-cache";
 import { importCouponsCsv } from "./import-coupons";
-import { restoreDeletedCoupon, undoToken } from "./undo-delete";
+import { UNDO_WINDOW_MS, restoreDeletedCoupon, undoToken } from "./undo-delete";
 
 // The partner's coupon writes (decision 016): the dashboard's forms and the JSON API run these same
 // definitions. Every query takes the session's partner id: another partner's coupon is "not found".
@@ -51,7 +51,10 @@ export const updateCoupon = defineOperation({
   }),
 });
 
-/** Answers the deleted coupon and the token `restoreCoupon` takes to undo it. */
+/**
+ * Answers the deleted coupon, the token `restoreCoupon` takes to undo it and how many seconds it may
+ * (decision 550: the coupon is only marked deleted until then).
+ */
 export const deleteCoupon = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.delete",
@@ -60,7 +63,11 @@ export const deleteCoupon = defineOperation({
   run: async ({ id }, { actor }) => {
     const row = await coupons.deleteCoupon(actor.partnerId, id);
     return {
-      data: { coupon: toCouponView(row, todayInIndia()), undoToken: undoToken(row) },
+      data: {
+        coupon: toCouponView(row, todayInIndia()),
+        undoToken: undoToken(row),
+        undoSeconds: UNDO_WINDOW_MS / 1000,
+      },
       message: "Coupon deleted successfully",
     };
   },
@@ -71,7 +78,7 @@ export const restoreCoupon = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.restore",
   audience: "partner",
-  input: z.object({ undoToken: z.string().min(1).max(20_000) }),
+  input: z.object({ undoToken: z.string().min(1).max(512) }),
   run: async ({ undoToken: token }, { actor }) => ({
     data: await restoreDeletedCoupon(actor.partnerId, token),
     message: "Coupon restored",

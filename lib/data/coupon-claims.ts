@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/calendar-day";
+import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
 
 // Claims (decisions 547, 551): the app says one of its users took an offer. Once per user and coupon
@@ -42,6 +43,8 @@ export async function claimCoupon(
   userKey: string,
   now = new Date(),
 ): Promise<ClaimOutcome | ClaimRefusal> {
+  // A deleted coupon (decision 550) takes no claim, and answers none made before: it is gone.
+  if (!(await db.coupon.count({ where: { id: couponId, ...presentWhere } }))) return "not_found";
   const earlier = await db.couponClaim.findUnique({ where: { couponId_userKey: { couponId, userKey } } });
   if (earlier) return { claim: view(earlier), created: false, claimedOut: false };
   const coupon = await db.coupon.findFirst({

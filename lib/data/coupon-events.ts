@@ -55,7 +55,7 @@ export async function drainInbox(
  * Counts a batch: views and clicks become event rows (a repeat of a visitor's day is skipped by its key)
  * and move their coupon's counters by what was new; claims are already rows of their own (CouponClaim),
  * so an uncapped coupon's claim count is counted again from them. Idempotent: the same batch twice
- * counts once. Events of a coupon that no longer exists are dropped.
+ * counts once. Events of a coupon that no longer exists, or is deleted (decision 550), are dropped.
  */
 export async function countSignals(events: CouponSignal[], client: Db = db): Promise<void> {
   const seen = events.filter((e) => e.type !== "CLAIM");
@@ -68,7 +68,7 @@ export async function countSignals(events: CouponSignal[], client: Db = db): Pro
       ), inserted AS (
         INSERT INTO "CouponEvent" ("couponId", type, "dedupeKey", "createdAt")
         SELECT i."couponId", i.type::"CouponEventType", i."dedupeKey", i.at
-        FROM incoming i JOIN "Coupon" c ON c.id = i."couponId"
+        FROM incoming i JOIN "Coupon" c ON c.id = i."couponId" AND c."deletedAt" IS NULL
         ON CONFLICT ("dedupeKey") DO NOTHING
         RETURNING "couponId", type
       ), totals AS (
@@ -83,7 +83,7 @@ export async function countSignals(events: CouponSignal[], client: Db = db): Pro
     // A capped coupon's count moves with each claim, under its row lock (lib/data/coupon-claims.ts).
     await client.$executeRaw`
       UPDATE "Coupon" c SET "claimCount" = (SELECT count(*) FROM "CouponClaim" cc WHERE cc."couponId" = c.id)
-      WHERE c.id = ANY(${claimed}::text[]) AND c."claimCap" IS NULL`;
+      WHERE c.id = ANY(${claimed}::text[]) AND c."claimCap" IS NULL AND c."deletedAt" IS NULL`;
   }
 }
 

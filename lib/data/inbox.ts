@@ -4,6 +4,7 @@ import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
 import { NEWEST_FIRST, olderThan } from "./newest-first";
 import { containsText, equalsText } from "./text-match";
+import { presentWhere } from "./coupon-scope";
 
 // The console's inbox: contact messages, sign-up leads and account-deletion requests (decision 604).
 // Queries only: lib/console/ checks the role, writes the audit entry, deletes the files and mails.
@@ -146,7 +147,7 @@ export type DeletionOutcome = {
 export async function deleteDataHeldFor(email: string, client: Db) {
   const partner = await client.partner.findUnique({
     where: { email },
-    select: { id: true, _count: { select: { coupons: true } } },
+    select: { id: true, _count: { select: { coupons: { where: presentWhere } } } },
   });
   const uploads = partner
     ? await client.upload.findMany({ where: { partnerId: partner.id }, select: { key: true, url: true } })

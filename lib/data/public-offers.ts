@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
 import { offerColumns, toOfferFields, type OfferFields } from "./coupon-shape";
+import { presentWhere } from "./coupon-scope";
 import { runningWhere, searchFilter } from "./coupons";
 import { NEWEST_FIRST, olderThanRow, parseRowCursor, rowCursor } from "./newest-first";
 
@@ -40,11 +41,12 @@ function toOffer(row: Row): PublicOffer {
 }
 
 /**
- * Open to the public: not expired, not paused (decision 546), not claimed out (decision 547), from an
- * approved partner. Its tracking link leads to the offer; started too, it is live.
+ * Open to the public: not deleted (decision 550), not expired, not paused (decision 546), not claimed
+ * out (decision 547), from an approved partner. Its tracking link leads to the offer; started too, it is live.
  */
 function openWhere(today: string): Prisma.CouponWhereInput {
   return {
+    ...presentWhere,
     expiryDate: { gte: dayToDate(today) },
     ...runningWhere,
     partner: { status: "APPROVED" },
@@ -157,8 +159,9 @@ export type TrackingTarget = { link: string } | { ended: true };
  * that never was a coupon.
  */
 export async function trackingTarget(id: string, today = todayInIndia()): Promise<TrackingTarget | null> {
+  // A deleted coupon's row stays for the undo window (decision 550): openWhere below sends it to the ended page.
   const row = await db.coupon.findFirst({ where: { id }, select: { link: true } });
-  // A deleted coupon's link was shared too: its visitors get the ended page, like an expired one's.
+  // One removed for good had its link shared too: its visitors get the ended page, like an expired one's.
   if (!row)
     return (await db.deletedCoupon.findUnique({ where: { id }, select: { id: true } })) ? { ended: true } : null;
   const link = normaliseLink(row.link);

@@ -52,8 +52,8 @@ export function publicPaths(): ZodOpenApiPathsObject {
     "/api/cron/cleanup-uploads": {
       get: op(
         "Platform",
-        "Scheduled: remove unused uploads and expired limits, keys and codes",
-        "Called by the scheduler with Bearer CRON_SECRET (decisions 801, 816); anyone else gets 401.",
+        "Scheduled: remove deleted coupons past their undo window, unused uploads and expired limits, keys and codes",
+        "Called by the scheduler with Bearer CRON_SECRET (decisions 550, 801, 816); anyone else gets 401.",
         {
           operationId: "cronCleanupUploads",
           security: [{ cronBearer: [] }],
@@ -219,7 +219,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
       post: op(
         "Offers",
         "One of the app's users claims a live offer",
-        "For the mobile app, with its key in X-App-Key (decision 547). Counted once per user and offer: the first claim is 201, a repeat 200 with the same claim (whatever the offer's state since). Only a live offer takes new claims: one that is not live is 404, as an unknown offer; one whose claim cap is reached is 409 with the code claimed_out. Rate-limited per key and per user.",
+        "For the mobile app, with its key in X-App-Key (decision 547). Counted once per user and offer: the first claim is 201, a repeat 200 with the same claim (whatever the offer's state since, unless its partner deleted it: decision 550). Only a live offer takes new claims: one that is not live is 404, as an unknown offer; one whose claim cap is reached is 409 with the code claimed_out. Rate-limited per key and per user.",
         {
           operationId: "claimOffer",
           security: [{ appKey: [] }],

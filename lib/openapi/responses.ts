@@ -243,6 +243,7 @@ export const cleanupResult = envelope(
     marked: z.number().int(),
     deleted: z.number().int(),
     failed: z.number().int(),
+    deletedCoupons: z.number().int(),
     rateLimitBuckets: z.number().int(),
     idempotencyKeys: z.number().int(),
     authCodes: z.number().int(),

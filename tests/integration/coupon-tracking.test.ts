@@ -64,7 +64,7 @@ describe("tracking link /go/{couponId}", () => {
     expect((await go("bad id <script>")).status).toBe(404);
   });
 
-  it("a deleted coupon, or one deleted with its partner's account, goes to the offer-ended page; an undo brings the link back [security 28]", async () => {
+  it("a deleted coupon, removed for good or with its partner's account, goes to the offer-ended page; an undo brings the link back [security 28]", async () => {
     const { id: partnerId, auth } = await partnerWithToken("tracking-deleted");
     const deleted = await insertCoupon(partnerId, today, { link: "https://brand.example/gone" });
     const answer = await couponItem.DELETE(
@@ -76,9 +76,12 @@ describe("tracking link /go/{couponId}", () => {
     expect(ended.status).toBe(302);
     expect(ended.headers.get("location")).toBe(OFFER_ENDED_PATH);
 
-    await db.coupon.createMany({ data: [deleted] }); // what the undo does: the same row, the same id
+    await db.coupon.update({ where: { id: deleted.id }, data: { deletedAt: null } }); // what the undo does
     expect((await go(deleted.id)).headers.get("location")).toBe("https://brand.example/gone");
     expect(await clicks(deleted.id)).toBe(1);
+    // Removed for good after the undo window (decision 550): the database keeps its id (decision 810).
+    await db.coupon.delete({ where: { id: deleted.id } });
+    expect((await go(deleted.id)).headers.get("location")).toBe(OFFER_ENDED_PATH);
 
     const closing = await createPartner({ prefix: "tracking-closed" });
     const withAccount = await insertCoupon(closing.id, today);

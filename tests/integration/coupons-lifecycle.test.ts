@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { toCouponView } from "@/lib/data/coupon-shape";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
-import { listCoupons, recentCoupons } from "@/lib/data/coupons";
+import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { addDays } from "@/lib/validations/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
@@ -75,6 +75,38 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     await insertCoupon(id, TODAY, { title: "percent", brand: "Flat 100% off" });
     expect(titles((await listGroupedCoupons(id, { search: "100%" }, TODAY)).livedCoupons)).toEqual(["percent"]);
     expect(titles((await listGroupedCoupons(id, { search: "1_0" }, TODAY)).livedCoupons)).toEqual([]);
+  });
+
+  it("the tabs' search narrows the Expired tab too: its cards, its count and the tabs the hint names (issue 49 H1)", async () => {
+    const { id } = await partnerWithToken("tab-search");
+    await insertCoupon(id, TODAY, { title: "thali lunch", brand: "Thali House" });
+    await insertCoupon(id, TODAY, { title: "thali dinner", brand: "Thali House", start: -9, expiry: -1 });
+    await insertCoupon(id, TODAY, { title: "over", brand: "Croma", start: -9, expiry: -1 });
+    await insertCoupon(id, TODAY, { title: "paused", brand: "Nykaa", pausedAt: new Date() });
+    await insertCoupon(id, TODAY, { title: "claimed", brand: "Pankh", status: "CLAIMED", claimCap: 1, claimCount: 1 });
+    const tab = (phase: "listed" | "lived" | "expired", search?: string) =>
+      listCouponsByPhase(id, phase, { search }, TODAY);
+
+    expect((await tab("expired")).counts).toEqual({ listed: 0, lived: 1, expired: 4 });
+    const none = await tab("expired", "zzzz-nothing");
+    expect(none).toEqual({ coupons: [], counts: { listed: 0, lived: 0, expired: 0 } });
+    const thali = await tab("expired", "thali");
+    expect(titles(thali.coupons)).toEqual(["thali dinner"]);
+    expect(thali.counts).toEqual({ listed: 0, lived: 1, expired: 1 });
+    // The "It matches on…" hint of an empty tab names the tabs whose count is above 0.
+    expect((await tab("listed", "nykaa")).counts).toEqual({ listed: 0, lived: 0, expired: 1 });
+    expect((await tab("listed", "house")).counts).toEqual({ listed: 0, lived: 1, expired: 1 });
+    // The API's grouped read (decision 814) and the dashboard's tabs agree for every search.
+    for (const search of ["zzzz-nothing", "thali", "nykaa", "PANKH", undefined]) {
+      const grouped = await listGroupedCoupons(id, { search }, TODAY);
+      const expired = await tab("expired", search);
+      expect(titles(expired.coupons)).toEqual(titles(grouped.expiredCoupons));
+      expect(expired.counts).toEqual({
+        listed: grouped.listedCoupons.length,
+        lived: grouped.livedCoupons.length,
+        expired: grouped.expiredCoupons.length,
+      });
+    }
   });
 
   it("the grouped listing's JSON, written by the database, is toCouponView's as JSON.stringify writes it", async () => {

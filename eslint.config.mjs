@@ -37,6 +37,20 @@ export default defineConfig([
     },
   },
   {
+    // Prisma sends these to LIKE unescaped: text is matched through lib/data/text-match.ts (decision 817).
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["lib/data/text-match.ts", "lib/data/text-match.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='contains'], Property[key.name='mode'][value.value='insensitive']",
+          message: "Match text with containsText/equalsText from @/lib/data/text-match (decision 817).",
+        },
+      ],
+    },
+  },
+  {
     files: ["components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },

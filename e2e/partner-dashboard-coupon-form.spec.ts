@@ -129,8 +129,8 @@ test("a live coupon's code is corrected with its start date read-only, and the p
   const offer = await (await page.request.get(`/api/v1/offers/${live!.id}`)).json();
   expect(offer.data).toMatchObject({ code: "FIXED40", startDate: dayOffset(-1) });
   const { rows } = await sql.query(`SELECT code, "viewCount", version FROM "Coupon" WHERE id = $1`, [live!.id]);
-  // Its views are kept: the 9 it had, plus the one the public read above counted.
-  expect(rows[0]).toEqual({ code: "FIXED40", viewCount: 10, version: 2 });
+  // Its views are kept; the public read above counted none (the app reports views itself, decision 551).
+  expect(rows[0]).toEqual({ code: "FIXED40", viewCount: 9, version: 2 });
 });
 
 test("an edit of a coupon changed elsewhere meanwhile is refused with a clear message", async ({
@@ -150,25 +150,28 @@ test("an edit of a coupon changed elsewhere meanwhile is refused with a clear me
   expect(rows[0].title).toBe("Changed elsewhere");
 });
 
-test("delete removes the card at once, Undo brings it back; without Undo it stays deleted", async ({
+test("delete removes the card at once, Undo in its place brings it back; without Undo it stays deleted", async ({
   page,
   sql,
   signedInPartner,
 }) => {
   const [keep, gone] = await insertCoupons(sql, signedInPartner.id, [{ title: "Keep me" }, { title: "Remove me" }]);
+  const deletedAt = async (id: string) =>
+    (await sql.query(`SELECT "deletedAt" FROM "Coupon" WHERE id = $1`, [id])).rows[0]?.deletedAt ?? null;
   const listing = new CouponListingPage(page);
   await listing.goto();
   await listing.card("Keep me").getByRole("button", { name: "Delete Keep me" }).click();
   await expect(listing.card("Keep me")).toHaveCount(0);
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Coupon deleted" });
-  await expect(toast).toBeVisible();
-  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(listing.grid.getByText("Coupon deleted: Keep me.")).toBeVisible();
+  await page.getByRole("button", { name: "Undo delete of Keep me" }).click();
   await expect(listing.card("Keep me")).toBeVisible();
-  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [keep!.id])).rowCount).toBe(1);
+  await expect(listing.grid.getByText("Coupon deleted: Keep me.")).toHaveCount(0);
+  expect(await deletedAt(keep!.id)).toBeNull();
 
   await listing.card("Remove me").getByRole("button", { name: "Delete Remove me" }).click();
   await expect(listing.card("Remove me")).toHaveCount(0);
-  await expect.poll(async () => (await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [gone!.id])).rowCount).toBe(0);
+  // Marked deleted, kept for the undo window (decision 550), then removed by the housekeeping.
+  await expect.poll(() => deletedAt(gone!.id)).toBeInstanceOf(Date);
   await page.reload();
   await expect(listing.card("Remove me")).toHaveCount(0);
   await expect(listing.cards).toHaveCount(1);

@@ -142,7 +142,11 @@ test("SQL and script payloads in coupon fields and in the search are shown as te
   expect(rows[0].n).toBe(2);
 });
 
-test("past one screen, Load more brings the next coupons", async ({ page, sql, signedInPartner }) => {
+test("past one screen, Load more brings the next coupons, and focus goes to the first of them", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
   await insertCoupons(
     sql,
     signedInPartner.id,
@@ -155,6 +159,8 @@ test("past one screen, Load more brings the next coupons", async ({ page, sql, s
   await expect(listing.cards).toHaveCount(30);
   await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
   await expect(listing.card("Bulk 30")).toBeVisible();
+  // Newest first: the 24 newest, then the six oldest; the link that had focus is gone (decision 550).
+  await expect(listing.card("Bulk 06")).toBeFocused();
 });
 
 test("a card's More actions pause, resume, duplicate and end a coupon; a failure is said on the card", async ({

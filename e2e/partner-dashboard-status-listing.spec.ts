@@ -95,7 +95,7 @@ test("search matches brand, category, code and description in any case and keeps
   await expect(cards(page).getByRole("heading")).toHaveText(["Soon flights"]);
 });
 
-test("delete asks first: Cancel keeps the coupon, Confirm removes it from the page and the database", async ({
+test("delete asks first: Cancel keeps the coupon, Confirm removes it from the page and marks it deleted", async ({
   page,
   sql,
   signedInPartner,
@@ -116,7 +116,9 @@ test("delete asks first: Cancel keeps the coupon, Confirm removes it from the pa
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
   await expect(cards(page).getByRole("heading")).toHaveText(["Soon flights"]);
-  expect((await sql.query(`SELECT 1 FROM "Coupon" WHERE id = $1`, [spa.id])).rowCount).toBe(0);
+  // Marked deleted until the housekeeping removes it after the undo window (decision 550).
+  const { rows: gone } = await sql.query(`SELECT "deletedAt" FROM "Coupon" WHERE id = $1`, [spa.id]);
+  expect(gone[0].deletedAt).toBeInstanceOf(Date);
   await expect(tab(page, "Listed Coupons")).toContainText("1");
 });
 

@@ -76,23 +76,30 @@ const schema = z
           .map((key) => key.trim())
           .filter(Boolean),
       ),
+    /**
+     * Optional: a Redis the instances share, e.g. redis://127.0.0.1:6379: the rate limits' store (decision
+     * 819), and the queue of views, clicks and claims when it keeps an append-only file (decision 551).
+     * Unset, or while it does not answer, both are in the database.
+     */
+    REDIS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url("must be a URL such as redis://127.0.0.1:6379")
+        .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
+    /**
+     * Where views, clicks and claims wait to be counted (decision 551): "auto" uses the Redis stream when
+     * REDIS_URL is set and that Redis keeps an append-only file, else the PostgreSQL inbox table.
+     */
+    EVENT_QUEUE: z.enum(["auto", "redis", "postgres"], "must be auto, redis or postgres").default("auto"),
+    /** How long events an instance took from the Redis stream may wait uncounted before another takes them over. */
+    EVENT_CLAIM_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     VERCEL: optionalText,
     VERCEL_ENV: optionalText,
     VERCEL_URL: optionalText,
     VERCEL_PROJECT_PRODUCTION_URL: optionalText,
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    /**
-     * Optional: a Redis the instances share, for the rate limits (decision 819). Unset, or while it does
-     * not answer, the limits are counted in the database.
-     */
-    REDIS_URL: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z
-        .string()
-        .trim()
-        .refine((v) => /^rediss?:\/\/.+/.test(v), "must be a redis:// or rediss:// URL")
-        .optional(),
-    ),
     /** How long a double-submit claim may stay in progress before a retry takes it over (lib/operations/once.ts). */
     IDEMPOTENCY_STALE_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /**

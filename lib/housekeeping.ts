@@ -1,5 +1,7 @@
 import "server-only";
 import { pruneAuthCodes } from "@/lib/auth/otp";
+import { undoWindowStart } from "@/lib/coupons/undo-delete";
+import { purgeDeletedCoupons } from "@/lib/data/coupons";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
 import { pruneRateLimits } from "@/lib/data/rate-limits";
@@ -8,6 +10,7 @@ import { HEADER_KEY_TTL_MS } from "@/lib/operations/once";
 import { cleanupOrphanUploads, type CleanupResult } from "@/lib/storage/cleanup-orphans";
 
 export type HousekeepingResult = CleanupResult & {
+  deletedCoupons: number;
   rateLimitBuckets: number;
   idempotencyKeys: number;
   authCodes: number;
@@ -16,13 +19,15 @@ export type HousekeepingResult = CleanupResult & {
 };
 
 /**
- * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): uploads nothing uses (decision
- * 801), then the database store's ended rate-limit windows (decision 819), double-submit keys, sign-in
- * codes and partner and staff device sessions past their use. Only here, on a schedule: a request never
- * deletes other callers' rows, so a test (or an instance) with its own clock cannot remove a window
- * another one is counting in.
+ * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): coupons deleted before the undo
+ * window (decision 550) with their events, claims and history, then uploads nothing uses (decision 801: a
+ * removed coupon's image among them, after its grace), then the database store's ended rate-limit windows
+ * (decision 819), double-submit keys, sign-in codes and partner and staff device sessions past their use.
+ * Only here, on a schedule: a request never deletes other callers' rows, so a test (or an instance) with
+ * its own clock cannot remove a window another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
+  const deletedCoupons = await purgeDeletedCoupons(undoWindowStart(now));
   const uploads = await cleanupOrphanUploads(now);
   const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions] = await Promise.all([
     pruneRateLimits(now),
@@ -31,5 +36,5 @@ export async function housekeeping(now: Date): Promise<HousekeepingResult> {
     pruneExpiredPartnerSessions(now),
     pruneExpiredStaffSessions(now),
   ]);
-  return { ...uploads, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions };
+  return { ...uploads, deletedCoupons, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions };
 }

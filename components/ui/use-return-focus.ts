@@ -10,7 +10,8 @@ import { toast } from "sonner";
  * gone or disabled by the time the dialog closes (its card was deleted), focus goes to `fallback`.
  * Pass the returned handler as the Radix content's `onCloseAutoFocus`.
  * Toasts already on screen are dismissed as the dialog opens: sitting above it they covered its buttons
- * (decision 549); what happens inside a dialog is said inside it.
+ * (decision 549); what happens inside a dialog is said inside it. So nothing a person may still need (an
+ * Undo) lives in a toast: a deleted coupon's Undo sits in its place in the grid (decision 550).
  */
 export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);

@@ -69,7 +69,7 @@ export async function settled(page: Page): Promise<void> {
     await document.fonts.ready;
     // An idle period, asking for main frames until one comes: Chromium starts idle periods after a main
     // frame, and a page whose only motion is compositor animations may ask for none, so a bare
-    // requestIdleCallback could wait for seconds under load (decision 706, "Eighth pass").
+    // requestIdleCallback could wait for seconds under load (decision 706).
     await new Promise<void>((resolve) => {
       let idle = false;
       requestIdleCallback(() => {

@@ -11,7 +11,7 @@ import { addNotifications, approvedPartnerIds } from "@/lib/data/notifications";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
-import type { AnnouncementFormInput, NotificationFormInput } from "@/lib/validations/staff";
+import { confirmAllMessage, type AnnouncementFormInput, type NotificationFormInput } from "@/lib/validations/staff";
 import { audit, type StaffContext } from "./context";
 import { getAnnouncementForConsole } from "./reads";
 import { explainMissingRow } from "./write-errors";
@@ -126,7 +126,7 @@ export async function removeAnnouncement(ctx: StaffContext, id: string): Promise
 export async function sendNotification(
   ctx: StaffContext,
   input: NotificationFormInput,
-): Promise<{ recipients: number; to: string }> {
+): Promise<{ recipients: number; to: string; audience: "all" | "one"; email: string }> {
   assertCan(ctx.session, "notifications.send");
   const email = input.audience === "one" ? input.email.toLowerCase() : null;
   return db.$transaction(async (tx) => {
@@ -137,6 +137,14 @@ export async function sendNotification(
             fieldErrors: { email: ["No approved partner has this e-mail address."] },
           })
         : new AppError("validation_failed", "There are no approved partners to notify yet.");
+    }
+    // Everyone only when the sender confirmed this very number (the form asks "Send to 41 partners?").
+    if (input.audience === "all" && input.confirmRecipients !== partners.length) {
+      const message = confirmAllMessage(partners.length);
+      throw new AppError("validation_failed", message, {
+        fieldErrors: { audience: [message] },
+        details: { recipients: partners.length },
+      });
     }
     await addNotifications(
       partners.map((p) => p.id),
@@ -159,6 +167,6 @@ export async function sendNotification(
       },
       tx,
     );
-    return { recipients: partners.length, to };
+    return { recipients: partners.length, to, audience: input.audience, email: email ? input.email : "" };
   });
 }

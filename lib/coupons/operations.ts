@@ -7,16 +7,24 @@ import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
 import { storeImage } from "@/lib/storage";
 import { IMPORT_MESSAGES } from "./csv-import";
+import { offersChanged } from "./offer-cache";
 import { importCouponsCsv } from "./import-coupons";
-import { restoreDeletedCoupon, undoToken } from "./undo-delete";
+import { UNDO_WINDOW_MS, restoreDeletedCoupon, undoToken } from "./undo-delete";
 
 // The partner's coupon writes (decision 016): the dashboard's forms and the JSON API run these same
 // definitions. Every query takes the session's partner id: another partner's coupon is "not found".
+
+/** A partner's write that may change what the app shows: the feed and the partner's offers are read again. */
+export const changesPartnerOffers = {
+  committed: (_input: unknown, _outcome: unknown, { actor }: { actor: { partnerId: string } }) =>
+    offersChanged({ partnerId: actor.partnerId }),
+};
 
 /** A malformed id is as unknown as another partner's: 404, never a validation message about it. */
 export const couponId = z.string().transform((id) => (couponIdSchema.safeParse({ id }).success ? id.trim() : ""));
 
 export const createCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.create",
   audience: "partner",
   input: couponSchema,
@@ -32,6 +40,7 @@ export const createCoupon = defineOperation({
 
 /** The whole form and the `version` read; 409 when someone saved in between (decision 501). */
 export const updateCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.update",
   audience: "partner",
   input: z.intersection(z.object({ id: couponId }), couponUpdateSchema),
@@ -41,15 +50,23 @@ export const updateCoupon = defineOperation({
   }),
 });
 
-/** Answers the deleted coupon and the token `restoreCoupon` takes to undo it. */
+/**
+ * Answers the deleted coupon, the token `restoreCoupon` takes to undo it and how many seconds it may
+ * (decision 550: the coupon is only marked deleted until then).
+ */
 export const deleteCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.delete",
   audience: "partner",
   input: z.object({ id: couponId }),
   run: async ({ id }, { actor }) => {
     const row = await coupons.deleteCoupon(actor.partnerId, id);
     return {
-      data: { coupon: toCouponView(row, todayInIndia()), undoToken: undoToken(row) },
+      data: {
+        coupon: toCouponView(row, todayInIndia()),
+        undoToken: undoToken(row),
+        undoSeconds: UNDO_WINDOW_MS / 1000,
+      },
       message: "Coupon deleted successfully",
     };
   },
@@ -57,9 +74,10 @@ export const deleteCoupon = defineOperation({
 
 /** Undo a delete within its window (decision 501). */
 export const restoreCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.restore",
   audience: "partner",
-  input: z.object({ undoToken: z.string().min(1).max(20_000) }),
+  input: z.object({ undoToken: z.string().min(1).max(512) }),
   run: async ({ undoToken: token }, { actor }) => ({
     data: await restoreDeletedCoupon(actor.partnerId, token),
     message: "Coupon restored",
@@ -76,6 +94,7 @@ export const listCoupons = defineOperation({
 
 /** A CSV of coupons (decision 535): all rows stored, or none with every failing row named. */
 export const importCoupons = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.import",
   audience: "partner",
   rateLimit: "couponImport",

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, indiaMidnight } from "@/lib/validations/calendar-day";
+import { containsText, equalsText } from "./text-match";
 
 // The audit log's queries: one insert per change, run by the workflow in the change's own transaction,
 // and reads. There is no update or delete here, and the table's trigger refuses them anyway (decision 602).
@@ -82,18 +83,14 @@ function auditWhere(filter: AuditFilter): Prisma.AuditLogWhereInput {
     ...(filter.to ? { lt: indiaMidnight(addDays(filter.to, 1)) } : {}),
   };
   return {
-    ...(filter.actor ? { actorEmail: { equals: filter.actor, mode: "insensitive" } } : {}),
+    ...(filter.actor ? { actorEmail: equalsText(filter.actor) } : {}),
     ...(filter.action ? { action: filter.action } : filter.actions ? { action: { in: filter.actions } } : {}),
     ...(filter.entityType ? { entityType: filter.entityType } : {}),
     ...(filter.entityId ? { entityId: filter.entityId } : {}),
     ...(filter.from || filter.to ? { createdAt } : {}),
     ...(q
       ? {
-          OR: [
-            { summary: { contains: q, mode: "insensitive" } },
-            { action: { contains: q, mode: "insensitive" } },
-            { actorEmail: { contains: q, mode: "insensitive" } },
-          ],
+          OR: [{ summary: containsText(q) }, { action: containsText(q) }, { actorEmail: containsText(q) }],
         }
       : {}),
   };

@@ -5,6 +5,7 @@ import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import type { CouponValues } from "@/lib/validations/coupon";
 import { toCouponView, toOfferFields, type CouponView } from "./coupon-shape";
+import { ownedWhere } from "./coupon-scope";
 import { COUPON_NOT_FOUND_MESSAGE, createCoupons } from "./coupons";
 import { recordChange } from "./coupon-history";
 
@@ -24,11 +25,11 @@ async function control(
 ): Promise<CouponView> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.coupon.updateMany({
-      where: { AND: [{ id, partnerId }, when] },
+      where: { AND: [{ id, ...ownedWhere(partnerId) }, when] },
       data: { ...data, version: { increment: 1 } },
     });
     if (count) await recordChange(tx, { couponId: id, partnerId, kind });
-    const row = await tx.coupon.findFirst({ where: { id, partnerId } });
+    const row = await tx.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
     if (!row) throw notFound();
     return toCouponView(row, today);
   });
@@ -90,7 +91,7 @@ export async function duplicateCoupon(
   client?: Prisma.TransactionClient,
 ): Promise<CouponView> {
   const run = async (tx: Prisma.TransactionClient) => {
-    const row = await tx.coupon.findFirst({ where: { id, partnerId } });
+    const row = await tx.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
     if (!row) throw notFound();
     const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], today, tx);
     await recordChange(tx, { couponId: copy!.id, partnerId, kind: "DUPLICATE_FROM", sourceId: id });

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { CouponChangeKind, Prisma } from "@/lib/generated/prisma/client";
 import { COUPON_NOT_FOUND_MESSAGE, type CouponView } from "./coupon-shape";
+import { ownedWhere } from "./coupon-scope";
 
 // A coupon's edit history (decision 546): written by the write that makes the change, in its
 // transaction; read only by the coupon's partner.
@@ -73,7 +74,7 @@ export function changedFields(before: CouponView, after: CouponView): Record<str
 
 /** Newest first; another partner's coupon is 404, as an unknown one is. */
 export async function couponHistory(partnerId: string, couponId: string, limit = 100): Promise<CouponChangeView[]> {
-  const owned = await db.coupon.count({ where: { id: couponId, partnerId } });
+  const owned = await db.coupon.count({ where: { id: couponId, ...ownedWhere(partnerId) } });
   if (!owned) throw new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
   const rows = await db.couponChange.findMany({
     where: { couponId, partnerId },

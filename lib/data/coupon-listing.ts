@@ -3,10 +3,12 @@ import { sqlPool } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories } from "@/lib/validations/coupon";
 import type { CouponPhase, CouponView } from "./coupon-shape";
+import { likeContaining } from "./text-match";
 
 // GET /api/v1/coupon/listed's read (decision 814): the three tabs in one statement, written as JSON by the
 // database, and the token of the partner's rows its ETag is made of. Scoped to the partner like every
-// read in ./coupons.ts: the partner's id is the statement's first parameter.
+// read in ./coupons.ts: the partner's id is the statement's first parameter; deleted coupons are left out
+// (decision 550), a cursor's coupon still marks its place.
 
 /** Coupons per tab in one answer of GET /api/v1/coupon/listed, unless the client asks for fewer. */
 export const GROUPED_PAGE_SIZE = 100;
@@ -48,7 +50,7 @@ export async function groupedCouponsJson(
     partnerId,
     today,
     limit,
-    q ? `%${q.replace(/[\\%_]/g, "\\$&")}%` : null,
+    q ? likeContaining(q) : null,
     categories.length ? categories : null,
     [...couponCategories],
     cursors.listed ?? null,
@@ -108,7 +110,7 @@ const tabSql = (phase: CouponPhase, cursor: string) => `${phase} AS (
     SELECT ${viewJson} AS view, c.id, row_number() OVER (ORDER BY c."createdAt" DESC, c.id DESC) AS n
     FROM (
       SELECT * FROM "Coupon" c
-      WHERE c."partnerId" = $1 AND ${GROUPED_PHASES[phase]}
+      WHERE c."partnerId" = $1 AND c."deletedAt" IS NULL AND ${GROUPED_PHASES[phase]}
         AND ($4::text IS NULL OR c.brand ILIKE $4 OR c.code ILIKE $4 OR c.description ILIKE $4
              OR c.categories && $5::text[])
         AND NOT EXISTS (

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { ownedWhere } from "./coupon-scope";
 import { runningWhere } from "./coupons";
 
 /** A live coupon counts as expiring when its last day is within this many days (decision 501). */
@@ -30,16 +31,17 @@ export function progressPercent(live: number, total: number): number {
 
 export async function couponMetrics(partnerId: string, today = todayInIndia()): Promise<CouponMetrics> {
   const day = dayToDate(today);
-  const live = { partnerId, startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
+  const owned = ownedWhere(partnerId);
+  const live = { ...owned, startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
     db.coupon.aggregate({
-      where: { partnerId },
+      where: owned,
       _count: { _all: true },
       _sum: { clickCount: true, viewCount: true, claimCount: true },
     }),
     db.coupon.count({ where: live }),
-    db.coupon.count({ where: { partnerId, startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere } }),
-    db.coupon.count({ where: { partnerId, expiryDate: { lt: day } } }),
+    db.coupon.count({ where: { ...owned, startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere } }),
+    db.coupon.count({ where: { ...owned, expiryDate: { lt: day } } }),
     db.coupon.count({
       where: { ...live, expiryDate: { gte: day, lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } },
     }),

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { toCouponView, type CouponView } from "./coupon-shape";
 import { STATS_DAYS, dailyStats, type DailyStats } from "./coupon-stats";
+import { ownedWhere } from "./coupon-scope";
 
 // A coupon's results page (decision 548): its views, clicks and claims per India day over the window,
 // their sums, and the coupon as the partner reads it. Scoped to the partner: another's coupon is null.
@@ -16,7 +17,7 @@ export async function couponResults(
   today = todayInIndia(),
   days = STATS_DAYS,
 ): Promise<CouponResults | null> {
-  const row = await db.coupon.findFirst({ where: { id: couponId, partnerId } });
+  const row = await db.coupon.findFirst({ where: { id: couponId, ...ownedWhere(partnerId) } });
   if (!row) return null;
   const daily = await dailyStats(partnerId, days, today, row.id);
   const sum = (key: keyof CouponTotals) => daily.reduce((total, d) => total + d[key], 0);

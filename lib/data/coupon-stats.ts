@@ -6,7 +6,7 @@ import { couponPhase, type CouponPhase } from "./coupon-shape";
 
 // Affiliated Management (decision 530) and a coupon's results page (decision 548): views, clicks and
 // claims per coupon and per day, counted in SQL from the partner's own coupons' events and claims (one
-// grouped query each, whatever their number).
+// grouped query each, whatever their number). A deleted coupon's counts are left out (decision 550).
 
 export const STATS_DAYS = 30;
 export const STATS_ROWS = 200;
@@ -59,7 +59,7 @@ export async function couponStats(
             WHERE k."couponId" = c.id AND k."createdAt" >= ${since(days, today)}) AS claims
     FROM "Coupon" c
     LEFT JOIN "CouponEvent" e ON e."couponId" = c.id AND e."createdAt" >= ${since(days, today)}
-    WHERE c."partnerId" = ${partnerId}
+    WHERE c."partnerId" = ${partnerId} AND c."deletedAt" IS NULL
     GROUP BY c.id
     ORDER BY clicks DESC, views DESC, c."createdAt" DESC
     LIMIT ${limit}`;
@@ -101,11 +101,11 @@ export async function dailyStats(
     FROM (
       SELECT e."createdAt" AS at, e.type::text AS kind
       FROM "CouponEvent" e JOIN "Coupon" c ON c.id = e."couponId"
-      WHERE c."partnerId" = ${partnerId} ${onlyCoupon} AND e."createdAt" >= ${from} AND e."createdAt" < ${until}
+      WHERE c."partnerId" = ${partnerId} AND c."deletedAt" IS NULL ${onlyCoupon} AND e."createdAt" >= ${from} AND e."createdAt" < ${until}
       UNION ALL
       SELECT k."createdAt", 'CLAIM'
       FROM "CouponClaim" k JOIN "Coupon" c ON c.id = k."couponId"
-      WHERE c."partnerId" = ${partnerId} ${onlyCoupon} AND k."createdAt" >= ${from} AND k."createdAt" < ${until}
+      WHERE c."partnerId" = ${partnerId} AND c."deletedAt" IS NULL ${onlyCoupon} AND k."createdAt" >= ${from} AND k."createdAt" < ${until}
     ) x
     GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [r.day, r]));

@@ -14,10 +14,12 @@ import {
   type CouponView,
 } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
+import { ownedWhere } from "./coupon-scope";
 import { lockOwner } from "./uploads";
+import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
-// so its existence does not leak (SECURITY row 7).
+// so its existence does not leak (SECURITY row 7). A deleted coupon is "not found" too (decision 550).
 
 export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
@@ -35,8 +37,7 @@ export type CouponSearch = { search?: string; cursor?: string; limit?: number; w
 export function searchFilter(search: string | undefined, withCategory = false): Prisma.CouponWhereInput {
   const q = search?.trim();
   if (!q) return {};
-  // Prisma hands `contains` to ILIKE as is: escape its wildcards so "100%" means the text "100%".
-  const text = { contains: q.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" } as const;
+  const text = containsText(q);
   const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
   if (withCategory) {
     const needle = q.toLowerCase();
@@ -68,6 +69,8 @@ async function pageOf(
   { cursor, limit }: { cursor?: string; limit: number },
   today: string,
 ): Promise<CouponPage> {
+  // A cursor names a place in the list, not a coupon to show: one deleted since still marks where the
+  // page ended, so the next page neither starts over nor skips.
   const start = cursor
     ? await db.coupon.findFirst({ where: { id: cursor, partnerId }, select: { id: true, createdAt: true } })
     : null;
@@ -75,7 +78,7 @@ async function pageOf(
     ? { OR: [{ createdAt: { lt: start.createdAt } }, { createdAt: start.createdAt, id: { lt: start.id } }] }
     : {};
   const rows = await db.coupon.findMany({
-    where: { AND: [{ partnerId }, where, after] },
+    where: { AND: [ownedWhere(partnerId), where, after] },
     orderBy: order,
     take: limit + 1,
   });
@@ -112,10 +115,13 @@ export async function listCouponsByPhase(
   today = todayInIndia(),
 ): Promise<{ coupons: CouponView[]; counts: PhaseCounts }> {
   const day = dayToDate(today);
-  const base = { partnerId, ...searchFilter(search, true) };
-  const count = (p: CouponPhase) => db.coupon.count({ where: { ...base, ...phaseWhere(p, day) } });
+  // AND, never a spread: the search and the Expired phase are both an OR, and a spread keeps only one.
+  const where = (p: CouponPhase): Prisma.CouponWhereInput => ({
+    AND: [ownedWhere(partnerId), searchFilter(search, true), phaseWhere(p, day)],
+  });
+  const count = (p: CouponPhase) => db.coupon.count({ where: where(p) });
   const [rows, listed, lived, expired] = await Promise.all([
-    db.coupon.findMany({ where: { ...base, ...phaseWhere(phase, day) }, orderBy: order, take: limit }),
+    db.coupon.findMany({ where: where(phase), orderBy: order, take: limit }),
     count("listed"),
     count("lived"),
     count("expired"),
@@ -124,12 +130,12 @@ export async function listCouponsByPhase(
 }
 
 export async function recentCoupons(partnerId: string, today = todayInIndia()): Promise<CouponView[]> {
-  const rows = await db.coupon.findMany({ where: { partnerId }, orderBy: order, take: 6 });
+  const rows = await db.coupon.findMany({ where: ownedWhere(partnerId), orderBy: order, take: 6 });
   return rows.map((row) => toCouponView(row, today));
 }
 
 export async function getCoupon(partnerId: string, id: string, today = todayInIndia()): Promise<CouponView> {
-  const row = await db.coupon.findFirst({ where: { id, partnerId } });
+  const row = await db.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
   if (!row) throw notFound();
   return toCouponView(row, today);
 }
@@ -158,7 +164,7 @@ export async function createCoupons(
 ) {
   const store = async (tx: Prisma.TransactionClient) => {
     await lockOwner({ partnerId }, tx);
-    const open = await tx.coupon.count({ where: { partnerId, expiryDate: { gte: dayToDate(today) } } });
+    const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));
     const rows = await tx.coupon.createManyAndReturn({
@@ -181,7 +187,7 @@ export async function updateCoupon(
   values: CouponValues & { version: number },
   today = todayInIndia(),
 ): Promise<CouponView> {
-  const stored = await db.coupon.findFirst({ where: { id, partnerId } });
+  const stored = await db.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
   if (!stored) throw notFound();
   const issues = storedDateIssues(
     values,
@@ -191,21 +197,21 @@ export async function updateCoupon(
   if (issues.length) throw validationError(issues);
   return db.$transaction(async (tx) => {
     const { count } = await tx.coupon.updateMany({
-      where: { id, partnerId, version: values.version, startDate: stored.startDate },
+      where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },
       data: { ...couponColumns(values), version: { increment: 1 } },
     });
     if (count === 0) {
-      const exists = await tx.coupon.count({ where: { id, partnerId } });
+      const exists = await tx.coupon.count({ where: { id, ...ownedWhere(partnerId) } });
       throw exists ? new AppError("conflict", COUPON_CONFLICT_MESSAGE) : notFound();
     }
-    const after = toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, partnerId } }), today);
+    const after = toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, ...ownedWhere(partnerId) } }), today);
     const fields = changedFields(toCouponView(stored, today), after);
     // The history names what changed (decision 546); a save that changed nothing adds no entry.
     if (Object.keys(fields).length) await recordChange(tx, { couponId: id, partnerId, kind: "EDIT", fields });
     // A new cap may close the coupon to claims or open it again (decision 547).
     if (stored.claimCap !== (values.claimCap ?? null)) {
       await settleClaimStatus(tx, id);
-      return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, partnerId } }), today);
+      return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, ...ownedWhere(partnerId) } }), today);
     }
     return after;
   });
@@ -227,21 +233,30 @@ async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string)
   });
 }
 
-/** Puts a deleted row back as it was (same id and counts) for its owner; null when it is back already. */
-export async function reinsertCoupon(
-  partnerId: string,
-  row: Omit<Coupon, "partnerId" | "updatedAt">,
-): Promise<Coupon | null> {
-  const inserted = await db.coupon.createMany({ data: [{ ...row, partnerId }], skipDuplicates: true });
-  if (inserted.count === 0) return null;
-  return db.coupon.findFirstOrThrow({ where: { id: row.id, partnerId } });
+/**
+ * Marks the partner's coupon deleted at `now` and answers it (decision 550): it leaves every read at
+ * once, and its events, claims and history stay until the housekeeping removes it after the undo window.
+ */
+export async function deleteCoupon(partnerId: string, id: string, now = new Date()): Promise<Coupon> {
+  const [row] = await db.coupon.updateManyAndReturn({
+    where: { id, ...ownedWhere(partnerId) },
+    data: { deletedAt: now },
+  });
+  if (!row) throw notFound();
+  return row;
 }
 
-/** Deletes and answers the deleted row, so the screen can offer an undo. */
-export async function deleteCoupon(partnerId: string, id: string) {
-  const row = await db.coupon.findFirst({ where: { id, partnerId } });
-  if (!row) throw notFound();
-  const { count } = await db.coupon.deleteMany({ where: { id, partnerId } });
-  if (count === 0) throw notFound();
-  return row;
+/**
+ * Takes back the partner's delete made at `deletedAt`; null when there is no such delete (undone
+ * already, removed for good, or deleted again since). The caller checks the undo window.
+ */
+export async function undeleteCoupon(partnerId: string, id: string, deletedAt: Date): Promise<Coupon | null> {
+  const [row] = await db.coupon.updateManyAndReturn({ where: { id, partnerId, deletedAt }, data: { deletedAt: null } });
+  return row ?? null;
+}
+
+/** Removes for good the coupons deleted before `before`; their events, claims and history go with them. */
+export async function purgeDeletedCoupons(before: Date): Promise<number> {
+  const { count } = await db.coupon.deleteMany({ where: { deletedAt: { lt: before } } });
+  return count;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
 import { NEWEST_FIRST, olderThan } from "./newest-first";
+import { containsText } from "./text-match";
 
 // The outbox (decision 811): every e-mail the app sends, with its delivery state. `text`/`html` are the
 // masked copy staff may read; `sealedBody` (decision 812) is read by the sender and the demo mailbox only.
@@ -141,9 +142,7 @@ export async function listMail(options: { search?: string; status?: EmailStatus;
       AND: [
         options.status ? { status: options.status } : {},
         olderThan(options.before),
-        q
-          ? { OR: [{ to: { contains: q, mode: "insensitive" } }, { subject: { contains: q, mode: "insensitive" } }] }
-          : {},
+        q ? { OR: [{ to: containsText(q) }, { subject: containsText(q) }] } : {},
       ],
     },
     orderBy: NEWEST_FIRST,

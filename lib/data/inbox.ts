@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import type { DeletionStatus, Prisma } from "@/lib/generated/prisma/client";
 import { businessDaysBetween } from "@/lib/format/business-days";
 import { NEWEST_FIRST, olderThan } from "./newest-first";
+import { containsText, equalsText } from "./text-match";
+import { presentWhere } from "./coupon-scope";
 
 // The console's inbox: contact messages, sign-up leads and account-deletion requests (decision 604).
 // Queries only: lib/console/ checks the role, writes the audit entry, deletes the files and mails.
@@ -24,7 +26,7 @@ export { rowCursor as inboxCursor } from "./newest-first";
 
 function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();
-  return text ? { OR: fields.map((f) => ({ [f]: { contains: text, mode: "insensitive" } })) } : {};
+  return text ? { OR: fields.map((f) => ({ [f]: containsText(text) })) } : {};
 }
 
 function handled(status: InboxStatus | undefined) {
@@ -145,7 +147,7 @@ export type DeletionOutcome = {
 export async function deleteDataHeldFor(email: string, client: Db) {
   const partner = await client.partner.findUnique({
     where: { email },
-    select: { id: true, _count: { select: { coupons: true } } },
+    select: { id: true, _count: { select: { coupons: { where: presentWhere } } } },
   });
   const uploads = partner
     ? await client.upload.findMany({ where: { partnerId: partner.id }, select: { key: true, url: true } })
@@ -155,7 +157,7 @@ export async function deleteDataHeldFor(email: string, client: Db) {
     await client.partner.delete({ where: { id: partner.id } });
   }
   const lead = await client.lead.deleteMany({ where: { email } });
-  const messages = await client.contactMessage.deleteMany({ where: { email: { equals: email, mode: "insensitive" } } });
+  const messages = await client.contactMessage.deleteMany({ where: { email: equalsText(email) } });
   const emails = await client.emailMessage.deleteMany({ where: { to: email } });
   const outcome: DeletionOutcome = {
     partner: Boolean(partner),
@@ -165,5 +167,5 @@ export async function deleteDataHeldFor(email: string, client: Db) {
     emails: emails.count,
     uploads: uploads.length,
   };
-  return { outcome, uploads };
+  return { outcome, uploads, partnerId: partner?.id ?? null };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate } from "@/lib/validations/calendar-day";
 import { couponState, type CouponState } from "./coupon-shape";
+import { ownedWhere } from "./coupon-scope";
 import { runningWhere } from "./coupons";
 import { partnerReviewFields, type ReviewRow } from "./partner-review";
 
@@ -39,8 +40,8 @@ export type PartnerCouponRow = {
 /** Each state's coupons of one partner on `today` (India), as couponState reads a single coupon. */
 function stateWhere(partnerId: string, state: CouponState, today: string): Prisma.CouponWhereInput {
   const day = dayToDate(today);
-  const open = { partnerId, expiryDate: { gte: day } };
-  if (state === "expired") return { partnerId, expiryDate: { lt: day } };
+  const open = { ...ownedWhere(partnerId), expiryDate: { gte: day } };
+  if (state === "expired") return { ...ownedWhere(partnerId), expiryDate: { lt: day } };
   if (state === "claimed") return { ...open, status: "CLAIMED" };
   if (state === "paused") return { ...open, status: { not: "CLAIMED" }, pausedAt: { not: null } };
   if (state === "listed") return { ...open, ...runningWhere, startDate: { gt: day } };
@@ -58,7 +59,7 @@ export async function partnerCouponPage(
   const take = PARTNER_COUPONS_PAGE_SIZE;
   const [rows, ...counts] = await Promise.all([
     db.coupon.findMany({
-      where: { partnerId },
+      where: ownedWhere(partnerId),
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: (Math.max(1, page) - 1) * take,
       take,

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { PartnerStatus, Prisma } from "@/lib/generated/prisma/client";
 import { partnerContactFields } from "./partners";
+import { containsText } from "./text-match";
+import { presentWhere } from "./coupon-scope";
 
 // Partner review's queries (decision 603). lib/console/partners.ts runs the review: the role check, the
 // transaction with its notification and audit entry, and the e-mail.
@@ -57,17 +59,20 @@ export async function listPartnersForReview(
     ...(q
       ? {
           OR: [
-            { firstName: { contains: q, mode: "insensitive" } },
-            { lastName: { contains: q, mode: "insensitive" } },
-            { email: { contains: q, mode: "insensitive" } },
-            { companyName: { contains: q, mode: "insensitive" } },
+            { firstName: containsText(q) },
+            { lastName: containsText(q) },
+            { email: containsText(q) },
+            { companyName: containsText(q) },
           ],
         }
       : {}),
   };
   const page = Math.max(0, options.page ?? 0);
   const take = PARTNERS_PAGE_SIZE;
-  const select = { ...partnerReviewFields, _count: { select: { coupons: true } } } satisfies Prisma.PartnerSelect;
+  const select = {
+    ...partnerReviewFields,
+    _count: { select: { coupons: { where: presentWhere } } },
+  } satisfies Prisma.PartnerSelect;
   const sort = options.sort ?? "review";
   if (sort !== "review") {
     const [sorted, total, pendingCount] = await Promise.all([

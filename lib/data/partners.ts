@@ -133,8 +133,9 @@ export function approvePartner(partnerId: string, staffId: string) {
 }
 
 /**
- * The provider rejects a partner: every session ends at once (suspension is its own state, decision 603). The schema
- * has no column for the reason, so it is kept as a notification to the partner (decision 408).
+ * Rejects a partner, ending every session and keeping the reason as a notification: decision 408's first way,
+ * kept for tests. The console reviews through lib/console/partners.ts (decision 603), which stores the reason in
+ * Partner.reviewNote, audits the decision and mails the partner.
  */
 export function rejectPartner(partnerId: string, staffId: string, reason: string) {
   return db.$transaction(async (tx) => {

@@ -49,7 +49,8 @@ export async function recordUploadWithin(
 
 /**
  * The keys a coupon, post, service or avatar uses. A reference may be a site path or an absolute URL
- * to any host of the store, so it is matched by the generated key (a file name no client chose).
+ * to any host of the store, so it is matched by the generated key (a file name no client chose). A
+ * deleted coupon still uses its image until the housekeeping removes it: an undo brings it back.
  */
 const REFERENCED_KEYS = `
   SELECT substring(ref FROM '[a-z0-9]+-[0-9a-f]{24}\\.(?:jpg|png|gif|webp)') AS key FROM (

@@ -11,8 +11,12 @@ const MB = 1024 * 1024;
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please try again later.";
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
-/** At most `limit` uses per fixed window of `windowSeconds`; beyond it, 429 with Retry-After and `message`. */
-export type LimitRule = { limit: number; windowSeconds: number; message: string };
+/**
+ * At most `limit` uses per fixed window of `windowSeconds`; beyond it, 429 with Retry-After and `message`.
+ * `perInstance`: counted in each instance's memory, not shared, for a budget so many requests share that
+ * one shared counter would be the bottleneck (n instances allow n times the limit).
+ */
+export type LimitRule = { limit: number; windowSeconds: number; message: string; perInstance?: boolean };
 
 const requests = (limit: number, windowSeconds: number): LimitRule => ({
   limit,
@@ -56,8 +60,11 @@ export const LIMITS = {
   contentSave: requests(300, HOUR),
 
   // Claims by the app (decision 547).
-  /** Per app key: every user of the app shares it, so it only stops a leaked key's flood. */
-  offerClaimPerKey: requests(1200, MINUTE),
+  /**
+   * Per app key: every user of the app shares it, so it only stops a leaked key's flood; counted in each
+   * instance's memory, as a budget every phone shares must not be one row (decision 551).
+   */
+  offerClaimPerKey: { ...requests(1200, MINUTE), perInstance: true },
   /** Per app user, across offers: a person claims a few offers a day. */
   offerClaimPerUser: requests(30, HOUR),
   /**
@@ -65,8 +72,19 @@ export const LIMITS = {
    * leaked key cycling made-up user ids from one place is stopped here.
    */
   offerClaimPerAddress: requests(300, HOUR),
-  /** Tracking-link clicks counted per coupon, address and day; more still redirect but do not count (decision 530). */
-  couponClick: requests(3, DAY),
+
+  // The app's views and clicks (decision 551): a visitor counts once per offer and India day, and one
+  // address (an IPv6 /64) adds only a few to an offer a day, so made-up device ids buy little.
+  /** A visitor (the app's device, or a browser) already counted on an offer today is not queued again. */
+  eventVisitorDay: requests(1, DAY),
+  /** offer.view per device and India day: a phone shows a few dozen offers a day, not hundreds. */
+  offerViewPerDevice: requests(300, DAY),
+  /** offer.view per app key, in each instance's memory: a budget every phone shares must not be one row. */
+  offerViewPerKey: { ...requests(6000, MINUTE), perInstance: true },
+  /** Counted views per offer, address and day; more are taken (202) and not counted. */
+  offerViewPerAddress: requests(5, DAY),
+  /** Counted clicks per offer, address and day; more still redirect but do not count (decision 530). */
+  offerClickPerAddress: requests(3, DAY),
 
   // Public forms, per address (decision 305), and per e-mail where a form mails or records one.
   contact: requests(5, 10 * MINUTE),

@@ -1,8 +1,12 @@
 import "server-only";
-import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterRedis } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from "rate-limiter-flexible";
 import { sqlPool } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { disconnectRedis, getRedis } from "@/lib/redis";
 import { LIMITS, type LimitName } from "./rules";
 
 // Where the limits are counted (decision 819): in Redis when REDIS_URL is set and it answers, otherwise
@@ -22,37 +26,6 @@ const postgresClient = {
   query: ({ text, values }: { text: string; values?: unknown[] }) => sqlPool().query(text, values),
 };
 
-type Shared = { __limitsRedis?: Redis | null; __limitsRedisDown?: boolean };
-const shared = globalThis as unknown as Shared;
-
-function redisClient(): Redis | null {
-  if (shared.__limitsRedis !== undefined) return shared.__limitsRedis;
-  const url = getEnv().REDIS_URL;
-  if (!url) return (shared.__limitsRedis = null);
-  const client = new Redis(url, {
-    keyPrefix: REDIS_PREFIX,
-    // Fail at once rather than queue or retry while Redis is away: the database store answers instead.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-  });
-  const host = new URL(url).host;
-  const down = (why: string) => {
-    if (shared.__limitsRedisDown || shared.__limitsRedis !== client) return;
-    shared.__limitsRedisDown = true;
-    console.warn(`[limits] Redis at ${host} does not answer (${why}); counting in the database until it does`);
-  };
-  client.on("error", (error: Error) => down(error.message));
-  client.on("close", () => down("connection closed"));
-  client.on("ready", () => {
-    if (shared.__limitsRedisDown) console.warn(`[limits] Redis at ${host} answers again; counting there`);
-    shared.__limitsRedisDown = false;
-  });
-  shared.__limitsRedis = client;
-  return client;
-}
-
 const limiters = new Map<LimitName, RateLimiterAbstract>();
 
 /** The limiter that counts one rule: its name prefixes its keys, its numbers are the rule's. */
@@ -70,9 +43,20 @@ export function limiterFor(name: LimitName): RateLimiterAbstract {
     // Expired windows are removed by the scheduled housekeeping (lib/housekeeping.ts), not by a timer here.
     clearExpiredByTimeout: false,
   });
-  const redis = redisClient();
+  if ("perInstance" in rule && rule.perInstance) {
+    const local = new RateLimiterMemory(options);
+    limiters.set(name, local);
+    return local;
+  }
+  const redis = getRedis();
   const limiter = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: postgres })
+    ? new RateLimiterRedis({
+        ...options,
+        keyPrefix: `${REDIS_PREFIX}${name}`,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: postgres,
+      })
     : postgres;
   limiters.set(name, limiter);
   return limiter;
@@ -80,14 +64,11 @@ export function limiterFor(name: LimitName): RateLimiterAbstract {
 
 /** Where a call is counted right now. */
 export function activeStore(): "redis" | "postgres" {
-  return redisClient()?.status === "ready" ? "redis" : "postgres";
+  return getRedis()?.status === "ready" ? "redis" : "postgres";
 }
 
 /** For tests and scripts: close the Redis connection so the process can exit, and forget the limiters. */
 export async function disconnectLimits(): Promise<void> {
-  const client = shared.__limitsRedis;
-  shared.__limitsRedis = undefined;
-  shared.__limitsRedisDown = false;
   limiters.clear();
-  if (client) await client.quit().catch(() => client.disconnect());
+  await disconnectRedis();
 }

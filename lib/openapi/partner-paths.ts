@@ -215,11 +215,16 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       ),
       patch: couponEdit("Update with the whole form and the version read", "updateCoupon"),
       put: couponEdit("Same as PATCH", "replaceCoupon"),
-      delete: partnerOp("Coupons", "Delete a coupon", "Answers the coupon as it was before the delete.", {
-        operationId: "deleteCoupon",
-        requestParams: { path: idPath },
-        responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404) },
-      }),
+      delete: partnerOp(
+        "Coupons",
+        "Delete a coupon",
+        "Answers the coupon as it was before the delete. From then on it is in no list, count, export or public feed, every call on it is 404 as for an unknown coupon, and its tracking link goes to the offer-ended page. Its views, clicks, claims and history are kept for 10 minutes, while the dashboard's Undo can bring it back with them, then removed for good (decision 550).",
+        {
+          operationId: "deleteCoupon",
+          requestParams: { path: idPath },
+          responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404) },
+        },
+      ),
     },
     "/api/v1/coupon/{id}/pause": couponControl(
       "Pause a coupon",

@@ -243,6 +243,7 @@ export const cleanupResult = envelope(
     marked: z.number().int(),
     deleted: z.number().int(),
     failed: z.number().int(),
+    deletedCoupons: z.number().int(),
     rateLimitBuckets: z.number().int(),
     idempotencyKeys: z.number().int(),
     authCodes: z.number().int(),
@@ -259,6 +260,8 @@ export const mailDrainResult = envelope(
     superseded: z.number().int(),
   }),
 );
+
+export const eventDrainResult = envelope(z.object({ counted: z.number().int().min(0) }));
 
 // Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
 // the strings JSON makes of them).

@@ -40,8 +40,6 @@ export type FormAction<I, T> = {
 };
 
 const SECRET_FIELD = /password|code|otp|secret|token/i;
-/** What a refused form gets back per field: enough for any field a form has, never a whole posted body. */
-const MAX_KEPT_CHARS = 20_000;
 
 function formOf(args: unknown[]): FormData | undefined {
   return args.find((a): a is FormData => a instanceof FormData);
@@ -137,10 +135,12 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
       const posted = formOf(args);
       // Only to a caller who may use the form: a stranger's refusal says no more than "sign in".
       if (!posted || failure.code === "unauthorized" || failure.code === "forbidden") return failure;
+      // Each field whole: a refusal must never cost typed text (a post holds 50,000 characters). What comes
+      // back is bounded by what came in, which Next caps at its server-action body limit (1 MB).
       const submitted: Record<string, string> = {};
       for (const [key, value] of posted)
         if (!key.startsWith("$ACTION") && !SECRET_FIELD.test(key))
-          submitted[key] = typeof value === "string" ? value.slice(0, MAX_KEPT_CHARS) : value.name.slice(0, 200);
+          submitted[key] = typeof value === "string" ? value : value.name.slice(0, 200);
       return { ...failure, submitted };
     }
   };

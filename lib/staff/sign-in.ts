@@ -69,7 +69,7 @@ export async function staffPasswordStep(
 
 /**
  * A failed attempt is logged only once the rate limits let it through, so the log holds no more of them
- * than the limits allow (decision 602). The e-mail is the one typed; the password never appears.
+ * than the limits allow (decision 610). The e-mail is the one typed; the password never appears.
  */
 function recordFailedSignIn(actor: AuditActor, why: string): Promise<void> {
   return writeAudit(actor, {

@@ -165,16 +165,34 @@ export const announcementIdSchema = z.object({ id });
 export const NOTIFICATION_MAX = 500;
 export const NOTIFICATION_MESSAGE_REQUIRED = `Write the notification (1 to ${NOTIFICATION_MAX} characters).`;
 export const NOTIFICATION_EMAIL_REQUIRED = "Enter the partner's e-mail address.";
+export const NOTIFICATION_AUDIENCE_REQUIRED = "Choose who gets it: all approved partners or one partner.";
 
-/** A notification to one partner (by e-mail) or to every approved partner. */
+const partnersCount = (n: number) => `${n} partner${n === 1 ? "" : "s"}`;
+/** The question a send to every approved partner asks first, with the number it goes to. */
+export const confirmAllQuestion = (n: number) => `Send to ${partnersCount(n)}?`;
+/** A send to all that did not confirm this very number (none, or one that has changed since). */
+export const confirmAllMessage = (n: number) => `${confirmAllQuestion(n)} Tick “Yes, send to all ${n}” and send again.`;
+
+/**
+ * A notification to one partner (by e-mail) or to every approved partner. A send to all carries the
+ * number of partners the sender confirmed (`confirmRecipients`); the server sends only when it is still
+ * that number, so no request reaches everyone without asking for everyone (issue 50).
+ */
 export const notificationFormSchema = z
   .object({
-    audience: z.enum(["all", "one"], "Choose who gets it."),
+    audience: z.enum(["all", "one"], NOTIFICATION_AUDIENCE_REQUIRED),
     email: z.string().default("").pipe(singleLineText().max(254, NOTIFICATION_EMAIL_REQUIRED)),
     message: z
       .string()
       .default("")
       .pipe(multiLineText().min(1, NOTIFICATION_MESSAGE_REQUIRED).max(NOTIFICATION_MAX, NOTIFICATION_MESSAGE_REQUIRED)),
+    // Anything but a plain count is no confirmation.
+    confirmRecipients: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .optional()
+      .catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (value.audience === "one" && !value.email)

@@ -207,8 +207,8 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
       for (const connections of [50, 200]) {
         // The load generator shares the machine's cores with what it loads: one run of a floor alone moved
         // between 1.7k and 2.4k req/s from run to run. So three rounds, alternating, and each figure's
-        // median (decision 318, seventh pass). The goal is against nginx serving the same bytes as a plain
-        // static file: what the shipped configuration costs; node:http is reported beside it (decision 718).
+        // median. The goal is against nginx serving the same bytes as a plain static file: what the shipped
+        // configuration costs; node:http is reported beside it (decision 718).
         const urls = { front: `${proxyUrl}${PAGE}`, plain: staticUrl, node: floor.url, alone: `${appUrl}${PAGE}` };
         const rounds: Record<keyof typeof urls, Load[]> = { front: [], plain: [], node: [], alone: [] };
         const masters = { front: proxy.pid, plain: staticServer.pid };

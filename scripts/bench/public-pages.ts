@@ -4,10 +4,10 @@
 // and a performance score within the blank page's own in the same run (issue 24): no page can score above
 // the framework's floor, and the floor alone spreads over several points from run to run, so a page passes
 // when its median is at least the floor's lowest run. The floor is measured once before each page, so its
-// runs span the whole bench and meet the same machine (decision 318, seventh pass).
+// runs span the whole bench and meet the same machine (decision 318).
 // Lighthouse throttles for real ("devtools": its mobile preset's latency, bandwidth and 4x CPU applied to the
 // load) instead of simulating a throttled load from an unthrottled one: on localhost the simulation races the
-// first frame against the framework's scripts and the same page scores 1.2 or 2.7 s (decision 318, sixth pass).
+// first frame against the framework's scripts and the same page scores 1.2 or 2.7 s (decision 318).
 // BENCH_THROTTLING=simulate measures the simulated way.
 import { execFile } from "node:child_process";
 import path from "node:path";

@@ -40,9 +40,11 @@ describe("coupon server actions", () => {
     expect(stale).toMatchObject({ ok: false, code: "conflict", formError: expect.stringContaining("Reload") });
 
     await db.coupon.update({ where: { id: created.id }, data: { viewCount: 42 } });
-    const { coupon, undoToken } = ok(await deleteCouponAction({ id: created.id }));
+    const { coupon, undoToken, undoSeconds } = ok(await deleteCouponAction({ id: created.id }));
     expect(coupon).toMatchObject({ id: created.id, title: "New title" });
-    expect(await db.coupon.count({ where: { id: created.id } })).toBe(0);
+    expect(undoSeconds).toBe(600);
+    // Only marked until the undo window is over (decision 550).
+    expect(await db.coupon.count({ where: { id: created.id, deletedAt: null } })).toBe(0);
     const restored = ok(await restoreCouponAction({ undoToken }));
     expect(restored).toMatchObject({ id: created.id, title: "New title", views: 42, version: 2 });
     expect(await restoreCouponAction({ undoToken })).toMatchObject({ ok: false });
@@ -91,7 +93,7 @@ describe("coupon server actions", () => {
     expect(ok(user)).toMatchObject({ fullName: "Asha Iyer", companyPrivacyURL: "https://iyer.example/privacy", email });
     expect(cacheCalls.paths).toContain("/dashboard");
 
-    // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 016).
+    // The coupon form's image goes to POST /api/v1/upload (the only upload path; decision 521).
     const upload = (form: FormData) =>
       uploadRoute.POST(
         new Request("http://localhost/api/v1/upload", {

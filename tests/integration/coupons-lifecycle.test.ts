@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { recordCouponClick, recordCouponView } from "@/lib/data/coupon-events";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { toCouponView } from "@/lib/data/coupon-shape";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
-import { listCoupons, recentCoupons } from "@/lib/data/coupons";
+import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { addDays } from "@/lib/validations/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
@@ -78,6 +77,38 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     expect(titles((await listGroupedCoupons(id, { search: "1_0" }, TODAY)).livedCoupons)).toEqual([]);
   });
 
+  it("the tabs' search narrows the Expired tab too: its cards, its count and the tabs the hint names (issue 49 H1)", async () => {
+    const { id } = await partnerWithToken("tab-search");
+    await insertCoupon(id, TODAY, { title: "thali lunch", brand: "Thali House" });
+    await insertCoupon(id, TODAY, { title: "thali dinner", brand: "Thali House", start: -9, expiry: -1 });
+    await insertCoupon(id, TODAY, { title: "over", brand: "Croma", start: -9, expiry: -1 });
+    await insertCoupon(id, TODAY, { title: "paused", brand: "Nykaa", pausedAt: new Date() });
+    await insertCoupon(id, TODAY, { title: "claimed", brand: "Pankh", status: "CLAIMED", claimCap: 1, claimCount: 1 });
+    const tab = (phase: "listed" | "lived" | "expired", search?: string) =>
+      listCouponsByPhase(id, phase, { search }, TODAY);
+
+    expect((await tab("expired")).counts).toEqual({ listed: 0, lived: 1, expired: 4 });
+    const none = await tab("expired", "zzzz-nothing");
+    expect(none).toEqual({ coupons: [], counts: { listed: 0, lived: 0, expired: 0 } });
+    const thali = await tab("expired", "thali");
+    expect(titles(thali.coupons)).toEqual(["thali dinner"]);
+    expect(thali.counts).toEqual({ listed: 0, lived: 1, expired: 1 });
+    // The "It matches on…" hint of an empty tab names the tabs whose count is above 0.
+    expect((await tab("listed", "nykaa")).counts).toEqual({ listed: 0, lived: 0, expired: 1 });
+    expect((await tab("listed", "house")).counts).toEqual({ listed: 0, lived: 1, expired: 1 });
+    // The API's grouped read (decision 814) and the dashboard's tabs agree for every search.
+    for (const search of ["zzzz-nothing", "thali", "nykaa", "PANKH", undefined]) {
+      const grouped = await listGroupedCoupons(id, { search }, TODAY);
+      const expired = await tab("expired", search);
+      expect(titles(expired.coupons)).toEqual(titles(grouped.expiredCoupons));
+      expect(expired.counts).toEqual({
+        listed: grouped.listedCoupons.length,
+        lived: grouped.livedCoupons.length,
+        expired: grouped.expiredCoupons.length,
+      });
+    }
+  });
+
   it("the grouped listing's JSON, written by the database, is toCouponView's as JSON.stringify writes it", async () => {
     const { id } = await partnerWithToken("grouped-json");
     const at = (ms: number) => new Date(Date.UTC(2031, 0, 2, 3, 4, 5, ms));
@@ -121,26 +152,5 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
       );
     expect(titles(tabs.expiredCoupons)).toEqual(["claimed", "over", "paused"]);
     expect(tabs.nextCursors).toEqual({ listed: null, lived: null, expired: null });
-  });
-});
-
-describe("views and clicks", () => {
-  it("a visitor's view counts once a day; clicks all count", async () => {
-    const { id } = await partnerWithToken("views");
-    const coupon = await insertCoupon(id, TODAY);
-    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(true);
-    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(false);
-    const both = await Promise.all([
-      recordCouponView(coupon.id, "visitor-2", TODAY),
-      recordCouponView(coupon.id, "visitor-2", TODAY),
-    ]);
-    expect(both.filter(Boolean)).toHaveLength(1);
-    expect(await recordCouponView(coupon.id, "visitor-1", addDays(TODAY, 1))).toBe(true);
-    expect(await recordCouponView("no-such-coupon", "visitor-1", TODAY)).toBe(false);
-    await recordCouponClick(coupon.id);
-    await recordCouponClick(coupon.id);
-    const row = await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } });
-    expect(row).toMatchObject({ viewCount: 3, clickCount: 2 });
-    expect(await db.couponEvent.count({ where: { couponId: coupon.id, type: "VIEW" } })).toBe(3);
   });
 });

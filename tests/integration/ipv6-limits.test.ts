@@ -10,7 +10,7 @@ import { LIMITS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 // @ts-expect-error plain JavaScript module without types
 import { withClientAddress } from "../../scripts/server.mjs";
-import { insertCoupon, partnerWithToken } from "./coupon-helpers";
+import { eventsCounted, insertCoupon, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueEmail } from "./partner-helpers";
 
 // SECURITY.md row 31 (review 2026-11-28, M2): one IPv6 host holds a /64 and may use any address in it, so
@@ -69,13 +69,19 @@ describe("per-address limits key an IPv6 caller by its /64", () => {
   it("20 clicks on a tracking link from 20 addresses of one /64 count 3; another /64 counts again [security 31]", async () => {
     const { id: partnerId } = await partnerWithToken("v6-clicks");
     const coupon = await insertCoupon(partnerId, todayInIndia());
-    const go = (address: string) =>
-      follow.GET(get(`/go/${coupon.id}`, fromIp(address)), { params: Promise.resolve({ couponId: coupon.id }) });
+    // A browser of its own each time (decision 551 counts a browser once a day): only the /64 bound holds them.
+    const go = (address: string, agent: string) =>
+      follow.GET(get(`/go/${coupon.id}`, { ...fromIp(address), "user-agent": agent }), {
+        params: Promise.resolve({ couponId: coupon.id }),
+      });
     const net = slash64();
-    for (let i = 1; i <= 20; i++) expect((await go(`${net}::${i.toString(16)}`)).status).toBe(302);
-    const clicks = async () => (await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).clickCount;
-    expect(await clicks()).toBe(LIMITS.couponClick.limit);
-    await go(`${slash64()}::1`);
-    expect(await clicks()).toBe(LIMITS.couponClick.limit + 1);
+    for (let i = 1; i <= 20; i++) expect((await go(`${net}::${i.toString(16)}`, `Browser/${i}`)).status).toBe(302);
+    const clicks = async () => {
+      await eventsCounted(coupon.id);
+      return (await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).clickCount;
+    };
+    expect(await clicks()).toBe(LIMITS.offerClickPerAddress.limit);
+    await go(`${slash64()}::1`, "Browser/1");
+    expect(await clicks()).toBe(LIMITS.offerClickPerAddress.limit + 1);
   });
 });

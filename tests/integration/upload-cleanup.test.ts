@@ -94,6 +94,7 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         marked: expect.any(Number),
         deleted: expect.any(Number),
         failed: expect.any(Number),
+        deletedCoupons: expect.any(Number),
         rateLimitBuckets: expect.any(Number),
         idempotencyKeys: expect.any(Number),
         authCodes: expect.any(Number),

@@ -7,7 +7,7 @@ import DefaultImage, { size } from "../../opengraph-image";
 // The Open Graph image of a shared calculator link (issue 24, item 4): the calculator, the link's inputs
 // and its main results, 1200x630, with the default bundled font (it has ₹). A link the share button could
 // not have made gets the site's default image, never an error. The image depends only on its URL, so
-// browsers and CDNs may keep it (decision 313).
+// browsers and CDNs may keep it (decision 312).
 
 const CACHE = "public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400";
 

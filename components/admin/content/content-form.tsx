@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/operations/action";
 import { FormAlert } from "../form-alert";
@@ -14,13 +14,24 @@ type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promis
 /** One field's name, the value it shows and the form's errors, as ContentField takes them. */
 type KeptField = { name: string; defaultValue: string; errors: Record<string, string[]> };
 
-export function useKeptForm<V extends Record<string, string>>(action: Action, initial: V) {
+export function useKeptForm<V extends Record<string, string>>(
+  action: Action,
+  initial: V,
+  /** What the fields show after a success, when not `initial` (a notification keeps its audience). */
+  afterSuccess?: (data: unknown) => V,
+) {
   const [state, formAction, pending] = useActionState(action, null);
+  // Each answer re-mounts the fields with what they show now: React resets a form itself only after a
+  // submit of its own, not after an action dispatched from a confirmation dialog.
+  const [answer, setAnswer] = useState({ state, count: 0 });
+  if (answer.state !== state) setAnswer({ state, count: answer.count + 1 });
   const refused = state !== null && !state.ok;
   // The server sends back what the refused form held (staffAction), so this works without JavaScript too.
   const values = refused
     ? (Object.fromEntries(Object.keys(initial).map((name) => [name, state.submitted?.[name] ?? initial[name]])) as V)
-    : initial;
+    : state?.ok && afterSuccess
+      ? afterSuccess(state.data)
+      : initial;
   const id = useId();
   // A refused save takes the user to the first field to fix (the page may be long).
   useEffect(() => {
@@ -30,6 +41,7 @@ export function useKeptForm<V extends Record<string, string>>(action: Action, in
   return {
     /** The form element's id. */
     id,
+    state,
     formAction,
     pending,
     values,
@@ -37,8 +49,7 @@ export function useKeptForm<V extends Record<string, string>>(action: Action, in
     /** A field's name, the value it shows and the errors: `<ContentField {...form.field("title")} />`. */
     field: (name: keyof V & string): KeptField => ({ name, defaultValue: values[name] ?? "", errors }),
     formError: refused && !state.fieldErrors ? state.formError : undefined,
-    /** React resets a form after its action: a refusal re-mounts the fields with what was sent. */
-    key: refused ? JSON.stringify(values) : "initial",
+    key: state === null ? "initial" : `answer-${answer.count}`,
   };
 }
 

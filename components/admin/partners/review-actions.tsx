@@ -3,6 +3,7 @@ import { useActionState, useEffect } from "react";
 import { toast } from "sonner";
 import { reviewPartnerAction } from "@/lib/actions/staff/review-partner";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
+import type { ActionResult } from "@/lib/operations/action";
 
 const buttonClass =
   "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
@@ -18,6 +19,39 @@ const OFFERS: Record<PartnerStatus, { approve: boolean; refusal: "reject" | "sus
   SUSPENDED: { approve: false, refusal: null, reinstate: true },
 };
 
+/** The review form's action, shared by a list's rows so its answer outlives the row it came from. */
+export type Review = {
+  action: (form: FormData) => void;
+  pending: boolean;
+  /** This partner's last refusal. */
+  failure?: string | null;
+};
+
+/** The review action with its own answer, for one partner's page (decision 615). */
+export function useReview(): [ActionResult<unknown> | null, (form: FormData) => void, boolean] {
+  return useActionState(reviewPartnerAction, null);
+}
+
+/** A partner's page: the review actions, with a toast when one is done (the page stays). */
+export function PartnerReview({
+  partnerId,
+  status,
+  company,
+}: {
+  partnerId: string;
+  status: PartnerStatus;
+  company: string;
+}) {
+  const [state, action, pending] = useReview();
+  useEffect(() => {
+    if (state?.ok && state.message) toast.success(`${state.message}: ${company}`);
+  }, [state, company]);
+  const failure = state && !state.ok ? state.formError : null;
+  return (
+    <ReviewActions partnerId={partnerId} status={status} company={company} review={{ action, pending, failure }} />
+  );
+}
+
 /**
  * Approve at once; reject or suspend behind a disclosure that asks for the reason the partner will
  * read; reinstate behind one that asks to confirm. Plain forms: they work without JavaScript, and the
@@ -27,15 +61,13 @@ export function ReviewActions({
   partnerId,
   status,
   company,
+  review: { action, pending, failure },
 }: {
   partnerId: string;
   status: PartnerStatus;
   company: string;
+  review: Review;
 }) {
-  const [state, action, pending] = useActionState(reviewPartnerAction, null);
-  useEffect(() => {
-    if (state?.ok && state.message) toast.success(`${state.message}: ${company}`);
-  }, [state, company]);
   const { approve, refusal, reinstate } = OFFERS[status];
   const decision = (value: string) => (
     <>
@@ -110,9 +142,9 @@ export function ReviewActions({
           </details>
         ) : null}
       </div>
-      {state && !state.ok ? (
+      {failure ? (
         <p role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
-          {state.formError}
+          {failure}
         </p>
       ) : null}
     </div>

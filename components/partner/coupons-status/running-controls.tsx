@@ -33,8 +33,17 @@ const DUPLICATE: Control = {
  * A coupon's running controls, in its detail dialog and on its Listing Page card (decision 546): pause or
  * resume, end now while it has not expired, and duplicate. The page's lists reload from the server after
  * each (the actions revalidate). A failure is said here, beside the buttons, not in a toast over a dialog.
+ * Where `onDone` removes these controls, `focusAfter` names where focus goes instead of the page's body.
  */
-export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone: () => void }) {
+export function RunningControls({
+  coupon,
+  onDone,
+  focusAfter,
+}: {
+  coupon: CouponView;
+  onDone: () => void;
+  focusAfter?: () => HTMLElement | null | undefined;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
@@ -51,6 +60,7 @@ export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone
       return;
     }
     toast.success(control.done, { description: coupon.title });
+    focusAfter?.()?.focus();
     onDone();
   };
 
@@ -81,6 +91,7 @@ export function RunningControls({ coupon, onDone }: { coupon: CouponView; onDone
         confirmLabel="End now"
         busyLabel="Ending..."
         onCancel={() => setConfirmingEnd(false)}
+        fallback={focusAfter}
         onConfirm={async () => {
           await run(END);
           setConfirmingEnd(false);

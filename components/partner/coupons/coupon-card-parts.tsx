@@ -3,7 +3,10 @@ import { Link } from "@/components/ui/link";
 import { couponResultsPath } from "@/config/dashboard";
 import { ContentImage } from "@/components/blog/content-image";
 
-/** A coupon card (Listing Page, tabbed listing): the coupon's picture on top, then the card's own content. */
+/**
+ * A coupon card (Listing Page, tabbed listing): the coupon's picture on top, then the card's own content.
+ * Focusable by script (tabIndex -1): focus moves to a card when the control that had it goes (decision 550).
+ */
 export function CouponCardFrame({
   titleId,
   image,
@@ -26,7 +29,8 @@ export function CouponCardFrame({
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm ${className ?? ""}`}
+      tabIndex={-1}
+      className={`flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className ?? ""}`}
     >
       <div className={`relative ${imageClassName} bg-slate-100`}>
         <ContentImage src={image} alt="" sizes={sizes} />

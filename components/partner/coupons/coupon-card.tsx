@@ -1,7 +1,7 @@
 "use client";
 
 import { Ellipsis } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { viewState, type CouponView } from "@/lib/data/coupon-shape";
 import { formatRupees } from "@/lib/format/rupees";
 import { RunningControls } from "../coupons-status/running-controls";
@@ -26,6 +26,7 @@ export function CouponCard({
 }) {
   const [more, setMore] = useState(false);
   const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
   return (
     <CouponCardFrame
       className="h-full"
@@ -81,6 +82,7 @@ export function CouponCard({
             className="size-10"
           />
           <button
+            ref={moreButton}
             type="button"
             aria-expanded={more}
             aria-controls={moreId}
@@ -94,7 +96,8 @@ export function CouponCard({
         </div>
         {more ? (
           <div id={moreId}>
-            <RunningControls coupon={coupon} onDone={() => setMore(false)} />
+            {/* Done, the controls close: focus goes back to More, which opened them. */}
+            <RunningControls coupon={coupon} onDone={() => setMore(false)} focusAfter={() => moreButton.current} />
           </div>
         ) : null}
       </div>

@@ -2,7 +2,7 @@
 
 import { Plus, TicketX } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import { listCouponsAction } from "@/lib/actions/list-coupons";
@@ -10,6 +10,9 @@ import { restoreCouponAction } from "@/lib/actions/restore-coupon";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { failureMessage, runAction } from "../action-result";
 import { CouponCard } from "./coupon-card";
+import { DeletedCouponPlace } from "./deleted-coupon-place";
+import { cardBeside, gridItems, type GridItem, type Removal } from "./listing-grid";
+import { useFocusAfterRender } from "./use-focus-after-render";
 
 // The form's code (react-hook-form, the schema, the upload) loads when the modal first opens.
 const CouponFormDialog = dynamic(() => import("./coupon-form-dialog").then((m) => m.CouponFormDialog), {
@@ -26,62 +29,103 @@ type Props = {
 };
 type Modal = { open: boolean; coupon: CouponView | null };
 
-/** The Listing Page's grid: Add Coupon, edit in the modal, delete with an Undo toast, Load more. */
+/**
+ * The Listing Page's grid: Add Coupon, edit in the modal, delete with an Undo in the deleted card's place
+ * (decision 550), Load more. Focus goes to the next card after a delete, to the card after an Undo and to
+ * the first new card after Load more; to the page's heading when no card is left.
+ */
 export function CouponManager({ initial, nextCursor, search, today, toolbar }: Props) {
   const [modal, setModal] = useState<Modal>({ open: false, coupon: null });
   const [opened, setOpened] = useState(false);
-  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [removals, setRemovals] = useState<Map<string, Removal>>(() => new Map());
+  const [announcement, setAnnouncement] = useState("");
   const [more, setMore] = useState<{ from: CouponView[]; coupons: CouponView[]; cursor: string | null }>({
     from: initial,
     coupons: [],
     cursor: nextCursor,
   });
   const [loading, startLoading] = useTransition();
+  const grid = useRef<HTMLUListElement>(null);
+  // The grid as last drawn, for an undo window that ends minutes after the delete that started it.
+  const drawn = useRef<GridItem[]>([]);
+  const windows = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = windows.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
+  const focusAfterRender = useFocusAfterRender((id: string | null) =>
+    id === null
+      ? document.querySelector<HTMLElement>("main h1")
+      : grid.current?.querySelector<HTMLElement>(`[data-coupon-id="${CSS.escape(id)}"] article`),
+  );
 
   // A new first page (search, save, refresh) starts the extra pages over.
   const current = more.from === initial ? more : { from: initial, coupons: [], cursor: nextCursor };
   if (current !== more) setMore(current);
   const seen = new Set(initial.map((c) => c.id));
-  const coupons = [...initial, ...current.coupons.filter((c) => !seen.has(c.id))].filter((c) => !hidden.has(c.id));
+  const items = gridItems([...initial, ...current.coupons.filter((c) => !seen.has(c.id))], removals, search);
+  useEffect(() => {
+    drawn.current = items;
+  });
 
   const open = (coupon: CouponView | null) => {
     setOpened(true);
     setModal({ open: true, coupon });
   };
 
-  const hide = (id: string, yes: boolean) =>
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (yes) next.add(id);
+  /** Changes (or with null, forgets) what is known of a deleted coupon. */
+  const update = (id: string, change: (removal: Removal) => Removal | null) =>
+    setRemovals((prev) => {
+      const removal = prev.get(id);
+      if (!removal) return prev;
+      const next = new Map(prev);
+      const changed = change(removal);
+      if (changed) next.set(id, changed);
       else next.delete(id);
       return next;
     });
 
+  const endWindow = (id: string) => {
+    const place = grid.current?.querySelector(`[data-coupon-id="${CSS.escape(id)}"]`);
+    if (place?.contains(document.activeElement)) focusAfterRender(cardBeside(drawn.current, id));
+    update(id, (r) => (r.state === "deleted" || r.state === "refused" ? { ...r, state: "gone" } : r));
+  };
+
   const remove = async (coupon: CouponView) => {
-    hide(coupon.id, true);
+    clearTimeout(windows.current.get(coupon.id));
+    focusAfterRender(cardBeside(items, coupon.id));
+    setRemovals((prev) =>
+      new Map(prev).set(coupon.id, { coupon, search, state: "deleting", token: null, error: null }),
+    );
     const result = await runAction(() => deleteCouponAction({ id: coupon.id }));
     if (!result.ok) {
-      hide(coupon.id, false);
+      update(coupon.id, () => null);
       toast.error(failureMessage(result, "Could not delete the coupon. Please try again."));
       return;
     }
-    toast.success("Coupon deleted", {
-      id: `deleted-${coupon.id}`,
-      description: coupon.title,
-      duration: 8000,
-      action: {
-        label: "Undo",
-        onClick: async () => {
-          const restored = await runAction(() => restoreCouponAction({ undoToken: result.data.undoToken }));
-          if (!restored.ok) {
-            toast.error(failureMessage(restored, "Could not restore the coupon."));
-            return;
-          }
-          hide(coupon.id, false);
-          toast.success("Coupon restored");
-        },
-      },
-    });
+    update(coupon.id, (r) => ({ ...r, state: "deleted", token: result.data.undoToken }));
+    setAnnouncement(`Coupon deleted: ${coupon.title}.`);
+    windows.current.set(
+      coupon.id,
+      setTimeout(() => endWindow(coupon.id), result.data.undoSeconds * 1000),
+    );
+  };
+
+  const undo = async ({ coupon, token }: Removal) => {
+    if (!token) return;
+    update(coupon.id, (r) => ({ ...r, state: "restoring", error: null }));
+    const result = await runAction(() => restoreCouponAction({ undoToken: token }));
+    if (!result.ok) {
+      // Past its window, or undone already elsewhere: no Undo to try again.
+      const final = result.code === "invalid_grant" || result.code === "conflict";
+      const error = failureMessage(result, "Could not restore the coupon. Please try again.");
+      update(coupon.id, (r) => ({ ...r, state: final ? "refused" : "deleted", error }));
+      return;
+    }
+    clearTimeout(windows.current.get(coupon.id));
+    focusAfterRender(coupon.id);
+    update(coupon.id, (r) => ({ ...r, state: "restored", coupon: result.data, error: null }));
+    setAnnouncement(`Coupon restored: ${coupon.title}.`);
   };
 
   const loadMore = () =>
@@ -92,6 +136,8 @@ export function CouponManager({ initial, nextCursor, search, today, toolbar }: P
         toast.error(failureMessage(result, "Could not load more coupons."));
         return;
       }
+      const first = result.data.coupons[0];
+      if (first) focusAfterRender(first.id);
       setMore({ from: initial, coupons: [...current.coupons, ...result.data.coupons], cursor: result.data.nextCursor });
     });
 
@@ -107,19 +153,28 @@ export function CouponManager({ initial, nextCursor, search, today, toolbar }: P
           <Plus aria-hidden="true" className="size-5" /> Add Coupon
         </button>
       </div>
-      {coupons.length === 0 ? (
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {items.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <TicketX aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="mt-4 text-lg font-bold text-ink">No coupons found</h2>
           <p className="mt-1 text-slate-600">Try adjusting your search terms or add a new coupon</p>
         </div>
       ) : (
-        <ul aria-label="Coupons" className="mt-6 grid grid-cols-2 gap-5 xl:grid-cols-3">
-          {coupons.map((coupon) => (
-            <li key={coupon.id}>
-              <CouponCard coupon={coupon} onEdit={open} onDelete={(c) => void remove(c)} />
-            </li>
-          ))}
+        <ul ref={grid} aria-label="Coupons" className="mt-6 grid grid-cols-2 gap-5 xl:grid-cols-3">
+          {items.map((item) =>
+            item.kind === "card" ? (
+              <li key={item.coupon.id} data-coupon-id={item.coupon.id}>
+                <CouponCard coupon={item.coupon} onEdit={open} onDelete={(c) => void remove(c)} />
+              </li>
+            ) : (
+              <li key={item.removal.coupon.id} data-coupon-id={item.removal.coupon.id}>
+                <DeletedCouponPlace removal={item.removal} onUndo={() => void undo(item.removal)} />
+              </li>
+            ),
+          )}
         </ul>
       )}
       {current.cursor ? (

@@ -1,7 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "@/components/ui/link";
 
-/** The heading and subtitle every dashboard tab starts with; a sub-page of the listing leads back to it. */
+/**
+ * The heading and subtitle every dashboard tab starts with; a sub-page of the listing leads back to it.
+ * The heading takes focus from a script when what had it is gone and nothing follows (decision 550).
+ */
 export function PageHeading({
   title,
   subtitle,
@@ -13,7 +16,12 @@ export function PageHeading({
 }) {
   const heading = (
     <header>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <h1
+        tabIndex={-1}
+        className="rounded-lg text-3xl font-bold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+      >
+        {title}
+      </h1>
       {subtitle ? <p className="mt-1 text-lg text-slate-600">{subtitle}</p> : null}
     </header>
   );

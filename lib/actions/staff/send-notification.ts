@@ -2,6 +2,6 @@
 import { sendNotification } from "@/lib/console/operations";
 import { toAction } from "@/lib/operations/action";
 
-export const sendNotificationAction = toAction(sendNotification, {
-  redirect: ({ data }) => `/admin/announcements?done=sent&recipients=${data.recipients}#notifications`,
-});
+// The form stays (no redirect): it keeps the audience and the partner it was sent to, and says to whom
+// it went; "Recently sent" is rendered again beside it.
+export const sendNotificationAction = toAction(sendNotification, { revalidate: "/admin/announcements" });

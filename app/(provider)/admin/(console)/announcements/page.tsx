@@ -12,15 +12,9 @@ import { consoleContext } from "../console-staff";
 
 export const metadata: Metadata = { title: "Announcements" };
 
-type Search = { done?: string | string[]; recipients?: string | string[] };
+type Search = { done?: string | string[] };
 
-function doneMessage({ done, recipients }: Search): string | null {
-  if (done === "sent") {
-    const n = Number(recipients);
-    return Number.isInteger(n) && n > 0
-      ? `Notification sent to ${n} partner${n === 1 ? "" : "s"}.`
-      : "Notification sent.";
-  }
+function doneMessage({ done }: Search): string | null {
   const messages: Record<string, string> = {
     saved: "Announcement saved.",
     published: "Published: partners see it on their Home now.",

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
-import { ConsoleTable, NoAccess, PageHeader } from "@/components/admin/page-header";
-import { PARTNER_STATUS as STATUS, PartnerStatusBadge } from "@/components/admin/partners/partner-status";
-import { ReviewActions } from "@/components/admin/partners/review-actions";
+import { NoAccess, PageHeader } from "@/components/admin/page-header";
+import { PartnerList } from "@/components/admin/partners/partner-list";
+import { PARTNER_STATUS as STATUS } from "@/components/admin/partners/partner-status";
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
-import { ACTIONS_COLUMN, numericColumn } from "@/components/ui/table-head";
 import { listPartnersForReview } from "@/lib/console/reads";
 import { PARTNERS_PAGE_SIZE, PARTNER_SORTS, type PartnerSort } from "@/lib/data/partner-review";
 import { formatDate } from "@/lib/format/console-date";
@@ -76,66 +74,30 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
         ]}
         hidden={status ? { status: status.toLowerCase() } : {}}
       />
-      {rows.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-semibold text-ink">No partners found</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {q ? `Nothing matches “${q}”. Try a name, an email or a company.` : "Nobody has signed up yet."}
+      {/* A new list (another tab, search, order or page) forgets the rows reviewed on the last one. */}
+      <PartnerList
+        key={href(status, page)}
+        mayReview={can(ctx.session.role, "partners.review")}
+        rows={rows.map(({ emailVerifiedAt: _v, reviewedAt: _r, createdAt, ...p }) => ({
+          ...p,
+          signedUp: formatDate(createdAt),
+        }))}
+        caption={`Partners, ${SORT_LABELS[sort ?? "review"].toLowerCase()}`}
+        footer={
+          <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+            {total} {total === 1 ? "partner" : "partners"}
+            {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}
           </p>
-        </div>
-      ) : (
-        <ConsoleTable
-          caption={`Partners, ${SORT_LABELS[sort ?? "review"].toLowerCase()}`}
-          columns={["Partner", "Signed up", "Status", numericColumn("Coupons"), ACTIONS_COLUMN]}
-          footer={
-            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-              {total} {total === 1 ? "partner" : "partners"}
-              {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}
+        }
+        empty={
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="font-semibold text-ink">No partners found</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {q ? `Nothing matches “${q}”. Try a name, an email or a company.` : "Nobody has signed up yet."}
             </p>
-          }
-        >
-          {rows.map((p) => (
-            <tr key={p.id} className="align-top">
-              <td className="px-4 py-3">
-                <p className="font-semibold text-ink">
-                  <Link href={`/admin/partners/${p.id}`} className="underline-offset-2 hover:underline">
-                    {p.companyName}
-                  </Link>
-                </p>
-                <p className="text-slate-700">
-                  {p.fullName} ·{" "}
-                  <a href={`mailto:${p.email}`} className="underline-offset-2 hover:underline">
-                    {p.email}
-                  </a>{" "}
-                  · {p.phoneNumber}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {p.companyAddress} ·{" "}
-                  <a
-                    href={p.companyPrivacyUrl}
-                    rel="noreferrer noopener"
-                    target="_blank"
-                    className="underline-offset-2 hover:underline"
-                  >
-                    privacy policy
-                  </a>
-                </p>
-                {p.reviewNote ? <p className="mt-1 text-xs text-red-700">Reason: {p.reviewNote}</p> : null}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(p.createdAt)}</td>
-              <td className="px-4 py-3">
-                <PartnerStatusBadge status={p.status} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
-              <td className="px-4 py-3 text-right">
-                {can(ctx.session.role, "partners.review") ? (
-                  <ReviewActions partnerId={p.id} status={p.status} company={p.companyName} />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
+          </div>
+        }
+      />
       <PageNumbers label="Partner pages" page={page} pages={pages} href={(n) => href(status, n)} />
     </>
   );

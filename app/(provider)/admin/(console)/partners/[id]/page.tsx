@@ -7,7 +7,7 @@ import { PartnerCoupons } from "@/components/admin/partners/partner-coupons";
 import { PartnerDevices } from "@/components/admin/partners/partner-devices";
 import { PartnerProfileList } from "@/components/admin/partners/partner-profile";
 import { PartnerStatusBadge } from "@/components/admin/partners/partner-status";
-import { ReviewActions } from "@/components/admin/partners/review-actions";
+import { PartnerReview } from "@/components/admin/partners/review-actions";
 import { StatusHistory } from "@/components/admin/partners/status-history";
 import { partnerDetail } from "@/lib/console/partner-detail";
 import { formatDateTime } from "@/lib/format/console-date";
@@ -49,7 +49,7 @@ export default async function PartnerPage({ params, searchParams }: Props) {
             <PartnerStatusBadge status={profile.status} />
           </span>
           {canReview ? (
-            <ReviewActions partnerId={profile.id} status={profile.status} company={profile.companyName} />
+            <PartnerReview partnerId={profile.id} status={profile.status} company={profile.companyName} />
           ) : null}
         </div>
       </PageHeader>

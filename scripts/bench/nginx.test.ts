@@ -151,16 +151,17 @@ describe("the static nginx the bench compares with", () => {
 describe("the CPU time of a server's workers", () => {
   it.runIf(process.platform === "linux")("adds up what the children of a process have used", async () => {
     expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(0);
-    // A child that spins until it has used 300 ms of CPU, says so, and waits to be stopped.
+    // A child that spins until it has used 100 ms of CPU, says so, and waits to be stopped. Little CPU, so
+    // a machine busy with other work still gives it that much well within the test's time.
     const child = spawn(
       process.execPath,
-      ["-e", "while (process.cpuUsage().user < 300_000); process.stdout.write('spun'); process.stdin.resume();"],
+      ["-e", "while (process.cpuUsage().user < 100_000); process.stdout.write('spun'); process.stdin.resume();"],
       { stdio: ["pipe", "pipe", "inherit"] },
     );
     try {
       await new Promise((resolve) => child.stdout.once("data", resolve));
       // A tick is 10 ms, and node's own start-up counts too.
-      expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(280);
+      expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(90);
       expect(workersCpuMs(child.pid)).toBe(0);
     } finally {
       child.kill();

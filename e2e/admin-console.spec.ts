@@ -226,3 +226,20 @@ test("staff sign-in works without JavaScript", async ({ browser, sql }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Kabir");
   await context.close();
 });
+
+test("a staff sign-in held back by wrong passwords says how long to wait", async ({ browser, sql }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const page = await context.newPage();
+  const editor = await createStaff(sql, "EDITOR");
+  const alert = page.getByRole("main").getByRole("alert");
+  for (let i = 0; i < 5; i++) {
+    await submitPassword(page, { ...editor, password: `wrong-password-${i}` });
+    await expect(alert).toHaveText("Invalid email or password");
+  }
+  await submitPassword(page, editor);
+  // The first delay is a minute (decision 820), less the time the page took.
+  await expect(alert).toHaveText(
+    /^Too many attempts\. Please try again later\. You can try again in (\d+ seconds|1 minute)\.$/,
+  );
+  await context.close();
+});

@@ -45,6 +45,17 @@ describe("environment", () => {
     expect(lines.find((l) => l.startsWith("PORT:"))).toBeDefined();
   });
 
+  it("takes an optional Redis URL for the rate limits, and says what is wrong with another kind of URL", () => {
+    expect(parseEnv({} as unknown as NodeJS.ProcessEnv).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "" } as unknown as NodeJS.ProcessEnv).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: "rediss://:pw@cache.example:6380/0" } as unknown as NodeJS.ProcessEnv).REDIS_URL).toBe(
+      "rediss://:pw@cache.example:6380/0",
+    );
+    expect(problems({ REDIS_URL: "http://127.0.0.1:6379" })).toEqual([
+      "REDIS_URL: must be a redis:// or rediss:// URL",
+    ]);
+  });
+
   it("refuses a production start without its database, origin and a strong secret, one line each [security 21]", () => {
     expect(problems({ NODE_ENV: "production" })).toEqual([
       "DATABASE_URL: is required in production (a postgresql:// URL)",

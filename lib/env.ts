@@ -77,14 +77,15 @@ const schema = z
           .filter(Boolean),
       ),
     /**
-     * Redis shared by every instance, e.g. redis://127.0.0.1:6379: the rate limits' store, and the queue of
-     * counted views, clicks and claims when it keeps its data on disk (decision 551). Unset: PostgreSQL.
+     * Optional: a Redis the instances share, e.g. redis://127.0.0.1:6379: the rate limits' store (decision
+     * 819), and the queue of views, clicks and claims when it keeps an append-only file (decision 551).
+     * Unset, or while it does not answer, both are in the database.
      */
     REDIS_URL: z.preprocess(
       (v) => (v === "" ? undefined : v),
       z
         .url("must be a URL such as redis://127.0.0.1:6379")
-        .refine((v) => /^rediss?:\/\//.test(v), "must start with redis:// or rediss://")
+        .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
         .optional(),
     ),
     /**

@@ -4,9 +4,9 @@ import { undoWindowStart } from "@/lib/coupons/undo-delete";
 import { purgeDeletedCoupons } from "@/lib/data/coupons";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
+import { pruneRateLimits } from "@/lib/data/rate-limits";
 import { pruneExpiredStaffSessions } from "@/lib/data/staff-sessions";
 import { HEADER_KEY_TTL_MS } from "@/lib/operations/once";
-import { pruneRateLimitBuckets } from "@/lib/rate-limit";
 import { cleanupOrphanUploads, type CleanupResult } from "@/lib/storage/cleanup-orphans";
 
 export type HousekeepingResult = CleanupResult & {
@@ -20,17 +20,17 @@ export type HousekeepingResult = CleanupResult & {
 
 /**
  * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): coupons deleted before the undo
- * window (decision 550) with their events, claims and history, then uploads nothing uses (decision 801:
- * a removed coupon's image among them, after its grace), then rate-limit windows, double-submit keys, sign-in codes and partner and staff device sessions past
- * their use. Only here, on a
- * schedule: a request never deletes other callers' rows, so a test (or an instance) with its own clock
- * cannot remove a window another one is counting in.
+ * window (decision 550) with their events, claims and history, then uploads nothing uses (decision 801: a
+ * removed coupon's image among them, after its grace), then the database store's ended rate-limit windows
+ * (decision 819), double-submit keys, sign-in codes and partner and staff device sessions past their use.
+ * Only here, on a schedule: a request never deletes other callers' rows, so a test (or an instance) with
+ * its own clock cannot remove a window another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
   const deletedCoupons = await purgeDeletedCoupons(undoWindowStart(now));
   const uploads = await cleanupOrphanUploads(now);
   const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions] = await Promise.all([
-    pruneRateLimitBuckets(now),
+    pruneRateLimits(now),
     pruneIdempotencyKeys(new Date(now.getTime() - HEADER_KEY_TTL_MS)),
     pruneAuthCodes(now),
     pruneExpiredPartnerSessions(now),

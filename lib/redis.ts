@@ -2,9 +2,10 @@ import "server-only";
 import { Redis } from "ioredis";
 import { getEnv } from "@/lib/env";
 
-// The Redis client, when REDIS_URL is set: created on first use, one per process. Commands fail at once
-// while Redis is away (no offline queue, one attempt), so every caller can fall back to PostgreSQL
-// instead of holding a request; the client keeps reconnecting in the background.
+// The one Redis client, when REDIS_URL is set (the limits' store, decision 819; the event queue, decision
+// 551): created on first use, one per process. Commands fail at once while Redis is away (no offline
+// queue, no retry), so every caller falls back to PostgreSQL instead of holding a request; the client
+// keeps reconnecting in the background.
 
 const globalForRedis = globalThis as unknown as { __redis?: Redis | null };
 
@@ -15,18 +16,24 @@ export function getRedis(): Redis | null {
   const client = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
-    commandTimeout: 2_000,
+    commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  let warned = false;
-  client.on("error", (error: Error) => {
-    if (warned) return;
-    warned = true;
-    console.warn(`[redis] ${error.message}: falling back to PostgreSQL until it answers`);
+  const host = new URL(url).host;
+  let down = false;
+  const away = (why: string) => {
+    if (down) return;
+    down = true;
+    console.warn(`[redis] ${host} does not answer (${why}): limits and events use PostgreSQL until it does`);
+  };
+  client.on("error", (error: Error) => away(error.message));
+  client.on("close", () => away("connection closed"));
+  client.on("ready", () => {
+    if (down) console.warn(`[redis] ${host} answers again`);
+    down = false;
   });
-  client.on("ready", () => (warned = false));
   return (globalForRedis.__redis = client);
 }
 

@@ -2,6 +2,7 @@
 import { useActionState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { withWait } from "@/lib/format/wait";
 import type { ActionResult } from "@/lib/operations/action";
 import { enrolAccountAction } from "@/lib/actions/staff/enrol-account";
 import { enrolDuringSignInAction } from "@/lib/actions/staff/enrol";
@@ -51,7 +52,7 @@ export function CodeForm({ step, continueHref = "/admin" }: Props) {
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} continueHref={continueHref} />;
   }
-  const error = state && !state.ok ? state.formError : null;
+  const error = state && !state.ok && state.formError ? withWait(state.formError, state.retryAfterSeconds) : null;
   return (
     <form action={formAction} className="space-y-5">
       <FormAlert message={error} />

@@ -2,13 +2,15 @@
 import { useActionState } from "react";
 import { inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { withWait } from "@/lib/format/wait";
 import { staffSignInAction } from "@/lib/actions/staff/sign-in";
 import { FormAlert } from "./form-alert";
 
 /** E-mail and password; a plain form, so it works before (or without) JavaScript. */
 export function StaffSignInForm() {
   const [state, formAction, pending] = useActionState(staffSignInAction, null);
-  const error = state && !state.ok ? state.formError : null;
+  // A refusal to slow down says for how long (console review m27).
+  const error = state && !state.ok && state.formError ? withWait(state.formError, state.retryAfterSeconds) : null;
   return (
     <form action={formAction} className="space-y-5">
       <FormAlert message={error} />

@@ -1,9 +1,9 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/limits/rules";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import type { FormResult } from "./send-form";
 import type { FormToast } from "./toasts";
 
 const GENERIC = "Something went wrong. Please try again later.";
-const GENERIC_LIMIT = "Too many requests. Please try again later.";
 
 /**
  * What a form posted without JavaScript says after the page comes back: the success message, or why
@@ -35,7 +35,7 @@ export function FormOutcome({
   const missing = Object.values(outcome.fieldErrors ?? {}).some((messages) => messages[0] === MISSING_FIELDS_MESSAGE);
   // Refusals whose own message helps the person: an unregistered e-mail, the lead per-address limit.
   const explains = outcome.code === "bad_request" || outcome.code === "rate_limited";
-  const explained = explains && outcome.formError !== GENERIC_LIMIT ? outcome.formError : undefined;
+  const explained = explains && outcome.formError !== TOO_MANY_REQUESTS_MESSAGE ? outcome.formError : undefined;
   const [title, text] =
     outcome.code !== "validation_failed"
       ? [failedTitle, explained || GENERIC]

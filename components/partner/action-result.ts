@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { withWait } from "@/lib/format/wait";
 import type { ActionResult } from "@/lib/operations/action";
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
@@ -22,16 +23,9 @@ export async function runAction<T>(action: () => Promise<ActionResult<T>>): Prom
   }
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 /** The server's message (or the screen's fallback), plus the wait when the server asked us to slow down. */
 export function failureMessage(result: ActionFailure, fallback: string): string {
-  const message = result.formError || fallback;
-  return result.retryAfterSeconds ? `${message} You can try again in ${waitText(result.retryAfterSeconds)}.` : message;
+  return withWait(result.formError || fallback, result.retryAfterSeconds);
 }
 
 /**

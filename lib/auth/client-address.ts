@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { clientIp } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-ip";
 
 /** The trusted client address for code that has headers but no Request (actions, next-auth callbacks). */
 export function ipFromHeaders(source: HeadersInit): string {

@@ -6,11 +6,11 @@ import { otpEmail } from "@/lib/mail/templates/otp";
 import { accountExistsEmail } from "@/lib/mail/templates/partner-notices";
 import type { OtpType } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
+import { enforce, refund, take } from "@/lib/limits/limiter";
 import { afterResponse } from "./after-response";
-import { CODE_CHECKS_SPENT_MESSAGE, RATE_LIMITED_MESSAGE } from "./messages";
+import { CODE_CHECKS_SPENT_MESSAGE } from "./messages";
 import { OTP_TTL_MS } from "./otp-code";
 import { issueOtp, verifyOtp, voidOtps } from "./otp";
-import { PARTNER_LIMITS, countAttempt, enforceLimits, refundLimits } from "./rate-limits";
 
 /** The same answer whether or not the address has an account (decision 405). */
 export const CODE_SENT_MESSAGE: Record<OtpType, string> = {
@@ -24,21 +24,18 @@ type Target = { email: string; type: OtpType };
  * Sends a code (and voids the previous one). The work done before answering is the same for every
  * address; which e-mail goes out, if any, is decided after the answer: a sign-up with a taken address
  * mails its owner a notice instead of a code, a reset for an unknown address mails nothing.
- * The inbox's daily cap counts only sends that passed the 15-minute limits, so a refused burst does
- * not also lock the address out for a day (decision 810).
+ * The daily caps (per sender address, decision 820; per inbox, decision 810) count only sends that
+ * passed the 15-minute limits, so a refused burst does not also lock the address out for a day. `now` is the codes' clock; the limits count
+ * on the system clock, as the limiter's stores do (tests set both).
  */
 export async function sendCode({ email, type }: Target, ip: string, now = new Date()): Promise<{ message: string }> {
-  await enforceLimits(
-    [
-      [`code-send:ip:${ip}`, PARTNER_LIMITS.codeSendIp],
-      [`code-send:account:${type}:${email}`, PARTNER_LIMITS.codeSendAccount],
-    ],
-    "partner",
-    now,
+  await enforce(
+    { rule: "partnerCodeSendAddress", address: ip },
+    { rule: "partnerCodeSendAccount", key: `${type}:${email}` },
   );
-  const inbox = await countAttempt(`code-send:address-day:${email}`, PARTNER_LIMITS.codeSendAddressDay, "partner", now);
-  if (!inbox.ok)
-    throw new AppError("rate_limited", RATE_LIMITED_MESSAGE, { retryAfterSeconds: inbox.retryAfterSeconds });
+  // A day's code mails per sender address (decision 820), then per inbox (decision 810).
+  await enforce({ rule: "partnerCodeSendAddressDay", address: ip });
+  await enforce({ rule: "partnerCodeSendInboxDay", key: email });
   const { code } = await issueOtp({ email, type }, now);
   await afterResponse("code e-mail", async () => {
     const exists = await partnerExists(email);
@@ -67,21 +64,17 @@ export async function checkCode(
   ip: string,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  await enforceLimits(
-    [
-      [`code-check:ip:${ip}`, PARTNER_LIMITS.codeCheckIp],
-      [`code-check:account:${type}:${email}`, PARTNER_LIMITS.codeCheckAccount],
-    ],
-    "partner",
-    now,
+  await enforce(
+    { rule: "partnerCodeCheckAddress", address: ip },
+    { rule: "partnerCodeCheckAccount", key: `${type}:${email}` },
   );
-  const failures = `code-check:failures-day:${type}:${email}`;
-  const day = await countAttempt(failures, PARTNER_LIMITS.codeCheckFailuresDay, "partner", now);
+  const failures = { rule: "partnerCodeCheckFailuresDay", key: `${type}:${email}` } as const;
+  const day = await take(failures);
   if (!day.ok) {
     await voidOtps({ email, type }, now);
     throw new AppError("rate_limited", CODE_CHECKS_SPENT_MESSAGE, { retryAfterSeconds: day.retryAfterSeconds });
   }
   const grant = await verifyOtp({ email, type }, otp, now);
-  await refundLimits([failures]);
+  await refund(failures);
   return grant;
 }

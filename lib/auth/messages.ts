@@ -15,7 +15,6 @@ export function notApprovedMessage(partner: { status: PartnerStatus; reviewNote:
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
-export const RATE_LIMITED_MESSAGE = "Too many attempts. Please try again later.";
 export const INVALID_CODE_MESSAGE = "Invalid or expired code. Please request a new one.";
 export const CODE_ATTEMPTS_MESSAGE = "Too many incorrect attempts. Please request a new code.";
 export const CODE_CHECKS_SPENT_MESSAGE =

@@ -11,7 +11,8 @@ import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./message
 import { consumeGrant, voidOtps } from "./otp";
 import { hashPassword, verifyPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
-import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { enforce } from "@/lib/limits/limiter";
+import { forgetSignInFailures } from "@/lib/limits/sign-in-attempts";
 import type { PartnerSession } from "./session";
 import { issueSessionToken } from "./session-token";
 
@@ -27,7 +28,8 @@ function noticeAfterChange(email: string) {
 
 /**
  * The forgot-password end: a reset grant sets a new password. The grant is used up in the same
- * transaction as the change, every device session ends and nobody is signed in. Whoever resets may not
+ * transaction as the change, every device session ends, the account's failed sign-ins are forgotten and
+ * nobody is signed in. Whoever resets may not
  * be the only one holding the account, so this ends them even when the password is the same.
  */
 export async function resetPasswordWithGrant(
@@ -35,7 +37,7 @@ export async function resetPasswordWithGrant(
   ip: string,
   field = "newPassword",
 ): Promise<void> {
-  await enforceLimits([[`grant-use:ip:${ip}`, PARTNER_LIMITS.grantUseIp]]);
+  await enforce({ rule: "partnerGrantUseAddress", address: ip });
   assertPasswordAllowed(newPassword, field, email);
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
@@ -46,6 +48,8 @@ export async function resetPasswordWithGrant(
     await endAllDevices(partnerId, tx);
   });
   await voidOtps({ email, type: "password_reset" });
+  // The owner has proven the address is theirs: a stranger's wrong passwords hold the account no longer.
+  await forgetSignInFailures("partner", email);
   await noticeAfterChange(email);
 }
 
@@ -58,7 +62,7 @@ export async function changePassword(
   session: PartnerSession,
   { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
 ): Promise<{ token: string; changed: boolean }> {
-  await enforceLimits([[`password-change:account:${session.partnerId}`, PARTNER_LIMITS.passwordChangeAccount]]);
+  await enforce({ rule: "partnerPasswordChange", key: session.partnerId });
   const hash = await getPartnerPasswordHash(session.partnerId);
   if (!hash || !(await verifyPassword(hash, oldPassword))) {
     throw new AppError("validation_failed", OLD_PASSWORD_INCORRECT_MESSAGE, {

@@ -2,9 +2,9 @@ import "server-only";
 import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/partners";
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
+import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
 import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
-import { PARTNER_LIMITS, enforceLimits, refundLimits } from "./rate-limits";
 import { openDeviceSession } from "./device-sessions";
 
 let dummyHash: Promise<string> | undefined;
@@ -16,24 +16,23 @@ function timingDummyHash(): Promise<string> {
 }
 
 /**
- * Checks a partner's e-mail and password; failures are throttled per address and per account. The approval (or
- * suspension) message is given only after the password is right, so it never tells a stranger that an account exists.
+ * Checks a partner's e-mail and password; failures slow further attempts per address and per account
+ * (growing delays, decision 820). The approval (or suspension) message is given only after the password
+ * is right, so it never tells a stranger that an account exists.
  */
 export async function verifyPartnerCredentials(
   { email, password }: SignInData,
   ip: string,
 ): Promise<PartnerCredentials> {
-  const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:account:${email}`;
-  await enforceLimits([
-    [ipKey, PARTNER_LIMITS.signInIp],
-    [accountKey, PARTNER_LIMITS.signInAccount],
-  ]);
+  const attempt = await startSignInAttempt("partner", email, ip);
   const partner = await findPartnerCredentials(email);
   const valid = await verifyPassword(partner?.passwordHash ?? (await timingDummyHash()), password);
-  if (!partner || !valid) throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  if (!partner || !valid) {
+    await attempt.failed();
+    throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+  }
   // The password was right: this attempt is not a failure, whatever the approval says.
-  await refundLimits([ipKey, accountKey]);
+  await attempt.succeeded();
   if (partner.status !== "APPROVED") throw new AppError("forbidden", notApprovedMessage(partner));
   return partner;
 }

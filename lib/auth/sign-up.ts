@@ -11,7 +11,7 @@ import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE } from "./messages";
 import { consumeGrant } from "./otp";
 import { hashPassword } from "./password";
 import { assertPasswordAllowed } from "./password-policy";
-import { PARTNER_LIMITS, enforceLimits } from "./rate-limits";
+import { enforce } from "@/lib/limits/limiter";
 
 export const SIGNED_UP_MESSAGE = `Your account has been created. ${APPROVAL_MESSAGE}`;
 
@@ -29,7 +29,7 @@ export async function createVerifiedPartner(
   verificationToken: string,
   ip: string,
 ): Promise<PartnerUser> {
-  await enforceLimits([[`grant-use:ip:${ip}`, PARTNER_LIMITS.grantUseIp]]);
+  await enforce({ rule: "partnerGrantUseAddress", address: ip });
   let user: PartnerUser;
   try {
     user = await db.$transaction(async (tx) => {

@@ -19,7 +19,6 @@ import {
 } from "@/lib/staff/sign-in";
 import { endStaffSession } from "@/lib/staff/sessions";
 import { storeImage } from "@/lib/storage";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { z } from "zod";
 import {
   announcementFormSchema,
@@ -156,7 +155,7 @@ export const endPartnerSession = defineOperation({
   name: "staff.end-partner-session",
   audience: "staff",
   permission: "partners.review",
-  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  rateLimit: "sessionEnd",
   input: endPartnerSessionSchema,
   run: async (input, context) => {
     const ended = await endSession(staff(context), input);
@@ -177,7 +176,7 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       name: `staff.save-${kind.name}`,
       audience: "staff",
       permission: kind.permission,
-      rateLimit: WRITE_RATE_LIMITS.contentSave,
+      rateLimit: "contentSave",
       input: form,
       run: async (input: ContentForm, context) => ({
         data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },
@@ -264,7 +263,7 @@ export const uploadContentImage = defineOperation({
   name: "staff.upload-image",
   audience: "staff",
   permission: "content.write",
-  rateLimit: WRITE_RATE_LIMITS.staffUpload,
+  rateLimit: "staffUpload",
   input: z.object({ file: z.instanceof(File).nullable() }),
   run: async ({ file }, context) => {
     const saved = await storeImage(file, { staffId: context.actor.staffId });

@@ -16,6 +16,7 @@ import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
 import type { AuditEntry } from "@/lib/staff/audit";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import { NO_PERMISSION_MESSAGE, assertCan } from "@/lib/staff/session";
+import { forgetSecondFactorFailures } from "@/lib/staff/sign-in";
 import { audit, type StaffContext } from "./context";
 
 // Staff management (decision 614): role, access and second factor. Each change runs in one transaction
@@ -107,10 +108,11 @@ export async function setAccess(ctx: StaffContext, staffId: string, access: "dis
 
 /**
  * A lost authenticator: the factor and recovery codes go, every session ends; an admin enrols again at
- * the next sign-in, an editor may from Your account.
+ * the next sign-in, an editor may from Your account. Their failed guesses are forgotten with the factor,
+ * so the new enrolment is not refused for the old one's failures.
  */
-export function resetSecondFactor(ctx: StaffContext, staffId: string) {
-  return manage(
+export async function resetSecondFactor(ctx: StaffContext, staffId: string) {
+  const member = await manage(
     ctx,
     staffId,
     () => true,
@@ -127,6 +129,8 @@ export function resetSecondFactor(ctx: StaffContext, staffId: string) {
       };
     },
   );
+  await forgetSecondFactorFailures(member.id);
+  return member;
 }
 
 function article(role: StaffRole): string {

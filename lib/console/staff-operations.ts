@@ -10,7 +10,6 @@ import {
   STAFF_SIGN_IN_SECONDS,
 } from "@/lib/staff/session-token";
 import { endStaffSession } from "@/lib/staff/sessions";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import {
   acceptInviteSchema,
   changeRoleSchema,
@@ -34,7 +33,7 @@ export const inviteStaff = defineOperation({
   name: "staff.invite",
   audience: "staff",
   permission: "staff.manage",
-  rateLimit: WRITE_RATE_LIMITS.staffInvite,
+  rateLimit: "staffInvite",
   input: inviteStaffSchema,
   run: async (input, context) => {
     const sent = await invite(staff(context), input);
@@ -46,7 +45,7 @@ export const revokeInvite = defineOperation({
   name: "staff.revoke-invite",
   audience: "staff",
   permission: "staff.manage",
-  rateLimit: WRITE_RATE_LIMITS.staffInvite,
+  rateLimit: "staffInvite",
   input: inviteIdSchema,
   run: async ({ inviteId }, context) => ({
     data: await revoke(staff(context), inviteId),
@@ -58,7 +57,7 @@ export const changeRole = defineOperation({
   name: "staff.change-role",
   audience: "staff",
   permission: "staff.manage",
-  rateLimit: WRITE_RATE_LIMITS.staffManage,
+  rateLimit: "staffManage",
   input: changeRoleSchema,
   run: async ({ staffId, role }, context) => {
     const member = await setRole(staff(context), staffId, role);
@@ -73,7 +72,7 @@ export const setAccess = defineOperation({
   name: "staff.set-access",
   audience: "staff",
   permission: "staff.manage",
-  rateLimit: WRITE_RATE_LIMITS.staffManage,
+  rateLimit: "staffManage",
   input: setAccessSchema,
   run: async ({ staffId, access: to }, context) => {
     const member = await access(staff(context), staffId, to);
@@ -86,7 +85,7 @@ export const resetSecondFactor = defineOperation({
   name: "staff.reset-second-factor",
   audience: "staff",
   permission: "staff.manage",
-  rateLimit: WRITE_RATE_LIMITS.staffManage,
+  rateLimit: "staffManage",
   input: staffMemberSchema,
   run: async ({ staffId }, context) => {
     const member = await resetFactor(staff(context), staffId);
@@ -98,7 +97,7 @@ export const resetSecondFactor = defineOperation({
 export const acceptInvite = defineOperation({
   name: "staff.accept-invite",
   audience: "public",
-  rateLimit: WRITE_RATE_LIMITS.staffInviteAccept,
+  rateLimit: "staffInviteAccept",
   input: acceptInviteSchema,
   run: async (input, { ip, userAgent }) => {
     const accepted = await accept(input, ip, userAgent);
@@ -117,7 +116,7 @@ export const acceptInvite = defineOperation({
 export const changeOwnPassword = defineOperation({
   name: "staff.change-password",
   audience: "staff",
-  rateLimit: WRITE_RATE_LIMITS.staffAccount,
+  rateLimit: "staffAccount",
   input: changeStaffPasswordSchema,
   run: async (input, { actor, ip }) => {
     const { endedSessions } = await changeStaffPassword(actor, input, ip);
@@ -129,7 +128,7 @@ export const changeOwnPassword = defineOperation({
 export const endOwnSession = defineOperation({
   name: "staff.end-session",
   audience: "staff",
-  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  rateLimit: "sessionEnd",
   input: endStaffSessionSchema,
   run: async ({ sessionId }, { actor, ip }) => {
     await endStaffSession(actor, sessionId, ip);
@@ -140,7 +139,7 @@ export const endOwnSession = defineOperation({
 export const regenerateCodes = defineOperation({
   name: "staff.regenerate-recovery-codes",
   audience: "staff",
-  rateLimit: WRITE_RATE_LIMITS.staffAccount,
+  rateLimit: "staffAccount",
   input: regenerateCodesSchema,
   run: async ({ passwordOrCode }, { actor, ip }) => ({
     data: { recoveryCodes: await regenerateRecoveryCodes(actor, passwordOrCode, ip) },

@@ -2,12 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
 import { AppError } from "@/lib/errors";
+import { enforce } from "@/lib/limits/limiter";
 import { defineOperation } from "@/lib/operations/operation";
-import { rateLimit } from "@/lib/rate-limit";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { appendEvents } from "@/lib/events/queue";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { offersChanged } from "./offer-cache";
 import { couponId } from "./operations";
 
@@ -23,18 +22,10 @@ export const claimOffer = defineOperation({
   name: "offer.claim",
   audience: "app",
   input: z.intersection(z.object({ id: couponId }), couponClaimSchema),
-  rateLimit: WRITE_RATE_LIMITS.offerClaimPerKey,
+  rateLimit: "offerClaimPerKey",
   run: async ({ id, userId }, { ip }) => {
     const userKey = claimUserKey(userId);
-    const budgets = await Promise.all([
-      rateLimit(`offer.claim:user:${userKey}`, WRITE_RATE_LIMITS.offerClaimPerUser),
-      rateLimit(`offer.claim:ip:${ip}`, WRITE_RATE_LIMITS.offerClaimPerIp),
-    ]);
-    const refused = budgets.filter((budget) => !budget.ok);
-    if (refused.length)
-      throw new AppError("rate_limited", "Too many requests. Please try again later.", {
-        retryAfterSeconds: Math.max(...refused.map((budget) => budget.retryAfterSeconds)),
-      });
+    await enforce({ rule: "offerClaimPerUser", key: userKey }, { rule: "offerClaimPerAddress", address: ip });
     const outcome = await claimCoupon(id, userKey);
     // Unknown, not started, ended or paused: as GET /api/v1/offers/{id} answers it; all claimed is said so.
     if (outcome === "not_found") throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);

@@ -7,7 +7,6 @@ import { browserVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 
 // GET /go/{couponId}, the tracking link (decisions 530, 551): where it leads, and the click queued to be
 // counted once per browser (address and agent) and day, at most a few per address, offer and day. An
@@ -30,7 +29,7 @@ export const followLink = defineOperation({
     if ("ended" in target) return { data: { location: OFFER_ENDED_PATH } };
     // The agent only tells browsers behind one address apart for the day's dedupe; it grants nothing.
     const visitor = browserVisitor(ip, userAgent);
-    if (await admitEvent({ type: "CLICK", couponId: id, visitor, day, ip }, WRITE_RATE_LIMITS.offerClickPerAddress))
+    if (await admitEvent({ type: "CLICK", couponId: id, visitor, day, ip }, "offerClickPerAddress"))
       await appendEvents([{ type: "CLICK", couponId: id, visitor, day, at: new Date() }]);
     return { data: { location: target.link } };
   },

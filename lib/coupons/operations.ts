@@ -6,7 +6,6 @@ import { defineOperation } from "@/lib/operations/operation";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
 import { storeImage } from "@/lib/storage";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { IMPORT_MESSAGES } from "./csv-import";
 import { offersChanged } from "./offer-cache";
 import { importCouponsCsv } from "./import-coupons";
@@ -29,7 +28,7 @@ export const createCoupon = defineOperation({
   name: "coupon.create",
   audience: "partner",
   input: couponSchema,
-  rateLimit: WRITE_RATE_LIMITS.couponCreate,
+  rateLimit: "couponCreate",
   // The coupon and its stored answer commit together: a retry after a lost connection is never a second row.
   once: { transactional: true },
   run: async (values, { actor, tx }) => ({
@@ -98,7 +97,7 @@ export const importCoupons = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.import",
   audience: "partner",
-  rateLimit: WRITE_RATE_LIMITS.couponImport,
+  rateLimit: "couponImport",
   input: z.object({
     file: z
       .union([z.instanceof(Uint8Array), z.instanceof(File)], IMPORT_MESSAGES.empty)
@@ -116,7 +115,7 @@ export const importCoupons = defineOperation({
 export const uploadCouponImage = defineOperation({
   name: "coupon.upload-image",
   audience: "partner",
-  rateLimit: WRITE_RATE_LIMITS.partnerUpload,
+  rateLimit: "partnerUpload",
   input: z.object({ file: z.instanceof(File).nullable() }),
   run: async ({ file }, { actor }) => {
     const { url } = await storeImage(file, { partnerId: actor.partnerId });

@@ -5,7 +5,6 @@ import { couponHistory } from "@/lib/data/coupon-history";
 import { defineOperation } from "@/lib/operations/operation";
 import { changesPartnerOffers, couponId } from "./operations";
 import type { CouponView } from "@/lib/data/coupon-shape";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 
 // Running offers (issue 22, decision 546): pause, resume, end now, duplicate and the edit history. Like
 // every coupon write the dashboard and the JSON API run these same definitions; another partner's
@@ -20,7 +19,7 @@ const control = (name: string, work: (partnerId: string, id: string) => Promise<
     name,
     audience: "partner",
     input: byId,
-    rateLimit: WRITE_RATE_LIMITS.couponControl,
+    rateLimit: "couponControl",
     run: async ({ id }, { actor }) => ({ data: await work(actor.partnerId, id), message }),
   });
 
@@ -33,7 +32,7 @@ export const duplicateCouponOperation = defineOperation({
   name: "coupon.duplicate",
   audience: "partner",
   input: byId,
-  rateLimit: WRITE_RATE_LIMITS.couponCreate,
+  rateLimit: "couponCreate",
   once: { transactional: true },
   run: async ({ id }, { actor, tx }) => ({
     data: await duplicateCoupon(actor.partnerId, id, undefined, tx),

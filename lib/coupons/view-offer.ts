@@ -6,9 +6,8 @@ import { admitEvent } from "@/lib/events/admit";
 import { appendEvents } from "@/lib/events/queue";
 import { deviceVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
-import { rateLimit } from "@/lib/rate-limit";
+import { enforce } from "@/lib/limits/limiter";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { OFFER_NOT_FOUND_MESSAGE } from "./claim-offer";
 import { couponId } from "./operations";
 
@@ -23,6 +22,7 @@ export const DEVICE_ID_MESSAGE =
 export const viewOffer = defineOperation({
   name: "offer.view",
   audience: "app",
+  rateLimit: "offerViewPerKey",
   input: z.object({
     id: couponId,
     deviceId: z
@@ -34,13 +34,9 @@ export const viewOffer = defineOperation({
     const day = todayInIndia();
     if (!id || !(await cachedPublicOffer(id, day))) throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
     const visitor = deviceVisitor(deviceId);
-    const device = await rateLimit(`offer.view:device:${visitor}:${day}`, WRITE_RATE_LIMITS.offerViewPerDevice);
-    if (!device.ok)
-      throw new AppError("rate_limited", "Too many requests. Please try again later.", {
-        retryAfterSeconds: device.retryAfterSeconds,
-      });
+    await enforce({ rule: "offerViewPerDevice", key: `${visitor}:${day}` });
     // Past the address's few views of this offer today the view is taken and not counted, as a click is.
-    if (await admitEvent({ type: "VIEW", couponId: id, visitor, day, ip }, WRITE_RATE_LIMITS.offerViewPerAddress))
+    if (await admitEvent({ type: "VIEW", couponId: id, visitor, day, ip }, "offerViewPerAddress"))
       await appendEvents([{ type: "VIEW", couponId: id, visitor, day, at: new Date() }]);
     return { data: { offerId: id }, status: 202 };
   },

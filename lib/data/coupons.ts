@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
-import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/write-limits";
+import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
 import {
   COUPON_NOT_FOUND_MESSAGE,
   capReached,

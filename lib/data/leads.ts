@@ -20,13 +20,6 @@ export const COMPANY_SIZE_LABELS = Object.fromEntries(
  * One row per e-mail. The first submission's details are kept as they were; a later one is recorded
  * beside it and counted, so a stranger who knows an address cannot overwrite what its owner sent.
  */
-/** A lead is kept once per e-mail; repeats are recorded, at most this often per address (decision 014). */
-export const LEAD_LIMITS = {
-  perIp: { limit: 5, windowSeconds: 600 },
-  perAddress: { limit: 3, windowSeconds: 86_400 },
-  perAddressMessage: "This e-mail address has been registered several times today. Please try again tomorrow.",
-};
-
 export async function recordLead(data: LeadData): Promise<{ id: string; submissions: number }> {
   const email = data.email.toLowerCase();
   const fields = {

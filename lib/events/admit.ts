@@ -1,6 +1,7 @@
 import "server-only";
-import { rateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import type { EventType } from "@/lib/data/coupon-events";
+import { take } from "@/lib/limits/limiter";
+import type { LimitName } from "@/lib/limits/rules";
 
 /**
  * Whether a view or click is queued to be counted (decision 551): not when this visitor was already seen
@@ -16,10 +17,9 @@ export async function admitEvent(
     day,
     ip,
   }: { type: Exclude<EventType, "CLAIM">; couponId: string; visitor: string; day: string; ip: string },
-  perAddress: RateLimitRule,
+  perAddress: Extract<LimitName, "offerViewPerAddress" | "offerClickPerAddress">,
 ): Promise<boolean> {
-  const scope = `offer.${type.toLowerCase()}:${couponId}:${day}`;
-  const first = await rateLimit(`${scope}:visitor:${visitor}`, { limit: 1, windowSeconds: perAddress.windowSeconds });
-  if (!first.ok) return false;
-  return (await rateLimit(`${scope}:ip:${ip}`, perAddress)).ok;
+  const scope = `${type}:${couponId}:${day}`;
+  if (!(await take({ rule: "eventVisitorDay", key: `${scope}:${visitor}` })).ok) return false;
+  return (await take({ rule: perAddress, key: scope, address: ip })).ok;
 }

@@ -37,7 +37,8 @@ export function clientIp(source: Request | Headers): string {
 
 function sane(value: string | null | undefined): string | null {
   const ip = value?.trim();
-  return ip && ip.length <= 64 && /^[0-9a-fA-F:.]+$/.test(ip) ? ip : null;
+  // An IPv6 link-local address may carry its zone (fe80::1%eth0); lib/limits/address-key.ts drops it.
+  return ip && ip.length <= 64 && /^[0-9a-fA-F:.]+(%[\w.-]+)?$/.test(ip) ? ip : null;
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -9,7 +9,7 @@ import {
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
-import { MAX_OPEN_COUPONS } from "@/lib/write-limits";
+import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import {
   ERROR_TEXT,
   body,

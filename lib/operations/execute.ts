@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { isHoneypotFilled } from "@/lib/api/honeypot";
 import { db } from "@/lib/db";
 import { AppError, validationError } from "@/lib/errors";
-import { rateLimit } from "@/lib/rate-limit";
+import { enforce } from "@/lib/limits/limiter";
 import { once, onceKey } from "./once";
 import type { Audience, Operation, OperationContext, Outcome } from "./operation";
 
@@ -38,11 +38,8 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
 ): Promise<Executed<T>> {
   const who = callerOf(caller);
   if (operation.rateLimit) {
-    const limit = await rateLimit(`${operation.name}:${who.account ?? who.address}`, operation.rateLimit);
-    if (!limit.ok)
-      throw new AppError("rate_limited", "Too many requests. Please try again later.", {
-        retryAfterSeconds: limit.retryAfterSeconds,
-      });
+    const per = who.account ? { key: `${operation.name}:${who.account}` } : { key: operation.name, address: caller.ip };
+    await enforce({ rule: operation.rateLimit, ...per });
   }
   if (operation.honeypot && isHoneypotFilled(raw)) return operation.honeypot;
   const parsed = await operation.input.safeParseAsync(raw);

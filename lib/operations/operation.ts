@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { PartnerSession } from "@/lib/auth/session";
 import type { AppClient } from "@/lib/http/app-key";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { LimitName } from "@/lib/limits/rules";
 import type { Permission } from "@/lib/staff/roles";
 import type { StaffSession } from "@/lib/staff/session";
 
@@ -54,8 +54,11 @@ export type Operation<S extends z.ZodType = z.ZodType, T = unknown, A extends Au
   /** Staff writes: the role's permission, checked before anything else. */
   permission?: A extends "staff" ? Permission : never;
   input: S;
-  /** Per caller (the actor, or the address before sign-in), checked before the input is read. */
-  rateLimit?: RateLimitRule;
+  /**
+   * The rule of lib/limits/rules.ts counted per caller (the actor, or the address before sign-in) and
+   * per operation, before the input is read.
+   */
+  rateLimit?: LimitName;
   /**
    * Double-submit protection: the same input (or Idempotency-Key) from the same caller within the
    * window runs once and answers the first outcome again.

@@ -18,7 +18,6 @@ import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
 import { endSessionSchema } from "@/lib/validations/partner-session";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import {
   changePasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -69,7 +68,7 @@ export const endSession = defineOperation({
   name: "partner.end-session",
   audience: "partner",
   input: endSessionSchema,
-  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  rateLimit: "sessionEnd",
   run: async ({ sessionId }, { actor }) => {
     await endDevice(actor.partnerId, sessionId);
     return {
@@ -85,7 +84,7 @@ export const endAllSessions = defineOperation({
   name: "partner.end-all-sessions",
   audience: "partner",
   input: z.object({}),
-  rateLimit: WRITE_RATE_LIMITS.sessionEnd,
+  rateLimit: "sessionEnd",
   run: async (_input, { actor }) => {
     const ended = await endAllDevices(actor.partnerId);
     return { data: { ended }, message: "Signed out of all devices", cookies: sessionCookie(null) };

@@ -1,7 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
-import { STAFF_LIMITS, enforceLimits, refundLimits } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/db";
 import {
   acceptTotpStep,
@@ -13,12 +12,13 @@ import {
 } from "@/lib/data/staff";
 import { deleteStaffSessions } from "@/lib/data/staff-sessions";
 import { AppError } from "@/lib/errors";
+import { type Budget, enforce, refund } from "@/lib/limits/limiter";
 import { writeAudit } from "./audit";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, openSecret } from "./second-factor";
 import type { StaffSession } from "./session";
 
 // Your account (decision 613): the staff member's own password and recovery codes. Both ask for proof
-// first; wrong proofs use the same per-account budget as sign-in (decision 600), right ones refund it.
+// first; wrong proofs spend a per-account budget as large as sign-in's (decision 600), right ones refund it.
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "That is not your current password.";
 export const SAME_PASSWORD_MESSAGE = "Choose a password different from your current one.";
@@ -26,10 +26,10 @@ export const PROOF_WRONG_MESSAGE = "That is neither your password nor a current 
 
 type Actor = Pick<StaffSession, "staffId" | "email" | "sessionId">;
 
-async function limitProofs(staffId: string): Promise<string[]> {
-  const key = `account-proof:account:${staffId}`;
-  await enforceLimits([[key, STAFF_LIMITS.signInAccount]], "staff");
-  return [key];
+async function limitProofs(staffId: string): Promise<Budget> {
+  const budget: Budget = { rule: "staffAccountProof", key: staffId };
+  await enforce(budget);
+  return budget;
 }
 
 async function passwordMatches(staffId: string, password: string): Promise<boolean> {
@@ -43,12 +43,12 @@ export async function changeStaffPassword(
   input: { currentPassword: string; newPassword: string },
   ip: string | null,
 ): Promise<{ endedSessions: number }> {
-  const keys = await limitProofs(actor.staffId);
+  const proof = await limitProofs(actor.staffId);
   if (!(await passwordMatches(actor.staffId, input.currentPassword)))
     throw new AppError("validation_failed", CURRENT_PASSWORD_WRONG_MESSAGE, {
       fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG_MESSAGE] },
     });
-  await refundLimits(keys, "staff");
+  await refund(proof);
   assertPasswordAllowed(input.newPassword, "newPassword", actor.email);
   if (input.newPassword === input.currentPassword)
     throw new AppError("validation_failed", SAME_PASSWORD_MESSAGE, {
@@ -91,12 +91,12 @@ export async function regenerateRecoveryCodes(
   ip: string | null,
   now = Date.now(),
 ): Promise<string[]> {
-  const keys = await limitProofs(actor.staffId);
+  const proof = await limitProofs(actor.staffId);
   if (!(await proofHolds(actor.staffId, passwordOrCode, now)))
     throw new AppError("validation_failed", PROOF_WRONG_MESSAGE, {
       fieldErrors: { passwordOrCode: [PROOF_WRONG_MESSAGE] },
     });
-  await refundLimits(keys, "staff");
+  await refund(proof);
   const codes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
     if (!(await replaceRecoveryCodes(actor.staffId, codes.map(hashRecoveryCode), tx)))

@@ -3,7 +3,6 @@ import QRCode from "qrcode";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE, SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { STAFF_LIMITS, enforceLimits, refundLimits } from "@/lib/auth/rate-limits";
 import {
   acceptTotpStep,
   enableTotp,
@@ -15,6 +14,8 @@ import {
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
+import { type Budget, enforce, forget, refund } from "@/lib/limits/limiter";
+import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
 import { writeAudit, type AuditActor } from "./audit";
 import { requiresSecondFactor } from "./roles";
 import {
@@ -51,23 +52,15 @@ export async function staffPasswordStep(
   userAgent: string | null = null,
 ): Promise<PasswordStepResult> {
   const email = input.email.trim().toLowerCase();
-  const ipKey = `sign-in:ip:${ip}`;
-  const accountKey = `sign-in:account:${email}`;
-  await enforceLimits(
-    [
-      [ipKey, STAFF_LIMITS.signInIp],
-      [accountKey, STAFF_LIMITS.signInAccount],
-    ],
-    "staff",
-  );
+  const attempt = await startSignInAttempt("staff", email, ip);
   const staff = await findStaffCredentials(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!staff || !valid || staff.disabledAt) {
     const why = !staff ? "no account has this e-mail" : !valid ? "wrong password" : "the account is disabled";
-    await recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why);
+    await Promise.all([attempt.failed(), recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why)]);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   }
-  await refundLimits([ipKey, accountKey], "staff");
+  await attempt.succeeded();
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
   if (requiresSecondFactor(staff.role))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
@@ -112,13 +105,28 @@ async function signInSubject(claims: StaffSignInClaims | null, step: StaffSignIn
   return staff;
 }
 
-async function limitSecondFactor(staffId: string, ip: string): Promise<string[]> {
-  const keys: [string, { limit: number; windowSeconds: number }][] = [
-    [`second-factor:account:${staffId}`, STAFF_LIMITS.secondFactorAccount],
-    [`second-factor:ip:${ip}`, STAFF_LIMITS.secondFactorIp],
+/**
+ * Second-factor guesses per account and per address, and the account's failures a day (decision 820):
+ * each checked guess holds a use of the day's budget and a right code gives it back, so only failures
+ * spend it; a guess the 15-minute limits refuse is not counted for the day.
+ */
+async function limitSecondFactor(staffId: string, ip: string): Promise<Budget[]> {
+  const budgets: Budget[] = [
+    { rule: "staffSecondFactorAccount", key: staffId },
+    { rule: "staffSecondFactorAddress", address: ip },
   ];
-  await enforceLimits(keys, "staff");
-  return keys.map(([k]) => k);
+  await enforce(...budgets);
+  const day: Budget = { rule: "staffSecondFactorFailuresDay", key: staffId };
+  await enforce(day);
+  return [...budgets, day];
+}
+
+/** After another admin resets a member's second factor (m1): their failed guesses no longer hold them. */
+export async function forgetSecondFactorFailures(staffId: string): Promise<void> {
+  await forget(
+    { rule: "staffSecondFactorAccount", key: staffId },
+    { rule: "staffSecondFactorFailuresDay", key: staffId },
+  );
 }
 
 /**
@@ -133,7 +141,7 @@ export async function staffSecondFactorStep(
   userAgent: string | null = null,
 ): Promise<string> {
   const staff = await signInSubject(claims, "verify");
-  const keys = await limitSecondFactor(staff.id, ip);
+  const budgets = await limitSecondFactor(staff.id, ip);
   let how: string | null = null;
   if (looksLikeRecoveryCode(code)) {
     if (await spendRecoveryCode(staff.id, hashRecoveryCode(code))) how = "with a recovery code";
@@ -147,7 +155,7 @@ export async function staffSecondFactorStep(
     await recordFailedSignIn({ staffId: staff.id, email: staff.email, ip }, WRONG_CODE);
     throw new AppError("invalid_code", INVALID_SECOND_FACTOR_MESSAGE);
   }
-  await refundLimits(keys, "staff");
+  await refund(...budgets);
   return startSession(staff, ip, how, userAgent);
 }
 
@@ -178,7 +186,7 @@ export async function completeEnrolment(
   ip: string,
   now = Date.now(),
 ): Promise<string[]> {
-  const keys = await limitSecondFactor(staff.id, ip);
+  const budgets = await limitSecondFactor(staff.id, ip);
   const sealed = await getTotpSecret(staff.id);
   const secret = sealed && openSecret(sealed);
   const step = secret ? matchTotp(secret, code, now) : null;
@@ -186,7 +194,7 @@ export async function completeEnrolment(
   const codes = newRecoveryCodes();
   if (!(await enableTotp(staff.id, step, codes.map(hashRecoveryCode))))
     throw new AppError("conflict", "Two-step sign-in is already on for this account.");
-  await refundLimits(keys, "staff");
+  await refund(...budgets);
   await writeAudit(
     { staffId: staff.id, email: staff.email, ip },
     { action: "staff.enrol_totp", entityType: "StaffUser", entityId: staff.id, summary: "Turned on two-step sign-in" },

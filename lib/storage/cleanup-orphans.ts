@@ -1,6 +1,6 @@
 import "server-only";
 import { deleteUploadRecord, markOrphanUploads, orphanUploadsSince } from "@/lib/data/uploads";
-import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/write-limits";
+import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/limits/rules";
 import { getFileStore } from "./index";
 
 export type CleanupResult = { marked: number; deleted: number; failed: number };

@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 import { blobStore, localStore, type FileStore } from "./file-store";
 import { IMAGE_ERRORS, checkImage } from "./image-file";
 import { AppError, isDatabaseUnavailable } from "@/lib/errors";
-import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE } from "@/lib/write-limits";
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE } from "@/lib/limits/rules";
 
 export function uploadsDir(): string {
   return path.join(getEnv().dataDir, "uploads");

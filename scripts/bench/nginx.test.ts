@@ -1,8 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { freePort } from "../db/embedded";
+import { waitForHttp } from "./measure";
 import { benchNginx, benchNginxConf, findNginx, staticNginxConf, workersCpuMs } from "./nginx";
 
 const installed = vi.hoisted(() => ({ nginx: true }));
@@ -45,6 +49,80 @@ describe("the bench's copy of deploy/nginx.conf", () => {
   });
 });
 
+describe("deploy/nginx.conf's limit on the public API reads (decision 819)", () => {
+  it.skipIf(!findNginx())(
+    "keys callers by address (IPv6 by /64) and answers 429 JSON with Retry-After past a burst of 50; pages, writes and other addresses are not held",
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "edge-limit-nginx-"));
+      // nginx's workers drop root: they must reach the cache and temporary folders under this one.
+      chmodSync(dir, 0o755);
+      const app = http.createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end("{}");
+      });
+      await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+      const listen = await freePort();
+      const conf = path.join(dir, "nginx.conf");
+      const appPort = (app.address() as AddressInfo).port;
+      // Beside the shipped server, one that says which key the limit counts a caller under, for a caller
+      // named in X-Real-IP (nginx's realip module; loopback has no IPv6 /64s to send from).
+      const keys = await freePort();
+      const keyServer = `    server {
+        listen 127.0.0.1:${keys};
+        set_real_ip_from 127.0.0.1;
+        real_ip_header X-Real-IP;
+        location / { return 200 "$paisapilot_client"; }
+    }
+}`;
+      const bench = benchNginxConf(shipped, { listen, app: appPort, dir, staticDir: dir });
+      writeFileSync(conf, bench.replace(/\}\s*$/, keyServer));
+      const nginx = spawn(findNginx()!, ["-p", dir, "-c", conf, "-e", path.join(dir, "e.log"), "-g", "daemon off;"], {
+        stdio: "ignore",
+      });
+      const get = (pathname: string, localAddress = "127.0.0.1") =>
+        new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+          http
+            .get({ host: "127.0.0.1", port: listen, path: pathname, localAddress, agent: false }, (res) => {
+              let body = "";
+              res.on("data", (chunk) => (body += chunk));
+              res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], body }));
+            })
+            .on("error", reject);
+        });
+      try {
+        await waitForHttp(`http://127.0.0.1:${listen}/privacyPolicy`, 20_000, () => nginx.exitCode === null);
+        const keyOf = (address: string) =>
+          fetch(`http://127.0.0.1:${keys}/`, { headers: { "x-real-ip": address } }).then((r) => r.text());
+        expect(await keyOf("203.0.113.7")).toBe("203.0.113.7");
+        expect(await keyOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
+        expect(await keyOf("2001:db8:1:2::5")).toBe("2001:db8:1:2");
+        expect(await keyOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2");
+        expect(await keyOf("2001:db8::5")).toBe("v6 2001:db8");
+        // 200 at once: far past the burst of 50, whatever the 10 a second add while they are answered. Each
+        // at its own URL, so none waits on another's cache lock.
+        const flood = (pathname: string, from: string) =>
+          Promise.all(Array.from({ length: 200 }, (_, i) => get(`${pathname}?n=${i}`, from)));
+        const answers = await flood("/api/v1/offers", "127.0.0.1");
+        const refused = answers.filter((a) => a.status === 429);
+        expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(50);
+        expect(refused.length).toBeGreaterThan(0);
+        expect(refused[0]!.retryAfter).toBe("1");
+        expect(JSON.parse(refused[0]!.body)).toEqual({
+          error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+        });
+        expect((await flood("/api/blog/some-post", "127.0.0.3")).some((a) => a.status === 429)).toBe(true);
+        expect((await flood("/privacyPolicy", "127.0.0.1")).every((a) => a.status === 200)).toBe(true);
+        expect((await get("/api/v1/offers/abc/claims")).status).toBe(200);
+        expect((await get("/api/v1/offers", "127.0.0.2")).status).toBe(200);
+      } finally {
+        nginx.kill();
+        await new Promise<void>((resolve) => app.close(() => resolve()));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+});
+
 describe("the static nginx the bench compares with", () => {
   it("serves one file from the run's folder, with no proxy or cache, and nginx accepts it", () => {
     const conf = staticNginxConf({ listen: 41003, dir: "/tmp/bench-run" });
@@ -73,16 +151,17 @@ describe("the static nginx the bench compares with", () => {
 describe("the CPU time of a server's workers", () => {
   it.runIf(process.platform === "linux")("adds up what the children of a process have used", async () => {
     expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(0);
-    // A child that spins until it has used 300 ms of CPU, says so, and waits to be stopped.
+    // A child that spins until it has used 100 ms of CPU, says so, and waits to be stopped. Little CPU, so
+    // a machine busy with other work still gives it that much well within the test's time.
     const child = spawn(
       process.execPath,
-      ["-e", "while (process.cpuUsage().user < 300_000); process.stdout.write('spun'); process.stdin.resume();"],
+      ["-e", "while (process.cpuUsage().user < 100_000); process.stdout.write('spun'); process.stdin.resume();"],
       { stdio: ["pipe", "pipe", "inherit"] },
     );
     try {
       await new Promise((resolve) => child.stdout.once("data", resolve));
       // A tick is 10 ms, and node's own start-up counts too.
-      expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(280);
+      expect(workersCpuMs(process.pid)).toBeGreaterThanOrEqual(90);
       expect(workersCpuMs(child.pid)).toBe(0);
     } finally {
       child.kill();

@@ -195,11 +195,9 @@ describe("blog posts in the console", () => {
   it("saves are limited per staff member (each may check image addresses on the internet): 429, nothing stored [security 24]", async () => {
     const { execute } = await import("@/lib/operations/execute");
     const { savePost: saveOperation } = await import("@/lib/console/operations");
-    const { WRITE_RATE_LIMITS } = await import("@/lib/write-limits");
+    const { spend } = await import("@/lib/limits/limiter");
     const ctx = await editor();
-    const key = `staff.save-post:staff:${ctx.session.staffId}`;
-    const full = { count: WRITE_RATE_LIMITS.contentSave.limit, resetAt: new Date(Date.now() + 3_600_000) };
-    await db.rateLimitBucket.upsert({ where: { key }, create: { key, ...full }, update: full });
+    await spend({ rule: "contentSave", key: `staff.save-post:staff:${ctx.session.staffId}` });
     const title = `Limited note ${unique()}`;
     const caller = { actor: ctx.session, ip: uniqueIp(), userAgent: null, via: "action" as const };
     await expect(

@@ -16,7 +16,7 @@ const { STALE_EDIT_MESSAGE } = await import("@/lib/console/write-errors");
 const { db } = await import("@/lib/db");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/staff");
-const { WRITE_RATE_LIMITS } = await import("@/lib/write-limits");
+const { spend } = await import("@/lib/limits/limiter");
 const { fromIp, uniqueIp } = await import("./public-helpers");
 const { staffContext, staffToken } = await import("./staff-helpers");
 
@@ -50,16 +50,9 @@ async function refused(action: Action, fields: Record<string, string>, code: str
   return result;
 }
 
-/** The account's hourly budget for `operation` spent, as 300 saves would leave it. */
+/** The account's hourly budget for `operation` spent, as 300 saves would leave it (decision 819). */
 async function spendSaveBudget(ctx: Ctx, operation: string) {
-  await db.rateLimitBucket.create({
-    data: {
-      key: `${operation}:staff:${ctx.session.staffId}`,
-      count: WRITE_RATE_LIMITS.contentSave.limit,
-      // Far beyond any run: the window is still open whatever the clock says.
-      resetAt: new Date("2100-01-01T00:00:00Z"),
-    },
-  });
+  await spend({ rule: "contentSave", key: `${operation}:staff:${ctx.session.staffId}` });
 }
 
 describe("a refused post comes back with its whole text", () => {

@@ -20,8 +20,8 @@ import { dailyStats } from "@/lib/data/coupon-stats";
 import { getCoupon, listCouponsByPhase, updateCoupon } from "@/lib/data/coupons";
 import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
+import { spend } from "@/lib/limits/limiter";
 import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { couponForm, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { get, uniqueIp } from "./partner-helpers";
 import { fromIp } from "./public-helpers";
@@ -192,13 +192,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
   it("rate-limits each app user across offers and each key, with 429 and Retry-After [security 24]", async () => {
     const { coupon } = await liveCoupon("claims-limit");
     const who = user();
-    await db.rateLimitBucket.create({
-      data: {
-        key: `offer.claim:user:${claimUserKey(who)}`,
-        count: WRITE_RATE_LIMITS.offerClaimPerUser.limit,
-        resetAt: new Date(Date.now() + 3_600_000),
-      },
-    });
+    await spend({ rule: "offerClaimPerUser", key: claimUserKey(who) });
     const limited = await claim(coupon.id, who);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -207,9 +201,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     // The second key's budget, spent: its calls are refused before anything is read; the first key still works.
     const { createHash } = await import("node:crypto");
     const keyId = createHash("sha256").update(keys[1]!).digest().subarray(0, 6).toString("hex");
-    const spent = { count: WRITE_RATE_LIMITS.offerClaimPerKey.limit, resetAt: new Date(Date.now() + 60_000) };
-    const key = `offer.claim:app:${keyId}`;
-    await db.rateLimitBucket.upsert({ where: { key }, create: { key, ...spent }, update: spent });
+    await spend({ rule: "offerClaimPerKey", key: `offer.claim:app:${keyId}` });
     expect((await claim(coupon.id, user(), keys[1]!)).status).toBe(429);
     expect((await claim(coupon.id, user(), keys[0]!)).status).toBe(201);
     expect((await stored(coupon.id)).claimCount).toBe(2);
@@ -217,9 +209,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     // One client address's budget, spent: a valid key with made-up user ids from there gets nowhere,
     // while the same key from another address still claims.
     const [busy, other] = [uniqueIp(), uniqueIp()];
-    const ipKey = `offer.claim:ip:${busy}`;
-    const full = { count: WRITE_RATE_LIMITS.offerClaimPerIp.limit, resetAt: new Date(Date.now() + 3_600_000) };
-    await db.rateLimitBucket.upsert({ where: { key: ipKey }, create: { key: ipKey, ...full }, update: full });
+    await spend({ rule: "offerClaimPerAddress", address: busy });
     const from = (ip: string) =>
       claims.POST(
         jsonCall(

@@ -159,7 +159,8 @@ describe("every model round-trips through the client", () => {
     expect(mail.status).toBe("QUEUED");
     const view = await db.pageView.create({ data: { path: "/", query: "?a=1" } });
     expect(typeof view.id).toBe("bigint");
-    await db.rateLimitBucket.create({ data: { key: `k-${unique()}`, count: 1, resetAt: new Date() } });
+    const limit = await db.rateLimit.create({ data: { key: `k-${unique()}`, points: 1, expire: BigInt(Date.now()) } });
+    expect(typeof limit.expire).toBe("bigint");
     const idem = await db.idempotencyKey.create({
       data: { key: `i-${unique()}`, scope: "contact", status: 201, response: { ok: true } },
     });

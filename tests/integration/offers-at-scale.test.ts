@@ -82,8 +82,8 @@ describe("the offers feed and an offer: cacheable reads", () => {
     const snapshot = async () => ({
       events: await db.couponEvent.count({ where: { couponId: id } }),
       inbox: await db.couponEventInbox.count({ where: { couponId: id } }),
-      buckets: (
-        await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "RateLimitBucket"
+      limits: (
+        await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "RateLimit"
           WHERE key LIKE ANY(${ips.map((ip) => `%${ip}%`)}::text[]) OR key LIKE ${`%${id}%`}`
       )[0]!.n,
       coupon: await db.coupon.findUniqueOrThrow({ where: { id } }),

@@ -3,7 +3,7 @@ import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { MAX_OPEN_COUPONS } from "@/lib/write-limits";
+import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
 
 // The ceiling of coupons a partner may have that have not ended (decision 801): creates and imports

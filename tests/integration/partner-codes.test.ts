@@ -1,18 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
 import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
 import { checkCode, sendCode } from "@/lib/auth/codes";
-import {
-  CODE_ATTEMPTS_MESSAGE,
-  CODE_CHECKS_SPENT_MESSAGE,
-  INVALID_CODE_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-} from "@/lib/auth/messages";
-import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
+import { CODE_ATTEMPTS_MESSAGE, CODE_CHECKS_SPENT_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
-import type { AppError } from "@/lib/errors";
+import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
+import { clockAt, outcome } from "./limit-helpers";
 import {
   PASSWORD,
   createPartner,
@@ -34,18 +29,12 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 const MINUTE = 60_000;
 const DAY_SECONDS = 86_400;
-/** What a call came to: "ok", or the refusal's code, message and Retry-After. */
-const outcome = (work: Promise<unknown>) =>
-  work.then(
-    () => ({ code: "ok" }),
-    (error: AppError) => ({
-      code: error.code,
-      message: error.message,
-      retryAfterSeconds: error.extra?.retryAfterSeconds,
-    }),
-  );
 
 describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("a right code is exchanged once for a grant; the code is stored only as a hash [security 3]", async () => {
     const { email } = await createPartner();
     expect((await send(email, "password_reset")).status).toBe(200);
@@ -162,14 +151,14 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
   it("limits sends per account and checks per address with 429 and Retry-After", async () => {
     const { email } = await createPartner();
     const sends: number[] = [];
-    for (let i = 0; i <= PARTNER_LIMITS.codeSendAccount.limit; i++)
+    for (let i = 0; i <= LIMITS.partnerCodeSendAccount.limit; i++)
       sends.push((await send(email, "password_reset")).status);
     expect(sends.at(-1)).toBe(429);
     expect(sends.slice(0, -1).every((s) => s === 200)).toBe(true);
 
     const ip = uniqueIp();
     let last: Response | undefined;
-    for (let i = 0; i <= PARTNER_LIMITS.codeCheckIp.limit; i++)
+    for (let i = 0; i <= LIMITS.partnerCodeCheckAddress.limit; i++)
       last = await verify(uniqueEmail("guess"), "000000", "password_reset", ip);
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -181,7 +170,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
       const email = type === "password_reset" ? (await createPartner()).email : uniqueEmail("cap");
       const start = Date.now();
       // Check k runs in the k/10-th quarter hour, so the 15-minute account limit (10) never refuses.
-      const at = (k: number) => new Date(start + Math.floor(k / 10) * 15 * MINUTE);
+      const at = (k: number) => clockAt(new Date(start + Math.floor(k / 10) * 15 * MINUTE));
       const check = (otp: string, k: number) => outcome(checkCode({ email, type }, otp, uniqueIp(), at(k)));
 
       await sendCode({ email, type }, uniqueIp(), at(0));
@@ -207,7 +196,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
       expect(Number(overHttp.headers.get("retry-after"))).toBeGreaterThan(15 * 60);
 
       // A day after the first counted check, a new code works again.
-      const nextDay = new Date(start + DAY_SECONDS * 1000);
+      const nextDay = clockAt(new Date(start + DAY_SECONDS * 1000));
       await sendCode({ email, type }, uniqueIp(), nextDay);
       expect(await outcome(checkCode({ email, type }, await latestCode(email), uniqueIp(), nextDay))).toEqual({
         code: "ok",
@@ -219,7 +208,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
     const { email } = await createPartner();
     const start = Date.now();
     const send = (type: OtpType, minutes = 0) =>
-      outcome(sendCode({ email, type }, uniqueIp(), new Date(start + minutes * MINUTE)));
+      outcome(sendCode({ email, type }, uniqueIp(), clockAt(new Date(start + minutes * MINUTE))));
     const sends = [];
     // The sixth reset in a quarter hour is refused by the 15-minute limit and does not use the day's budget.
     for (let i = 0; i < 6; i++) sends.push((await send("password_reset")).code);
@@ -229,7 +218,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
 
     expect(await send("password_reset", 15)).toEqual({
       code: "rate_limited",
-      message: RATE_LIMITED_MESSAGE,
+      message: TOO_MANY_ATTEMPTS_MESSAGE,
       retryAfterSeconds: DAY_SECONDS - 15 * 60,
     });
     expect(await mailCount(email)).toBe(10);

@@ -16,7 +16,7 @@ import { partnerDetail } from "@/lib/console/partner-detail";
 import { db } from "@/lib/db";
 import { STAFF_COOKIE } from "@/lib/staff/cookie-names";
 import type { StaffSession } from "@/lib/staff/session";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { LIMITS } from "@/lib/limits/rules";
 import { insertCoupon } from "./coupon-helpers";
 import { createPartner, sessionTokenFor } from "./partner-helpers";
 import { fromIp, uniqueIp } from "./public-helpers";
@@ -225,7 +225,7 @@ describe("the console's sign-out of a partner's device", () => {
     browser.cookies.set(STAFF_COOKIE, await staffToken(admin.staffId));
     browser.headers = new Headers(fromIp(uniqueIp()));
     const partner = await createPartner({ prefix: "limited" });
-    const { limit } = WRITE_RATE_LIMITS.sessionEnd;
+    const { limit } = LIMITS.sessionEnd;
     for (let i = 0; i <= limit; i++) await sessionTokenFor(partner, `Device ${i}`);
     const ids = (await db.partnerSession.findMany({ where: { partnerId: partner.id }, select: { id: true } })).map(
       (r) => r.id,

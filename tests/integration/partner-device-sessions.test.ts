@@ -32,7 +32,7 @@ import { PASSWORD_UNCHANGED_MESSAGE } from "@/lib/auth/password-change";
 import { SESSION_TOUCH_MS, resolveSession } from "@/lib/auth/session";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { LIMITS } from "@/lib/limits/rules";
 import { PASSWORD, bearer, createPartner, fromIp, get, post, uniqueIp } from "./partner-helpers";
 
 const CHROME_WINDOWS =
@@ -129,7 +129,7 @@ describe("one session per device (decision 541)", () => {
     const partner = await createPartner();
     const here = await signIn(partner);
     useBrowser(here.token);
-    for (let i = 0; i < WRITE_RATE_LIMITS.sessionEnd.limit; i++)
+    for (let i = 0; i < LIMITS.sessionEnd.limit; i++)
       expect(await endSessionAction({ sessionId: `none-${i}` })).toMatchObject({ code: "not_found" });
     expect(await endSessionAction({ sessionId: "one-more" })).toMatchObject({
       ok: false,

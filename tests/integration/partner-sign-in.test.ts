@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as loginGet, POST as login } from "@/app/api/v1/user/login/route";
 import { APPROVAL_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
-import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { approvePartner, rejectPartner } from "@/lib/data/partners";
 import { resetEnvCache } from "@/lib/env";
+import { LIMITS } from "@/lib/limits/rules";
 import { PASSWORD, createPartner, post, staffUser, uniqueEmail, uniqueIp } from "./partner-helpers";
 
 const signIn = (email: string, password: string, ip = uniqueIp()) =>
@@ -59,10 +59,10 @@ describe("POST /api/v1/user/login", () => {
     expect((await missing.json()).message).toBe("Please enter both email and password");
   });
 
-  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one [security 1]", async () => {
+  it("throttles one account: wrong passwords from many addresses end in 429 with Retry-After, even for the right one from a new address [security 1]", async () => {
     const partner = await createPartner();
     const statuses: number[] = [];
-    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit; i++)
+    for (let i = 0; i < LIMITS.partnerSignInFailures.limit; i++)
       statuses.push((await signIn(partner.email, `wrong-${i}-password`)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const blocked = await signIn(partner.email, PASSWORD);
@@ -74,14 +74,14 @@ describe("POST /api/v1/user/login", () => {
   it("counts only failures: a partner who signs in often is never throttled", async () => {
     const partner = await createPartner();
     const ip = uniqueIp();
-    for (let i = 0; i < PARTNER_LIMITS.signInAccount.limit + 2; i++)
+    for (let i = 0; i < LIMITS.partnerSignInFailures.limit + 2; i++)
       expect((await signIn(partner.email, PASSWORD, ip)).status).toBe(200);
   });
 
   it("throttles one address flooding many accounts [security 1]", async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
-    for (let i = 0; i < PARTNER_LIMITS.signInIp.limit; i++)
+    for (let i = 0; i < LIMITS.partnerSignInAddress.limit; i++)
       statuses.push((await signIn(uniqueEmail("flood"), "whatever-password", ip)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
     const partner = await createPartner();

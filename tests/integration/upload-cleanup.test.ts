@@ -13,7 +13,7 @@ import * as cron from "@/app/api/cron/cleanup-uploads/route";
 import { db } from "@/lib/db";
 import { saveImage } from "@/lib/storage";
 import { cleanupOrphanUploads } from "@/lib/storage/cleanup-orphans";
-import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/write-limits";
+import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { insertCoupon } from "./coupon-helpers";
 import { createPartner } from "./partner-helpers";
@@ -110,10 +110,10 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const later = new Date(now.getTime() + 60_000);
-    await db.rateLimitBucket.createMany({
+    await db.rateLimit.createMany({
       data: [
-        { key: `hk-old:${id}`, count: 3, resetAt: ago(1000) },
-        { key: `hk-live:${id}`, count: 3, resetAt: later },
+        { key: `hk-old:${id}`, points: 3, expire: BigInt(ago(1000).getTime()) },
+        { key: `hk-live:${id}`, points: 3, expire: BigInt(later.getTime()) },
       ],
     });
     await db.idempotencyKey.createMany({
@@ -138,7 +138,7 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
     const result = await housekeeping(now);
     expect(result.rateLimitBuckets).toBeGreaterThanOrEqual(1);
     const keys = { key: { endsWith: id } };
-    expect((await db.rateLimitBucket.findMany({ where: keys })).map((b) => b.key)).toEqual([`hk-live:${id}`]);
+    expect((await db.rateLimit.findMany({ where: keys })).map((b) => b.key)).toEqual([`hk-live:${id}`]);
     expect((await db.idempotencyKey.findMany({ where: keys })).map((k) => k.key)).toEqual([`hk-live:${id}`]);
     expect((await db.otpCode.findMany({ where: { email: { contains: id } } })).map((c) => c.codeHash)).toEqual(["y"]);
     const sessions = await db.partnerSession.findMany({ where: { partnerId: partner.id } });

@@ -26,7 +26,7 @@ import * as upload from "@/app/api/v1/upload/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { importCouponsAction } from "@/lib/actions/import-coupons";
 import { db } from "@/lib/db";
-import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE, WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE, LIMITS } from "@/lib/limits/rules";
 import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
 import { createStaff, staffToken } from "./staff-helpers";
 
@@ -72,7 +72,7 @@ beforeEach(() => {
 describe("per-account rate limits on partner and staff writes (decision 801)", () => {
   it("coupon.upload-image: past the hourly limit the API answers 429 with Retry-After and stores nothing [security 24]", async () => {
     const { id, auth } = await partnerWithToken("limit-upload");
-    const rule = WRITE_RATE_LIMITS.partnerUpload;
+    const rule = LIMITS.partnerUpload;
     // Refused uploads (no file) count as well: the budget is for attempts, not for successes.
     await spend(rule.limit - 1, () => partnerUpload(auth, null));
     expect((await partnerUpload(auth)).status).toBe(201);
@@ -88,7 +88,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
     const auth = { authorization: `Bearer ${await staffToken(staff.staffId)}` };
     const send = (file?: Blob | null) =>
       staffUpload.POST(uploadRequest("http://localhost/api/admin/uploads", auth, file));
-    const rule = WRITE_RATE_LIMITS.staffUpload;
+    const rule = LIMITS.staffUpload;
     await spend(rule.limit - 1, () => send(null));
     const stored = await send();
     expect(stored.status).toBe(201);
@@ -98,7 +98,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
 
   it("coupon.import: 429 from the API, and the form's action shows the message with the wait [security 24]", async () => {
     const partner = await partnerWithToken("limit-import");
-    const rule = WRITE_RATE_LIMITS.couponImport;
+    const rule = LIMITS.couponImport;
     await spend(rule.limit, () => emptyCsv(partner.auth));
     await expectRateLimited(await emptyCsv(partner.auth), rule.windowSeconds);
 
@@ -113,7 +113,7 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
 
   it("coupon.create: the form and the API share one budget per partner [security 24]", async () => {
     const partner = await partnerWithToken("limit-create");
-    const rule = WRITE_RATE_LIMITS.couponCreate;
+    const rule = LIMITS.couponCreate;
     // Invalid bodies are refused after the limit is taken: cheap uses of the budget.
     await spend(rule.limit - 1, () => couponRoot.POST(jsonCall("POST", "/api/v1/coupon", {}, partner.auth)));
     request.cookies.set("authToken", partner.token);

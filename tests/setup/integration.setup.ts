@@ -18,8 +18,12 @@ delete process.env.RESEND_API_KEY;
 delete process.env.BLOB_READ_WRITE_TOKEN;
 // A file that sets the app keys (decision 547) sets them for itself, not for the files after it.
 delete process.env.APP_API_KEYS;
+// Limits are counted in the test database; the files that test the Redis store set REDIS_URL themselves.
+delete process.env.REDIS_URL;
 
 afterAll(async () => {
+  const { disconnectLimits } = await import("@/lib/limits/stores");
+  await disconnectLimits();
   const { disconnectDb } = await import("@/lib/db");
   await disconnectDb();
 });

@@ -7,9 +7,14 @@ export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres
 
 export function postgresAnswers(): Promise<boolean> {
   if (process.env.SKIP_POSTGRES_TESTS) return Promise.resolve(false);
-  const { hostname, port } = new URL(ADMIN_URL);
+  return answersAt(ADMIN_URL, 5432);
+}
+
+/** Whether something accepts a connection at a service URL's host and port, within a second. */
+export function answersAt(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ port: Number(port || 5432), host: hostname, timeout: 1000 });
+    const socket = net.connect({ port: Number(port || defaultPort), host: hostname, timeout: 1000 });
     const done = (ok: boolean) => (socket.destroy(), resolve(ok));
     socket
       .once("connect", () => done(true))

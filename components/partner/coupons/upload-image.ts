@@ -1,5 +1,5 @@
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
-import { UPLOAD_QUOTA_MESSAGE } from "@/lib/write-limits";
+import { UPLOAD_QUOTA_MESSAGE } from "@/lib/limits/rules";
 
 export const IMAGE_UPLOAD_FAILED = "Image upload failed";
 const ACCEPTED = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"];

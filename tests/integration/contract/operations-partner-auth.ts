@@ -3,7 +3,6 @@
 // through lib/auth, so no mailbox is read.
 import { checkCode } from "@/lib/auth/codes";
 import { issueOtp } from "@/lib/auth/otp";
-import { PARTNER_LIMITS } from "@/lib/auth/rate-limits";
 import { PASSWORD, createPartner, signUpForm, uniqueEmail, uniqueIp } from "../partner-helpers";
 import { type Call, jsonBody } from "./app";
 import type { Spec } from "./provoke";
@@ -28,12 +27,12 @@ const signUpCall = async (email: string) =>
     verificationToken: await grantFor(email, "email_verification"),
   });
 
-const grantUse: Spec["buckets"] = (call) => [[`partner:grant-use:ip:${call.ip}`, PARTNER_LIMITS.grantUseIp]];
+const grantUse: Spec["buckets"] = (call) => [{ rule: "partnerGrantUseAddress", address: call.ip }];
 
 export const partnerAuthOperations: Record<string, Spec> = {
   sendOtp: {
     ok: async (c) => post("/api/v1/otp/send-otp", { email: (await c.partner()).email, type: "password_reset" }),
-    buckets: (call) => [[`partner:code-send:ip:${call.ip}`, PARTNER_LIMITS.codeSendIp]],
+    buckets: (call) => [{ rule: "partnerCodeSendAddress", address: call.ip }],
   },
   verifyOtp: {
     ok: async (c) => {
@@ -41,7 +40,7 @@ export const partnerAuthOperations: Record<string, Spec> = {
       const { code } = await issueOtp({ email, type: "password_reset" });
       return post("/api/v1/otp/verify-otp", { email, otp: code, type: "password_reset" });
     },
-    buckets: (call) => [[`partner:code-check:ip:${call.ip}`, PARTNER_LIMITS.codeCheckIp]],
+    buckets: (call) => [{ rule: "partnerCodeCheckAddress", address: call.ip }],
     answers: {
       400: async (app, status) => {
         const { email } = await createPartner({ prefix: "contract-code" });
@@ -71,7 +70,7 @@ export const partnerAuthOperations: Record<string, Spec> = {
   },
   login: {
     ok: async (c) => post("/api/v1/user/login", { email: (await c.partner()).email, password: PASSWORD }),
-    buckets: (call) => [[`partner:sign-in:ip:${call.ip}`, PARTNER_LIMITS.signInIp]],
+    buckets: (call) => [{ rule: "partnerSignInAddress", address: call.ip }],
     answers: {
       401: async (app, status) => {
         const { email } = await createPartner({ prefix: "contract-login" });
@@ -89,8 +88,6 @@ export const partnerAuthOperations: Record<string, Spec> = {
         { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
         (await c.partner()).auth,
       ),
-    buckets: async (_call, c) => [
-      [`partner:password-change:account:${(await c.partner()).id}`, PARTNER_LIMITS.passwordChangeAccount],
-    ],
+    buckets: async (_call, c) => [{ rule: "partnerPasswordChange", key: (await c.partner()).id }],
   },
 };

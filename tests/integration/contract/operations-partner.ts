@@ -41,7 +41,9 @@ const read = (path: string): Spec => ({ ok: async (c) => as(await c.partner(), {
 /** The bucket an operation's own rate limit takes from for the signed-in partner. */
 export const accountBucket =
   (operation: Operation, who: (c: Callers) => Promise<string>) =>
-  async (_call: Call, c: Callers): Promise<Bucket[]> => [[`${operation.name}:${await who(c)}`, operation.rateLimit!]];
+  async (_call: Call, c: Callers): Promise<Bucket[]> => [
+    { rule: operation.rateLimit!, key: `${operation.name}:${await who(c)}` },
+  ];
 const partnerBucket = (operation: Operation) =>
   accountBucket(operation, async (c) => `partner:${(await c.partner()).id}`);
 

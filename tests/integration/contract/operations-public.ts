@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { claimUserKey } from "@/lib/data/coupon-claims";
 import { deviceVisitor } from "@/lib/events/visitor";
-import { LEAD_LIMITS } from "@/lib/data/leads";
+import { spend } from "@/lib/limits/limiter";
 import { getEnv } from "@/lib/env";
 import {
   requestAccountDeletion,
@@ -17,9 +17,8 @@ import { insertCoupon, partnerWithToken } from "../coupon-helpers";
 import { createBlogPost, createService } from "../content-helpers";
 import { createPartner, uniqueEmail } from "../partner-helpers";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { type App, type Call, jsonBody } from "./app";
-import { type Bucket, type Spec, spendBuckets } from "./provoke";
+import type { Bucket, Spec } from "./provoke";
 
 /** The scheduler's call, with the secret the test file sets. */
 const cron = (path: string): Spec => ({
@@ -31,7 +30,7 @@ const unique = () => randomUUID().slice(0, 8);
 /** The bucket an operation's own rate limit takes from for a caller before sign-in. */
 export const addressBucket =
   (operation: Operation) =>
-  (call: Call): Bucket[] => [[`${operation.name}:ip:${call.ip}`, operation.rateLimit!]];
+  (call: Call): Bucket[] => [{ rule: operation.rateLimit!, key: operation.name, address: call.ip }];
 
 const form = (operation: Operation, path: string, body: () => Promise<unknown>): Spec => ({
   ok: async () => ({ method: "POST", path, ...jsonBody(await body()) }),
@@ -111,16 +110,13 @@ export const publicOperations: Record<string, Spec> = {
     email: uniqueEmail("contract-contact"),
     message: `Hello from the contract test ${unique()}`,
   })),
-  registerLead: {
-    ...form(registerLead, "/api/user/signup", async () => ({
-      name: "Asha Rao",
-      email: uniqueEmail("contract-lead"),
-      phone: "+91 98450 12345",
-      companySize: "11-50",
-      location: "Pune",
-    })),
-    buckets: (call) => [[`lead:ip:${call.ip}`, LEAD_LIMITS.perIp]],
-  },
+  registerLead: form(registerLead, "/api/user/signup", async () => ({
+    name: "Asha Rao",
+    email: uniqueEmail("contract-lead"),
+    phone: "+91 98450 12345",
+    companySize: "11-50",
+    location: "Pune",
+  })),
   requestAccountDeletion: form(requestAccountDeletion, "/api/v1/account-deletion", async () => ({
     email: (await createPartner({ prefix: "contract-deletion" })).email,
     reason: "Moving on",
@@ -152,7 +148,7 @@ export const publicOperations: Record<string, Spec> = {
       429: async (app, status) => {
         const call = viewCall((await liveOffer()).id);
         const device = deviceVisitor(call.headers!["x-device-id"]!);
-        await spendBuckets([[`offer.view:device:${device}:${todayInIndia()}`, WRITE_RATE_LIMITS.offerViewPerDevice]]);
+        await spend({ rule: "offerViewPerDevice", key: `${device}:${todayInIndia()}` });
         await app.send(call, status);
       },
     },
@@ -160,7 +156,7 @@ export const publicOperations: Record<string, Spec> = {
   claimOffer: {
     ok: async () => claimCall((await liveOffer()).id),
     // Only the user's own budget: the key's is every other test's too.
-    buckets: (call) => [[`offer.claim:user:${claimUserKey(claimUser(call))}`, WRITE_RATE_LIMITS.offerClaimPerUser]],
+    buckets: (call) => [{ rule: "offerClaimPerUser", key: claimUserKey(claimUser(call)) }],
     answers: {
       200: async (app, status) => {
         const call = claimCall((await liveOffer()).id);

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { claimKey } from "@/lib/data/idempotency-keys";
 import { db } from "@/lib/db";
 import type { PartnerStatus, StaffRole } from "@/lib/generated/prisma/client";
+import { type Budget, spend } from "@/lib/limits/limiter";
 import { onceKey } from "@/lib/operations/once";
 import type { Operation } from "@/lib/operations/operation";
-import type { RateLimitRule } from "@/lib/rate-limit";
 import { bearer, createPartner, sessionTokenFor, uniqueIp } from "../partner-helpers";
 import { createStaff, staffToken } from "../staff-helpers";
 import type { App, Call } from "./app";
@@ -45,13 +45,13 @@ export class Callers {
   }
 }
 
-export type Bucket = [key: string, rule: RateLimitRule];
+export type Bucket = Budget;
 export type Recipe = (app: App, status: number) => Promise<void>;
 
 export type Spec = {
   /** A call the operation answers with its documented success. */
   ok: (callers: Callers) => Promise<Call>;
-  /** The rate-limit buckets the call takes from: spent in the database to provoke 429. */
+  /** The rate-limit budgets the call takes from: spent in the limiter's store to provoke 429. */
   buckets?: (call: Call, callers: Callers) => Bucket[] | Promise<Bucket[]>;
   /** A write that runs once per submission: 409 while a twin runs, 422 for a key reused with another body. */
   once?: Operation;
@@ -103,18 +103,6 @@ function crossSite(call: Call): Call {
   return { ...call, headers: { ...headers, ...CROSS_SITE, ...(token ? { cookie: `${name}=${token}` } : {}) } };
 }
 
-/** Spends every bucket the call takes from, for the window from now, as that many calls would. */
-export async function spendBuckets(buckets: Bucket[]) {
-  for (const [key, { limit, windowSeconds }] of buckets) {
-    const resetAt = new Date(Date.now() + windowSeconds * 1000);
-    await db.rateLimitBucket.upsert({
-      where: { key },
-      create: { key, count: limit, resetAt },
-      update: { count: limit, resetAt },
-    });
-  }
-}
-
 const successOf = (app: App, call: Call) =>
   Number(Object.keys(app.contract.match(call.method, call.path).op.responses).find((s) => s.startsWith("2")));
 
@@ -154,7 +142,8 @@ export function genericRecipe(spec: Spec, status: number): Recipe | null {
       if (!spec.buckets) return null;
       return send(async (c) => {
         const call = { ...(await spec.ok(c)), ip: uniqueIp() };
-        await spendBuckets(await spec.buckets!(call, c));
+        // Every budget the call takes from, spent for the window from now, as that many calls would.
+        for (const budget of await spec.buckets!(call, c)) await spend(budget);
         return call;
       });
     case 409: {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { waitText, withWait } from "./wait";
+
+describe("the wait a refusal names", () => {
+  it("counts seconds under a minute and whole minutes, rounded up, above", () => {
+    expect([1, 45, 60, 61, 900].map(waitText)).toEqual([
+      "1 second",
+      "45 seconds",
+      "1 minute",
+      "2 minutes",
+      "15 minutes",
+    ]);
+  });
+
+  it("is added to the message only when the server gave one", () => {
+    expect(withWait("Too many attempts. Please try again later.", 120)).toBe(
+      "Too many attempts. Please try again later. You can try again in 2 minutes.",
+    );
+    expect(withWait("That code is not valid.")).toBe("That code is not valid.");
+  });
+});

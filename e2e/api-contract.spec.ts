@@ -80,6 +80,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       // The scheduler's route: the secret is the server's own, so a stranger is refused.
       await c("get", "/api/cron/cleanup-uploads", 401);
       await c("get", "/api/cron/send-mail", 401);
+      await c("get", "/api/cron/count-events", 401);
       // Seeded items: a console test may publish and remove its own meanwhile (decision 707).
       const posts: { slug: string }[] = await c("get", "/api/blog", 200);
       const post = posts.find((p) => isSeeded(`/blog/${p.slug}`))!;
@@ -185,6 +186,10 @@ test.describe("the API contract (/api/openapi.json)", () => {
       expect(offers.data.map((o: { id: string }) => o.id)).toContain(id);
       await c("get", `/api/v1/offers/${id}`, 200);
       await c("get", "/api/v1/offers/no-such-offer", 404);
+      // A view the app reports for one of its devices (decision 551).
+      await c("post", `/api/v1/offers/${id}/views`, 202, {
+        headers: { "x-app-key": DEMO_APP_KEY, "x-device-id": "contract-device-1" },
+      });
       // Claims (decision 547): the app's key, once per user; a wrong key says nothing of the offer.
       const app = { "x-app-key": DEMO_APP_KEY };
       const claimed = await c("post", `/api/v1/offers/${id}/claims`, 201, {

@@ -36,7 +36,8 @@ test("claims through the API until the cap: the coupon leaves the public feed an
   expect((await claim("app-user-1")).status()).toBe(201);
   expect((await claim("app-user-1")).status()).toBe(200);
   expect((await claim("app-user-2")).status()).toBe(201);
-  expect((await claim("app-user-3")).status()).toBe(404);
+  // All claimed is said so, apart from a wrong id (decision 551).
+  expect((await claim("app-user-3")).status()).toBe(409);
   expect(await feedIds()).not.toContain(coupon!.id);
   expect((await request.get(`/api/v1/offers/${coupon!.id}`)).status()).toBe(404);
 
@@ -66,14 +67,28 @@ test("the coupon page shows the day's view, click and claim, and its history; an
   const [coupon] = await insertCoupons(sql, signedInPartner.id, [{ title: "Counted today", start: -3, expiry: 10 }]);
   const ip = { "x-forwarded-for": randomIp() };
   expect(
-    (await request.get(`/api/v1/offers/${coupon!.id}`, { headers: { ...ip, "x-device-id": "phone-1" } })).status(),
-  ).toBe(200);
+    (
+      await request.post(`/api/v1/offers/${coupon!.id}/views`, {
+        headers: { ...ip, ...app, "x-device-id": "phone-0001" },
+      })
+    ).status(),
+  ).toBe(202);
   expect((await request.get(`/go/${coupon!.id}`, { headers: ip, maxRedirects: 0 })).status()).toBe(302);
   const claimed = await request.post(`/api/v1/offers/${coupon!.id}/claims`, {
     data: { userId: "phone-1" },
     headers: { ...app, ...ip },
   });
   expect(claimed.status()).toBe(201);
+  // Counted in a batch right after each answer (decision 551): the partner's API shows when.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/v1/coupon/${coupon!.id}`, {
+        headers: { authorization: `Bearer ${signedInPartner.token}` },
+      });
+      const { views, clicks, claims } = (await answer.json()).data;
+      return [views, clicks, claims];
+    })
+    .toEqual([1, 1, 1]);
 
   await page.goto("/dashboard/listing");
   await page.getByRole("link", { name: "Results of Counted today" }).click();

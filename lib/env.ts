@@ -76,6 +76,24 @@ const schema = z
           .map((key) => key.trim())
           .filter(Boolean),
       ),
+    /**
+     * Redis shared by every instance, e.g. redis://127.0.0.1:6379: the rate limits' store, and the queue of
+     * counted views, clicks and claims when it keeps its data on disk (decision 551). Unset: PostgreSQL.
+     */
+    REDIS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url("must be a URL such as redis://127.0.0.1:6379")
+        .refine((v) => /^rediss?:\/\//.test(v), "must start with redis:// or rediss://")
+        .optional(),
+    ),
+    /**
+     * Where views, clicks and claims wait to be counted (decision 551): "auto" uses the Redis stream when
+     * REDIS_URL is set and that Redis keeps an append-only file, else the PostgreSQL inbox table.
+     */
+    EVENT_QUEUE: z.enum(["auto", "redis", "postgres"], "must be auto, redis or postgres").default("auto"),
+    /** How long events an instance took from the Redis stream may wait uncounted before another takes them over. */
+    EVENT_CLAIM_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     VERCEL: optionalText,
     VERCEL_ENV: optionalText,
     VERCEL_URL: optionalText,

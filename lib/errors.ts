@@ -18,6 +18,8 @@ const STATUS = {
   conflict: 409,
   /** The account already has as many of something as it may (open coupons, decision 801). */
   limit_reached: 409,
+  /** Every place of a capped offer has been claimed (decision 551). */
+  claimed_out: 409,
   payload_too_large: 413,
   file_too_large: 413,
   /** The uploader's stored files would pass their quota (decision 801). */

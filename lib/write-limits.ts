@@ -39,6 +39,15 @@ export const WRITE_RATE_LIMITS = {
    * one does; a leaked key cycling made-up user ids from one place is stopped here.
    */
   offerClaimPerIp: { limit: 300, windowSeconds: HOUR },
+  /** offer.view per device and India day: a phone shows a few dozen offers a day, not hundreds (decision 551). */
+  offerViewPerDevice: { limit: 300, windowSeconds: 24 * HOUR },
+  /**
+   * offer.view per offer, client address and day: counted views beyond it are taken and not counted, so
+   * made-up device ids from one address (or /64) add a handful, not thousands (decision 551).
+   */
+  offerViewPerAddress: { limit: 5, windowSeconds: 24 * HOUR },
+  /** offer.click: counted clicks per offer, client address and day, as views are (decisions 530, 551). */
+  offerClickPerAddress: { limit: 3, windowSeconds: 24 * HOUR },
   /**
    * staff.save-post and staff.save-service: an editor saves often, but each save may check up to 10 new
    * image addresses on the internet (decision 616), so scripted saves cannot turn the server into a prober.

@@ -54,6 +54,7 @@ function headerValue(value) {
 export const CRON_JOBS = [
   { path: "/api/cron/cleanup-uploads", everyMs: 60 * 60 * 1000 },
   { path: "/api/cron/send-mail", everyMs: 60 * 1000 },
+  { path: "/api/cron/count-events", everyMs: 60 * 1000 },
 ];
 
 /** Calls each job's route with the Bearer CRON_SECRET every `everyMs`; a failure is logged and retried next time. */

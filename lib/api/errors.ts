@@ -11,6 +11,12 @@ export type ApiShape = "public" | "private";
 
 export const NO_STORE = "no-store";
 
+/**
+ * The app's public reads (decision 551): a shared cache (a CDN, nginx) may answer them for a few seconds
+ * and, while it asks again, a little longer; a phone asks each time (and gets 304 while nothing changed).
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
 export function jsonError(
   status: number,
   code: AppErrorCode,

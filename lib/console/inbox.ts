@@ -1,4 +1,5 @@
 import "server-only";
+import { offersChanged } from "@/lib/coupons/offer-cache";
 import { siteConfig } from "@/config/site";
 import { db } from "@/lib/db";
 import {
@@ -49,7 +50,7 @@ export async function setHandled(ctx: StaffContext, kind: HandledKind, id: strin
  */
 export async function executeDeletionRequest(ctx: StaffContext, requestId: string): Promise<DeletionOutcome> {
   assertCan(ctx.session, "deletions.execute");
-  const { outcome, email, uploads } = await db.$transaction(async (tx) => {
+  const { outcome, email, uploads, partnerId } = await db.$transaction(async (tx) => {
     const request = await findDeletionRequest(requestId, tx);
     if (!request) throw new AppError("not_found", "Deletion request not found.");
     if (!(await markDeletionRequestCompleted(request.id, tx)))
@@ -60,7 +61,7 @@ export async function executeDeletionRequest(ctx: StaffContext, requestId: strin
           : "Only a request the person confirmed by e-mail can be carried out.",
       );
     const email = request.email;
-    const { outcome, uploads } = await deleteDataHeldFor(email, tx);
+    const { outcome, uploads, partnerId } = await deleteDataHeldFor(email, tx);
     await audit(
       ctx,
       {
@@ -73,8 +74,10 @@ export async function executeDeletionRequest(ctx: StaffContext, requestId: strin
       },
       tx,
     );
-    return { outcome, email, uploads };
+    return { outcome, email, uploads, partnerId };
   });
+  // A deleted partner's offers leave the app's feed and pages (decision 551).
+  if (partnerId) offersChanged({ partnerId });
   // Files are not in the transaction: removed once the rows are gone; a failure leaves an orphan file only.
   const store = getFileStore();
   await Promise.allSettled(uploads.map((u) => store.delete(u.key, u.url)));

@@ -42,6 +42,7 @@ import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
 import { posts } from "./content/posts";
 import { services } from "./content/services";
 import { removeContent, saveContent } from "./content/workflow";
+import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
@@ -142,6 +143,8 @@ export const reviewPartner = defineOperation({
   audience: "staff",
   permission: "partners.review",
   input: reviewPartnerSchema,
+  // Approving, suspending or reinstating puts the partner's offers in or out of the app's feed.
+  committed: ({ partnerId }) => offersChanged({ partnerId }),
   run: async (input, context) => ({
     data: await review(staff(context), input),
     message: REVIEWED[input.decision],

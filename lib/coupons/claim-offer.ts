@@ -5,15 +5,19 @@ import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
 import { rateLimit } from "@/lib/rate-limit";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
+import { appendEvents } from "@/lib/events/queue";
+import { todayInIndia } from "@/lib/validations/calendar-day";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
+import { offersChanged } from "./offer-cache";
 import { couponId } from "./operations";
 
-// POST /api/v1/offers/{id}/claims (decision 547): the app, with its key, records that one of its users
+// POST /api/v1/offers/{id}/claims (decisions 547, 551): the app, with its key, records that one of its users
 // claimed a live offer. The key's budget is the operation's own; each user has one too, counted across
 // offers, so one user cannot be replayed endlessly under a valid key; and so has each client address, so
 // a key taken from the app cannot claim every capped offer out with made-up user ids from one place.
 
 export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
+export const CLAIMED_OUT_MESSAGE = "Every place of this offer has been claimed.";
 
 export const claimOffer = defineOperation({
   name: "offer.claim",
@@ -32,8 +36,13 @@ export const claimOffer = defineOperation({
         retryAfterSeconds: Math.max(...refused.map((budget) => budget.retryAfterSeconds)),
       });
     const outcome = await claimCoupon(id, userKey);
-    // Unknown, not started, ended, paused or claimed out: as GET /api/v1/offers/{id} answers it.
-    if (!outcome) throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
+    // Unknown, not started, ended or paused: as GET /api/v1/offers/{id} answers it; all claimed is said so.
+    if (outcome === "not_found") throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
+    if (outcome === "claimed_out") throw new AppError("claimed_out", CLAIMED_OUT_MESSAGE);
+    // The claim that took the last place took the offer out of the feed and its page.
+    if (outcome.claimedOut) offersChanged({ couponId: id });
+    if (outcome.created)
+      await appendEvents([{ type: "CLAIM", couponId: id, visitor: "", day: todayInIndia(), at: new Date() }]);
     return { data: outcome.claim, status: outcome.created ? 201 : 200 };
   },
 });

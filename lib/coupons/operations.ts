@@ -8,16 +8,24 @@ import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } 
 import { storeImage } from "@/lib/storage";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 import { IMPORT_MESSAGES } from "./csv-import";
+import { offersChanged } from "./offer-cache";
 import { importCouponsCsv } from "./import-coupons";
 import { restoreDeletedCoupon, undoToken } from "./undo-delete";
 
 // The partner's coupon writes (decision 016): the dashboard's forms and the JSON API run these same
 // definitions. Every query takes the session's partner id: another partner's coupon is "not found".
 
+/** A partner's write that may change what the app shows: the feed and the partner's offers are read again. */
+export const changesPartnerOffers = {
+  committed: (_input: unknown, _outcome: unknown, { actor }: { actor: { partnerId: string } }) =>
+    offersChanged({ partnerId: actor.partnerId }),
+};
+
 /** A malformed id is as unknown as another partner's: 404, never a validation message about it. */
 export const couponId = z.string().transform((id) => (couponIdSchema.safeParse({ id }).success ? id.trim() : ""));
 
 export const createCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.create",
   audience: "partner",
   input: couponSchema,
@@ -33,6 +41,7 @@ export const createCoupon = defineOperation({
 
 /** The whole form and the `version` read; 409 when someone saved in between (decision 501). */
 export const updateCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.update",
   audience: "partner",
   input: z.intersection(z.object({ id: couponId }), couponUpdateSchema),
@@ -44,6 +53,7 @@ export const updateCoupon = defineOperation({
 
 /** Answers the deleted coupon and the token `restoreCoupon` takes to undo it. */
 export const deleteCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.delete",
   audience: "partner",
   input: z.object({ id: couponId }),
@@ -58,6 +68,7 @@ export const deleteCoupon = defineOperation({
 
 /** Undo a delete within its window (decision 501). */
 export const restoreCoupon = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.restore",
   audience: "partner",
   input: z.object({ undoToken: z.string().min(1).max(20_000) }),
@@ -77,6 +88,7 @@ export const listCoupons = defineOperation({
 
 /** A CSV of coupons (decision 535): all rows stored, or none with every failing row named. */
 export const importCoupons = defineOperation({
+  ...changesPartnerOffers,
   name: "coupon.import",
   audience: "partner",
   rateLimit: WRITE_RATE_LIMITS.couponImport,

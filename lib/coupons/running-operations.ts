@@ -3,7 +3,7 @@ import { z } from "zod";
 import { endCoupon, duplicateCoupon, pauseCoupon, resumeCoupon } from "@/lib/data/coupon-controls";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { defineOperation } from "@/lib/operations/operation";
-import { couponId } from "./operations";
+import { changesPartnerOffers, couponId } from "./operations";
 import type { CouponView } from "@/lib/data/coupon-shape";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
 
@@ -16,6 +16,7 @@ const byId = z.object({ id: couponId });
 /** Pause, resume and end: one conditional write on the coupon, answered with it. */
 const control = (name: string, work: (partnerId: string, id: string) => Promise<CouponView>, message: string) =>
   defineOperation({
+    ...changesPartnerOffers,
     name,
     audience: "partner",
     input: byId,

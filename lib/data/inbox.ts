@@ -166,5 +166,5 @@ export async function deleteDataHeldFor(email: string, client: Db) {
     emails: emails.count,
     uploads: uploads.length,
   };
-  return { outcome, uploads };
+  return { outcome, uploads, partnerId: partner?.id ?? null };
 }

@@ -8,13 +8,23 @@ export function rowCursor(row: { createdAt: Date; id: string }): string {
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
 
+/** The place a cursor names, or null when it does not parse. */
+export function parseRowCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const match = CURSOR.exec(cursor);
+  if (!match) return null;
+  const createdAt = new Date(match[1]!);
+  return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: match[2]! };
+}
+
+/** The rows after a row's place in (createdAt desc, id desc). */
+export function olderThanRow({ createdAt, id }: { createdAt: Date; id: string }) {
+  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+}
+
 /** The rows after the cursor in (createdAt desc, id desc); a cursor that does not parse filters nothing. */
 export function olderThan(before: string | undefined) {
-  const match = before ? CURSOR.exec(before) : null;
-  if (!match) return {};
-  const at = new Date(match[1]!);
-  if (Number.isNaN(at.getTime())) return {};
-  return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: match[2]! } }] };
+  const place = before ? parseRowCursor(before) : null;
+  return place ? olderThanRow(place) : {};
 }
 
 export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];

@@ -1,4 +1,5 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -6,13 +7,19 @@ import { dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
 import { offerColumns, toOfferFields, type OfferFields } from "./coupon-shape";
 import { runningWhere, searchFilter } from "./coupons";
+import { NEWEST_FIRST, olderThanRow, parseRowCursor, rowCursor } from "./newest-first";
 
 // What the app and any stranger may see of a coupon: the offer itself and the company offering it.
 // Never the partner's e-mail, phone, counts, version or anything private (decision 530).
 
 export type PublicOffer = OfferFields & { company: string; trackingUrl: string };
 
-const select = { ...offerColumns, partner: { select: { companyName: true } } } satisfies Prisma.CouponSelect;
+const select = {
+  ...offerColumns,
+  createdAt: true,
+  partnerId: true,
+  partner: { select: { companyName: true } },
+} satisfies Prisma.CouponSelect;
 
 type Row = Prisma.CouponGetPayload<{ select: typeof select }>;
 
@@ -23,6 +30,7 @@ export function trackingPath(couponId: string): string {
 function toOffer(row: Row): PublicOffer {
   const origin = getEnv().APP_URL;
   const offer = toOfferFields(row);
+  // Only what the public may see: not the partner's id nor when it was added.
   return {
     ...offer,
     image: /^https?:\/\//.test(offer.image) ? offer.image : `${origin}${offer.image}`,
@@ -51,26 +59,84 @@ export function liveWhere(today: string): Prisma.CouponWhereInput {
   return { startDate: { lte: dayToDate(today) }, ...openWhere(today) };
 }
 
+/**
+ * Where the next page starts: the last offer's place in (createdAt desc, id desc), opaque to the app. A page
+ * never repeats or skips an offer whatever is added or removed meanwhile (keyset paging, decision 551).
+ */
+export function offerCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(rowCursor(row)).toString("base64url");
+}
+
+/** The keyset of a cursor this API gave, or of a bare offer id (the cursor before keysets); null otherwise. */
+async function cursorKeyset(cursor: string): Promise<{ createdAt: Date; id: string } | null> {
+  const keyset = parseRowCursor(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (keyset) return keyset;
+  const row = await db.coupon.findUnique({ where: { id: cursor }, select: { createdAt: true, id: true } });
+  return row;
+}
+
+export type OffersPage = { offers: PublicOffer[]; nextCursor: string | null };
+
+/** A page of the public feed, newest first; null for a cursor this API never gave. */
 export async function listPublicOffers(
   { search, cursor, limit = 20 }: { search?: string; cursor?: string; limit?: number },
   today = todayInIndia(),
-): Promise<{ offers: PublicOffer[]; nextCursor: string | null }> {
-  const where = { ...liveWhere(today), ...searchFilter(search, true) };
-  const start = cursor ? await db.coupon.findFirst({ where: { ...where, id: cursor }, select: { id: true } }) : null;
+): Promise<OffersPage | null> {
+  const after = cursor ? await cursorKeyset(cursor) : null;
+  if (cursor && !after) return null;
   const rows = await db.coupon.findMany({
-    where,
+    where: { AND: [liveWhere(today), searchFilter(search, true), after ? olderThanRow(after) : {}] },
     select,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_FIRST,
     take: limit + 1,
-    ...(start ? { cursor: { id: start.id }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
-  return { offers: page.map(toOffer), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  const last = page.at(-1);
+  return { offers: page.map(toOffer), nextCursor: rows.length > limit && last ? offerCursor(last) : null };
 }
 
 export async function getPublicOffer(id: string, today = todayInIndia()): Promise<PublicOffer | null> {
   const row = await db.coupon.findFirst({ where: { id, ...liveWhere(today) }, select });
   return row ? toOffer(row) : null;
+}
+
+// The app's reads, the same for every phone: kept in the shared data cache (decision 551) and ended by
+// the writes that change what they show (lib/coupons/offer-cache.ts) on every instance (decision 703).
+// The day is an argument, so an offer starting or ending at midnight changes the key, not the entry.
+
+export const OFFERS_CACHE_TAG = "offers";
+export const offerCacheTag = (id: string) => `offer:${id}`;
+export const partnerOffersCacheTag = (partnerId: string) => `offers:partner:${partnerId}`;
+/** A backstop for a change made behind the app's back (SQL by hand): every entry is read again within a minute. */
+const OFFERS_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 300 };
+
+export async function cachedOffersPage(
+  query: { search?: string; cursor?: string; limit?: number },
+  today: string,
+): Promise<OffersPage | null> {
+  "use cache";
+  cacheTag(OFFERS_CACHE_TAG);
+  cacheLife(OFFERS_CACHE_LIFE);
+  return listPublicOffers(query, today);
+}
+
+export async function cachedPublicOffer(id: string, today: string): Promise<PublicOffer | null> {
+  "use cache";
+  cacheTag(offerCacheTag(id));
+  cacheLife(OFFERS_CACHE_LIFE);
+  const row = await db.coupon.findFirst({ where: { id, ...liveWhere(today) }, select });
+  if (row) cacheTag(partnerOffersCacheTag(row.partnerId));
+  return row ? toOffer(row) : null;
+}
+
+/** trackingTarget from the shared data cache: a tracking link is followed far more often than it changes. */
+export async function cachedTrackingTarget(id: string, today: string): Promise<TrackingTarget | null> {
+  "use cache";
+  cacheTag(offerCacheTag(id));
+  cacheLife(OFFERS_CACHE_LIFE);
+  const owner = await db.coupon.findUnique({ where: { id }, select: { partnerId: true } });
+  if (owner) cacheTag(partnerOffersCacheTag(owner.partnerId));
+  return trackingTarget(id, today);
 }
 
 /** Where a tracking link of an offer the public can no longer see sends the visitor (decision 810). */

@@ -7,6 +7,7 @@ import { contactSchema } from "@/lib/validations/contact";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { leadSchema } from "@/lib/validations/lead";
+import { SHARED_CACHE_CONTROL } from "@/lib/api/errors";
 import { pageViewSchema } from "@/lib/validations/page-view";
 import { ERROR_TEXT, body, error, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
 import {
@@ -15,11 +16,27 @@ import {
   errorBody,
   formAccepted,
   health,
+  eventDrainResult,
   mailDrainResult,
   offerClaim,
   publicOffer,
   service,
 } from "./responses";
+
+const ifNoneMatch = z.object({
+  "if-none-match": z.string().optional().meta({ description: "The ETag of the answer the client holds" }),
+});
+const deviceIdHeader = z.object({
+  "x-device-id": z
+    .string()
+    .regex(/^[\w.:-]{8,128}$/)
+    .meta({ description: "The app's own id of this device, the same every day", example: "a3f1c2d4-9b7e" }),
+});
+/** What a shared cache (a CDN, nginx) needs to keep the app's reads for a few seconds (decision 551). */
+const sharedCacheHeaders = z.object({
+  "Cache-Control": z.string().meta({ example: SHARED_CACHE_CONTROL }),
+  ETag: z.string().meta({ description: "Send it back in If-None-Match to get 304 while nothing changed" }),
+});
 
 const slugOrId = (name: string) =>
   z.object({ [name]: z.string().meta({ description: "Letters, digits, '-' and '_'; anything else answers 400" }) });
@@ -53,6 +70,18 @@ export function publicPaths(): ZodOpenApiPathsObject {
           operationId: "cronSendMail",
           security: [{ cronBearer: [] }],
           responses: { "200": json("What the drain did", mailDrainResult), ...errors(401) },
+        },
+      ),
+    },
+    "/api/cron/count-events": {
+      get: op(
+        "Platform",
+        "Scheduled: count the views, clicks and claims still queued",
+        "Called by the scheduler with Bearer CRON_SECRET (decision 551); anyone else gets 401. Requests count their own right after answering; this is the backstop.",
+        {
+          operationId: "cronCountEvents",
+          security: [{ cronBearer: [] }],
+          responses: { "200": json("How many events were counted", eventDrainResult), ...errors(401) },
         },
       ),
     },
@@ -136,16 +165,18 @@ export function publicPaths(): ZodOpenApiPathsObject {
       get: publicOp(
         "Offers",
         "Live coupons of approved partners, for the app",
-        "Newest first; pass nextCursor back as cursor for the next page (null on the last one).",
+        "Newest first; pass nextCursor back as cursor for the next page (null on the last one). The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400. The answer is the same for every caller: a shared cache may keep it for a few seconds (Cache-Control), and a client that sends its ETag back in If-None-Match gets 304 while nothing changed. No per-caller limit applies here; the edge limits it (decision 551).",
         {
           operationId: "listOffers",
-          requestParams: { query: couponSearchSchema },
+          requestParams: { query: couponSearchSchema, header: ifNoneMatch },
           responses: {
             "200": json(
               "A page of offers",
               z.object({ data: z.array(publicOffer), nextCursor: z.string().nullable() }),
+              sharedCacheHeaders,
             ),
-            ...errors(429),
+            "304": { description: "Not modified since the ETag sent in If-None-Match", headers: sharedCacheHeaders },
+            ...errors(),
           },
         },
       ),
@@ -154,11 +185,33 @@ export function publicPaths(): ZodOpenApiPathsObject {
       get: publicOp(
         "Offers",
         "One live offer",
-        "Each visitor's first fetch of the day counts as a view; an offer that is not live is 404.",
+        "An offer that is not live is 404. The same for every caller and cacheable as the list is; reading it counts nothing (the app reports a view with POST /api/v1/offers/{id}/views).",
         {
           operationId: "getOffer",
-          requestParams: { path: idPath },
-          responses: { "200": json("The offer", z.object({ data: publicOffer })), ...errors(404) },
+          requestParams: { path: idPath, header: ifNoneMatch },
+          responses: {
+            "200": json("The offer", z.object({ data: publicOffer }), sharedCacheHeaders),
+            "304": { description: "Not modified since the ETag sent in If-None-Match", headers: sharedCacheHeaders },
+            ...errors(404),
+          },
+        },
+      ),
+    },
+    "/api/v1/offers/{id}/views": {
+      post: op(
+        "Offers",
+        "The app showed an offer on one of its devices",
+        "For the mobile app, with its key in X-App-Key and the device's own id in X-Device-Id (decision 551). Counted once per device and India day, and at most a few times per client address (an IPv6 /64) and offer a day: past that the view is taken (202) and not counted. Queued and counted within seconds. A device that reports far more views than a person makes in a day is refused (429).",
+        {
+          operationId: "viewOffer",
+          security: [{ appKey: [] }],
+          requestParams: { path: idPath, header: deviceIdHeader },
+          responses: {
+            "202": json("Taken", z.object({ data: z.object({ offerId: z.string() }) })),
+            ...errors(404, 429),
+            "400": error(400, "No X-Device-Id, or one that is not 8 to 128 letters, digits or . _ : -"),
+            "401": error(401, "No X-App-Key, or one that is not configured; says nothing about the offer"),
+          },
         },
       ),
     },
@@ -166,7 +219,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
       post: op(
         "Offers",
         "One of the app's users claims a live offer",
-        "For the mobile app, with its key in X-App-Key (decision 547). Counted once per user and offer: the first claim is 201, a repeat 200 with the same claim (whatever the offer's state since). Only a live offer with room under its claim cap takes new claims; otherwise 404, as for an unknown offer. Rate-limited per key and per user.",
+        "For the mobile app, with its key in X-App-Key (decision 547). Counted once per user and offer: the first claim is 201, a repeat 200 with the same claim (whatever the offer's state since). Only a live offer takes new claims: one that is not live is 404, as an unknown offer; one whose claim cap is reached is 409 with the code claimed_out. Rate-limited per key and per user.",
         {
           operationId: "claimOffer",
           security: [{ appKey: [] }],
@@ -176,6 +229,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
             "201": json("Claimed", z.object({ data: offerClaim })),
             "200": json("Claimed before: the same claim", z.object({ data: offerClaim })),
             ...errors(403, 404, 413, 415, 429),
+            "409": error(409, "Every place of the offer has been claimed (code claimed_out)"),
             "401": error(401, "No X-App-Key, or one that is not configured; says nothing about the offer"),
           },
         },

@@ -260,6 +260,8 @@ export const mailDrainResult = envelope(
   }),
 );
 
+export const eventDrainResult = envelope(z.object({ counted: z.number().int().min(0) }));
+
 // Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
 // the strings JSON makes of them).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

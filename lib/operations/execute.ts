@@ -48,7 +48,11 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
   const parsed = await operation.input.safeParseAsync(raw);
   if (!parsed.success) throw validationError(parsed.error.issues);
   const { idempotencyKey, ...context } = caller;
-  if (!operation.once) return operation.run(parsed.data, { ...context, tx: db });
+  if (!operation.once) {
+    const outcome = await operation.run(parsed.data, { ...context, tx: db });
+    operation.committed?.(parsed.data, outcome, context);
+    return outcome;
+  }
 
   const { transactional, windowMs, fingerprint } = operation.once;
   const submitted = fingerprint ? fingerprint(parsed.data) : JSON.stringify(parsed.data);
@@ -61,5 +65,7 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
   });
   if ("busy" in result) throw new AppError("conflict", BUSY_MESSAGE, { retryAfterSeconds: 2 });
   const body = result.body as { data: T; message?: string };
-  return { data: body.data, message: body.message, status: result.status, replayed: result.replayed };
+  const executed = { data: body.data, message: body.message, status: result.status, replayed: result.replayed };
+  if (!result.replayed) operation.committed?.(parsed.data, executed, context);
+  return executed;
 }

@@ -71,6 +71,11 @@ export type Operation<S extends z.ZodType = z.ZodType, T = unknown, A extends Au
   /** Public forms: a filled honeypot gets this outcome, with nothing stored (bots learn nothing). */
   honeypot?: Outcome<T>;
   run: (input: z.output<S>, context: OperationContext<A>) => Promise<Outcome<T>>;
+  /**
+   * After the work has committed (a `once` transaction included): what must follow the change, such as
+   * ending the public caches it made stale (decision 551). Not run for a replayed answer.
+   */
+  committed?(input: z.output<S>, outcome: Outcome<T>, context: Omit<OperationContext<A>, "tx">): void;
 };
 
 export function defineOperation<S extends z.ZodType, T, A extends Audience>(

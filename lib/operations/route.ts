@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { apiRoute, type ApiMethod } from "@/lib/api/api-route";
-import { NO_STORE, type ApiShape } from "@/lib/api/errors";
+import { NO_STORE, SHARED_CACHE_CONTROL, type ApiShape } from "@/lib/api/errors";
 import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/api/request-body";
 import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
 import { cookieOptions } from "@/lib/auth/session-token";
@@ -87,10 +87,27 @@ export async function revalidatedResponse(
     .digest("base64url");
   const etag = `W/"${tag}"`;
   const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Authorization, Cookie" };
-  const sent = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
-  if (sent.includes("*") || sent.includes(`"${tag}"`)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request, tag)) return new Response(null, { status: 304, headers });
   const body = "load" in read ? JSON.stringify({ data: await read.load() }) : `{"data":${await read.loadJson()}}`;
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
+}
+
+/** Whether the client's If-None-Match names the tag (weak or strong, RFC 9110 13.1.2), or is `*`. */
+function etagMatches(request: Request, tag: string): boolean {
+  const sent = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+  return sent.includes("*") || sent.includes(`"${tag}"`);
+}
+
+/**
+ * The public reads every phone makes alike (the offers feed, an offer; decision 551), with their ETag:
+ * nothing about the caller goes in them, and 304 while the body is the same.
+ */
+export function sharedResponse(request: Request, body: unknown, status = 200): Response {
+  const text = JSON.stringify(body);
+  const tag = createHash("sha256").update(text).digest("base64url").slice(0, 32);
+  const headers = { "Cache-Control": SHARED_CACHE_CONTROL, ETag: `"${tag}"` };
+  if (status === 200 && etagMatches(request, tag)) return new Response(null, { status: 304, headers });
+  return new Response(text, { status, headers: { ...headers, "Content-Type": "application/json" } });
 }
 
 /** `{ data, message? }`: about one caller or one write, never stored by a shared cache. */

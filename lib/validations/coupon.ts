@@ -235,14 +235,14 @@ export const couponIdSchema = z.object({
 });
 
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100.";
-const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
+export const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
 
 export const couponSearchSchema = z.object({
   search: searchText().optional(),
   cursor: z
     .string()
     .trim()
-    .max(64, CURSOR_MESSAGE)
+    .max(128, CURSOR_MESSAGE)
     .regex(/^[\w-]*$/, CURSOR_MESSAGE)
     .optional(),
   limit: z.coerce.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).optional(),

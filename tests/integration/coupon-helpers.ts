@@ -1,3 +1,4 @@
+import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { db } from "@/lib/db";
 import { addDays, dayToDate } from "@/lib/validations/calendar-day";
 import { couponBody } from "../shared/coupon-body";
@@ -52,3 +53,20 @@ export function jsonCall(method: string, path: string, body: unknown, headers: R
 }
 
 export const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+/** What the app sends with a view (decision 551): its key (the demo's, where no keys are set) and a device id. */
+export const appHeaders = (device: string, key = DEMO_APP_KEY) => ({ "x-app-key": key, "x-device-id": device });
+
+/**
+ * Waits until the coupon's queued events are counted (decision 551): this process's drain, and any drain
+ * another test file's process started on the shared database, which takes the rows and counts them in
+ * one transaction, so no row of the coupon left in the inbox means its counts are in.
+ */
+export async function eventsCounted(couponId: string): Promise<void> {
+  const { drainEvents } = await import("@/lib/events/queue");
+  for (let round = 0; round < 200; round++) {
+    await drainEvents();
+    if ((await db.couponEventInbox.count({ where: { couponId } })) === 0) return;
+  }
+  throw new Error(`events of ${couponId} were still queued after 200 drains`);
+}

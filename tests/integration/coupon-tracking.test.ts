@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as follow from "@/app/go/[couponId]/route";
 import * as offers from "@/app/api/v1/offers/route";
-import * as offer from "@/app/api/v1/offers/[id]/route";
+import * as views from "@/app/api/v1/offers/[id]/views/route";
 import * as statsCsv from "@/app/api/v1/coupon/stats.csv/route";
 import * as couponItem from "@/app/api/v1/coupon/[id]/route";
 import * as couponImport from "@/app/api/v1/coupon/import/route";
@@ -11,16 +11,30 @@ import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+import {
+  appHeaders,
+  couponForm,
+  eventsCounted,
+  insertCoupon,
+  jsonCall,
+  params,
+  partnerWithToken,
+} from "./coupon-helpers";
 import { createPartner, fromIp, get, uniqueIp } from "./partner-helpers";
 
 const today = todayInIndia();
-const go = (id: string, ip = uniqueIp()) =>
-  follow.GET(get(`/go/${id}`, fromIp(ip)), { params: Promise.resolve({ couponId: id }) });
-const fetchOffer = (id: string, headers: Record<string, string>) =>
-  offer.GET(get(`/api/v1/offers/${id}`, headers), { params: Promise.resolve({ id }) });
-const clicks = async (id: string) => (await db.coupon.findUniqueOrThrow({ where: { id } })).clickCount;
-const views = async (id: string) => (await db.coupon.findUniqueOrThrow({ where: { id } })).viewCount;
+const viewOf = (id: string, device: string, ip: string) =>
+  views.POST(
+    jsonCall("POST", `/api/v1/offers/${id}/views`, undefined, { ...fromIp(ip), ...appHeaders(device) }),
+    params(id),
+  );
+const go = (id: string, ip = uniqueIp(), agent = "Browser/1.0") =>
+  follow.GET(get(`/go/${id}`, { ...fromIp(ip), "user-agent": agent }), { params: Promise.resolve({ couponId: id }) });
+// Counting happens in batches after the answer (decision 551): a test counts what was queued first.
+const clicks = async (id: string) => {
+  await eventsCounted(id);
+  return (await db.coupon.findUniqueOrThrow({ where: { id } })).clickCount;
+};
 
 describe("tracking link /go/{couponId}", () => {
   it("counts a click and sends the visitor to the coupon's own link", async () => {
@@ -33,11 +47,13 @@ describe("tracking link /go/{couponId}", () => {
     expect(await clicks(coupon.id)).toBe(1);
   });
 
-  it("counts at most three clicks per address and day; more still redirect", async () => {
+  it("counts one click per browser and day, at most three per address and day; more still redirect", async () => {
     const { id: partnerId } = await partnerWithToken("tracking-cap");
     const coupon = await insertCoupon(partnerId, today);
     const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) expect((await go(coupon.id, ip)).status).toBe(302);
+    for (let i = 0; i < 3; i++) expect((await go(coupon.id, ip)).status).toBe(302);
+    expect(await clicks(coupon.id)).toBe(1);
+    for (let i = 0; i < 5; i++) expect((await go(coupon.id, ip, `Browser/${i}`)).status).toBe(302);
     expect(await clicks(coupon.id)).toBe(3);
     await go(coupon.id);
     expect(await clicks(coupon.id)).toBe(4);
@@ -194,24 +210,23 @@ describe("public offers for the app", () => {
     expect(data[0]!.trackingUrl).toMatch(new RegExp(`/go/${live.id}$`));
   });
 
-  it("a fetch counts one view per visitor per day, seen in the partner's metrics and stats", async () => {
+  it("the app's view counts once per device and day, seen in the partner's metrics and stats", async () => {
     const { id: partnerId } = await partnerWithToken("offers-views");
     const coupon = await insertCoupon(partnerId, today);
-    const visitor = { ...fromIp(uniqueIp()), "user-agent": "PaisaPilotApp/1.0" };
-    expect((await fetchOffer(coupon.id, visitor)).status).toBe(200);
-    expect((await fetchOffer(coupon.id, visitor)).status).toBe(200);
-    expect(await views(coupon.id)).toBe(1);
-    await fetchOffer(coupon.id, { ...fromIp(uniqueIp()), "user-agent": "PaisaPilotApp/1.0" });
-    await fetchOffer(coupon.id, { ...visitor, "x-device-id": "device-123" });
-    await fetchOffer(coupon.id, { ...fromIp(uniqueIp()), "x-device-id": "device-123" });
-    expect(await views(coupon.id)).toBe(3);
+    const ip = uniqueIp();
+    expect((await viewOf(coupon.id, "device-0001", ip)).status).toBe(202);
+    expect((await viewOf(coupon.id, "device-0001", ip)).status).toBe(202);
+    expect((await viewOf(coupon.id, "device-0002", uniqueIp())).status).toBe(202);
+    expect((await viewOf(coupon.id, "device-0003", uniqueIp())).status).toBe(202);
+    await eventsCounted(coupon.id);
+    expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).viewCount).toBe(3);
     expect((await couponMetrics(partnerId)).viewCount).toBe(3);
     const [row] = await couponStats(partnerId);
     expect(row).toMatchObject({ id: coupon.id, views: 3, totalViews: 3 });
     const days = await dailyStats(partnerId);
     expect(days).toHaveLength(30);
     expect(days.at(-1)).toEqual({ day: today, views: 3, clicks: 0, claims: 0 });
-    expect((await fetchOffer("missing-offer", visitor)).status).toBe(404);
+    expect((await viewOf("missing-offer", "device-0001", ip)).status).toBe(404);
   });
 });
 

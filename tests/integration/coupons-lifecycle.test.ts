@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { recordCouponClick, recordCouponView } from "@/lib/data/coupon-events";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { toCouponView } from "@/lib/data/coupon-shape";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
@@ -121,26 +120,5 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
       );
     expect(titles(tabs.expiredCoupons)).toEqual(["claimed", "over", "paused"]);
     expect(tabs.nextCursors).toEqual({ listed: null, lived: null, expired: null });
-  });
-});
-
-describe("views and clicks", () => {
-  it("a visitor's view counts once a day; clicks all count", async () => {
-    const { id } = await partnerWithToken("views");
-    const coupon = await insertCoupon(id, TODAY);
-    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(true);
-    expect(await recordCouponView(coupon.id, "visitor-1", TODAY)).toBe(false);
-    const both = await Promise.all([
-      recordCouponView(coupon.id, "visitor-2", TODAY),
-      recordCouponView(coupon.id, "visitor-2", TODAY),
-    ]);
-    expect(both.filter(Boolean)).toHaveLength(1);
-    expect(await recordCouponView(coupon.id, "visitor-1", addDays(TODAY, 1))).toBe(true);
-    expect(await recordCouponView("no-such-coupon", "visitor-1", TODAY)).toBe(false);
-    await recordCouponClick(coupon.id);
-    await recordCouponClick(coupon.id);
-    const row = await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } });
-    expect(row).toMatchObject({ viewCount: 3, clickCount: 2 });
-    expect(await db.couponEvent.count({ where: { couponId: coupon.id, type: "VIEW" } })).toBe(3);
   });
 });

@@ -76,6 +76,8 @@ export type ProductionServer = {
   /** Everything the server printed so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crashed instance: nothing it held is finished. */
+  kill: () => Promise<void>;
 };
 
 /** A strong random secret; instances that must share sessions are given the same one. */
@@ -127,6 +129,12 @@ export async function startProductionServer(options: {
     port,
     url: `http://localhost:${port}`,
     output: () => output,
+    kill: async () => {
+      if (child.pid && child.exitCode === null) {
+        killGroup(child.pid, "SIGKILL");
+        await exited;
+      }
+    },
     stop: async () => {
       if (child.pid && child.exitCode === null) {
         killGroup(child.pid, "SIGTERM");

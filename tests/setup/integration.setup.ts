@@ -5,6 +5,10 @@ import "./fail-on-console-error";
 // this file imports them afresh, with its own vi.mock()s and environment, and shares no module state.
 vi.resetModules();
 
+// Outside a Next request: `'use cache'` is an ordinary call and the invalidations are recorded
+// (tests/shared/next-runtime.ts). A file that mocks next/cache itself replaces this.
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
+
 // Before any app module reads the environment.
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATA_DIR = inject("dataDir");

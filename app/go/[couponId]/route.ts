@@ -1,11 +1,5 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { recordCouponClick } from "@/lib/data/coupon-events";
-import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
-import { clientIp, rateLimit } from "@/lib/rate-limit";
-import { couponIdSchema } from "@/lib/validations/coupon";
-
-/** Clicks counted per coupon, address and day; more still redirect but do not count (decision 530). */
-const COUNTED_CLICKS = { limit: 3, windowSeconds: 86_400 };
+import { followLink } from "@/lib/coupons/follow-link";
+import { api, toRoute } from "@/lib/operations/route";
 
 const notFound = () =>
   new Response("This offer link does not exist.", {
@@ -13,26 +7,18 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-const redirect = (location: string) =>
-  new Response(null, {
-    status: 302,
-    headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
-  });
-
 /**
- * GET /go/{couponId}: the coupon's tracking link. Sends the visitor to the offer and counts the click
- * once the redirect is made; an offer the public can no longer see goes to the 'offer ended' page.
+ * GET /go/{couponId}: the coupon's tracking link. Sends the visitor to the offer (or the 'offer ended'
+ * page) and queues the click to be counted (decision 551). No referrer goes to the partner (decision 530).
  */
-async function follow(request: Request, context: { params: Promise<{ couponId: string }> }): Promise<Response> {
-  const parsed = couponIdSchema.safeParse({ id: (await context.params).couponId });
-  if (!parsed.success) return notFound();
-  const target = await trackingTarget(parsed.data.id);
-  if (!target) return notFound();
-  if ("ended" in target) return redirect(OFFER_ENDED_PATH);
-  const response = redirect(target.link);
-  const budget = await rateLimit(`coupon-click:${parsed.data.id}:${clientIp(request)}`, COUNTED_CLICKS);
-  if (budget.ok) await recordCouponClick(parsed.data.id);
-  return response;
-}
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: follow });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", {
+  GET: toRoute(followLink, {
+    render: ({ data }) =>
+      data
+        ? new Response(null, {
+            status: 302,
+            headers: { Location: data.location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+          })
+        : notFound(),
+  }),
+});

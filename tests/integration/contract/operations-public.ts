@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { claimUserKey } from "@/lib/data/coupon-claims";
+import { deviceVisitor } from "@/lib/events/visitor";
 import { LEAD_LIMITS } from "@/lib/data/leads";
 import { getEnv } from "@/lib/env";
 import {
@@ -17,8 +18,8 @@ import { createBlogPost, createService } from "../content-helpers";
 import { createPartner, uniqueEmail } from "../partner-helpers";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { WRITE_RATE_LIMITS } from "@/lib/write-limits";
-import { type Call, jsonBody } from "./app";
-import type { Bucket, Spec } from "./provoke";
+import { type App, type Call, jsonBody } from "./app";
+import { type Bucket, type Spec, spendBuckets } from "./provoke";
 
 /** The scheduler's call, with the secret the test file sets. */
 const cron = (path: string): Spec => ({
@@ -62,12 +63,27 @@ const claimCall = (offerId: string, key = DEMO_APP_KEY): Call => ({
   ...jsonBody({ userId: `contract-${unique()}` }),
   headers: { "content-type": "application/json", "x-app-key": key },
 });
+/** The app's report that one of its devices showed the offer (decision 551). */
+const viewCall = (offerId: string, key = DEMO_APP_KEY): Call => ({
+  method: "POST",
+  path: `/api/v1/offers/${offerId}/views`,
+  headers: { "x-app-key": key, "x-device-id": `contract-device-${unique()}` },
+});
+
+/** The answer again, with its ETag sent back: 304 and no body (decision 551). */
+async function notModified(app: App, call: Call, status: number) {
+  const first = await app.serve(call);
+  await app.check(call, first, 200);
+  await app.send({ ...call, headers: { ...call.headers, "if-none-match": first.headers.get("etag")! } }, status);
+}
+
 const claimUser = (call: Call) => (JSON.parse(String(call.body)) as { userId: string }).userId;
 
 export const publicOperations: Record<string, Spec> = {
   health: get("/api/health"),
   cronCleanupUploads: cron("/api/cron/cleanup-uploads"),
   cronSendMail: cron("/api/cron/send-mail"),
+  cronCountEvents: cron("/api/cron/count-events"),
   openapi: get("/api/openapi.json"),
   listBlogPosts: get("/api/blog"),
   getBlogPost: {
@@ -118,9 +134,27 @@ export const publicOperations: Record<string, Spec> = {
   },
   listOffers: {
     ok: async () => ({ method: "GET", path: "/api/v1/offers" }),
-    buckets: (call) => [[`offers:ip:${call.ip}`, { limit: 240, windowSeconds: 60 }]],
     answers: {
+      304: async (app, status) => notModified(app, { method: "GET", path: "/api/v1/offers" }, status),
       400: async (app, status) => app.send({ method: "GET", path: "/api/v1/offers?limit=0" }, status),
+    },
+  },
+  viewOffer: {
+    ok: async () => viewCall((await liveOffer()).id),
+    answers: {
+      400: async (app, status) => {
+        const { "x-device-id": _, ...headers } = viewCall((await liveOffer()).id).headers!;
+        await app.send({ ...viewCall((await liveOffer()).id), headers }, status);
+      },
+      401: async (app, status) => app.send(viewCall((await liveOffer()).id, "not-the-app-key"), status),
+      404: async (app, status) => app.send(viewCall(`no-such-offer-${unique()}`), status),
+      // A device that has reported its day's views.
+      429: async (app, status) => {
+        const call = viewCall((await liveOffer()).id);
+        const device = deviceVisitor(call.headers!["x-device-id"]!);
+        await spendBuckets([[`offer.view:device:${device}:${todayInIndia()}`, WRITE_RATE_LIMITS.offerViewPerDevice]]);
+        await app.send(call, status);
+      },
     },
   },
   claimOffer: {
@@ -139,8 +173,9 @@ export const publicOperations: Record<string, Spec> = {
         const { "x-app-key": _, ...headers } = claimCall(id).headers!;
         await app.send({ ...claimCall(id), headers }, status);
       },
+      404: async (app, status) => app.send(claimCall(`no-such-offer-${unique()}`), status),
       // A live offer whose one place is taken.
-      404: async (app, status) => {
+      409: async (app, status) => {
         const { id } = await partnerWithToken("contract-claim");
         const full = await insertCoupon(id, todayInIndia(), { claimCap: 1 });
         await app.send(claimCall(full.id), 201);
@@ -151,6 +186,8 @@ export const publicOperations: Record<string, Spec> = {
   getOffer: {
     ok: async () => ({ method: "GET", path: `/api/v1/offers/${(await liveOffer()).id}` }),
     answers: {
+      304: async (app, status) =>
+        notModified(app, { method: "GET", path: `/api/v1/offers/${(await liveOffer()).id}` }, status),
       // A coupon that has not started is not an offer yet.
       404: async (app, status) => {
         const { id } = await partnerWithToken("contract-offer");

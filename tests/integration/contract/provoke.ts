@@ -104,7 +104,7 @@ function crossSite(call: Call): Call {
 }
 
 /** Spends every bucket the call takes from, for the window from now, as that many calls would. */
-async function spend(buckets: Bucket[]) {
+export async function spendBuckets(buckets: Bucket[]) {
   for (const [key, { limit, windowSeconds }] of buckets) {
     const resetAt = new Date(Date.now() + windowSeconds * 1000);
     await db.rateLimitBucket.upsert({
@@ -154,7 +154,7 @@ export function genericRecipe(spec: Spec, status: number): Recipe | null {
       if (!spec.buckets) return null;
       return send(async (c) => {
         const call = { ...(await spec.ok(c)), ip: uniqueIp() };
-        await spend(await spec.buckets!(call, c));
+        await spendBuckets(await spec.buckets!(call, c));
         return call;
       });
     case 409: {

@@ -1,21 +1,20 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { jsonError } from "@/lib/api/errors";
-import { listPublicOffers } from "@/lib/data/public-offers";
-import { clientIp, rateLimit } from "@/lib/rate-limit";
-import { couponSearchSchema } from "@/lib/validations/coupon";
+import { queryValues } from "@/lib/api/request-body";
+import { cachedOffersPage } from "@/lib/data/public-offers";
+import { validationError } from "@/lib/errors";
+import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
+import { todayInIndia } from "@/lib/validations/calendar-day";
+import { CURSOR_MESSAGE, couponSearchSchema } from "@/lib/validations/coupon";
 
-/** GET /api/v1/offers?search=&cursor=&limit=: live coupons of approved partners, newest first, for the app. */
-async function list(request: Request): Promise<Response> {
-  const limit = await rateLimit(`offers:ip:${clientIp(request)}`, { limit: 240, windowSeconds: 60 });
-  if (!limit.ok)
-    return jsonError(429, "rate_limited", "Too many requests. Please try again later.", {
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  const url = new URL(request.url);
-  const query = couponSearchSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) return jsonError(400, "validation_failed", query.error.issues[0]?.message ?? "Invalid query");
-  const { offers, nextCursor } = await listPublicOffers(query.data);
-  return Response.json({ data: offers, nextCursor }, { headers: { "Cache-Control": "no-store" } });
-}
+/**
+ * GET /api/v1/offers?search=&cursor=&limit=: live coupons of approved partners, newest first, for the app.
+ * The same for every phone: served from the shared data cache, and cacheable by a CDN (decision 551).
+ */
+const list = routeHandler({ audience: "public" }, async ({ request }) => {
+  const query = couponSearchSchema.safeParse(queryValues(request));
+  if (!query.success) throw validationError(query.error.issues);
+  const page = await cachedOffersPage(query.data, todayInIndia());
+  if (!page) throw validationError([{ path: ["cursor"], message: CURSOR_MESSAGE }]);
+  return sharedResponse(request, { data: page.offers, nextCursor: page.nextCursor });
+});
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: list });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", { GET: list });

@@ -1,20 +1,19 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { jsonError } from "@/lib/api/errors";
-import { visitorKey } from "@/lib/coupons/visitor-key";
-import { recordCouponView } from "@/lib/data/coupon-events";
-import { getPublicOffer } from "@/lib/data/public-offers";
+import { OFFER_NOT_FOUND_MESSAGE } from "@/lib/coupons/claim-offer";
+import { cachedPublicOffer } from "@/lib/data/public-offers";
+import { AppError } from "@/lib/errors";
+import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
+import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
-const missing = () => jsonError(404, "not_found", "Offer not found");
+/**
+ * GET /api/v1/offers/{id}: one live offer, the same for every phone (decision 551): served from the shared
+ * data cache, cacheable by a CDN, and never a write. The app counts a view with POST …/views.
+ */
+const read = routeHandler({ audience: "public" }, async ({ request, params }) => {
+  const parsed = couponIdSchema.safeParse({ id: params.id });
+  const offer = parsed.success ? await cachedPublicOffer(parsed.data.id, todayInIndia()) : null;
+  if (!offer) throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
+  return sharedResponse(request, { data: offer });
+});
 
-/** GET /api/v1/offers/{id}: one live offer; each visitor's first fetch of the day counts as a view. */
-async function read(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const parsed = couponIdSchema.safeParse(await context.params);
-  if (!parsed.success) return missing();
-  const offer = await getPublicOffer(parsed.data.id);
-  if (!offer) return missing();
-  await recordCouponView(offer.id, visitorKey(request));
-  return Response.json({ data: offer }, { headers: { "Cache-Control": "no-store" } });
-}
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: read });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", { GET: read });

@@ -21,9 +21,9 @@ import { startOwnRedis } from "../lib/redis-server";
 import { createDatabase } from "./api";
 import { seedOffers } from "./app-fixture";
 import { benchAppUsers, progress } from "./app-runs";
-import { type Load, load, medianLoad, startFloorServer } from "./load";
-import type { Result } from "./measure";
-import { benchNginxConf, findNginx, ROUNDS, staticNginxConf } from "./nginx";
+import { type Load, load, medianLoad, SECONDS, startFloorServer } from "./load";
+import { percentile, type Result } from "./measure";
+import { benchNginxConf, findNginx, ROUNDS, staticNginxConf, workersCpuMs } from "./nginx";
 import { buildProduction, type Instance, PROD_DIST, startNginx, startProduction, stopChild } from "./production";
 
 const FEED = "/api/v1/offers";
@@ -81,20 +81,33 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
     const bare = Buffer.from(await (await fetch(`${floor.url}${FEED}`)).arrayBuffer());
     add(`GET ${FEED}: the floor answers the app's bytes (1 = yes)`, own.equals(bare) ? 1 : 0, "", { min: 1 });
     const feedName = `GET ${FEED}, ${FEED_CONNECTIONS} conn.`;
-    const rounds = async (urls: Record<string, string>) => {
-      const runs: Record<string, Load[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+    // Alternating rounds, each figure the median of its runs (decision 718); for an nginx named in
+    // `masters`, also its workers' CPU time per answer, which the load generator's own speed does not move.
+    const rounds = async <K extends string>(urls: Record<K, string>, masters: Partial<Record<K, number>> = {}) => {
+      const keys = Object.keys(urls) as K[];
+      const runs = new Map<K, Load[]>(keys.map((k) => [k, []]));
+      const cpu = new Map<K, number[]>(keys.map((k) => [k, []]));
       for (let i = 0; i < ROUNDS; i++)
-        for (const [key, url] of Object.entries(urls))
-          runs[key]!.push(await load({ url, connections: FEED_CONNECTIONS }));
-      return Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, medianLoad(r)]));
+        for (const key of keys) {
+          const before = workersCpuMs(masters[key]);
+          const run = await load({ url: urls[key], connections: FEED_CONNECTIONS });
+          const after = workersCpuMs(masters[key]);
+          runs.get(key)!.push(run);
+          if (before !== null && after !== null && run.rps > 0)
+            cpu.get(key)!.push(((after - before) * 1000) / (run.rps * SECONDS));
+        }
+      const median = (key: K) => medianLoad(runs.get(key)!);
+      const cpuPerAnswer = (key: K) => (cpu.get(key)!.length ? percentile(cpu.get(key)!, 50) : null);
+      return { median, cpuPerAnswer };
     };
-    const feed = await rounds({ app: `${a.url}${FEED}`, floor: `${floor.url}${FEED}` });
-    add(`${feedName}: app, one instance (its cache) req/s`, feed.app!.rps, "req/s");
-    add(`${feedName}: floor (node:http + pg, a query each time) req/s`, feed.floor!.rps, "req/s");
-    add(`${feedName}: app / floor`, feed.app!.rps / feed.floor!.rps, "x", { min: 0.8 });
-    add(`${feedName}: app p99`, feed.app!.p99, "ms");
-    add(`${feedName}: floor p99`, feed.floor!.p99, "ms");
-    add(`${feedName}: app errors`, feed.app!.errors, "", { target: 0 });
+    const measured = await rounds({ app: `${a.url}${FEED}`, floor: `${floor.url}${FEED}` });
+    const feed = { app: measured.median("app"), floor: measured.median("floor") };
+    add(`${feedName}: app, one instance (its cache) req/s`, feed.app.rps, "req/s");
+    add(`${feedName}: floor (node:http + pg, a query each time) req/s`, feed.floor.rps, "req/s");
+    add(`${feedName}: app / floor`, feed.app.rps / feed.floor.rps, "x", { min: 0.8 });
+    add(`${feedName}: app p99`, feed.app.p99, "ms");
+    add(`${feedName}: floor p99`, feed.floor.p99, "ms");
+    add(`${feedName}: app errors`, feed.app.errors, "", { target: 0 });
 
     // The feed from the shared cache: nginx in front of both instances, against nginx and node:http
     // sending the same bytes as a file.
@@ -108,7 +121,8 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
       const staticDir = path.join(ROOT, PROD_DIST, "static");
       writeFileSync(conf, benchNginxConf(source, { listen: nginxPort, app: [a.port, b.port], dir, staticDir }));
       const front = `http://127.0.0.1:${nginxPort}`;
-      children.push(await startNginx(nginx, dir, conf, `${front}/api/health`));
+      const proxy = await startNginx(nginx, dir, conf, `${front}/api/health`);
+      children.push(proxy);
       await (await fetch(`${front}${FEED}`)).arrayBuffer();
       const cached = await fetch(`${front}${FEED}`);
       const body = Buffer.from(await cached.arrayBuffer());
@@ -123,18 +137,31 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
       const type = "application/json";
       writeFileSync(staticConf, staticNginxConf({ listen: staticListen, dir, path: FEED, extension: ".json", type }));
       const plainUrl = `http://127.0.0.1:${staticListen}${FEED}`;
-      children.push(await startNginx(nginx, dir, staticConf, plainUrl));
+      const plain = await startNginx(nginx, dir, staticConf, plainUrl);
+      children.push(plain);
       const node = await startFloorServer(["static", file]);
       try {
-        const shared = await rounds({ front: `${front}${FEED}`, plain: plainUrl, node: node.url });
+        const urls = { front: `${front}${FEED}`, plain: plainUrl, node: node.url };
+        const measured = await rounds(urls, { front: proxy.pid, plain: plain.pid });
+        const shared = {
+          front: measured.median("front"),
+          plain: measured.median("plain"),
+          node: measured.median("node"),
+        };
         const name = `${feedName} through nginx`;
-        add(`${name}: nginx + two instances req/s`, shared.front!.rps, "req/s");
-        add(`${name}: nginx serving the same bytes as a static file, req/s`, shared.plain!.rps, "req/s");
-        add(`${name}: node:http serving the same bytes, req/s`, shared.node!.rps, "req/s");
-        add(`${name}: nginx + instances / static nginx`, shared.front!.rps / shared.plain!.rps, "x", { min: 0.8 });
-        add(`${name}: nginx + instances / node:http`, shared.front!.rps / shared.node!.rps, "x");
-        add(`${name}: nginx + instances p99`, shared.front!.p99, "ms");
-        add(`${name}: nginx + instances errors`, shared.front!.errors, "", { target: 0 });
+        add(`${name}: nginx + two instances req/s`, shared.front.rps, "req/s");
+        add(`${name}: nginx serving the same bytes as a static file, req/s`, shared.plain.rps, "req/s");
+        add(`${name}: node:http serving the same bytes, req/s`, shared.node.rps, "req/s");
+        add(`${name}: nginx + instances / static nginx`, shared.front.rps / shared.plain.rps, "x", { min: 0.8 });
+        add(`${name}: nginx + instances / node:http`, shared.front.rps / shared.node.rps, "x");
+        const [frontCpu, plainCpu] = [measured.cpuPerAnswer("front"), measured.cpuPerAnswer("plain")];
+        if (frontCpu && plainCpu) {
+          add(`${name}: nginx CPU per answer, nginx + instances`, frontCpu, "µs");
+          add(`${name}: nginx CPU per answer, static nginx`, plainCpu, "µs");
+          add(`${name}: nginx CPU per answer, nginx + instances / static nginx`, frontCpu / plainCpu, "x");
+        }
+        add(`${name}: nginx + instances p99`, shared.front.p99, "ms");
+        add(`${name}: nginx + instances errors`, shared.front.errors, "", { target: 0 });
       } finally {
         await node.stop();
       }

@@ -2,12 +2,14 @@
 // does the same job, run as its own process like the app:
 //   node scripts/bench/api-floor.mjs coupons <port> <databaseUrl>   node:http + pg, the same query
 //   node scripts/bench/api-floor.mjs static <port> <file>           node:http serving one file
+//   node scripts/bench/api-floor.mjs offers <port> <databaseUrl> <origin>   the app's side (scripts/bench/app.ts)
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
+import { serveOffers } from "./offers-floor.mjs";
 
-const [mode, port, arg] = process.argv.slice(2);
+const [mode, port, arg, origin] = process.argv.slice(2);
 
 if (mode === "static") {
   const body = readFileSync(arg);
@@ -101,7 +103,9 @@ if (mode === "static") {
       }
     })
     .listen(Number(port), "127.0.0.1");
+} else if (mode === "offers") {
+  serveOffers(Number(port), arg, origin);
 } else {
-  console.error("usage: api-floor.mjs coupons|static <port> <databaseUrl|file>");
+  console.error("usage: api-floor.mjs coupons|static|offers <port> <databaseUrl|file> [origin]");
   process.exit(2);
 }

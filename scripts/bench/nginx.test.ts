@@ -20,6 +20,27 @@ vi.mock("node:child_process", async (original) => {
   return { ...real, spawnSync };
 });
 
+/** Whether `nginx -t` accepts `conf` (run from a folder of its own); true where nginx is not installed. */
+function nginxAccepts(conf: (dir: string) => string): boolean {
+  const nginx = findNginx();
+  if (!nginx) return true; // the text checks beside it do not need nginx
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  try {
+    writeFileSync(path.join(dir, "nginx.conf"), conf(dir));
+    const checked = spawnSync(
+      nginx,
+      ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "e.log")],
+      {
+        encoding: "utf8",
+      },
+    );
+    if (checked.status !== 0) console.error(checked.stderr);
+    return checked.status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const shipped = readFileSync(path.join(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
 const run = { listen: 41001, app: 41002, dir: "/tmp/bench-run", staticDir: "/repo/.next-bench-prod/static" };
 
@@ -40,6 +61,14 @@ describe("the bench's copy of deploy/nginx.conf", () => {
     expect(conf).toContain("alias /repo/.next-bench-prod/static/; # path");
     expect(conf).toContain("proxy_cache_path /tmp/bench-run/cache levels=1:2");
     expect(conf).not.toMatch(/\/var\/|\/run\/nginx|\/srv\//);
+  });
+
+  it("puts every instance given in the upstream, on the one marked line", () => {
+    const before = shipped.split("\n");
+    const after = benchNginxConf(shipped, { ...run, app: [41002, 41004] }).split("\n");
+    expect(after).toHaveLength(before.length);
+    expect(after).toContain("        server 127.0.0.1:41002; server 127.0.0.1:41004; # port");
+    expect(nginxAccepts((dir) => benchNginxConf(shipped, { ...run, app: [41002, 41004], dir }))).toBe(true);
   });
 
   it("refuses a marked line it does not know, rather than run with the operator's path", () => {
@@ -129,22 +158,17 @@ describe("the static nginx the bench compares with", () => {
     expect(conf).toContain("listen 127.0.0.1:41003;");
     expect(conf).toContain("root /tmp/bench-run/static-root;");
     expect(conf).not.toMatch(/proxy_|gzip|\/var\/|\/run\/nginx/);
-    const nginx = findNginx();
-    if (!nginx) return; // `nginx -t` below needs nginx; the text checks above do not
-    const dir = mkdtempSync(path.join(os.tmpdir(), "static-nginx-"));
-    try {
-      writeFileSync(path.join(dir, "static.conf"), staticNginxConf({ listen: 41003, dir }));
-      const checked = spawnSync(
-        nginx,
-        ["-t", "-p", dir, "-c", path.join(dir, "static.conf"), "-e", path.join(dir, "e.log")],
-        {
-          encoding: "utf8",
-        },
-      );
-      expect(checked.status, checked.stderr).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const json = staticNginxConf({
+      listen: 41003,
+      dir: "/tmp/bench-run",
+      path: "/api/v1/offers",
+      extension: ".json",
+      type: "application/json",
+    });
+    expect(json).toContain(
+      'location = /api/v1/offers { default_type "application/json"; try_files /api/v1/offers.json =404; }',
+    );
+    expect(nginxAccepts((dir) => staticNginxConf({ listen: 41003, dir }))).toBe(true);
   });
 });
 

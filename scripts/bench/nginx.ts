@@ -3,7 +3,7 @@
 // app alone.
 // The bench runs the shipped file itself; a temporary copy changes only the lines marked `# port` and
 // `# path`. Skipped, with one line saying so, where nginx is not installed.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -21,10 +21,11 @@ import { throwawayBuildEnv } from "../lib/build";
 import { ROOT } from "../lib/process";
 import { createDatabase } from "./api";
 import { type Load, load, medianLoad, SECONDS, startFloorServer } from "./load";
-import { percentile, type Result, waitForHttp } from "./measure";
+import { percentile, type Result } from "./measure";
+import { buildProduction, type Instance, PROD_DIST, startNginx, startProduction, stopChild } from "./production";
 
-const ROUNDS = 3;
-const DIST = ".next-bench-prod";
+/** Load runs a comparison alternates, each figure the median of its runs. */
+export const ROUNDS = 3;
 const PAGE = "/privacyPolicy";
 
 /** The nginx binary, or null when none is installed. */
@@ -35,11 +36,12 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** deploy/nginx.conf with its marked ports and paths pointed at this run. */
+/** deploy/nginx.conf with its marked ports and paths pointed at this run; several `app` ports, one upstream each. */
 export function benchNginxConf(
   source: string,
-  { listen, app, dir, staticDir }: { listen: number; app: number; dir: string; staticDir: string },
+  { listen, app, dir, staticDir }: { listen: number; app: number | number[]; dir: string; staticDir: string },
 ): string {
+  const upstreams = [app].flat().map((port) => `server 127.0.0.1:${port};`);
   const paths: Record<string, string> = {
     pid: path.join(dir, "nginx.pid"),
     error_log: path.join(dir, "error.log"),
@@ -57,7 +59,7 @@ export function benchNginxConf(
       }
       if (line.endsWith("# port")) {
         if (directive === "listen") return line.replace(/listen \d+/, `listen 127.0.0.1:${listen}`);
-        if (directive === "server") return line.replace(/:\d+;/, `:${app};`);
+        if (directive === "server") return line.replace(/server [^;]+;/, upstreams.join(" "));
         throw new Error(`deploy/nginx.conf: no bench port for \`${directive}\``);
       }
       return line;
@@ -67,9 +69,22 @@ export function benchNginxConf(
 
 /**
  * The simplest nginx that sends the same bytes: one file, as a static file, no proxy and no cache. Beside it,
- * the goal measures what deploy/nginx.conf adds to serving a file, on the same server software.
+ * the goal measures what deploy/nginx.conf adds to serving a file, on the same server software. The file is
+ * `<dir>/static-root<path><extension>`.
  */
-export function staticNginxConf({ listen, dir }: { listen: number; dir: string }): string {
+export function staticNginxConf({
+  listen,
+  dir,
+  path: served = PAGE,
+  extension = ".html",
+  type = "text/html; charset=utf-8",
+}: {
+  listen: number;
+  dir: string;
+  path?: string;
+  extension?: string;
+  type?: string;
+}): string {
   return [
     "worker_processes auto;",
     `pid ${dir}/static.pid;`,
@@ -83,7 +98,7 @@ export function staticNginxConf({ listen, dir }: { listen: number; dir: string }
     "  server {",
     `    listen 127.0.0.1:${listen};`,
     `    root ${dir}/static-root;`,
-    `    location = ${PAGE} { default_type "text/html; charset=utf-8"; try_files ${PAGE}.html =404; }`,
+    `    location = ${served} { default_type "${type}"; try_files ${served}${extension} =404; }`,
     "  }",
     "}",
     "",
@@ -113,31 +128,6 @@ export function workersCpuMs(pid: number | undefined): number | null {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** Runs nginx in the foreground on `conf`; resolves once `probe` answers. */
-async function startNginx(nginx: string, dir: string, conf: string, probe: string): Promise<ChildProcess> {
-  const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHttp(probe, 30_000, () => child.exitCode === null);
-  return child;
-}
-
-function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}`))));
-  });
-}
-
-function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill(signal);
-  });
-}
-
 export async function benchNginx({ build }: { build: boolean }): Promise<{ results: Result[]; note?: string }> {
   const nginx = findNginx();
   if (!nginx) return { results: [], note: "nginx: skipped, nginx is not installed (e.g. `apt-get install -y nginx`)" };
@@ -148,29 +138,21 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
   const database = await createDatabase();
   const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-nginx-"));
   chmodSync(dir, 0o755); // nginx's workers (not root) write the cache under it
-  const tsconfig = readFileSync(path.join(ROOT, "tsconfig.json"), "utf8");
-  const env = { ...throwawayBuildEnv(database.url, DIST), TRUSTED_PROXY_COUNT: "1", DATA_DIR: dir };
-  let app: ChildProcess | null = null;
+  const env = { ...throwawayBuildEnv(database.url, PROD_DIST), TRUSTED_PROXY_COUNT: "1", DATA_DIR: dir };
+  let app: Instance | null = null;
   let proxy: ChildProcess | null = null;
   let staticServer: ChildProcess | null = null;
   try {
-    if (build || !existsSync(path.join(ROOT, DIST, "BUILD_ID")))
-      await runToEnd(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prod.ts", "build"], env);
-    const appPort = await freePort();
-    app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prod.ts", "start"], {
-      cwd: ROOT,
-      env: { ...env, PORT: String(appPort) },
-      stdio: "ignore",
-    });
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    await waitForHttp(`${appUrl}/api/health`, 120_000, () => app?.exitCode === null);
+    await buildProduction(env, build);
+    app = await startProduction(env);
+    const { port: appPort, url: appUrl } = app;
 
     const listen = await freePort();
     const conf = path.join(dir, "nginx.conf");
     const source = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
     writeFileSync(
       conf,
-      benchNginxConf(source, { listen, app: appPort, dir, staticDir: path.join(ROOT, DIST, "static") }),
+      benchNginxConf(source, { listen, app: appPort, dir, staticDir: path.join(ROOT, PROD_DIST, "static") }),
     );
     const proxyUrl = `http://127.0.0.1:${listen}`;
     proxy = await startNginx(nginx, dir, conf, `${proxyUrl}/api/health`);
@@ -253,10 +235,9 @@ export async function benchNginx({ build }: { build: boolean }): Promise<{ resul
   } finally {
     if (proxy) await stopChild(proxy, "SIGQUIT");
     if (staticServer) await stopChild(staticServer, "SIGQUIT");
-    if (app) await stopChild(app);
+    await app?.stop();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
-    writeFileSync(path.join(ROOT, "tsconfig.json"), tsconfig); // next build adds its folder's types
   }
   return { results };
 }

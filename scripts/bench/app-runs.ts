@@ -1,0 +1,191 @@
+// The app section's runs of simulated users (scripts/bench/app.ts): events on one coupon against events
+// spread over 1,000; 50 and 500 app users against one instance, two behind nginx and the floor; 500 through
+// a kill and a Redis restart. After every run against the app, the queue is drained and what was stored
+// is reconciled with what was sent.
+import type pg from "pg";
+import type { OwnRedis } from "../lib/redis-server";
+import { drainQueue, HOT, spreadId, SPREAD, storedCounts } from "./app-fixture";
+import { EVENT_MIX, type Played, type PlayOptions, playUsers, type Tally, USER_MIX } from "./app-users";
+import { percentile, type Result } from "./measure";
+import { ROUNDS } from "./nginx";
+import type { Instance } from "./production";
+
+/** A simulated users' run: long enough for its users to arrive and settle. */
+const USER_SECONDS = 20;
+/** An app user reads, then looks at what it read for a while. */
+const USER_THINK_MS: [number, number] = [500, 1_500];
+/** The events-only runs: users acting more often, each event from a new visitor. */
+const EVENT_USERS = 50;
+const EVENT_THINK_MS: [number, number] = [0, 100];
+const EVENT_SECONDS = 10;
+
+/** What the section is doing, on the console: a run of it takes minutes. */
+export const progress = (line: string) => console.log(`[bench] app: ${line}`);
+
+type Add = (name: string, value: number, unit: string, goal?: { target?: number; min?: number }) => void;
+
+/** What one run against the app sent, and what the database counted for it once the queue was empty. */
+type Counted = { played: Played; emptied: boolean; views: number; clicks: number; claims: number; miscounted: number };
+
+/** Reconciliation rows over one or more runs: claims exact, views and clicks deduplicated, none lost. */
+function reconcileRows(add: Add, name: string, runs: Counted[]) {
+  const sum = (pick: (run: Counted) => number) => runs.reduce((n, run) => n + pick(run), 0);
+  const range = (tally: (run: Counted) => Tally) => ({
+    min: sum((run) => tally(run).acked.size),
+    target: sum((run) => tally(run).tried.size),
+  });
+  const sent = (run: Counted) => run.played.sent;
+  add(`${name}: queue emptied after the run (1 = yes)`, runs.every((r) => r.emptied) ? 1 : 0, "", { min: 1 });
+  add(
+    `${name}: views counted (acknowledged to distinct tried)`,
+    sum((r) => r.views),
+    "",
+    range((r) => sent(r).views),
+  );
+  add(
+    `${name}: clicks counted (acknowledged to distinct tried)`,
+    sum((r) => r.clicks),
+    "",
+    range((r) => sent(r).clicks),
+  );
+  add(
+    `${name}: claims stored (acknowledged to tried)`,
+    sum((r) => r.claims),
+    "",
+    range((r) => sent(r).claims),
+  );
+  add(`${name}: coupons whose claim count is not their claims`, Math.max(...runs.map((r) => r.miscounted)), "", {
+    target: 0,
+  });
+}
+
+function playRows(add: Add, name: string, played: Played, seconds: number, { errorsGoal = true } = {}) {
+  const p99 = (xs: number[]) => percentile(xs, 99);
+  add(`${name}: requests/s`, played.requests / seconds, "req/s");
+  add(`${name}: feed p99`, p99(played.latency.feed), "ms");
+  add(`${name}: offer p99`, p99(played.latency.offer), "ms");
+  add(`${name}: events p99 (views, clicks, claims)`, p99(played.latency.event), "ms");
+  const errors = [...played.errors.values()].reduce((n, c) => n + c, 0);
+  if (errors) console.warn(`[bench] ${name}: ${[...played.errors].map(([k, n]) => `${n} x ${k}`).join(", ")}`);
+  add(`${name}: failed or unexpected answers`, errors, "", errorsGoal ? { target: 0 } : {});
+}
+
+export async function benchAppUsers(setup: {
+  section: string;
+  a: Instance;
+  b: Instance;
+  floorPort: number;
+  nginxPort: number | null;
+  redis: OwnRedis | null;
+  sql: pg.Pool;
+  cronSecret: string;
+  appKeys: string[];
+}): Promise<Result[]> {
+  const { section, a, b, floorPort, nginxPort, redis, sql, appKeys } = setup;
+  const results: Result[] = [];
+  const add: Add = (name, value, unit, goal = {}) => results.push({ section, name, value, unit, ...goal });
+  const queue = { appUrl: a.url, cronSecret: setup.cronSecret, sql, redisUrl: redis?.url ?? null };
+  let run = 0;
+  const play = (options: Omit<PlayOptions, "run" | "appKeys">) => playUsers({ ...options, run: run++, appKeys });
+  const counted = async (options: Omit<PlayOptions, "run" | "appKeys">, during?: () => Promise<void>) => {
+    await drainQueue(queue);
+    const before = await storedCounts(sql);
+    const [played] = await Promise.all([play(options), during?.()]);
+    const emptied = await drainQueue(queue);
+    const after = await storedCounts(sql);
+    return {
+      played,
+      emptied,
+      views: after.views - before.views,
+      clicks: after.clicks - before.clicks,
+      claims: after.claims - before.claims,
+      miscounted: after.miscounted,
+    };
+  };
+  const spread = () => spreadId(Math.floor(Math.random() * SPREAD));
+
+  progress("filling both instances' caches with every offer and its tracking link");
+  // Both instances' caches hold every offer and its tracking link, as a day's traffic leaves them.
+  const offers = [HOT, ...Array.from({ length: SPREAD }, (_, i) => spreadId(i))];
+  for (const instance of [a, b])
+    for (let i = 0; i < offers.length; i += 25)
+      await Promise.all(
+        offers
+          .slice(i, i + 25)
+          .flatMap((id) => [
+            fetch(`${instance.url}/api/v1/offers/${id}`).then((r) => r.arrayBuffer()),
+            fetch(`${instance.url}/go/${id}`, { redirect: "manual" }).then((r) => r.arrayBuffer()),
+          ]),
+      );
+
+  // Events on one coupon against spread over 1,000, each from a new visitor, to both instances, alternating.
+  const either = () => (Math.random() < 0.5 ? a.port : b.port);
+  const events = { users: EVENT_USERS, seconds: EVENT_SECONDS, thinkMs: EVENT_THINK_MS, mix: EVENT_MIX };
+  const hot: Counted[] = [];
+  const spreadOut: Counted[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    progress(`events on one coupon, then over ${SPREAD}, round ${i + 1} of ${ROUNDS}`);
+    hot.push(await counted({ ...events, port: either, coupon: () => HOT, freshVisitors: true }));
+    spreadOut.push(await counted({ ...events, port: either, coupon: spread, freshVisitors: true }));
+  }
+  const eventsName = `events (views 67%, clicks 27%, claims 7%), ${EVENT_USERS} users, each event a new visitor`;
+  const p99 = (runs: Counted[]) =>
+    percentile(
+      runs.flatMap((r) => r.played.latency.event),
+      99,
+    );
+  const rate = (runs: Counted[]) => runs.reduce((n, r) => n + r.played.requests, 0) / (ROUNDS * EVENT_SECONDS);
+  const many = `spread over ${SPREAD.toLocaleString("en")} coupons`;
+  add(`${eventsName}: all on one coupon, req/s`, rate(hot), "req/s");
+  add(`${eventsName}: ${many}, req/s`, rate(spreadOut), "req/s");
+  add(`${eventsName}: all on one coupon, p99`, p99(hot), "ms");
+  add(`${eventsName}: ${many}, p99`, p99(spreadOut), "ms");
+  const apart = Math.max(p99(hot), p99(spreadOut)) / Math.min(p99(hot), p99(spreadOut));
+  add(`${eventsName}: p99s apart (the higher / the lower)`, apart, "x", { target: 1.5 });
+  reconcileRows(add, `events on one coupon, ${ROUNDS} runs`, hot);
+  reconcileRows(add, `events ${many}, ${ROUNDS} runs`, spreadOut);
+
+  // Simulated app users: one instance, two behind nginx, the floor.
+  const users = { seconds: USER_SECONDS, thinkMs: USER_THINK_MS, mix: USER_MIX, coupon: spread };
+  const targets: [string, number][] = [
+    ["one instance", a.port],
+    ...(nginxPort === null ? [] : ([["two instances behind nginx", nginxPort]] as [string, number][])),
+  ];
+  for (const count of [50, 500]) {
+    for (const [where, port] of targets) {
+      const name = `${count} app users, ${where}`;
+      progress(name);
+      const outcome = await counted({ ...users, users: count, port: () => port });
+      playRows(add, name, outcome.played, USER_SECONDS);
+      reconcileRows(add, name, [outcome]);
+    }
+    playRows(
+      add,
+      `${count} app users, floor (node:http + pg)`,
+      await play({ ...users, users: count, port: () => floorPort }),
+      USER_SECONDS,
+    );
+  }
+
+  // One instance killed and Redis restarted mid-load: nothing acknowledged lost, nothing counted twice.
+  let bAlive = true;
+  const where = nginxPort === null ? "two instances" : "two instances behind nginx";
+  const name = `500 app users, ${where}, one killed${redis ? " and Redis restarted" : ""} mid-run`;
+  const port = () => nginxPort ?? (bAlive && Math.random() < 0.5 ? b.port : a.port);
+  const faults = async () => {
+    const at = (share: number) => new Promise((r) => setTimeout(r, USER_SECONDS * 1000 * share));
+    await at(0.3);
+    bAlive = false;
+    await b.kill();
+    if (!redis) return;
+    await at(0.2);
+    await redis.kill();
+    await at(0.1);
+    await redis.start();
+  };
+  progress(name);
+  const killed = await counted({ ...users, users: 500, port }, faults);
+  playRows(add, name, killed.played, USER_SECONDS, { errorsGoal: false });
+  reconcileRows(add, name, [killed]);
+  return results;
+}

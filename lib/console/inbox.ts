@@ -1,4 +1,5 @@
 import "server-only";
+import { afterResponse } from "@/lib/auth/after-response";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { siteConfig } from "@/config/site";
 import { db } from "@/lib/db";
@@ -76,8 +77,9 @@ export async function executeDeletionRequest(ctx: StaffContext, requestId: strin
     );
     return { outcome, email, uploads, partnerId };
   });
-  // A deleted partner's offers leave the app's feed and pages (decision 551).
-  if (partnerId) offersChanged({ partnerId });
+  // A deleted partner's offers leave the app's feed and pages (decision 551): after the answer, so the
+  // console's list is not rendered again under the admin (the row keeps its confirmation).
+  if (partnerId) await afterResponse("offers cache", async () => offersChanged({ partnerId }));
   // Files are not in the transaction: removed once the rows are gone; a failure leaves an orphan file only.
   const store = getFileStore();
   await Promise.allSettled(uploads.map((u) => store.delete(u.key, u.url)));

@@ -47,8 +47,13 @@ test("Affiliated Management: 30-day totals, coupons by clicks, tracking links th
   const visitor = await context.newPage();
   await visitor.goto(link);
   await expect(visitor).toHaveURL(`${baseURL}/api/health`);
-  const { rows: after } = await sql.query(`SELECT "clickCount" FROM "Coupon" WHERE id = $1`, [popular!.id]);
-  expect(after[0].clickCount).toBe(1);
+  // The click is counted in a batch right after the redirect (decision 551).
+  await expect
+    .poll(
+      async () =>
+        (await sql.query(`SELECT "clickCount" FROM "Coupon" WHERE id = $1`, [popular!.id])).rows[0].clickCount,
+    )
+    .toBe(1);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();

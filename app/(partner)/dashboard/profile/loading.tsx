@@ -1,0 +1,5 @@
+import { ProfileSkeleton } from "@/components/partner/dashboard/page-skeletons";
+
+export default function Loading() {
+  return <ProfileSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { AccountSkeleton } from "@/components/admin/list-skeleton";
+
+export default function Loading() {
+  return <AccountSkeleton />;
+}

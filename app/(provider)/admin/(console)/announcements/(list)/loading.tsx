@@ -1,0 +1,5 @@
+import { AnnouncementsSkeleton } from "@/components/admin/list-skeleton";
+
+export default function Loading() {
+  return <AnnouncementsSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { StaffSkeleton } from "@/components/admin/list-skeleton";
+
+export default function Loading() {
+  return <StaffSkeleton />;
+}

@@ -10,11 +10,6 @@ function HeaderBones() {
   );
 }
 
-/** Cards of the console's shape (Card), each `className` high. */
-function Cards({ heights }: { heights: string[] }) {
-  return heights.map((height, i) => <CardBones key={i} className={`rounded-2xl ${height}`} />);
-}
-
 /**
  * A console list loading (its segment's loading.tsx): title, the filter tabs when the list has them, its
  * search and order, and rows in the list's card.
@@ -63,47 +58,6 @@ export function OverviewSkeleton() {
       <HeaderBones />
       <TileBones count={5} className="grid-cols-5" tile="rounded-2xl p-4" />
       <CardBones className="mt-8 h-80 rounded-2xl" />
-    </LoadingState>
-  );
-}
-
-/** Announcements: the new announcement and notification forms side by side, the lists below them. */
-export function AnnouncementsSkeleton() {
-  return (
-    <LoadingState label="Loading announcements…">
-      <HeaderBones />
-      <div className="grid grid-cols-2 items-start gap-6">
-        <div className="space-y-6">
-          <Cards heights={["h-80", "h-64"]} />
-        </div>
-        <div className="space-y-6">
-          <Cards heights={["h-96", "h-32"]} />
-        </div>
-      </div>
-    </LoadingState>
-  );
-}
-
-/** Staff: the invitation form, open invitations, the team. */
-export function StaffSkeleton() {
-  return (
-    <LoadingState label="Loading staff…">
-      <HeaderBones />
-      <div className="space-y-8">
-        <Cards heights={["h-56", "h-24", "h-64"]} />
-      </div>
-    </LoadingState>
-  );
-}
-
-/** Your account: signed-in sessions, password, two-step sign-in. */
-export function AccountSkeleton() {
-  return (
-    <LoadingState label="Loading your account…">
-      <HeaderBones />
-      <div className="max-w-3xl space-y-6">
-        <Cards heights={["h-40", "h-72", "h-48"]} />
-      </div>
     </LoadingState>
   );
 }

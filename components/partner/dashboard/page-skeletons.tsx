@@ -104,14 +104,3 @@ export function AffiliatesSkeleton() {
     </LoadingState>
   );
 }
-
-/** Profile: heading, the section links, the open section's card. */
-export function ProfileSkeleton() {
-  return (
-    <LoadingState label="Loading your profile…">
-      <HeadingBones />
-      <Bone className="mt-6 h-[3.25rem] w-full rounded-2xl" />
-      <CardBones className="mt-6 h-[28rem]" />
-    </LoadingState>
-  );
-}

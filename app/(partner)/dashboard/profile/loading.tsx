@@ -1,5 +1,0 @@
-import { ProfileSkeleton } from "@/components/partner/dashboard/page-skeletons";
-
-export default function Loading() {
-  return <ProfileSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { AccountSkeleton } from "@/components/admin/list-skeleton";
-
-export default function Loading() {
-  return <AccountSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { AnnouncementsSkeleton } from "@/components/admin/list-skeleton";
-
-export default function Loading() {
-  return <AnnouncementsSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { StaffSkeleton } from "@/components/admin/list-skeleton";
-
-export default function Loading() {
-  return <StaffSkeleton />;
-}

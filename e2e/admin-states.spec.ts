@@ -26,11 +26,11 @@ test.describe("when a console page's read fails", () => {
   }) => {
     await startOutage(page, baseURL!);
     expect((await page.goto(OUTAGE_PAGE.console))?.status()).toBe(500);
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.locator("main")).toHaveCount(1);
     const screen = sectionError(page);
     await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
     await expect(screen).not.toContainText("Simulated");
-    await expect(sidebar(page)).toBeVisible();
-    await expect(page.locator("main")).toHaveCount(1);
     await expect(screen.getByRole("link", { name: "Console overview" })).toHaveAttribute("href", "/admin");
     await expectNoViolations(page);
 
@@ -57,9 +57,9 @@ test("an unknown partner, post, service or announcement is the console's 404: si
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No route matches");
     await expect(sidebar(page)).toBeVisible();
     await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No route matches");
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page).toHaveTitle("Page not found | PaisaPilot console");
   }

@@ -27,12 +27,12 @@ test.describe("when a dashboard page's read fails", () => {
     const shell = new DashboardShell(page);
     await startOutage(page, baseURL!);
     expect((await page.goto(OUTAGE_PAGE.dashboard))?.status()).toBe(500);
-    const screen = sectionError(page);
-    await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(screen).not.toContainText("Simulated");
     await expect(shell.nav).toBeVisible();
     await expect(shell.userLink).toBeVisible();
     await expect(page.locator("main")).toHaveCount(1);
+    const screen = sectionError(page);
+    await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(screen).not.toContainText("Simulated");
     await expect(screen.getByRole("link", { name: "Dashboard home" })).toHaveAttribute("href", "/dashboard");
     await expectNoViolations(page);
 
@@ -68,12 +68,12 @@ test("another partner's coupon and an unknown id are the dashboard's 404: sideba
   for (const id of [theirs!.id, "e2ecnosuchcoupon"]) {
     const response = await page.goto(`/dashboard/listing/${id}`);
     expect(response?.status(), id).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No route matches");
-    await expect(page.getByText("This page does not exist, or it is not part of your account.")).toBeVisible();
-    await expect(page.getByText("Not yours")).toHaveCount(0);
     await expect(shell.nav).toBeVisible();
     await expect(shell.tab("Listing Page")).toHaveAttribute("aria-current", "page");
     await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No route matches");
+    await expect(page.getByText("This page does not exist, or it is not part of your account.")).toBeVisible();
+    await expect(page.getByText("Not yours")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page).toHaveTitle("Page not found | PaisaPilot");
     await expectNoViolations(page);

@@ -2,21 +2,36 @@ import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+type Back = { href: string; label: string };
+
+const HOME: Back = { href: "/", label: "Go to the home page" };
+
 /**
- * A page that only tells the visitor something and sends them home: the 404 page, an ended offer. The
- * caller gives the landmark it sits in (the 404 page brings its own <main>).
+ * A page that only tells the visitor something and sends them on: the 404 pages, an ended offer. The
+ * caller gives the landmark it sits in (the root 404 page brings its own <main>; a section's sits in its
+ * layout's) and, inside a section, the way back to that section's home.
  */
-export function NoticePanel({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+export function NoticePanel({
+  eyebrow,
+  title,
+  back = HOME,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  back?: Back;
+  children: ReactNode;
+}) {
   return (
     <div className="max-w-md text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700">{eyebrow}</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-4 text-slate-600">{children}</p>
       <Link
-        href="/"
+        href={back.href}
         className="mt-8 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Go to the home page
+        {back.label}
       </Link>
     </div>
   );
@@ -28,11 +43,20 @@ export const NOTICE_AREA = "grid min-h-[60dvh] place-items-center bg-slate-50 px
 /** The 404 pages' metadata: the root not-found page and the public pages' own. */
 export const NOT_FOUND_METADATA: Metadata = { title: "Page not found", robots: { index: false } };
 
-/** The 404 message: the root not-found page and the public pages' own (inside their layout). */
-export function NotFoundPanel() {
+/**
+ * The 404 message: the root not-found page, the public pages' own (inside their layout), and a signed-in
+ * section's, which says it in its own words and leads back to its home.
+ */
+export function NotFoundPanel({
+  back,
+  children = "The page you asked for does not exist or has moved.",
+}: {
+  back?: Back;
+  children?: ReactNode;
+}) {
   return (
-    <NoticePanel eyebrow="404 Not Found" title="No route matches">
-      The page you asked for does not exist or has moved.
+    <NoticePanel eyebrow="404 Not Found" title="No route matches" back={back}>
+      {children}
     </NoticePanel>
   );
 }

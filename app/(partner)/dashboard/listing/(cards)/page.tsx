@@ -7,7 +7,7 @@ import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { listCoupons } from "@/lib/data/coupons";
 import { todayInIndia } from "@/lib/validations/calendar-day";
 import { couponSearchSchema } from "@/lib/validations/coupon";
-import { dashboardPartner } from "../current-partner";
+import { dashboardPartner } from "../../current-partner";
 
 export const metadata: Metadata = { title: "Coupon Management" };
 

@@ -8,7 +8,7 @@ import { latestAnnouncements } from "@/lib/data/announcements";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { recentCoupons } from "@/lib/data/coupons";
 import { todayInIndia } from "@/lib/validations/calendar-day";
-import { dashboardPartner } from "./current-partner";
+import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

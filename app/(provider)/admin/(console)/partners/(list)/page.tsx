@@ -9,7 +9,7 @@ import { PARTNERS_PAGE_SIZE, PARTNER_SORTS, type PartnerSort } from "@/lib/data/
 import { formatDate } from "@/lib/format/console-date";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import { can } from "@/lib/staff/roles";
-import { consoleContext, searchText } from "../console-staff";
+import { consoleContext, searchText } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Partners" };
 

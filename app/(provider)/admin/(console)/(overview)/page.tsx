@@ -6,7 +6,7 @@ import { requestIp } from "@/lib/auth/client-address";
 import { consoleOverview } from "@/lib/console/reads";
 import { formatNumber } from "@/lib/format/rupees";
 import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "./console-staff";
+import { consoleStaff } from "../console-staff";
 
 export const metadata: Metadata = { title: "Overview" };
 

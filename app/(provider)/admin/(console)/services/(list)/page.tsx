@@ -3,8 +3,8 @@ import { ContentList, TitleCell } from "@/components/admin/content/content-list"
 import { NoAccess } from "@/components/admin/page-header";
 import { services } from "@/lib/console/content/services";
 import { listContent } from "@/lib/console/content/workflow";
-import { consoleContext } from "../console-staff";
-import { contentQuery, type ContentSearch } from "../content-query";
+import { consoleContext } from "../../console-staff";
+import { contentQuery, type ContentSearch } from "../../content-query";
 
 export const metadata: Metadata = { title: "Services" };
 

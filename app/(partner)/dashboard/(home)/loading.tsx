@@ -1,0 +1,5 @@
+import { HomeSkeleton } from "@/components/partner/dashboard/page-skeletons";
+
+export default function Loading() {
+  return <HomeSkeleton />;
+}

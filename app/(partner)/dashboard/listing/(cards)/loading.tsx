@@ -1,0 +1,5 @@
+import { ListingSkeleton } from "@/components/partner/dashboard/page-skeletons";
+
+export default function Loading() {
+  return <ListingSkeleton />;
+}

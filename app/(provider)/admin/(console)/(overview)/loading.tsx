@@ -1,0 +1,5 @@
+import { OverviewSkeleton } from "@/components/admin/list-skeleton";
+
+export default function Loading() {
+  return <OverviewSkeleton />;
+}

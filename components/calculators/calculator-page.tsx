@@ -4,6 +4,8 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { type Calculator, type CalculatorId, calculatorEntry } from "@/lib/calculators/catalog";
 import { learnMoreHref } from "@/lib/calculators/learn-more";
+import { shareImagePath } from "@/lib/content/paths";
+import { pageMetadata } from "@/components/marketing/page-metadata";
 import { HelpItems } from "./help-items";
 
 interface CalculatorPageContent {
@@ -24,11 +26,12 @@ interface CalculatorPageContent {
  */
 export function calculatorPage(id: CalculatorId, content: CalculatorPageContent) {
   const entry = calculatorEntry(id);
-  const metadata: Metadata = {
+  const metadata: Metadata = pageMetadata({
     title: entry.title,
     description: content.description,
-    alternates: { canonical: entry.path },
-  };
+    path: entry.path,
+    image: { url: shareImagePath(entry.path), alt: entry.title },
+  });
   const Page = () => <CalculatorPage entry={entry} {...content} />;
   return { metadata, Page };
 }

@@ -25,9 +25,10 @@ const CHECKER_GAPS: { name: string; matches: (m: NuMessage) => boolean }[] = [
       /@property|@container|container-type|margin-trim|transition-property|--tw-/.test(m.message + (m.extract ?? "")),
   },
   {
-    // React writes void elements as `<br/>`: an info note, not an error.
+    // React writes void elements as `<br/>`: a note, not an error. (The checker's warnings are also of
+    // type "info", with subType "warning": those count.)
     name: "Trailing slash on void elements",
-    matches: (m) => m.type === "info",
+    matches: (m) => m.type === "info" && m.subType !== "warning" && m.message.startsWith("Trailing slash on void"),
   },
 ];
 

@@ -3,6 +3,7 @@ import { BlogCard, FeaturedBlogCard, type BlogListItem } from "@/components/blog
 import { BlogBrowser } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
 import { pageMetadata } from "@/components/marketing/page-metadata";
+import { siteConfig } from "@/config/site";
 import { blogIntro as intro } from "@/lib/content/list-pages";
 import { shareImagePath } from "@/lib/content/paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
@@ -12,7 +13,7 @@ const page = pageMetadata({
   description: intro,
   path: "/BlogPage",
   ogTitle: "News and Insights",
-  image: { url: shareImagePath("/BlogPage"), alt: "News and Insights, the PaisaPilot blog" },
+  image: { url: shareImagePath("/BlogPage"), alt: `News and Insights, the ${siteConfig.name} blog` },
 });
 
 export const metadata: Metadata = {

@@ -32,6 +32,8 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+
 const nextConfig = (phase: string): NextConfig => ({
   // Separate build folders let several browser-test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -75,6 +77,23 @@ const nextConfig = (phase: string): NextConfig => ({
       { source: "/:path*", headers: securityHeaders },
       // The font's name carries its content's hash (config/font.ts), so it never changes under that name.
       { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // The site's pictures keep their names when replaced, so a day, then served while checked again; not
+      // revalidated on every view (issue 51, S15).
+      ...[
+        "/images/:path*",
+        "/illustrations/:path*",
+        "/favicon.ico",
+        "/icon.svg",
+        "/apple-icon",
+        "/opengraph-image",
+      ].map((source) => ({ source, headers: [{ key: "Cache-Control", value: PICTURE_CACHE }] })),
+    ];
+  },
+  // The conventional names a browser or a link preview asks for without reading the page's <link>.
+  async rewrites() {
+    return [
+      { source: "/apple-touch-icon.png", destination: "/apple-icon" },
+      { source: "/apple-touch-icon-precomposed.png", destination: "/apple-icon" },
     ];
   },
 });

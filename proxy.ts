@@ -5,7 +5,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
-import { MISSING_CONTENT_PREFIX, missingContent, missingContentPage } from "@/lib/http/missing-content";
+import {
+  MISSING_CONTENT_CACHE,
+  MISSING_CONTENT_PREFIX,
+  missingContent,
+  missingContentPage,
+} from "@/lib/http/missing-content";
 import { SHARED_LINK_PREFIX, sharedLinkTarget } from "@/lib/http/shared-links";
 import { consoleRedirect } from "@/lib/staff/console-redirects";
 import {
@@ -44,7 +49,11 @@ async function unknownContent(request: NextRequest): Promise<NextResponse | null
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const kind = await missingContent(pathname);
   if (!kind) return null;
-  return NextResponse.rewrite(new URL(missingContentPage(kind), request.url), { status: 404 });
+  const response = NextResponse.rewrite(new URL(missingContentPage(kind), request.url), { status: 404 });
+  // The screen itself is static, cacheable for a year; this answer is not: the post may be scheduled
+  // and go live any minute (issue 51, S12).
+  response.headers.set("Cache-Control", MISSING_CONTENT_CACHE);
+  return response;
 }
 
 /**

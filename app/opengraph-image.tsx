@@ -1,9 +1,9 @@
 import { ImageResponse } from "next/og";
-import { OgMark, ogCanvas } from "@/components/marketing/og-parts";
+import { OG_SIZE, OgMark, ogCanvas } from "@/components/marketing/og-parts";
 import { siteConfig } from "@/config/site";
 
 export const alt = `${siteConfig.name} – Transform your money habits`;
-export const size = { width: 1200, height: 630 };
+export const size = OG_SIZE;
 export const contentType = "image/png";
 
 // Built once at build time with the default bundled font: nothing is fetched from elsewhere.

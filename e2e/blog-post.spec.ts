@@ -31,7 +31,7 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(/\/BlogPage$/);
   });
 
-  test("has per-post metadata and Article JSON-LD", async ({ page }) => {
+  test("has per-post metadata and BlogPosting JSON-LD", async ({ page }) => {
     const post = new BlogPostPage(page);
     await post.gotoSlug("emi-101-how-banks-calculate-your-monthly-payment");
     await expect(page).toHaveTitle(/^EMI 101: How Banks Calculate Your Monthly Payment \| PaisaPilot$/);
@@ -42,11 +42,12 @@ test.describe("blog post", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const ld = await post.jsonLd();
     expect(ld).toMatchObject({
-      "@type": "Article",
+      "@type": "BlogPosting",
       headline: "EMI 101: How Banks Calculate Your Monthly Payment",
       keywords: "Loans",
     });
     expect(ld.image).toEqual([
+      expect.stringMatching(/^http.*\/share-image\/blog\/emi-101-how-banks-calculate-your-monthly-payment\?v=\w+$/),
       expect.stringMatching(/^http.*\/images\/blog\/emi-101\.svg$/),
       expect.stringMatching(/emi-101-schedule\.svg$/),
     ]);
@@ -64,7 +65,7 @@ test.describe("blog post", () => {
     const post = new BlogPostPage(page);
     const response = await post.gotoSlug(`no-such-post-${randomUUID().slice(0, 8)}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Blog post not found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog post not found." })).toBeVisible();
     await post.backLink.click();
     await expect(page).toHaveURL(/\/BlogPage$/);
   });

@@ -133,6 +133,10 @@ async function seedContent(db: PrismaClient, staffId: string) {
         tags: post.tags,
         published: true,
         publishedAt: new Date(post.publishedAt),
+        // Written when they were published, not today: the sitemap's lastmod and the articles' dateModified
+        // say so (issue 51, S5).
+        createdAt: new Date(post.publishedAt),
+        updatedAt: new Date(post.publishedAt),
         authorId: staffId,
       },
     });

@@ -9,7 +9,7 @@
 //   BENCH_SKIP_BUILD=1                  reuse the app's last bench builds (.next-bench, .next-bench-prod)
 //   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
 //   BENCH_CHROME_FLAGS                  more Chromium flags for every Lighthouse run, the floor's too (decision 318)
-//   BENCH_THROTTLING=simulate           Lighthouse's simulated throttling instead of applied (decision 318)
+//   BENCH_THROTTLING=simulate|devtools  LCP by one Lighthouse method only (default both, each beside the floor)
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +21,7 @@ import { benchApp } from "./bench/app";
 import { benchNginx } from "./bench/nginx";
 import { benchPlatform } from "./bench/platform";
 import { replaceSections, report } from "./bench/report";
-import { THROTTLING, benchPublicPages } from "./bench/public-pages";
+import { METHODS, benchPublicPages } from "./bench/public-pages";
 import { ROOT } from "./lib/process";
 
 const args = process.argv.slice(2);
@@ -93,7 +93,7 @@ if (alone && write) writeFileSync(file, replaceSections(readFileSync(file, "utf8
 if (!alone) {
   writeFileSync(
     file,
-    `# Benchmarks\n\nWritten by \`npm run bench\` on ${day} (${cpu}, Node ${process.version}).\nEvery figure of a run is measured in that run; the floor is a blank Next.js page of the same version. Lighthouse: mobile, ${THROTTLING === "devtools" ? "applied throttling" : "simulated throttling"}, median of ${lighthouseRuns} runs, Debian's Chromium.\n\n| measurement | value | goal | |\n|---|---|---|---|\n${rows.join("\n")}\n${notes.map((n) => `\n${n}\n`).join("")}`,
+    `# Benchmarks\n\nWritten by \`npm run bench\` on ${day} (${cpu}, Node ${process.version}).\nEvery figure of a run is measured in that run; the floor is a blank Next.js page of the same version. Lighthouse: mobile, median of ${lighthouseRuns} runs, Debian's Chromium; scores with ${METHODS[0] === "devtools" ? "applied" : "simulated"} throttling, LCP with ${METHODS.length > 1 ? "both applied and simulated" : METHODS[0] === "devtools" ? "applied" : "simulated"} throttling.\n\n| measurement | value | goal | |\n|---|---|---|---|\n${rows.join("\n")}\n${notes.map((n) => `\n${n}\n`).join("")}`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { blogPostPath } from "@/lib/content/paths";
+import { blogPostPath, shareImagePath } from "@/lib/content/paths";
 import type { PublicBlogPost } from "@/lib/data/blog";
 import { excerpt } from "./post-text";
 
@@ -8,16 +8,22 @@ function absolute(url: string, origin: string): string {
   return new URL(url, origin).toString();
 }
 
+/**
+ * A post as schema.org's BlogPosting (the Article for blogs). Its first image is the post's raster share
+ * image, which every reader of structured data can show; `dateModified` is never before `datePublished`
+ * (a scheduled post goes live with no write: `modifiedAt`, issue 51 S5).
+ */
 export function articleJsonLd(post: PublicBlogPost, origin: string) {
-  const url = absolute(blogPostPath(post.slug), origin);
+  const path = blogPostPath(post.slug);
+  const url = absolute(path, origin);
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "BlogPosting",
     headline: post.title,
     description: excerpt(post.description, 200),
-    image: post.images.map((i) => absolute(i, origin)),
-    datePublished: post.publishedAt ?? post.updatedAt,
-    dateModified: post.updatedAt,
+    image: [shareImagePath(path, post.modifiedAt), ...post.images].map((i) => absolute(i, origin)),
+    datePublished: post.publishedAt ?? post.modifiedAt,
+    dateModified: post.modifiedAt,
     keywords: post.tags.join(", ") || undefined,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

@@ -24,7 +24,7 @@ export function ContentLoading({ text }: { text: string }) {
 
 type ContentMessageProps = {
   title?: string;
-  message: string;
+  message?: string;
   backHref: string;
   backLabel: string;
   onRetry?: () => void;
@@ -39,7 +39,7 @@ export function ContentMessage({ title, message, backHref, backLabel, onRetry, r
       className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
     >
       {title ? <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1> : null}
-      <p className={`text-lg text-slate-600 ${title ? "mt-4" : ""}`}>{message}</p>
+      {message ? <p className={`text-lg text-slate-600 ${title ? "mt-4" : ""}`}>{message}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
           <button
@@ -70,8 +70,9 @@ export function ContentMessage({ title, message, backHref, backLabel, onRetry, r
  * not-found files, and by the root not-found page when the proxy rewrote an unknown one to it.
  */
 export function MissingContentMessage({ kind }: { kind: MissingContent }) {
+  // The spec's one sentence for a post is the page's heading: every page has an <h1> (issue 51, S6).
   return kind === "post" ? (
-    <ContentMessage message="Blog post not found." backHref="/BlogPage" backLabel="Back to Blog" />
+    <ContentMessage title="Blog post not found." backHref="/BlogPage" backLabel="Back to Blog" />
   ) : (
     <ContentMessage
       title="Service Not Found"

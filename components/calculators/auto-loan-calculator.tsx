@@ -30,6 +30,7 @@ export function AutoLoanCalculator({ initial = defaults }: { initial?: AutoLoanI
       beforeSliders={
         <SelectField<Brand>
           label="Car brand"
+          name="brand"
           value={inputs.brand as Brand}
           options={BRANDS}
           // Each brand has its own typical upkeep, so picking one resets the maintenance slider.

@@ -4,6 +4,12 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { type Calculator, type CalculatorId, calculatorEntry } from "@/lib/calculators/catalog";
 import { learnMoreHref } from "@/lib/calculators/learn-more";
+import { shareImagePath } from "@/lib/content/paths";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { breadcrumbListLd } from "@/components/marketing/structured-data";
+import { getEnv } from "@/lib/env";
+import { CALCULATOR_FORM } from "./calculator-form";
 import { HelpItems } from "./help-items";
 
 interface CalculatorPageContent {
@@ -24,11 +30,12 @@ interface CalculatorPageContent {
  */
 export function calculatorPage(id: CalculatorId, content: CalculatorPageContent) {
   const entry = calculatorEntry(id);
-  const metadata: Metadata = {
+  const metadata: Metadata = pageMetadata({
     title: entry.title,
     description: content.description,
-    alternates: { canonical: entry.path },
-  };
+    path: entry.path,
+    image: { url: shareImagePath(entry.path), alt: entry.title },
+  });
   const Page = () => <CalculatorPage entry={entry} {...content} />;
   return { metadata, Page };
 }
@@ -41,8 +48,14 @@ function CalculatorPage({
   howItWorks,
   calculator,
 }: Omit<CalculatorPageContent, "description"> & { entry: Calculator }) {
+  const trail = [
+    { name: "Calculators", path: "/calculator" },
+    { name: entry.title, path: entry.path },
+  ];
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white pb-20">
+      {/* The breadcrumb below, for search engines (issue 51, I3). */}
+      <JsonLd data={breadcrumbListLd(trail, getEnv().APP_URL)} />
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex items-center gap-1">
@@ -61,6 +74,8 @@ function CalculatorPage({
         </nav>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{entry.title}</h1>
         <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{intro}</p>
+        {/* What the calculator's inputs submit to without JavaScript (./calculator-form.ts). */}
+        <form id={CALCULATOR_FORM} method="get" action={entry.path} />
         <div className="mt-8">{calculator}</div>
         <section
           aria-labelledby="calculator-help"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CALCULATOR_FORM } from "./calculator-form";
 import { ShareLinkButton } from "./share-link-button";
 import { SliderFields } from "./slider-field";
 import type { CalculatorState } from "./use-calculator-inputs";
@@ -42,6 +43,16 @@ export function CalculatorShell<T extends object>({
           <div className="mt-6 space-y-7">
             {beforeSliders}
             <SliderFields fields={state.fields} inputs={state.inputs} setInputs={state.setInputs} />
+            {/* Without JavaScript the figures are worked out on the server (./calculator-form.ts). */}
+            <noscript>
+              <button
+                type="submit"
+                form={CALCULATOR_FORM}
+                className="inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Calculate
+              </button>
+            </noscript>
             {afterSliders}
           </div>
         </section>
@@ -94,6 +105,8 @@ export function ResultSummary({ rows }: { rows: readonly SummaryRow[] }) {
 
 interface SelectFieldProps<T extends string> {
   label: string;
+  /** Its query key: what the page submits without JavaScript. */
+  name: string;
   value: T;
   options: readonly T[];
   placeholder?: string;
@@ -102,6 +115,7 @@ interface SelectFieldProps<T extends string> {
 
 export function SelectField<T extends string>({
   label,
+  name,
   value,
   options,
   placeholder,
@@ -111,6 +125,8 @@ export function SelectField<T extends string>({
     <label className="block space-y-2">
       <span className="text-sm font-medium text-slate-700">{label}</span>
       <select
+        name={name}
+        form={CALCULATOR_FORM}
         value={value}
         onChange={(event) => onValueChange(event.target.value as T)}
         className="h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-ink shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"

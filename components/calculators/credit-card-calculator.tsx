@@ -1,28 +1,16 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import {
-  calculate,
-  defaults,
-  fields,
-  type CreditCardInputs,
-  type CreditCardResult,
-} from "@/lib/calculators/credit-card-payoff";
+import { calculate, defaults, fields, type CreditCardInputs } from "@/lib/calculators/credit-card-payoff";
 import { readInputs, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees, formatRupeesCompact } from "@/lib/format/rupees";
 import { CalculatorFromQuery } from "./calculator-from-query";
 import { CalculatorShell, ResultSummary } from "./calculator-panels";
 import { DebtFreeMonth } from "./debt-free-month";
 import { DonutChart } from "./donut-chart";
-import { formatMonthsWithYears } from "./format";
+import { payoffMonths, payoffTime } from "./format";
 import { LineChart } from "./line-chart";
 import { useCalculatorInputs } from "./use-calculator-inputs";
-
-function monthsText(result: CreditCardResult): string {
-  if (result.status === "never") return `${result.months} months`;
-  if (result.status === "capped") return `${result.months}+ months`;
-  return `${result.months} ${result.months === 1 ? "month" : "months"}`;
-}
 
 export function CreditCardCalculator({ initial = defaults }: { initial?: CreditCardInputs }) {
   const state = useCalculatorInputs(initial, fields);
@@ -45,11 +33,11 @@ export function CreditCardCalculator({ initial = defaults }: { initial?: CreditC
           />
         ) : null
       }
-      announcement={`Paid off in ${monthsText(result)}, total interest ${formatRupees(result.totalInterest)}, total paid ${formatRupees(result.totalPaid)}.`}
+      announcement={`Paid off in ${payoffMonths(result)}, total interest ${formatRupees(result.totalInterest)}, total paid ${formatRupees(result.totalPaid)}.`}
     >
       <DonutChart
         centreLabel="Months to pay off"
-        centreValue={monthsText(result)}
+        centreValue={payoffMonths(result)}
         description={`Balance ${formatRupees(inputs.balance)} and interest ${formatRupees(result.totalInterest)} as shares of the total paid`}
         segments={[
           { label: "Card balance", value: result.totalPaid > 0 ? inputs.balance : 0 },
@@ -68,7 +56,7 @@ export function CreditCardCalculator({ initial = defaults }: { initial?: CreditC
         rows={[
           {
             label: "Time to pay off",
-            value: result.status === "paid-off" ? formatMonthsWithYears(result.months) : monthsText(result),
+            value: payoffTime(result),
             highlight: true,
             testId: "result-months",
           },

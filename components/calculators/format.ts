@@ -1,3 +1,4 @@
+import type { CreditCardResult } from "@/lib/calculators/credit-card-payoff";
 import type { SliderField } from "@/lib/calculators/shared";
 import { formatNumber, formatRupees } from "@/lib/format/rupees";
 
@@ -51,4 +52,16 @@ export function formatMonthsWithYears(months: number): string {
   const whole = Math.round(months);
   const count = `${whole} ${whole === 1 ? "month" : "months"}`;
   return whole < 12 ? count : `${count} (${formatMonths(whole)})`;
+}
+
+/** A card's months to pay off as its ring shows them: '999 months' when never (spec 5), '1000+ months' when capped. */
+export function payoffMonths(result: Pick<CreditCardResult, "months" | "status">): string {
+  if (result.status === "never") return `${result.months} months`;
+  if (result.status === "capped") return `${result.months}+ months`;
+  return `${result.months} ${result.months === 1 ? "month" : "months"}`;
+}
+
+/** 'Time to pay off' as the page and its share image say it: with years once the card is paid off. */
+export function payoffTime(result: Pick<CreditCardResult, "months" | "status">): string {
+  return result.status === "paid-off" ? formatMonthsWithYears(result.months) : payoffMonths(result);
 }

@@ -27,7 +27,8 @@ export function ShareLinkButton({ query }: { query: string }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
+    // Copying needs JavaScript; without it the address bar holds the link after Calculate.
+    <div className="flex items-center gap-2 noscript:hidden">
       <button
         type="button"
         onClick={copy}

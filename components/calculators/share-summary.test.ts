@@ -24,12 +24,14 @@ describe("shareSummary", () => {
     ]);
   });
 
-  it("a card payment that never clears the balance says so, without the capped totals", () => {
+  it("a card payment that never clears the balance says what the page says: 999 months, twice the balance", () => {
     const summary = shareSummary("creditCardCalculator", query("balance=100000&monthlyPayment=100"))!;
     expect(summary.results).toEqual([
-      { label: "Never paid off", value: "at ₹100 a month" },
-      { label: "Interest each month", value: "₹1,583" },
+      { label: "Paid off in", value: "999 months" },
+      { label: "Total interest", value: "₹2,00,000" },
+      { label: "Total paid", value: "₹3,00,000" },
     ]);
+    expect(shareTitle(summary)).toBe("Credit card pay off calculator: Paid off in 999 months");
   });
 
   it("no summary for a link the share button could not have made, or one without inputs", () => {

@@ -8,7 +8,7 @@ import type { SliderField } from "@/lib/calculators/shared";
 import * as tripCost from "@/lib/calculators/trip-cost";
 import { readInputs, type ChoiceSpec, type QueryReader } from "@/lib/calculators/url-state";
 import { formatRupees } from "@/lib/format/rupees";
-import { formatFieldValue, formatMonthsWithYears } from "./format";
+import { formatFieldValue, formatMonthsWithYears, payoffTime } from "./format";
 
 // What a shared calculator link says when it is pasted somewhere (issue 24, item 4): the calculator, the
 // link's inputs and its main results, for the link's title and its own Open Graph image
@@ -55,19 +55,13 @@ const CALCULATORS: Readonly<Record<string, Shared>> = {
     rupees("Total interest", r.totalInterest),
     rupees("Total payment", r.totalPayment),
   ]),
-  creditCardCalculator: define("credit-card-payoff", creditCard, (r, inputs) =>
-    r.status === "paid-off"
-      ? [
-          { label: "Paid off in", value: formatMonthsWithYears(r.months) },
-          rupees("Total interest", r.totalInterest),
-          rupees("Total paid", r.totalPaid),
-        ]
-      : // The payment never clears the card: the simulation's capped totals would mislead; say why instead.
-        [
-          { label: "Never paid off", value: `at ${formatRupees(inputs.monthlyPayment)} a month` },
-          rupees("Interest each month", (inputs.balance * inputs.annualRate) / 1200),
-        ],
-  ),
+  // The page's own figures, the spec's 999 months and twice the balance included (spec 5), so a link
+  // never says something other than the page it opens.
+  creditCardCalculator: define("credit-card-payoff", creditCard, (r) => [
+    { label: "Paid off in", value: payoffTime(r) },
+    rupees("Total interest", r.totalInterest),
+    rupees("Total paid", r.totalPaid),
+  ]),
   rentvsbuyCalculator: define("rent-vs-buy", rentVsBuy, (r) => [
     r.cheaper === "equal"
       ? { label: "Verdict", value: "Buying and renting cost the same" }

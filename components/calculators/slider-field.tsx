@@ -3,6 +3,7 @@
 import { useId, useState, type CSSProperties } from "react";
 import { commitOnBlur, isFractionalStep, parseTypedValue, type SliderField as Field } from "@/lib/calculators/shared";
 import { formatFieldValue, unitAffixes } from "./format";
+import { CALCULATOR_FORM } from "./calculator-form";
 import styles from "./slider-field.module.css";
 
 interface SliderFieldProps {
@@ -43,8 +44,11 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
         </label>
         <div className="flex h-10 w-36 shrink-0 items-center rounded-xl border border-slate-200 bg-brand-50/60 px-3 text-sm font-semibold text-brand-800 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20">
           {prefix ? <span aria-hidden="true">{prefix}</span> : null}
+          {/* The typed box is what a page without JavaScript submits (./calculator-form.ts). */}
           <input
             type="text"
+            name={field.key}
+            form={CALCULATOR_FORM}
             inputMode={fractional ? "decimal" : "numeric"}
             autoComplete="off"
             aria-labelledby={labelId}
@@ -78,7 +82,8 @@ export function SliderField({ field, value, onValueChange }: SliderFieldProps) {
         value={value}
         aria-valuetext={formatFieldValue(field, value)}
         aria-describedby={rangeHintId}
-        className={styles.range}
+        // Without JavaScript a slider would move and change nothing: the typed boxes are the inputs then.
+        className={`${styles.range} noscript:hidden`}
         style={{ "--fill": `${Math.min(100, Math.max(0, fill))}%` } as CSSProperties}
         onChange={(event) => {
           setDraft(null);

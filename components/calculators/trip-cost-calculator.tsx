@@ -34,6 +34,7 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField<Destination | "">
             label="Destination"
+            name="destination"
             value={inputs.destination}
             options={DESTINATIONS}
             placeholder="Choose a destination"
@@ -41,6 +42,7 @@ export function TripCostCalculator({ initial = defaults }: { initial?: TripCostI
           />
           <SelectField<Accommodation>
             label="Accommodation"
+            name="accommodation"
             value={inputs.accommodation}
             options={ACCOMMODATIONS}
             onValueChange={(accommodation) => setInputs((c) => ({ ...c, accommodation }))}

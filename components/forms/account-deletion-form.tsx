@@ -35,6 +35,7 @@ export function AccountDeletionForm() {
   const hydrated = useHydrated();
   const deletion = usePublicForm({
     action: requestAccountDeletionAction,
+    page: "/account-deletion",
     endpoint: "/api/v1/account-deletion",
     validation,
     empty,

@@ -21,6 +21,7 @@ const validation = lazyResolver<ContactInput, ContactData>(
 export function ContactForm() {
   const contact = usePublicForm({
     action: sendContactMessageAction,
+    page: "/contact",
     endpoint: "/api/contact",
     validation,
     empty,
@@ -28,7 +29,8 @@ export function ContactForm() {
   });
   return (
     <PublicForm form={contact} sent={SENT} className="relative grid gap-5" aria-label="Contact form">
-      {/* Name and e-mail are also checked by the browser (spec 5); the message only by the schema. */}
+      {/* All three are required (spec 5), so all three carry the legend's mark; name and e-mail are also
+          checked by the browser, the message only by the schema. */}
       <LabelledInput
         label="Name"
         marked
@@ -47,7 +49,7 @@ export function ContactForm() {
         placeholder="you@example.com"
         {...contact.field("email")}
       />
-      <LabelledTextArea label="Message" rows={5} placeholder="How can we help?" {...contact.field("message")} />
+      <LabelledTextArea label="Message" marked rows={5} placeholder="How can we help?" {...contact.field("message")} />
       <SubmitButton pending={contact.pending} className="w-full sm:w-auto sm:justify-self-start">
         Send
       </SubmitButton>

@@ -26,6 +26,7 @@ const validation = lazyResolver<LeadFormValues, LeadData>(
 export function LeadForm() {
   const lead = usePublicForm({
     action: registerLeadAction,
+    page: "/signup",
     endpoint: "/api/user/signup",
     validation,
     empty,

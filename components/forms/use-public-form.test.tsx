@@ -30,6 +30,7 @@ const action = vi.fn(async (): Promise<FormResult> => ({ ok: true, data: null })
 function ContactHarness() {
   const contact = usePublicForm({
     action,
+    page: "/contact",
     endpoint: "/api/contact",
     validation,
     empty,

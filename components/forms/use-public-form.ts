@@ -14,6 +14,11 @@ type TextName<V> = { [K in keyof V]-?: NonNullable<V[K]> extends string ? K : ne
 export type PublicFormOptions<V extends Values, O extends object> = {
   /** Without JavaScript the browser posts the form to this server action (useActionState). */
   action: (previous: unknown, form: FormData) => Promise<FormResult>;
+  /**
+   * The form's page, where that post goes: the form's `action` attribute. Without it React writes
+   * `action=""`, which browsers read as this page but HTML does not allow (issue 51, S6).
+   */
+  page: string;
   /** With JavaScript the form posts JSON to the same operation's route (spec 7), 10 s at most. */
   endpoint: string;
   validation: LazyResolver<V, O>;
@@ -59,8 +64,8 @@ export function keptValues<V extends Values>(empty: V, outcome: FormResult | nul
  * comes back with its answer (`outcome`, for FormOutcome) and the fields refilled (`kept`).
  */
 export function usePublicForm<V extends Values, O extends object>(options: PublicFormOptions<V, O>) {
-  const { action, endpoint, validation, empty, body, successStatus, toasts } = options;
-  const [outcome, formAction] = useActionState<FormResult | null, FormData>(action, null);
+  const { action, page, endpoint, validation, empty, body, successStatus, toasts } = options;
+  const [outcome, formAction] = useActionState<FormResult | null, FormData>(action, null, page);
   const kept = keptValues(empty, outcome);
   /** The last answer on the JavaScript path. */
   const [result, setResult] = useState<FormResult | null>(null);

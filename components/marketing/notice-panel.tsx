@@ -40,8 +40,9 @@ export function NoticePanel({
 /** The area a NoticePanel is centred in. */
 export const NOTICE_AREA = "grid min-h-[60dvh] place-items-center bg-slate-50 px-6 py-24";
 
-/** The 404 pages' metadata: the root not-found page and the public pages' own. */
-export const NOT_FOUND_METADATA: Metadata = { title: "Page not found", robots: { index: false } };
+/** The 404 pages' metadata: the root not-found page and the public pages' own. Next itself adds their
+ * `noindex` (a second one was a duplicate, issue 51 S16). */
+export const NOT_FOUND_METADATA: Metadata = { title: "Page not found" };
 
 /**
  * The 404 message: the root not-found page, the public pages' own (inside their layout), and a signed-in

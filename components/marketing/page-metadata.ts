@@ -1,36 +1,52 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
+import { OG_SIZE } from "./og-parts";
 
-/**
- * A page's title, description, canonical URL and Open Graph tags. The Open Graph image is named
- * explicitly because a page's `openGraph` replaces the parent's, file-based image included.
- */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  ogTitle,
-}: {
+/** The site's default share image (app/opengraph-image.tsx). */
+const DEFAULT_IMAGE = { url: "/opengraph-image", alt: `${siteConfig.name} – Transform your money habits` };
+
+type PageMetadataInput = {
   title: string | { absolute: string };
   description: string;
+  /** The page's canonical path. */
   path: string;
   ogTitle?: string;
-}): Metadata {
+  /** The page's raster share image (app/share-image), 1200x630 PNG; the site's default when left out. */
+  image?: { url: string; alt: string };
+  /** A post: Open Graph's article type with its dates and tags. */
+  article?: { publishedTime?: string; modifiedTime: string; tags: readonly string[] };
+};
+
+/**
+ * A page's title, description, canonical URL and its whole Open Graph description. A page's `openGraph`
+ * replaces its parent's whole (Next merges metadata one level deep), so every public page builds it here
+ * and none loses the site's name, locale, type or image (issue 51, S4). The image is always a PNG with
+ * its size: X, Facebook, LinkedIn and WhatsApp show no SVG (S2). Twitter's card takes the same title,
+ * description and image from these (Next fills them in).
+ */
+export function pageMetadata({ title, description, path, ogTitle, image, article }: PageMetadataInput): Metadata {
   const plainTitle = typeof title === "string" ? `${title} | ${siteConfig.name}` : title.absolute;
+  const shown = image ?? DEFAULT_IMAGE;
+  const common = {
+    title: ogTitle ?? plainTitle,
+    description,
+    url: path,
+    siteName: siteConfig.name,
+    locale: "en_IN",
+    images: [{ url: shown.url, ...OG_SIZE, type: "image/png", alt: shown.alt }],
+  };
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: {
-      title: ogTitle ?? plainTitle,
-      description,
-      url: path,
-      siteName: siteConfig.name,
-      locale: "en_IN",
-      type: "website",
-      images: [
-        { url: "/opengraph-image", width: 1200, height: 630, alt: `${siteConfig.name} – Transform your money habits` },
-      ],
-    },
+    openGraph: article
+      ? {
+          ...common,
+          type: "article",
+          publishedTime: article.publishedTime,
+          modifiedTime: article.modifiedTime,
+          tags: [...article.tags],
+        }
+      : { ...common, type: "website" },
   };
 }

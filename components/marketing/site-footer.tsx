@@ -13,6 +13,12 @@ const socials = [
   { label: "YouTube", href: siteConfig.socials.youtube, Icon: FaYoutube },
 ];
 
+const footerLinks = [
+  { href: "/partnerPrice", label: "Partner with us" },
+  { href: "/contact", label: "Contact us" },
+  { href: "/privacyPolicy", label: "Privacy Policy & Terms and Conditions" },
+];
+
 /**
  * The footer follows the page's main content: Chromium paints its first frame only once the parser has
  * reached it (`<link rel="expect" blocking="render">`, hoisted into <head> by React). On a busy phone the
@@ -86,9 +92,18 @@ export function SiteFooter() {
             <p>
               © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
             </p>
-            <Link href="/privacyPolicy" className="underline-offset-4 hover:text-white hover:underline">
-              Privacy Policy &amp; Terms and Conditions
-            </Link>
+            {/* Pricing and the contact form are in the sitemap: a link from every page lets crawlers and
+                visitors reach them (the spec's footer names neither; issue 51, S13, decision 323). Pricing
+                links on to the lead sign-up. */}
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className="underline-offset-4 hover:text-white hover:underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </footer>

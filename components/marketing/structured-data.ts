@@ -46,3 +46,17 @@ export function faqPageLd(items: FaqItem[]) {
     })),
   };
 }
+
+/** The trail a page shows as its breadcrumb (schema.org BreadcrumbList), each step an absolute URL. */
+export function breadcrumbListLd(trail: readonly { name: string; path: string }[], baseUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: new URL(step.path, baseUrl).toString(),
+    })),
+  };
+}

@@ -44,7 +44,8 @@ const textFields: TextInput[] = [
   {
     name: "companyAddress",
     label: "Company address",
-    autoComplete: "street-address",
+    // One line: `street-address` is for a multi-line <textarea> only (the validator refuses it here).
+    autoComplete: "address-line1",
     placeholder: "Street, city, state, PIN",
     wide: true,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath, servicePath } from "./paths";
+import { blogPostPath, servicePath, shareImagePath } from "./paths";
 
 describe("content paths", () => {
   it.each([
@@ -15,5 +15,14 @@ describe("content paths", () => {
     ["../admin", "/dynamics/..%2Fadmin"],
   ])("service %s is at %s", (id, path) => {
     expect(servicePath(id)).toBe(path);
+  });
+});
+
+describe("share image paths", () => {
+  it("sit under /share-image, a post's and a service's with the time it last changed", () => {
+    expect(shareImagePath("/EMICalculator")).toBe("/share-image/EMICalculator");
+    expect(shareImagePath(blogPostPath("a/b"), "2026-11-28T10:00:00.000Z")).toBe(
+      `/share-image/blog/a%2Fb?v=${Date.UTC(2026, 10, 28, 10).toString(36)}`,
+    );
   });
 });

@@ -6,3 +6,13 @@ export function blogPostPath(slug: string): string {
 export function servicePath(id: string): string {
   return `/dynamics/${encodeURIComponent(id)}`;
 }
+
+/**
+ * The share image (app/share-image) of the page at `pagePath` (`/EMICalculator`, `/blog/{slug}`). A post's
+ * or service's carries the time it last changed, so an edit gives its image a new address and caches may
+ * keep each address for long.
+ */
+export function shareImagePath(pagePath: string, modifiedAt?: string): string {
+  const version = modifiedAt ? `?v=${Date.parse(modifiedAt).toString(36)}` : "";
+  return `/share-image${pagePath}${version}`;
+}

@@ -7,7 +7,7 @@ import { cache } from "react";
 import { blogPostPath } from "@/lib/content/paths";
 import { slugify, uniqueSlug } from "@/lib/content/slug";
 import { db } from "@/lib/db";
-import { keepUntil, publicAt, publicationDate, scheduledAfter } from "./publication";
+import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -30,6 +30,8 @@ export type PublicBlogPost = {
   tags: string[];
   publishedAt: string | null;
   updatedAt: string;
+  /** The later of `updatedAt` and `publishedAt` (lastModified in ./publication). */
+  modifiedAt: string;
 };
 
 export type BlogPostRecord = PublicBlogPost & { published: boolean; createdAt: string };
@@ -59,6 +61,7 @@ function toRecord(row: Prisma.BlogPostGetPayload<{ select: typeof recordSelect }
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    modifiedAt: lastModified(row.updatedAt, row.publishedAt).toISOString(),
   };
 }
 
@@ -126,7 +129,7 @@ export async function listPublishedBlogSlugs(): Promise<string[]> {
 export async function listBlogSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
   return (await listPublishedBlogPosts()).map((p) => ({
     path: blogPostPath(p.slug),
-    lastModified: new Date(p.updatedAt),
+    lastModified: new Date(p.modifiedAt),
   }));
 }
 

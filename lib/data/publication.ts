@@ -45,3 +45,12 @@ export function publicationDate(
   if (publishAt && publishAt > now) return publishAt;
   return current && current <= now ? current : now;
 }
+
+/**
+ * When a public record last changed for its readers: its last edit, or its publication when that came
+ * later. A scheduled record goes public with no write, so its `updatedAt` (the time it was scheduled) is
+ * earlier than its publication; the sitemap, the article's JSON-LD and Open Graph say this instead.
+ */
+export function lastModified(updatedAt: Date, publishedAt: Date | null): Date {
+  return publishedAt && publishedAt > updatedAt ? publishedAt : updatedAt;
+}

@@ -6,7 +6,7 @@ import { cacheTag } from "next/cache";
 import { cache } from "react";
 import { servicePath } from "@/lib/content/paths";
 import { db } from "@/lib/db";
-import { keepUntil, publicAt, publicationDate, scheduledAfter } from "./publication";
+import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
@@ -31,6 +31,8 @@ export type PublicService = {
   benefits: string[];
   languageStyle: string | null;
   updatedAt: string;
+  /** The later of `updatedAt` and its publication (lastModified in ./publication). */
+  modifiedAt: string;
 };
 
 export type ServiceRecord = PublicService & {
@@ -64,6 +66,7 @@ function toRecord(row: Prisma.ServiceGetPayload<{ select: typeof recordSelect }>
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    modifiedAt: lastModified(row.updatedAt, row.publishedAt).toISOString(),
   };
 }
 
@@ -126,7 +129,7 @@ export async function isPublishedServiceId(id: string): Promise<boolean> {
 export async function listServiceSitemapEntries(): Promise<{ path: string; lastModified: Date }[]> {
   return (await listPublishedServices()).map((s) => ({
     path: servicePath(s.id),
-    lastModified: new Date(s.updatedAt),
+    lastModified: new Date(s.modifiedAt),
   }));
 }
 

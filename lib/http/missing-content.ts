@@ -12,6 +12,9 @@ export const MISSING_CONTENT_PREFIX = "/missing/";
 
 export const missingContentPage = (kind: MissingContent) => `${MISSING_CONTENT_PREFIX}${kind}`;
 
+/** A miss may be a post scheduled for a minute from now: shared caches keep it no longer than that. */
+export const MISSING_CONTENT_CACHE = "public, max-age=0, s-maxage=60";
+
 type ContentRoute = { kind: MissingContent; pattern: RegExp; exists: (key: string) => Promise<boolean> };
 
 // The data modules are loaded on the first post or service request, not with every proxied request.

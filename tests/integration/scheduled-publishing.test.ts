@@ -17,6 +17,7 @@ const services = await import("@/lib/data/services");
 const { createBlogPost, publishBlogPost, unpublishBlogPost, createService, updateService } =
   await import("./content-helpers");
 const { postFormSchema } = await import("@/lib/validations/staff");
+const { articleJsonLd } = await import("@/components/blog/article-structured-data");
 
 const unique = () => randomUUID().slice(0, 8);
 const NOW = Date.UTC(2031, 2, 10, 4, 30);
@@ -88,6 +89,38 @@ describe("a post published for later", () => {
     expect(published.publishedAt).toBe(new Date(NOW).toISOString());
     at(inMinutes(5).getTime());
     expect((await publishBlogPost(post.id)).publishedAt).toBe(new Date(NOW).toISOString());
+  });
+});
+
+describe("what a scheduled post or service says of its last change", () => {
+  // Going live by schedule writes nothing, so `updatedAt` stays the time it was scheduled (issue 51, S5).
+  it("a post: the sitemap's lastmod, JSON-LD's dateModified and Open Graph's modified time are its publication", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const post = await createBlogPost({ title: `Live later ${unique()}`, description: "x" });
+    const scheduled = await publishBlogPost(post.id, inMinutes(3));
+    expect(new Date(scheduled.updatedAt) < inMinutes(3)).toBe(true);
+
+    at(inMinutes(5).getTime());
+    const live = (await blog.getPublishedBlogPost(post.slug))!;
+    expect(live.modifiedAt).toBe(inMinutes(3).toISOString());
+    const entry = (await blog.listBlogSitemapEntries()).find((e) => e.path === `/blog/${post.slug}`);
+    expect(entry?.lastModified).toEqual(inMinutes(3));
+    const ld = articleJsonLd(live, "http://localhost");
+    expect(ld.dateModified >= ld.datePublished).toBe(true);
+  });
+
+  it("a service: the sitemap's lastmod is its publication", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const service = await createService({
+      title: `Live later service ${unique()}`,
+      tagLine: "Soon",
+      description: "x",
+      published: true,
+      publishAt: inMinutes(4),
+    });
+    at(inMinutes(6).getTime());
+    const entry = (await services.listServiceSitemapEntries()).find((e) => e.path === `/dynamics/${service.id}`);
+    expect(entry?.lastModified).toEqual(inMinutes(4));
   });
 });
 

@@ -36,6 +36,13 @@ describe("seed", () => {
     expect(await counts()).toEqual(once);
   });
 
+  it("dates each seeded post's last change at its publication, not at the seed (issue 51, S5)", async () => {
+    await seed(db);
+    const posts = await db.blogPost.findMany({ where: { slug: { in: blogPosts.map((p) => slugify(p.title)) } } });
+    expect(posts).toHaveLength(blogPosts.length);
+    for (const post of posts) expect(post.updatedAt).toEqual(post.publishedAt);
+  });
+
   it("has the content the issue asks for", async () => {
     await seed(db);
     const posts = await db.blogPost.findMany({ where: { published: true } });

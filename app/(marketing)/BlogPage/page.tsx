@@ -2,16 +2,23 @@ import type { Metadata } from "next";
 import { BlogCard, FeaturedBlogCard, type BlogListItem } from "@/components/blog/blog-card";
 import { BlogBrowser } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { siteConfig } from "@/config/site";
+import { blogIntro as intro } from "@/lib/content/list-pages";
+import { shareImagePath } from "@/lib/content/paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 
-const intro =
-  "Stories and explainers on crypto and blockchain, product updates, partnerships and user stories: everything that helps you make smarter decisions with your money.";
-
-export const metadata: Metadata = {
+const page = pageMetadata({
   title: "News and Insights",
   description: intro,
-  alternates: { canonical: "/BlogPage", types: { "application/rss+xml": "/feed.xml" } },
-  openGraph: { title: "News and Insights", description: intro, url: "/BlogPage" },
+  path: "/BlogPage",
+  ogTitle: "News and Insights",
+  image: { url: shareImagePath("/BlogPage"), alt: `News and Insights, the ${siteConfig.name} blog` },
+});
+
+export const metadata: Metadata = {
+  ...page,
+  alternates: { ...page.alternates, types: { "application/rss+xml": "/feed.xml" } },
 };
 
 export default async function BlogListPage() {

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { CalculatorCard } from "@/components/calculators/calculator-card";
+import { pageMetadata } from "@/components/marketing/page-metadata";
 import { calculators } from "@/lib/calculators/catalog";
+import { calculatorsDescription } from "@/lib/content/list-pages";
+import { shareImagePath } from "@/lib/content/paths";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Calculators",
-  description:
-    "Free finance calculators for India: credit card payoff, EMI, rent vs buy, savings goal, auto loan and trip cost.",
-  alternates: { canonical: "/calculator" },
-};
+  description: calculatorsDescription,
+  path: "/calculator",
+  image: { url: shareImagePath("/calculator"), alt: "Free finance calculators for India" },
+});
 
 export default function CalculatorsPage() {
   return (

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/config/site";
 import { ServiceCard } from "@/components/dynamics/service-card";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { siteConfig } from "@/config/site";
+import { dynamicsIntro as intro } from "@/lib/content/list-pages";
+import { shareImagePath } from "@/lib/content/paths";
 import { listPublishedServices } from "@/lib/data/services";
 
-const intro = `The features behind ${siteConfig.name}: what each one does, why we built it and how it works.`;
-
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Dynamics",
   description: intro,
-  alternates: { canonical: "/dynamics" },
-  openGraph: { title: "Dynamics", description: intro, url: "/dynamics" },
-};
+  path: "/dynamics",
+  ogTitle: "Dynamics",
+  image: { url: shareImagePath("/dynamics"), alt: `Dynamics: the features behind ${siteConfig.name}` },
+});
 
 export default async function DynamicsPage() {
   const services = await listPublishedServices();

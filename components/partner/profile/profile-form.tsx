@@ -26,7 +26,7 @@ const fields: { name: keyof ProfileInput; label: string; autoComplete: string; t
   { name: "lastName", label: "Last name", autoComplete: "family-name" },
   { name: "phoneNumber", label: "Phone number", autoComplete: "tel", type: "tel" },
   { name: "companyName", label: "Company name", autoComplete: "organization" },
-  { name: "companyAddress", label: "Company address", autoComplete: "street-address", wide: true },
+  { name: "companyAddress", label: "Company address", autoComplete: "address-line1", wide: true },
   { name: "companyPrivacyURL", label: "Company privacy URL", autoComplete: "url", type: "url", wide: true },
 ];
 

@@ -5,6 +5,8 @@ import { articleJsonLd } from "@/components/blog/article-structured-data";
 import { PostArticle } from "@/components/blog/post-article";
 import { excerpt } from "@/components/blog/post-text";
 import { JsonLd } from "@/components/marketing/json-ld";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { blogPostPath, shareImagePath } from "@/lib/content/paths";
 import { getPublishedBlogPost, listPublishedBlogSlugs } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 
@@ -18,23 +20,15 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPublishedBlogPost((await params).slug);
   if (!post) return { title: "Blog post not found", robots: { index: false } };
-  const description = excerpt(post.description, 160);
-  const path = `/blog/${encodeURIComponent(post.slug)}`;
-  return {
+  const path = blogPostPath(post.slug);
+  return pageMetadata({
     title: post.title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: "article",
-      title: post.title,
-      description,
-      url: path,
-      publishedTime: post.publishedAt ?? undefined,
-      modifiedTime: post.updatedAt,
-      tags: post.tags,
-      images: post.images.slice(0, 1),
-    },
-  };
+    description: excerpt(post.description, 160),
+    path,
+    ogTitle: post.title,
+    image: { url: shareImagePath(path, post.modifiedAt), alt: post.title },
+    article: { publishedTime: post.publishedAt ?? undefined, modifiedTime: post.modifiedAt, tags: post.tags },
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {

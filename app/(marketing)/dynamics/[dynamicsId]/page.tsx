@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { ContentImage } from "@/components/blog/content-image";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { serviceImages } from "@/components/dynamics/service-text";
+import { pageMetadata } from "@/components/marketing/page-metadata";
+import { servicePath, shareImagePath } from "@/lib/content/paths";
 import { getPublishedService, listPublishedServices } from "@/lib/data/services";
 import { firstPaintImageSrc } from "@/lib/content/inline-image";
 
@@ -16,13 +18,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await getPublishedService((await params).dynamicsId);
   if (!service) return { title: "Service Not Found", robots: { index: false } };
-  const path = `/dynamics/${encodeURIComponent(service.id)}`;
-  return {
+  const path = servicePath(service.id);
+  return pageMetadata({
     title: service.title,
     description: service.tagLine,
-    alternates: { canonical: path },
-    openGraph: { title: service.title, description: service.tagLine, url: path, images: service.images.slice(0, 1) },
-  };
+    path,
+    ogTitle: service.title,
+    image: { url: shareImagePath(path, service.modifiedAt), alt: service.title },
+  });
 }
 
 export default async function ServicePage({ params }: Props) {

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { shareSummary, shareTitle } from "@/components/calculators/share-summary";
+import { OG_SIZE } from "@/components/marketing/og-parts";
 import { LinkQueryProvider } from "@/components/shared-link/link-query";
+import { shareImagePath } from "@/lib/content/paths";
 import { SHARED_LINK_PAGES } from "@/lib/http/shared-links";
 import AutoLoanPage, { metadata as autoLoan } from "../../AutoLoanCalculator/page";
 import BlogListPage, { metadata as blog } from "../../BlogPage/page";
@@ -64,12 +66,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   }
   const title = shareTitle(summary);
   const description = summary.inputs.map((f) => `${f.label}: ${f.value}`).join(" · ");
-  const image = { url: `/share-image/${page}?${inputs}`, width: 1200, height: 630, alt: title };
+  const image = { url: `${shareImagePath(summary.path)}?${inputs}`, ...OG_SIZE, type: "image/png", alt: title };
+  // og:url is the link itself: Facebook and LinkedIn read the page og:url names, and the plain page would
+  // unfurl without the link's figures. The canonical link stays the plain page's, for search engines.
+  const url = `${summary.path}?${inputs}`;
   return {
     ...metadata,
     title: { absolute: title },
     description,
-    openGraph: { ...metadata.openGraph, title, description, images: [image] },
+    openGraph: { ...metadata.openGraph, title, description, url, images: [image] },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }

@@ -4,7 +4,7 @@ import { cruise } from "dependency-cruiser";
 import extractTsConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { describe, expect, it } from "vitest";
 import type { IConfiguration } from "dependency-cruiser";
-import { type Edge, LAYERS, rankOf, readmeMap, upwardImports } from "./layers";
+import { dataValuesInComponents, type Edge, LAYERS, rankOf, readmeMap, upwardImports } from "./layers";
 
 // The layers README.md draws (scripts/layers.ts, decision 019), checked on every `npm test`: dependency-cruiser
 // resolves every import (tsconfig paths included); the rules in .dependency-cruiser.cjs refuse lib -> app and
@@ -100,6 +100,18 @@ describe("the layer map", () => {
     ]);
   });
 
+  it("lets a component take a type from lib/data, not a value", () => {
+    const edges: Edge[] = [
+      { from: "components/a.tsx", to: "lib/data/coupons.ts", typeOnly: true },
+      { from: "components/b.tsx", to: "lib/model/coupon-view.ts", typeOnly: false },
+      { from: "app/page.tsx", to: "lib/data/coupons.ts", typeOnly: false },
+    ];
+    expect(dataValuesInComponents(edges)).toEqual([]);
+    expect(
+      dataValuesInComponents([...edges, { from: "components/c.tsx", to: "lib/data/inbox.ts", typeOnly: false }]),
+    ).toEqual(["components/c.tsx -> lib/data/inbox.ts"]);
+  });
+
   it("refuses an entry the map does not place", () => {
     expect(upwardImports([{ from: "lib/somewhere/x.ts", to: "lib/db.ts", typeOnly: false }])).toEqual([
       "lib/somewhere is not on the map (lib/somewhere/x.ts)",
@@ -169,9 +181,10 @@ describe("import rules", () => {
     expect(libFolder("app/page.tsx")).toBeNull();
   });
 
-  it("every import runs down the map; lib/ never imports app/; no module or lib/ folder cycle", async () => {
+  it("every import runs down the map; components take only types from lib/data; no lib -> app; no cycle", async () => {
     const output = await graph();
     const upward = upwardImports(importsOf(output));
+    const dataValues = dataValuesInComponents(importsOf(output));
     const violations = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 
     const edges = new Map<string, Set<string>>();
@@ -192,6 +205,11 @@ describe("import rules", () => {
       );
       return `${members.join(" <-> ")}: ${inside.map(([, example]) => example).join("; ")}`;
     });
-    expect({ violations, cycles, upward }).toEqual({ violations: [], cycles: [], upward: [] });
+    expect({ violations, cycles, upward, dataValues }).toEqual({
+      violations: [],
+      cycles: [],
+      upward: [],
+      dataValues: [],
+    });
   }, 120_000);
 });

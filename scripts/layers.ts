@@ -30,6 +30,7 @@ export const LAYERS: readonly Row[] = [
   { row: "limits", entries: ["lib/limits"] },
   { row: "connections", entries: ["lib/db.ts", "lib/redis.ts", "lib/cache", "lib/generated"] },
   { row: "pure", entries: ["lib/validations", "lib/format", "lib/calculators", "lib/content", "lib/site-pages.ts"] },
+  { row: "model", entries: ["lib/model"] },
   { row: "base", entries: ["lib/env.ts", "lib/errors.ts", "lib/startup-check.ts", "config"] },
 ];
 
@@ -84,4 +85,12 @@ export function readmeMap(readme: string): { app: string[]; lib: string[] } {
         map[section].push(name.split("/")[0]!);
   }
   return map;
+}
+
+/** Components take only types from the data layer (server-only queries); values come from `lib/model`. */
+export function dataValuesInComponents(edges: readonly Edge[]): string[] {
+  return edges
+    .filter(({ from, to, typeOnly }) => entryOf(from) === "components" && entryOf(to) === "lib/data" && !typeOnly)
+    .map(({ from, to }) => `${from} -> ${to}`)
+    .sort();
 }

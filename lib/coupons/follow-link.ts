@@ -5,7 +5,7 @@ import { admitEvent } from "@/lib/events/admit";
 import { appendEvents } from "@/lib/events/queue";
 import { browserVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
 // GET /go/{couponId}, the tracking link (decisions 530, 551): where it leads, and the click queued to be

@@ -7,7 +7,7 @@ import { appendEvents } from "@/lib/events/queue";
 import { deviceVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
 import { enforce } from "@/lib/limits/limiter";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { OFFER_NOT_FOUND_MESSAGE } from "./claim-offer";
 import { couponId } from "./operations";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { ownedWhere } from "./coupon-scope";
 import { runningWhere } from "./coupons";
 

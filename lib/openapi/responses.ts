@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { couponUpdateSchema } from "@/lib/validations/coupon";
-import { couponCategories } from "@/lib/validations/coupon-categories";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponChangeView } from "@/lib/data/coupon-history";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import type { GroupedCoupons } from "@/lib/data/coupon-listing";
 import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";

@@ -4,7 +4,7 @@ import { toCouponView } from "@/lib/data/coupon-shape";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
 import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
-import { addDays } from "@/lib/validations/calendar-day";
+import { addDays } from "@/lib/model/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
 
 // A fixed "today", far from the real one, so the groups cannot depend on when the test runs.

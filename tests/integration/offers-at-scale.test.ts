@@ -10,7 +10,7 @@ import { appendToInbox, countSignals, drainInbox, type CouponSignal } from "@/li
 import { db } from "@/lib/db";
 import { appendEvents, drainEvents } from "@/lib/events/queue";
 import { SHARED_CACHE_CONTROL } from "@/lib/api/errors";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { cacheCalls } from "../shared/next-runtime";
 import { appHeaders, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";

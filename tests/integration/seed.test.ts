@@ -3,7 +3,7 @@ import { demoAccounts } from "@/config/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/content/slug";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { seed } from "../../prisma/seed";
 import { SEED_REFERRER } from "../../prisma/seed-page-views";
 import { blogPosts } from "../../prisma/seed-data";

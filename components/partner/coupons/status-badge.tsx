@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/data/coupon-shape";
+import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/model/coupon-view";
 
 /** A coupon state's colour on the cards and in the console: live green, listed amber, claimed green (spec 4). */
 export const STATE_TONE: Record<CouponState, BadgeTone> = {

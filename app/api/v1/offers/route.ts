@@ -2,7 +2,7 @@ import { queryValues } from "@/lib/api/request-body";
 import { cachedOffersPage } from "@/lib/data/public-offers";
 import { validationError } from "@/lib/errors";
 import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { CURSOR_MESSAGE, couponSearchSchema } from "@/lib/validations/coupon";
 
 /**

@@ -1,6 +1,6 @@
 // The app's one domain error. Workflows and queries throw it for an expected refusal (a wrong code, a
 // record someone else owns, a stale edit); the route adapter maps it once to JSON with its status
-// (lib/api/errors.ts), the action adapter once to form state (lib/operations/action.ts). Anything
+// (lib/http/errors.ts), the action adapter once to form state (lib/operations/action.ts). Anything
 // else thrown is a fault: 503 when the database is away, otherwise a generic 500.
 
 const STATUS = {

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import { type PostResult, postJson } from "@/lib/http/post-json";
+import { type PostResult, postJson } from "@/components/forms/post-json";
 import type { ActionResult } from "@/lib/operations/action";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import { type FormToast, MISSING_FIELDS, SEND_FAILED, showFormToast } from "./toasts";

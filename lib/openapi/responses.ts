@@ -12,7 +12,7 @@ import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
-import type { UploadedImage } from "@/lib/api/uploaded-image";
+import type { UploadedImage } from "@/lib/http/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 import type { DeviceSession } from "@/lib/auth/device-sessions";
 

@@ -9,7 +9,7 @@ import * as follow from "@/app/go/[couponId]/route";
 import { appendToInbox, countSignals, drainInbox, type CouponSignal } from "@/lib/data/coupon-events";
 import { db } from "@/lib/db";
 import { appendEvents, drainEvents } from "@/lib/events/queue";
-import { SHARED_CACHE_CONTROL } from "@/lib/api/errors";
+import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { cacheCalls } from "../shared/next-runtime";
 import { appHeaders, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";

@@ -1,4 +1,4 @@
-import { queryValues } from "@/lib/api/request-body";
+import { queryValues } from "@/lib/http/request-body";
 import { cachedOffersPage } from "@/lib/data/public-offers";
 import { validationError } from "@/lib/errors";
 import { api, routeHandler, sharedResponse } from "@/lib/operations/route";

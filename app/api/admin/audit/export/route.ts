@@ -1,4 +1,4 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { exportAuditLog } from "@/lib/console/audit-export";
 import { csvDownload } from "@/lib/format/csv";
 import { api, routeHandler } from "@/lib/operations/route";

@@ -1,4 +1,4 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { audit } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";

@@ -1,4 +1,4 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { authenticate, partnerAudienceWith } from "@/lib/auth/authenticate";
 import { COUPONS_VERSION_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
 import { api, revalidatedResponse } from "@/lib/operations/route";

@@ -3,7 +3,7 @@
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { demoAccounts } from "../config/demo-accounts";
 import { hashPassword } from "../lib/auth/password";
-import { slugify } from "../lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { addDays, dayToDate, todayInIndia } from "../lib/model/calendar-day";
 import { announcements, blogPosts, demoCoupons, demoNotifications, services } from "./seed-data";
 import { seedCouponEvents } from "./seed-events";

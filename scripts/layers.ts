@@ -29,7 +29,10 @@ export const LAYERS: readonly Row[] = [
   { row: "data", entries: ["lib/data"] },
   { row: "limits", entries: ["lib/limits"] },
   { row: "connections", entries: ["lib/db.ts", "lib/redis.ts", "lib/cache", "lib/generated"] },
-  { row: "pure", entries: ["lib/validations", "lib/format", "lib/calculators", "lib/content", "lib/site-pages.ts"] },
+  {
+    row: "pure",
+    entries: ["lib/validations", "lib/format", "lib/calculators", "lib/copy", "lib/assets", "lib/site-pages.ts"],
+  },
   { row: "model", entries: ["lib/model"] },
   { row: "base", entries: ["lib/env.ts", "lib/errors.ts", "lib/startup-check.ts", "config"] },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoAccounts } from "@/config/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { slugify } from "@/lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { seed } from "../../prisma/seed";
 import { SEED_REFERRER } from "../../prisma/seed-page-views";

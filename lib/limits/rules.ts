@@ -104,6 +104,8 @@ export const LIMITS = {
     message:
       "Too many deletion requests for this e-mail address today. Please check your inbox for the confirmation e-mail or try again tomorrow.",
   },
+  /** Presses of the e-mailed link's 'Confirm deletion' button, per address: tokens are not guessed. */
+  accountDeletionConfirm: requests(10, HOUR),
   /** Page views: an office or a school shares one address, so well above what one visitor reads (decision 815). */
   pageView: requests(120, MINUTE),
 

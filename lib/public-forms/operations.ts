@@ -1,7 +1,7 @@
 import "server-only";
 import { createContactMessage } from "./contact-message";
 import { isRegisteredEmail } from "@/lib/data/deletion-requests";
-import { createDeletionRequest } from "./account-deletion";
+import { confirmDeletionRequest, createDeletionRequest } from "./account-deletion";
 import { isCountedPage } from "./page-views";
 import { recordLead } from "@/lib/data/leads";
 import { recordPageView as storePageView } from "@/lib/data/page-views";
@@ -13,6 +13,7 @@ import { contactSchema } from "@/lib/validations/contact";
 import { EMAIL_NOT_FOUND_MESSAGE } from "@/lib/validations/form-messages";
 import { leadSchema } from "@/lib/validations/lead";
 import { pageViewSchema } from "@/lib/validations/page-view";
+import { deletionConfirmSchema } from "@/lib/validations/account-deletion";
 
 // The three public forms (decision 305): a rate limit per address (lib/limits/rules.ts), the honeypot (a bot that fills it
 // gets the success a person gets, with nothing stored), the form's schema, one row per submission.
@@ -77,4 +78,16 @@ export const recordPageView = defineOperation({
     await storePageView(view);
     return { data: null, status: 204 };
   },
+});
+
+/**
+ * The e-mailed link's 'Confirm deletion' button (a POST, never the link's GET: mail scanners open links).
+ * Safe to repeat: the outcome says 'already-confirmed' the second time.
+ */
+export const confirmAccountDeletion = defineOperation({
+  name: "account-deletion.confirm",
+  audience: "public",
+  input: deletionConfirmSchema,
+  rateLimit: "accountDeletionConfirm",
+  run: async ({ token }) => ({ data: await confirmDeletionRequest(token) }),
 });

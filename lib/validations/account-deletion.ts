@@ -27,3 +27,6 @@ export const accountDeletionPostedSchema = accountDeletionSchema.extend({
 export type AccountDeletionData = z.output<typeof accountDeletionSchema>;
 export type AccountDeletionFormInput = z.input<typeof accountDeletionFormSchema>;
 export type AccountDeletionFormData = z.output<typeof accountDeletionFormSchema>;
+
+/** The confirmation form's hidden token; the workflow checks its shape and answers 'invalid'. */
+export const deletionConfirmSchema = z.object({ token: z.string().max(200) });

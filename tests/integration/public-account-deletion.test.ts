@@ -3,7 +3,9 @@ import { POST } from "@/app/api/v1/account-deletion/route";
 import { db } from "@/lib/db";
 import { listConfirmedDeletionRequests } from "@/lib/data/deletion-requests";
 import { readDevMailbox } from "@/lib/mail/dev-mailbox";
+import { execute } from "@/lib/operations/execute";
 import { confirmDeletionRequest } from "@/lib/public-forms/account-deletion";
+import { confirmAccountDeletion } from "@/lib/public-forms/operations";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
 
 async function registeredLead(): Promise<string> {
@@ -111,5 +113,22 @@ describe("POST /api/v1/account-deletion", () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(await db.emailMessage.count({ where: { to: email } })).toBe(3);
+  });
+
+  it("the confirm button is an operation: its outcome, and at most 10 presses an hour from one address", async () => {
+    const email = await registeredLead();
+    const sent = await POST(jsonRequest("/api/v1/account-deletion", { email }, fromIp(uniqueIp())));
+    expect(sent.status).toBe(201);
+    const token = tokenFromMail(await mailedText(email));
+    const caller = { actor: null, ip: uniqueIp(), userAgent: null, via: "action" as const };
+    const press = (value: string) => execute(confirmAccountDeletion, { token: value }, caller);
+
+    expect((await press(token)).data).toBe("confirmed");
+    expect((await press(token)).data).toBe("already-confirmed");
+    for (let i = 0; i < 8; i++) expect((await press(`wrong-${i}`)).data).toBe("invalid");
+    await expect(press(token)).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(execute(confirmAccountDeletion, { token: 42 }, { ...caller, ip: uniqueIp() })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
   });
 });

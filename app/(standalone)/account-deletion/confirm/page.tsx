@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { confirmDeletionAction } from "./actions";
+import { confirmDeletionAction } from "@/lib/actions/confirm-account-deletion";
 
 export const metadata: Metadata = { title: "Confirm account deletion", robots: { index: false, follow: false } };
 
@@ -25,6 +25,11 @@ const results: Record<string, { ok: boolean; title: string; text: string }> = {
     ok: false,
     title: "This link is not valid",
     text: "The link may be incomplete. Please open it again from the e-mail, or submit a new request.",
+  },
+  retry: {
+    ok: false,
+    title: "Not confirmed yet",
+    text: "We could not confirm the request just now. Please open the link from the e-mail again in a few minutes.",
   },
 };
 

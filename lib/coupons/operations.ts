@@ -32,7 +32,7 @@ export const createCoupon = defineOperation({
   // The coupon and its stored answer commit together: a retry after a lost connection is never a second row.
   once: { transactional: true },
   run: async (values, { actor, tx }) => ({
-    data: await coupons.createCoupon(actor.partnerId, values, undefined, tx),
+    data: await coupons.createCoupon(actor.partnerId, values, { client: tx }),
     message: "Coupon listed successfully",
     status: 201,
   }),

@@ -35,7 +35,7 @@ export const duplicateCouponOperation = defineOperation({
   rateLimit: "couponCreate",
   once: { transactional: true },
   run: async ({ id }, { actor, tx }) => ({
-    data: await duplicateCoupon(actor.partnerId, id, undefined, tx),
+    data: await duplicateCoupon(actor.partnerId, id, { client: tx }),
     message: "Coupon duplicated",
     status: 201,
   }),

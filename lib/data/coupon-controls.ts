@@ -8,7 +8,7 @@ import { type CouponView } from "@/lib/model/coupon-view";
 import { toCouponView, toOfferFields } from "./coupon-shape";
 import { ownedWhere } from "./coupon-scope";
 import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
-import { createCoupons } from "./coupons";
+import { createCoupons, type WriteOptions } from "./coupons";
 import { recordChange } from "./coupon-history";
 
 // Running offers (decision 546): pause, resume, end now and duplicate. Each is one conditional write
@@ -89,13 +89,12 @@ export function duplicateValues(row: Coupon, today: string): CouponValues {
 export async function duplicateCoupon(
   partnerId: string,
   id: string,
-  today = todayInIndia(),
-  client?: Prisma.TransactionClient,
+  { today = todayInIndia(), client }: WriteOptions = {},
 ): Promise<CouponView> {
   const run = async (tx: Prisma.TransactionClient) => {
     const row = await tx.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
     if (!row) throw notFound();
-    const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], today, tx);
+    const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], { today, client: tx });
     await recordChange(tx, { couponId: copy!.id, partnerId, kind: "DUPLICATE_FROM", sourceId: id });
     return copy!;
   };

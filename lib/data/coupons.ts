@@ -135,13 +135,11 @@ export async function getCoupon(partnerId: string, id: string, today = todayInIn
 }
 
 /** partnerId comes from the session; status, counts and version keep their defaults. */
-export async function createCoupon(
-  partnerId: string,
-  values: CouponValues,
-  today = todayInIndia(),
-  client?: Prisma.TransactionClient,
-) {
-  const [view] = await createCoupons(partnerId, [values], today, client);
+/** `today`: the India day the coupon's phase is read on; `client`: the caller's transaction, when it has one. */
+export type WriteOptions = { today?: string; client?: Prisma.TransactionClient };
+
+export async function createCoupon(partnerId: string, values: CouponValues, options: WriteOptions = {}) {
+  const [view] = await createCoupons(partnerId, [values], options);
   return view!;
 }
 
@@ -153,8 +151,7 @@ export async function createCoupon(
 export async function createCoupons(
   partnerId: string,
   list: CouponValues[],
-  today = todayInIndia(),
-  client?: Prisma.TransactionClient,
+  { today = todayInIndia(), client }: WriteOptions = {},
 ) {
   const store = async (tx: Prisma.TransactionClient) => {
     await lockOwner({ partnerId }, tx);

@@ -40,7 +40,7 @@ describe("an Idempotency-Key left claimed by an outage", () => {
     const key = `${scope}:h:atomic-${Date.now()}`;
     const values = couponSchema.parse(couponForm());
     const lost = once({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => {
-      await createCoupon(id, values, undefined, tx);
+      await createCoupon(id, values, { client: tx });
       throw new Error("Connection terminated unexpectedly"); // the database went away before the commit
     });
     await expect(lost).rejects.toThrow("Connection terminated");
@@ -48,7 +48,7 @@ describe("an Idempotency-Key left claimed by an outage", () => {
     expect(await db.idempotencyKey.count({ where: { key } })).toBe(0);
     const retried = await once({ key, ttlMs: 60_000, scope, transactional: true }, async (tx) => ({
       status: 201,
-      body: { data: await createCoupon(id, values, undefined, tx) },
+      body: { data: await createCoupon(id, values, { client: tx }) },
     }));
     expect(retried).toMatchObject({ status: 201, replayed: false });
     expect(await db.coupon.count({ where: { partnerId: id } })).toBe(1);

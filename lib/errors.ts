@@ -36,6 +36,15 @@ const STATUS = {
 
 export type AppErrorCode = keyof typeof STATUS;
 
+/**
+ * What the app says for a code when nothing more specific applies: a fault, an outage. Refusals with a
+ * reason of their own (a limit's rule, a field's rule) carry their message in the AppError instead.
+ */
+export const CODE_MESSAGES = {
+  internal_error: "Something went wrong. Please try again later.",
+  service_unavailable: "The service is temporarily unavailable. Please try again shortly.",
+} as const satisfies Partial<Record<AppErrorCode, string>>;
+
 /** Whether a value is one of the codes above (an answer's `error.code`, read in the browser). */
 export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === "string" && Object.hasOwn(STATUS, value);

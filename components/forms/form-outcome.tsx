@@ -1,9 +1,10 @@
+import { CODE_MESSAGES } from "@/lib/errors";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/limits/rules";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import type { FormResult } from "./send-form";
 import type { FormToast } from "./toasts";
 
-const GENERIC = "Something went wrong. Please try again later.";
+const GENERIC = CODE_MESSAGES.internal_error;
 
 /**
  * What a form posted without JavaScript says after the page comes back: the success message, or why

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { type PostResult, postJson } from "@/components/forms/post-json";
-import { isAppErrorCode } from "@/lib/errors";
+import { CODE_MESSAGES, isAppErrorCode } from "@/lib/errors";
 import type { ActionResult } from "@/lib/operations/action";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import { type FormToast, MISSING_FIELDS, SEND_FAILED, showFormToast } from "./toasts";
@@ -18,7 +18,7 @@ export type FormToasts = {
   failed?: (failure: FormFailure) => FormToast;
 };
 
-const GENERIC = "Something went wrong. Please try again later.";
+const GENERIC = CODE_MESSAGES.internal_error;
 
 /**
  * The JSON route's answer as the server action would have given it, so a form reads one result shape

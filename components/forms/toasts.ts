@@ -1,4 +1,5 @@
 import { showToast } from "@/components/ui/deferred-toaster";
+import { CODE_MESSAGES } from "@/lib/errors";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 
 export type FormToast = { title: string; description?: string; id?: string; kind?: "success" | "error" | "warning" };
@@ -10,7 +11,7 @@ export type FormToast = { title: string; description?: string; id?: string; kind
 export const SEND_FAILED: FormToast = {
   id: "send-failed",
   title: "Failed to Send Message",
-  description: "Something went wrong. Please try again later.",
+  description: CODE_MESSAGES.internal_error,
 };
 
 /** Spec 5: a public form sent with a field left empty. */

@@ -2,7 +2,7 @@
 // leaks. The partner and staff APIs add the top-level `message` the spec's clients read (spec 7) and
 // are never stored by a shared cache: one shape with one switch, not a second shape.
 import { siteConfig } from "@/config/site";
-import { AppError, type AppErrorCode, isDatabaseUnavailable } from "@/lib/errors";
+import { AppError, type AppErrorCode, CODE_MESSAGES, isDatabaseUnavailable } from "@/lib/errors";
 
 export type ApiErrorCode = AppErrorCode;
 
@@ -56,13 +56,13 @@ export function errorResponse(error: unknown, shape: ApiShape = "public"): Respo
   }
   if (isDatabaseUnavailable(error)) return serviceUnavailable(shape);
   console.error("[api] unhandled error", error);
-  return jsonError(500, "internal_error", "Something went wrong. Please try again later.", { shape });
+  return jsonError(500, "internal_error", CODE_MESSAGES.internal_error, { shape });
 }
 
 export const RETRY_AFTER_SECONDS = 5;
 
 export function serviceUnavailable(shape: ApiShape = "public"): Response {
-  return jsonError(503, "service_unavailable", "The service is temporarily unavailable. Please try again shortly.", {
+  return jsonError(503, "service_unavailable", CODE_MESSAGES.service_unavailable, {
     headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
     shape,
   });

@@ -3,11 +3,10 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect as redirectTo, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { isDatabaseUnavailable } from "@/lib/errors";
 import { requestIp } from "@/lib/auth/client-address";
 import { requirePartner } from "@/lib/auth/current-partner";
 import { cookieOptions } from "@/lib/auth/session-token";
-import { AppError, type AppErrorCode, validationError } from "@/lib/errors";
+import { AppError, type AppErrorCode, CODE_MESSAGES, isDatabaseUnavailable, validationError } from "@/lib/errors";
 import { requireStaff } from "@/lib/staff/session";
 import { execute } from "./execute";
 import type { ActorOf, Audience, Operation, Outcome, OutcomeCookie } from "./operation";
@@ -71,10 +70,10 @@ export function actionFailure(error: unknown): ActionResult<never> & { ok: false
     return {
       ok: false,
       code: "service_unavailable",
-      formError: "The service is temporarily unavailable. Please try again shortly.",
+      formError: CODE_MESSAGES.service_unavailable,
     };
   console.error("[action] unhandled error", error);
-  return { ok: false, code: "internal_error", formError: "Something went wrong. Please try again later." };
+  return { ok: false, code: "internal_error", formError: CODE_MESSAGES.internal_error };
 }
 
 /** Who is calling, from this request's cookies: the same checks the API's authenticator makes. */

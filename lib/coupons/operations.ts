@@ -4,7 +4,14 @@ import { toCouponView } from "@/lib/data/coupon-shape";
 import * as coupons from "@/lib/data/coupons";
 import { defineOperation } from "@/lib/operations/operation";
 import { todayInIndia } from "@/lib/model/calendar-day";
-import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
+import { validationError } from "@/lib/errors";
+import {
+  couponIdSchema,
+  couponSchema,
+  couponSearchSchema,
+  couponUpdateSchema,
+  storedDateIssues,
+} from "@/lib/validations/coupon";
 import { storeImage } from "@/lib/storage";
 import { IMPORT_MESSAGES } from "./csv-import";
 import { offersChanged } from "./offer-cache";
@@ -44,10 +51,18 @@ export const updateCoupon = defineOperation({
   name: "coupon.update",
   audience: "partner",
   input: z.intersection(z.object({ id: couponId }), couponUpdateSchema),
-  run: async ({ id, ...values }, { actor }) => ({
-    data: await coupons.updateCoupon(actor.partnerId, id, values),
-    message: "Coupon updated successfully",
-  }),
+  run: async ({ id, ...values }, { actor }) => {
+    const today = todayInIndia();
+    // The dates against the coupon as stored: a live coupon keeps its start (decision 545).
+    const accept = (stored: coupons.StoredDates) => {
+      const issues = storedDateIssues(values, stored, today);
+      if (issues.length) throw validationError(issues);
+    };
+    return {
+      data: await coupons.updateCoupon(actor.partnerId, id, values, { today, accept }),
+      message: "Coupon updated successfully",
+    };
+  },
 });
 
 /**

@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError, validationError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import { type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
+import type { CouponValues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
 import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
 import { couponColumns, toCouponView } from "./coupon-shape";
@@ -166,26 +166,24 @@ export async function createCoupons(
   return client ? store(client) : db.$transaction(store, { timeout: 60_000 });
 }
 
+/** The stored coupon's dates, as an edit's rules read them (lib/coupons: a live coupon keeps its start). */
+export type StoredDates = { startDate: string; expiryDate: string };
+
 /**
  * Optimistic concurrency: the write happens only if the row still has the version the client read;
- * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win. The dates
- * are checked against the row as stored (a live coupon keeps its start, decision 545); the write names
- * that row's version and start, so a row changed after the check is a 409 too.
+ * otherwise a 409 (decision 501). One statement, so two simultaneous edits cannot both win. `accept`
+ * (the feature's rules, decision 545) sees the row's dates as stored and throws to refuse before any
+ * write; the write names that row's version and start, so a row changed after the check is a 409 too.
  */
 export async function updateCoupon(
   partnerId: string,
   id: string,
   values: CouponValues & { version: number },
-  today = todayInIndia(),
+  { today = todayInIndia(), accept }: { today?: string; accept?: (stored: StoredDates) => void } = {},
 ): Promise<CouponView> {
   const stored = await db.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
   if (!stored) throw notFound();
-  const issues = storedDateIssues(
-    values,
-    { startDate: dateToDay(stored.startDate), expiryDate: dateToDay(stored.expiryDate) },
-    today,
-  );
-  if (issues.length) throw validationError(issues);
+  accept?.({ startDate: dateToDay(stored.startDate), expiryDate: dateToDay(stored.expiryDate) });
   return db.$transaction(async (tx) => {
     const { count } = await tx.coupon.updateMany({
       where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },

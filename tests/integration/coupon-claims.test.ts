@@ -172,13 +172,13 @@ describe("POST /api/v1/offers/{id}/claims", () => {
       claimCap: cap,
       version,
     });
-    const raised = await updateCoupon(partner.id, coupon.id, values(2, 1), today);
+    const raised = await updateCoupon(partner.id, coupon.id, values(2, 1), { today });
     expect(raised).toMatchObject({ status: "pending", isLived: true, claimCap: 2, claims: 1 });
     expect((await claim(coupon.id, user())).status).toBe(201);
     expect((await stored(coupon.id)).status).toBe("CLAIMED");
-    const reopened = await updateCoupon(partner.id, coupon.id, values(5, raised.version), today);
+    const reopened = await updateCoupon(partner.id, coupon.id, values(5, raised.version), { today });
     expect(reopened.status).toBe("pending");
-    const closed = await updateCoupon(partner.id, coupon.id, values(2, reopened.version), today);
+    const closed = await updateCoupon(partner.id, coupon.id, values(2, reopened.version), { today });
     expect(closed).toMatchObject({ status: "claimed", isLived: false });
     // Each change of the cap is in the coupon's history.
     const history = await couponHistory(partner.id, coupon.id);

@@ -55,7 +55,7 @@ async function couponWithFigures(prefix: string) {
     expiryDate: addDays(today, 10),
     image: coupon.imageUrl,
   });
-  await updateCoupon(partner.id, coupon.id, couponUpdateSchema.parse({ ...form, version: 1 }), today);
+  await updateCoupon(partner.id, coupon.id, couponUpdateSchema.parse({ ...form, version: 1 }), { today });
   return { partner, coupon, claimer };
 }
 

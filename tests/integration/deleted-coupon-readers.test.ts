@@ -120,7 +120,7 @@ describe("a deleted coupon is absent from every read (decision 550)", () => {
     await expect(getCoupon(partner.id, gone.id, today)).rejects.toEqual(notFound);
     await expect(couponHistory(partner.id, gone.id)).rejects.toEqual(notFound);
     await expect(
-      updateCoupon(partner.id, gone.id, couponUpdateSchema.parse({ ...couponForm(), version: 1 }), today),
+      updateCoupon(partner.id, gone.id, couponUpdateSchema.parse({ ...couponForm(), version: 1 }), { today }),
     ).rejects.toEqual(notFound);
     for (const control of [pauseCoupon, resumeCoupon, endCoupon, duplicateCoupon])
       await expect(control(partner.id, gone.id, today)).rejects.toEqual(notFound);

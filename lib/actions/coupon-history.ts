@@ -1,7 +1,7 @@
 "use server";
 
-import { couponHistoryOperation } from "@/lib/coupons/running-operations";
+import { couponHistory } from "@/lib/coupons/running-operations";
 import { toAction } from "@/lib/operations/action";
 
 /** The coupon's changes, newest first, for its detail dialog. */
-export const couponHistoryAction = toAction(couponHistoryOperation);
+export const couponHistoryAction = toAction(couponHistory);

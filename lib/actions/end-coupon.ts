@@ -1,7 +1,7 @@
 "use server";
 
-import { endCouponOperation } from "@/lib/coupons/running-operations";
+import { endCoupon } from "@/lib/coupons/running-operations";
 import { toAction } from "@/lib/operations/action";
 
 /** End now: the coupon's expiry becomes yesterday. */
-export const endCouponAction = toAction(endCouponOperation, { revalidate: "/dashboard" });
+export const endCouponAction = toAction(endCoupon, { revalidate: "/dashboard" });

@@ -1,14 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { endCoupon, duplicateCoupon, pauseCoupon, resumeCoupon } from "@/lib/data/coupon-controls";
-import { couponHistory } from "@/lib/data/coupon-history";
+import * as controls from "@/lib/data/coupon-controls";
+import * as history from "@/lib/data/coupon-history";
 import { defineOperation } from "@/lib/operations/operation";
 import { changesPartnerOffers, couponId } from "./operations";
 import type { CouponView } from "@/lib/model/coupon-view";
 
-// Running offers (issue 22, decision 546): pause, resume, end now, duplicate and the edit history. Like
-// every coupon write the dashboard and the JSON API run these same definitions; another partner's
-// coupon is "not found".
+// Running offers (issue 22, decision 546): pause, resume, end now, duplicate and the edit history, each
+// operation named as its write is (like createCoupon). Like every coupon write the dashboard and the JSON
+// API run these same definitions; another partner's coupon is "not found".
 
 const byId = z.object({ id: couponId });
 
@@ -23,27 +23,27 @@ const control = (name: string, work: (partnerId: string, id: string) => Promise<
     run: async ({ id }, { actor }) => ({ data: await work(actor.partnerId, id), message }),
   });
 
-export const pauseCouponOperation = control("coupon.pause", pauseCoupon, "Coupon paused");
-export const resumeCouponOperation = control("coupon.resume", resumeCoupon, "Coupon resumed");
-export const endCouponOperation = control("coupon.end", endCoupon, "Coupon ended");
+export const pauseCoupon = control("coupon.pause", controls.pauseCoupon, "Coupon paused");
+export const resumeCoupon = control("coupon.resume", controls.resumeCoupon, "Coupon resumed");
+export const endCoupon = control("coupon.end", controls.endCoupon, "Coupon ended");
 
 /** A copy as a new listed coupon starting tomorrow: a create, under the create limits (decision 801). */
-export const duplicateCouponOperation = defineOperation({
+export const duplicateCoupon = defineOperation({
   name: "coupon.duplicate",
   audience: "partner",
   input: byId,
   rateLimit: "couponCreate",
   once: { transactional: true },
   run: async ({ id }, { actor, tx }) => ({
-    data: await duplicateCoupon(actor.partnerId, id, { client: tx }),
+    data: await controls.duplicateCoupon(actor.partnerId, id, { client: tx }),
     message: "Coupon duplicated",
     status: 201,
   }),
 });
 
-export const couponHistoryOperation = defineOperation({
+export const couponHistory = defineOperation({
   name: "coupon.history",
   audience: "partner",
   input: byId,
-  run: async ({ id }, { actor }) => ({ data: await couponHistory(actor.partnerId, id) }),
+  run: async ({ id }, { actor }) => ({ data: await history.couponHistory(actor.partnerId, id) }),
 });

@@ -2,12 +2,7 @@
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
 import { createCoupon, importCoupons, uploadCouponImage } from "@/lib/coupons/operations";
-import {
-  duplicateCouponOperation,
-  endCouponOperation,
-  pauseCouponOperation,
-  resumeCouponOperation,
-} from "@/lib/coupons/running-operations";
+import { duplicateCoupon, endCoupon, pauseCoupon, resumeCoupon } from "@/lib/coupons/running-operations";
 import { db } from "@/lib/db";
 import { endAllSessions, endSession } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
@@ -229,10 +224,10 @@ export const partnerOperations: Record<string, Spec> = {
   updateCoupon: couponEdit("PATCH"),
   replaceCoupon: couponEdit("PUT"),
   deleteCoupon: couponItem("DELETE"),
-  pauseCoupon: couponAction("POST", "pause", pauseCouponOperation),
-  resumeCoupon: couponAction("POST", "resume", resumeCouponOperation),
-  endCoupon: couponAction("POST", "end", endCouponOperation),
-  duplicateCoupon: couponAction("POST", "duplicate", duplicateCouponOperation),
+  pauseCoupon: couponAction("POST", "pause", pauseCoupon),
+  resumeCoupon: couponAction("POST", "resume", resumeCoupon),
+  endCoupon: couponAction("POST", "end", endCoupon),
+  duplicateCoupon: couponAction("POST", "duplicate", duplicateCoupon),
   couponHistory: couponAction("GET", "history"),
   uploadImage: {
     ok: async (c) => as(await c.partner(), { method: "POST", path: "/api/v1/upload", body: multipart(PNG) }),

@@ -1,5 +1,5 @@
-import { duplicateCouponOperation } from "@/lib/coupons/running-operations";
+import { duplicateCoupon } from "@/lib/coupons/running-operations";
 import { api, toRoute } from "@/lib/operations/route";
 
 /** POST: a copy as a new listed coupon starting tomorrow; 201 with the copy (decision 546). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(duplicateCouponOperation) });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(duplicateCoupon) });

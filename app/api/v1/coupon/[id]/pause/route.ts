@@ -1,5 +1,5 @@
-import { pauseCouponOperation } from "@/lib/coupons/running-operations";
+import { pauseCoupon } from "@/lib/coupons/running-operations";
 import { api, toRoute } from "@/lib/operations/route";
 
 /** POST: out of the public feed until resumed; data is the coupon (decision 546). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(pauseCouponOperation) });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(pauseCoupon) });

@@ -1,5 +1,5 @@
-import { resumeCouponOperation } from "@/lib/coupons/running-operations";
+import { resumeCoupon } from "@/lib/coupons/running-operations";
 import { api, toRoute } from "@/lib/operations/route";
 
 /** POST: back as its dates say; data is the coupon (decision 546). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(resumeCouponOperation) });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(resumeCoupon) });

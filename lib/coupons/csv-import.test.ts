@@ -67,6 +67,22 @@ describe("parseCouponCsv", () => {
     ]);
   });
 
+  it("names the limit of an over-long cell (issue 49 M2)", () => {
+    const text = [HEADER, row({ description: "d".repeat(10_000), title: "t".repeat(201) })].join("\n");
+    expect(parseCouponCsv(text, today)).toMatchObject({
+      ok: false,
+      rows: [
+        {
+          row: 2,
+          errors: {
+            title: ["Title must be at most 200 characters"],
+            description: ["Description must be at most 5,000 characters"],
+          },
+        },
+      ],
+    });
+  });
+
   it.each([
     ["", IMPORT_MESSAGES.empty],
     [HEADER, IMPORT_MESSAGES.empty],

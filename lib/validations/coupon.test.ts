@@ -99,6 +99,25 @@ describe("coupon form schema", () => {
     expect(buildCouponFormSchema(() => TODAY).parse({ ...valid, ...input })).toMatchObject(read);
   });
 
+  // Issue 49 M2: a field over its limit says the limit, on the API, the form and the CSV alike.
+  it.each([
+    [{ title: "t".repeat(10_002) }, `title: Title must be at most 200 characters`],
+    [{ brand: "b".repeat(121) }, `brand: Brand must be at most 120 characters`],
+    [{ code: "C".repeat(10_000) }, `code: Code must be at most 64 characters`],
+    [{ description: "d".repeat(10_000) }, `description: Description must be at most 5,000 characters`],
+    [{ link: `https://kesari.example/${"a".repeat(2048)}` }, `link: Link must be at most 2,048 characters`],
+    [{ image: `https://blob.example/${"a".repeat(2048)}` }, `image: Coupon Image URL must be at most 2,048 characters`],
+    [{ actualPricing: 2e9, discountedPrice: undefined }, `actualPricing: Price must be at most 1,00,00,00,000`],
+  ])("%j over its limit says the limit", (input, message) => {
+    expect(messagesFor(input)).toEqual([message]);
+    const form = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, ...input });
+    expect(form.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([message]);
+  });
+
+  it("a limit is inclusive: exactly the limit is accepted", () => {
+    expect(messagesFor({ title: "t".repeat(200), code: "C".repeat(64), description: "d".repeat(5000) })).toEqual([]);
+  });
+
   it("the form schema keeps the API schema's messages", () => {
     const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: "abc", category: [] });
     expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([

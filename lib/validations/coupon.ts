@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "./calendar-day";
 import { couponCategories } from "./coupon-categories";
-import { multiLineText, searchText, singleLineText } from "./text";
+import { formatNumber } from "@/lib/format/rupees";
+import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
@@ -9,6 +10,16 @@ import { multiLineText, searchText, singleLineText } from "./text";
 // long-open form still checks against the real date.
 
 export { couponCategories, type CouponCategory } from "./coupon-categories";
+
+export const COUPON_LIMITS = {
+  title: 200,
+  brand: 120,
+  link: 2048,
+  code: 64,
+  description: 5000,
+  maxRupees: 1e9,
+  maxClaimCap: 1_000_000,
+};
 
 export const COUPON_MESSAGES = {
   title: "Title is required",
@@ -29,17 +40,16 @@ export const COUPON_MESSAGES = {
   liveStartFixed: "A live coupon keeps its start date",
   liveExpiryEarlier: "A live coupon's expiry can only move later",
   claimCap: "Claim limit must be a whole number from 1 to 10,00,000",
+  // Over a limit, a field says its limit (issue 49 M2), never "… is required" nor zod's English.
+  titleTooLong: tooLongMessage("Title", COUPON_LIMITS.title),
+  brandTooLong: tooLongMessage("Brand", COUPON_LIMITS.brand),
+  linkTooLong: tooLongMessage("Link", COUPON_LIMITS.link),
+  codeTooLong: tooLongMessage("Code", COUPON_LIMITS.code),
+  descriptionTooLong: tooLongMessage("Description", COUPON_LIMITS.description),
+  imageTooLong: tooLongMessage("Coupon Image URL", COUPON_LIMITS.link),
+  priceTooHigh: `Price must be at most ${formatNumber(COUPON_LIMITS.maxRupees)}`,
+  discountedPriceTooHigh: `Discounted price must be at most ${formatNumber(COUPON_LIMITS.maxRupees)}`,
 } as const;
-
-export const COUPON_LIMITS = {
-  title: 200,
-  brand: 120,
-  link: 2048,
-  code: 64,
-  description: 5000,
-  maxRupees: 1e9,
-  maxClaimCap: 1_000_000,
-};
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
@@ -58,15 +68,12 @@ export function normaliseLink(value: string): string | null {
   }
 }
 
-const required = (message: string, max: number, multiline = false) =>
-  (multiline ? multiLineText : singleLineText)(undefined, message).min(1, message).max(max);
-
 /** Rupees; null or a missing key means "not given" (a coupon read sends null back). */
-const rupees = (message: string) =>
+const rupees = (message: string, tooHigh: string) =>
   z
     .number(message)
     .gt(0, message)
-    .max(COUPON_LIMITS.maxRupees, message)
+    .max(COUPON_LIMITS.maxRupees, tooHigh)
     .nullish()
     .transform((v) => v ?? undefined);
 
@@ -80,42 +87,49 @@ const day = (message: string) =>
     .meta({ format: "date" });
 
 /** An uploaded image: our own upload path or an http(s) URL; never javascript:, data: or //host. */
-export const uploadedImageUrl = (message: string) =>
+export const uploadedImageUrl = (message: string, tooLong = message) =>
   z
     .string(message)
     .trim()
     .min(1, message)
-    .max(COUPON_LIMITS.link, message)
+    .max(COUPON_LIMITS.link, tooLong)
     .refine((v) => HTTP_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), message);
 
 const fields = z.object({
-  title: required(COUPON_MESSAGES.title, COUPON_LIMITS.title),
-  brand: required(COUPON_MESSAGES.brand, COUPON_LIMITS.brand),
+  title: requiredText(COUPON_MESSAGES.title, COUPON_LIMITS.title, COUPON_MESSAGES.titleTooLong),
+  brand: requiredText(COUPON_MESSAGES.brand, COUPON_LIMITS.brand, COUPON_MESSAGES.brandTooLong),
   link: z
     .string(COUPON_MESSAGES.link)
     .trim()
-    .max(COUPON_LIMITS.link, COUPON_MESSAGES.link)
+    .max(COUPON_LIMITS.link, COUPON_MESSAGES.linkTooLong)
     .regex(HTTP_URL, COUPON_MESSAGES.link)
     .transform((value, ctx) => {
       const link = normaliseLink(value);
       if (link === null) ctx.addIssue({ code: "custom", message: COUPON_MESSAGES.link });
       return link ?? value;
     })
-    .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.link)),
+    .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.linkTooLong)),
   code: singleLineText()
-    .max(COUPON_LIMITS.code)
+    .max(COUPON_LIMITS.code, COUPON_MESSAGES.codeTooLong)
     .nullish()
     .transform((v) => v ?? undefined),
-  actualPricing: rupees(COUPON_MESSAGES.price),
-  discountedPrice: rupees(COUPON_MESSAGES.discountedPrice),
+  actualPricing: rupees(COUPON_MESSAGES.price, COUPON_MESSAGES.priceTooHigh),
+  discountedPrice: rupees(COUPON_MESSAGES.discountedPrice, COUPON_MESSAGES.discountedPriceTooHigh),
   category: z
     .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
     .min(1, COUPON_MESSAGES.category)
     .transform((list) => [...new Set(list)]),
   startDate: day(COUPON_MESSAGES.startDate),
   expiryDate: day(COUPON_MESSAGES.expiryDate),
-  description: required(COUPON_MESSAGES.description, COUPON_LIMITS.description, true),
-  image: uploadedImageUrl(COUPON_MESSAGES.image),
+  description: requiredText(
+    COUPON_MESSAGES.description,
+    COUPON_LIMITS.description,
+    COUPON_MESSAGES.descriptionTooLong,
+    {
+      multiline: true,
+    },
+  ),
+  image: uploadedImageUrl(COUPON_MESSAGES.image, COUPON_MESSAGES.imageTooLong),
   /** How many app users may claim it (decision 547); missing or null: no cap. */
   claimCap: z
     .number(COUPON_MESSAGES.claimCap)

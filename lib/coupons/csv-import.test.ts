@@ -76,7 +76,7 @@ describe("parseCouponCsv", () => {
           row: 2,
           errors: {
             title: ["Title must be at most 200 characters"],
-            description: ["Description must be at most 5,000 characters"],
+            description: ["Description must be at most 5000 characters"],
           },
         },
       ],

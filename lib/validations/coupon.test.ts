@@ -104,9 +104,9 @@ describe("coupon form schema", () => {
     [{ title: "t".repeat(10_002) }, `title: Title must be at most 200 characters`],
     [{ brand: "b".repeat(121) }, `brand: Brand must be at most 120 characters`],
     [{ code: "C".repeat(10_000) }, `code: Code must be at most 64 characters`],
-    [{ description: "d".repeat(10_000) }, `description: Description must be at most 5,000 characters`],
-    [{ link: `https://kesari.example/${"a".repeat(2048)}` }, `link: Link must be at most 2,048 characters`],
-    [{ image: `https://blob.example/${"a".repeat(2048)}` }, `image: Coupon Image URL must be at most 2,048 characters`],
+    [{ description: "d".repeat(10_000) }, `description: Description must be at most 5000 characters`],
+    [{ link: `https://kesari.example/${"a".repeat(2048)}` }, `link: Link must be at most 2048 characters`],
+    [{ image: `https://blob.example/${"a".repeat(2048)}` }, `image: Coupon Image URL must be at most 2048 characters`],
     [{ actualPricing: 2e9, discountedPrice: undefined }, `actualPricing: Price must be at most 1,00,00,00,000`],
   ])("%j over its limit says the limit", (input, message) => {
     expect(messagesFor(input)).toEqual([message]);

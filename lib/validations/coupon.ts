@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "./calendar-day";
 import { couponCategories } from "./coupon-categories";
-import { formatNumber } from "@/lib/format/rupees";
 import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
@@ -47,8 +46,8 @@ export const COUPON_MESSAGES = {
   codeTooLong: tooLongMessage("Code", COUPON_LIMITS.code),
   descriptionTooLong: tooLongMessage("Description", COUPON_LIMITS.description),
   imageTooLong: tooLongMessage("Coupon Image URL", COUPON_LIMITS.link),
-  priceTooHigh: `Price must be at most ${formatNumber(COUPON_LIMITS.maxRupees)}`,
-  discountedPriceTooHigh: `Discounted price must be at most ${formatNumber(COUPON_LIMITS.maxRupees)}`,
+  priceTooHigh: "Price must be at most 1,00,00,00,000",
+  discountedPriceTooHigh: "Discounted price must be at most 1,00,00,00,000",
 } as const;
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formatNumber } from "@/lib/format/rupees";
 
 // zod 4 probes `Function("")` once to decide whether to compile its parsers; our CSP has no
 // 'unsafe-eval', so browsers log that probe as a policy violation. In the browser, parse without it.
@@ -34,7 +33,7 @@ export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: 
 
 /** What a text field over its limit says, with the limit: "Title must be at most 200 characters". */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${formatNumber(max)} characters`;
+  return `${label} must be at most ${max} characters`;
 }
 
 /**

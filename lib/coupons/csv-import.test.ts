@@ -67,6 +67,14 @@ describe("parseCouponCsv", () => {
     ]);
   });
 
+  it("reads prices as a spreadsheet writes them: ₹1,000 and 1,499.50 (issue 49 m2)", () => {
+    const result = parseCouponCsv(
+      [HEADER, row({ actualPricing: "₹1,999.50", discountedPrice: "1,000" })].join("\n"),
+      today,
+    );
+    expect(result).toMatchObject({ ok: true, coupons: [{ actualPricing: 1999.5, discountedPrice: 1000 }] });
+  });
+
   it("names the limit of an over-long cell (issue 49 M2)", () => {
     const text = [HEADER, row({ description: "d".repeat(10_000), title: "t".repeat(201) })].join("\n");
     expect(parseCouponCsv(text, today)).toMatchObject({

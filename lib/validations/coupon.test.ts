@@ -65,7 +65,9 @@ describe("coupon form schema", () => {
     [{ startDate: "2026-03-20", expiryDate: "2026-03-20" }, `expiryDate: ${M.expiryBeforeStart}`],
     [{ actualPricing: 0 }, `actualPricing: ${M.price}`],
     [{ actualPricing: -5 }, `actualPricing: ${M.price}`],
-    [{ actualPricing: "abc" }, `actualPricing: ${M.price}`],
+    [{ actualPricing: "abc" }, `actualPricing: ${M.priceNotNumber}`],
+    [{ actualPricing: "100" }, `actualPricing: ${M.priceNotNumber}`],
+    [{ actualPricing: 999.999 }, `actualPricing: ${M.pricePaise}`],
     [{ discountedPrice: 0 }, `discountedPrice: ${M.discountedPrice}`],
     [{ title: "a\u0000b" }, expect.stringMatching(/^title: /)],
   ])("%j -> %s", (input, message) => {
@@ -118,10 +120,32 @@ describe("coupon form schema", () => {
     expect(messagesFor({ title: "t".repeat(200), code: "C".repeat(64), description: "d".repeat(5000) })).toEqual([]);
   });
 
+  // Issue 49 m2: prices as people write them in India are read, and stored as the number.
+  it.each([
+    ["1,499", 1499],
+    ["₹999", 999],
+    ["₹ 1,00,000", 100000],
+    ["Rs. 2,499.50", 2499.5],
+    ["1 499", 1499],
+  ])("the form and the CSV read the price %j as %d", (text, rupees) => {
+    const form = buildCouponFormSchema(() => TODAY);
+    expect(form.parse({ ...valid, actualPricing: text, discountedPrice: "" }).actualPricing).toBe(rupees);
+  });
+
+  it.each([
+    ["-100", M.price],
+    ["0", M.price],
+    ["12abc", M.priceNotNumber],
+    ["₹", M.priceNotNumber],
+  ])("the form refuses the price %j with %j", (text, message) => {
+    const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: text, discountedPrice: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
   it("the form schema keeps the API schema's messages", () => {
     const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: "abc", category: [] });
     expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
-      `actualPricing: ${M.price}`,
+      `actualPricing: ${M.priceNotNumber}`,
       `category: ${M.category}`,
     ]);
   });

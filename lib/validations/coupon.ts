@@ -35,6 +35,11 @@ export const COUPON_MESSAGES = {
   expiryBeforeStart: "Expire date must be after start date",
   price: "Price must be greater than 0",
   discountedPrice: "Discounted price must be greater than 0",
+  // A price that is not a number says so (issue 49 m2), rather than "must be greater than 0".
+  priceNotNumber: "Price must be a number of rupees, like 1499 or 1,499.50",
+  discountedPriceNotNumber: "Discounted price must be a number of rupees, like 999 or 1,499.50",
+  pricePaise: "Price can have at most 2 decimal places",
+  discountedPricePaise: "Discounted price can have at most 2 decimal places",
   invalidDate: "Please enter a valid date (YYYY-MM-DD)",
   liveStartFixed: "A live coupon keeps its start date",
   liveExpiryEarlier: "A live coupon's expiry can only move later",
@@ -68,11 +73,13 @@ export function normaliseLink(value: string): string | null {
 }
 
 /** Rupees; null or a missing key means "not given" (a coupon read sends null back). */
-const rupees = (message: string, tooHigh: string) =>
+const rupees = (message: string, tooHigh: string, notNumber: string, paise: string) =>
   z
-    .number(message)
+    .number(notNumber)
     .gt(0, message)
     .max(COUPON_LIMITS.maxRupees, tooHigh)
+    // Stored as paise: 999.999 is refused rather than silently stored as 1000 (issue 49 m19).
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, paise)
     .nullish()
     .transform((v) => v ?? undefined);
 
@@ -112,8 +119,18 @@ const fields = z.object({
     .max(COUPON_LIMITS.code, COUPON_MESSAGES.codeTooLong)
     .nullish()
     .transform((v) => v ?? undefined),
-  actualPricing: rupees(COUPON_MESSAGES.price, COUPON_MESSAGES.priceTooHigh),
-  discountedPrice: rupees(COUPON_MESSAGES.discountedPrice, COUPON_MESSAGES.discountedPriceTooHigh),
+  actualPricing: rupees(
+    COUPON_MESSAGES.price,
+    COUPON_MESSAGES.priceTooHigh,
+    COUPON_MESSAGES.priceNotNumber,
+    COUPON_MESSAGES.pricePaise,
+  ),
+  discountedPrice: rupees(
+    COUPON_MESSAGES.discountedPrice,
+    COUPON_MESSAGES.discountedPriceTooHigh,
+    COUPON_MESSAGES.discountedPriceNotNumber,
+    COUPON_MESSAGES.discountedPricePaise,
+  ),
   category: z
     .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
     .min(1, COUPON_MESSAGES.category)
@@ -222,12 +239,26 @@ type CouponFormText = Partial<Record<keyof Fields, unknown>>;
 /** An edit also names the coupon and the version it was opened with. */
 type CouponEditText = CouponFormText & { id?: unknown; version?: unknown };
 
+/**
+ * A number as a person types it in a form or a spreadsheet: "1,499", "₹999", "Rs. 1,00,000", "1 499.50"
+ * (issue 49 m2). The rupee sign and grouping commas and spaces go; anything else that is not a number
+ * stays NaN, which the schema names as not a number.
+ */
+export function numberFromText(text: string): number | undefined {
+  const bare = text
+    .trim()
+    .replace(/^(₹|rs\.?|inr)\s*/i, "")
+    .replace(/[\s,\u00a0]/g, "");
+  if (bare === "") return text.trim() === "" ? undefined : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
 function fromFormText<T extends CouponFormText>(value: T): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const form: Record<string, unknown> = { ...value };
   for (const key of ["actualPricing", "discountedPrice", "claimCap", "version"]) {
     const text = form[key];
-    if (typeof text === "string") form[key] = text === "" ? undefined : Number(text);
+    if (typeof text === "string") form[key] = numberFromText(text);
   }
   if (typeof form.category === "string") form.category = [form.category];
   return form;

@@ -48,15 +48,16 @@ describe("coupon form schema", () => {
     [{ link: "https://kesari.example:99999/offer" }, `link: ${M.link}`],
     [{ category: [] }, `category: ${M.category}`],
     [{ category: undefined }, `category: ${M.category}`],
-    [{ category: ["Groceries"] }, `category.0: ${M.category}`],
+    [{ category: ["Groceries"] }, `category.0: ${M.unknownCategory}`],
     [{ description: "" }, `description: ${M.description}`],
     [{ startDate: "" }, `startDate: ${M.startDate}`],
     [{ expiryDate: "" }, `expiryDate: ${M.expiryDate}`],
     [{ startDate: "2026-02-30" }, `startDate: ${M.invalidDate}`],
     [{ image: "" }, `image: ${M.image}`],
     [{ image: undefined }, `image: ${M.image}`],
-    [{ image: "javascript:alert(1)" }, `image: ${M.image}`],
-    [{ image: "//evil.example/a.png" }, `image: ${M.image}`],
+    [{ image: "javascript:alert(1)" }, `image: ${M.imageInvalid}`],
+    [{ image: "//evil.example/a.png" }, `image: ${M.imageInvalid}`],
+    [{ image: "http://blob.example/a.png" }, `image: ${M.imageInvalid}`],
     [{ discountedPrice: 3000 }, `discountedPrice: ${M.discountAboveActual}`],
     [{ startDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
     [{ startDate: "2026-03-01", expiryDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
@@ -114,6 +115,14 @@ describe("coupon form schema", () => {
     expect(messagesFor(input)).toEqual([message]);
     const form = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, ...input });
     expect(form.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([message]);
+  });
+
+  it("says each wrong value once, and only what is wrong (issue 49 m4)", () => {
+    expect(messagesFor({ image: "" })).toEqual([`image: ${M.image}`]);
+    expect(messagesFor({ actualPricing: -100, discountedPrice: -50 })).toEqual([
+      `actualPricing: ${M.price}`,
+      `discountedPrice: ${M.discountedPrice}`,
+    ]);
   });
 
   it("a limit is inclusive: exactly the limit is accepted", () => {

@@ -29,6 +29,9 @@ export const COUPON_MESSAGES = {
   startDate: "Start date is required",
   expiryDate: "Expire date is required",
   image: "Coupon Image is required",
+  /** An image that is there but unusable (issue 49 m5, m20): not "is required". */
+  imageInvalid: "Coupon Image must be an uploaded image or an https:// URL",
+  unknownCategory: `Category must be one of: ${couponCategories.join(", ")}`,
   discountAboveActual: "Discounted price cannot be greater than actual price",
   startInPast: "Start date cannot be in the past",
   expiryInPast: "Expire date cannot be in the past",
@@ -92,14 +95,21 @@ const day = (message: string) =>
     .refine(isCalendarDay, COUPON_MESSAGES.invalidDate)
     .meta({ format: "date" });
 
-/** An uploaded image: our own upload path or an http(s) URL; never javascript:, data: or //host. */
-export const uploadedImageUrl = (message: string, tooLong = message) =>
+const HTTPS_URL = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s/$.?#][^\s]*$/;
+
+/**
+ * An uploaded image: our own upload path or an https URL; never http: (the pages' CSP allows only https
+ * images, issue 49 m5), javascript:, data: or //host. `invalid` is what a value that is there but
+ * unusable gets; `message` what a missing one gets.
+ */
+export const uploadedImageUrl = (message: string, tooLong = message, invalid = message) =>
   z
     .string(message)
     .trim()
-    .min(1, message)
+    // Aborts: an empty value is "required" once, not also "invalid" (issue 49 m4's doubled message).
+    .min(1, { message, abort: true })
     .max(COUPON_LIMITS.link, tooLong)
-    .refine((v) => HTTP_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), message);
+    .refine((v) => HTTPS_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), invalid);
 
 const fields = z.object({
   title: requiredText(COUPON_MESSAGES.title, COUPON_LIMITS.title, COUPON_MESSAGES.titleTooLong),
@@ -132,7 +142,7 @@ const fields = z.object({
     COUPON_MESSAGES.discountedPricePaise,
   ),
   category: z
-    .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
+    .array(z.enum(couponCategories, COUPON_MESSAGES.unknownCategory), COUPON_MESSAGES.category)
     .min(1, COUPON_MESSAGES.category)
     .transform((list) => [...new Set(list)]),
   startDate: day(COUPON_MESSAGES.startDate),
@@ -145,7 +155,7 @@ const fields = z.object({
       multiline: true,
     },
   ),
-  image: uploadedImageUrl(COUPON_MESSAGES.image, COUPON_MESSAGES.imageTooLong),
+  image: uploadedImageUrl(COUPON_MESSAGES.image, COUPON_MESSAGES.imageTooLong, COUPON_MESSAGES.imageInvalid),
   /** How many app users may claim it (decision 547); missing or null: no cap. */
   claimCap: z
     .number(COUPON_MESSAGES.claimCap)
@@ -194,7 +204,13 @@ export function couponRules(
 ) {
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const { actualPricing, discountedPrice, startDate, expiryDate } = value;
-  if (actualPricing !== undefined && discountedPrice !== undefined && discountedPrice > actualPricing)
+  // Only between two valid prices: -100 and -50 get "must be greater than 0", not this too (issue 49 m4).
+  if (
+    actualPricing !== undefined &&
+    discountedPrice !== undefined &&
+    actualPricing > 0 &&
+    discountedPrice > actualPricing
+  )
     issue("discountedPrice", COUPON_MESSAGES.discountAboveActual);
   if (stored === undefined) {
     if (startDate < today) issue("startDate", COUPON_MESSAGES.startInPast);

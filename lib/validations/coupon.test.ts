@@ -125,6 +125,22 @@ describe("coupon form schema", () => {
     ]);
   });
 
+  // Issue 49 m3: the date rules are not held back until every other field is right.
+  it.each([
+    [{ category: undefined }, `category: ${M.category}`],
+    [{ image: "" }, `image: ${M.image}`],
+    [{ image: undefined }, `image: ${M.image}`],
+    [{ actualPricing: "many" }, `actualPricing: ${M.priceNotNumber}`],
+  ])("with %j wrong, the date rules still speak", (input, other) => {
+    const form = buildCouponFormSchema(() => TODAY);
+    const result = form.safeParse({ ...valid, ...input, startDate: "2026-03-01", expiryDate: "2026-03-01" });
+    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      other,
+      `startDate: ${M.startInPast}`,
+      `expiryDate: ${M.expiryInPast}`,
+    ]);
+  });
+
   it("a limit is inclusive: exactly the limit is accepted", () => {
     expect(messagesFor({ title: "t".repeat(200), code: "C".repeat(64), description: "d".repeat(5000) })).toEqual([]);
   });

@@ -106,10 +106,10 @@ export const uploadedImageUrl = (message: string, tooLong = message, invalid = m
   z
     .string(message)
     .trim()
-    // Aborts: an empty value is "required" once, not also "invalid" (issue 49 m4's doubled message).
-    .min(1, { message, abort: true })
+    .min(1, message)
     .max(COUPON_LIMITS.link, tooLong)
-    .refine((v) => HTTPS_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), invalid);
+    // An empty value is only "required", once (issue 49 m4's doubled message).
+    .refine((v) => v === "" || HTTPS_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), invalid);
 
 const fields = z.object({
   title: requiredText(COUPON_MESSAGES.title, COUPON_LIMITS.title, COUPON_MESSAGES.titleTooLong),
@@ -205,12 +205,8 @@ export function couponRules(
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const { actualPricing, discountedPrice, startDate, expiryDate } = value;
   // Only between two valid prices: -100 and -50 get "must be greater than 0", not this too (issue 49 m4).
-  if (
-    actualPricing !== undefined &&
-    discountedPrice !== undefined &&
-    actualPricing > 0 &&
-    discountedPrice > actualPricing
-  )
+  const price = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+  if (price(actualPricing) && price(discountedPrice) && discountedPrice > actualPricing)
     issue("discountedPrice", COUPON_MESSAGES.discountAboveActual);
   if (stored === undefined) {
     if (startDate < today) issue("startDate", COUPON_MESSAGES.startInPast);
@@ -222,11 +218,21 @@ export function couponRules(
 }
 
 /**
+ * The cross-field rules run whenever both dates are valid days, whatever else is wrong: a person sees
+ * every message at once rather than the date rules after the rest is fixed (issue 49 m3). The price
+ * rule in couponRules checks its own values.
+ */
+const RULES_WHEN = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "expiryDate"),
+};
+
+/**
  * The coupon form, create and edit alike (an edit keeps its image URL, so an empty one is missing);
  * an edit's form passes the coupon's stored dates.
  */
 export function buildCouponSchema(today: () => string = () => todayInIndia(), stored?: StoredDates) {
-  return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored));
+  return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored), RULES_WHEN);
 }
 
 export const couponSchema = buildCouponSchema();
@@ -240,7 +246,7 @@ export type CouponValues = z.output<typeof couponSchema>;
 export function buildCouponUpdateSchema(today?: () => string) {
   return fields
     .extend({ version: z.number("Reload the coupon and try again").int().positive() })
-    .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"));
+    .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"), RULES_WHEN);
 }
 
 export const couponUpdateSchema = buildCouponUpdateSchema();

@@ -75,6 +75,9 @@ const nextConfig = (phase: string): NextConfig => ({
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // A tracking link sends no referrer to the partner (decision 530): the route's own header loses to the
+      // one above, and a later rule's value for the same header wins (issue 49 m8).
+      { source: "/go/:couponId", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       // The font's name carries its content's hash (config/font.ts), so it never changes under that name.
       { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       // The site's pictures keep their names when replaced, so a day, then served while checked again; not

@@ -68,6 +68,8 @@ test("a new partner's Home: zeros, a 0% ring and a way to add the first coupon",
   await page.goto("/dashboard");
   const tiles = page.getByRole("list", { name: "Coupon numbers" }).getByTestId("tile-value");
   await expect(tiles).toHaveText(["0", "0", "0", "0"]);
+  // A 0% ring draws no arc, not a dot at 12 o'clock (issue 49 m15).
+  await expect(page.getByTestId("progress-arc")).toHaveCount(0);
   await expect(page.getByRole("img", { name: "0% of your coupons are live (0 of 0)" })).toBeVisible();
   await expect(page.getByText("You have not listed any coupons yet.")).toBeVisible();
   await page.getByRole("link", { name: "Add your first coupon" }).click();

@@ -27,6 +27,10 @@ test.describe("the coupon form's rules", () => {
     ])
       await expect(listing.error(message)).toBeVisible();
     await expect(listing.field("Title")).toBeFocused();
+    // The categories' group is named with a space between its words (issue 49 m16).
+    await expect(
+      listing.dialog.getByRole("group", { name: "Categories (choose one or more)", exact: true }),
+    ).toBeVisible();
 
     await listing.fill({
       Title: "T",

@@ -208,3 +208,27 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await expect(confirm).toBeHidden();
   await expect(card.getByRole("alert")).toHaveText(/not found/i);
 });
+
+test("a card's price keeps its paise, strikes no equal price, and wraps inside its column (issue 49 m10, m19)", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [big, same] = await insertCoupons(sql, signedInPartner.id, [{ title: "Big sofa" }, { title: "Even price" }]);
+  await sql.query(`UPDATE "Coupon" SET "actualPricePaise" = 1800000, "discountedPricePaise" = 1200000 WHERE id = $1`, [
+    big!.id,
+  ]);
+  await sql.query(`UPDATE "Coupon" SET "actualPricePaise" = 149950, "discountedPricePaise" = 149950 WHERE id = $1`, [
+    same!.id,
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  const even = listing.card("Even price").getByTestId("card-price");
+  await expect(even).toHaveText("₹1,499.50");
+  await expect(even.locator("s")).toHaveCount(0);
+  const sofa = listing.card("Big sofa").getByTestId("card-price");
+  await expect(sofa).toContainText("₹18,000");
+  await expect(sofa).toContainText("₹12,000");
+  expect(await sofa.evaluate((dd) => dd.scrollWidth <= dd.clientWidth)).toBe(true);
+});

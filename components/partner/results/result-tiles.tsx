@@ -11,7 +11,8 @@ export function ResultTiles({ results }: { results: CouponResults }) {
   // A rate is shown only as a share of views (issue 49 m1); with more clicks or claims than counted views,
   // the note says why there is none.
   const rateNote = (key: "clicks" | "claims") =>
-    window[key] > window.views ? `more ${key} than counted views` : `${key} per view`;
+    // Short enough for a tile at 1280 px; the tile's name says which count.
+    window[key] > window.views ? "more than views" : `${key} per view`;
   return (
     <StatTiles
       label={`Last ${STATS_DAYS} days`}

@@ -41,7 +41,7 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
   const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-app-"));
   chmodSync(dir, 0o755); // nginx's workers (not root) write the cache under it
   const cronSecret = randomBytes(32).toString("base64url");
-  // Several keys, as an app's builds carry: each is allowed 1,200 claims a minute (WRITE_RATE_LIMITS).
+  // Several keys, as an app's builds carry (their budgets: lib/limits/rules.ts, per instance).
   const appKeys = Array.from({ length: 4 }, () => randomBytes(24).toString("base64url"));
   const env: NodeJS.ProcessEnv = {
     ...throwawayBuildEnv(database.url, PROD_DIST),

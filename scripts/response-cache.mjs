@@ -42,11 +42,8 @@ function storedHeaders(headers) {
   return kept;
 }
 
-/**
- * Wraps a Node request handler with the cache. `now` is the clock of the shared tags and of the request
- * times an entry is stored with (tests give their own).
- */
-export function withResponseCache(handle, { maxBytes = MAX_BYTES, now = () => Date.now() } = {}) {
+/** Wraps a Node request handler with the cache, which keeps at most `maxBytes` of answers. */
+export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
   const entries = new BoundedStore(maxBytes);
 
   /** Stored: the policy, the body, its tags, and when the request that made it started. */
@@ -101,6 +98,8 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES, now = () => Da
       kept = true;
       done();
       const response = { status: res.statusCode, headers: storedHeaders(headers ?? res.getHeaders()) };
+      // Next said the client's copy is still the one (304): so is the copy kept here, from now.
+      if (tags && res.statusCode === 304) return renew(key, req, response, tags, started);
       const policy =
         tags && res.statusCode === 200 && !res.hasHeader("set-cookie")
           ? new CachePolicy(req, response, { shared: true })
@@ -120,12 +119,20 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES, now = () => Da
     return handle(req, res);
   };
 
+  const renew = (key, req, response, tags, started) => {
+    const current = entries.get(key);
+    if (!current) return;
+    const { policy, modified } = current.policy.revalidatedPolicy(req, response);
+    if (modified) entries.delete(key);
+    else entries.set(key, { ...current, policy, tags, started }, current.body.byteLength + 1024);
+  };
+
   const refreshing = new Set();
 
   return async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return handle(req, res);
     const key = `${req.headers.host ?? ""}${req.url}`;
-    const started = now();
+    const started = Date.now();
     let entry = entries.get(key);
     if (entry) await sharedTags.refresh();
     if (entry && sharedTags.isStale(entry.tags, entry.started)) {

@@ -159,6 +159,18 @@ describe("the app server's cache of marked public reads", () => {
     expect(reached).toHaveLength(4);
   });
 
+  it("keeps its copy when Next answers a refresh with 304 for the client's ETag", async () => {
+    replies.set("/feed-e", marked("e"));
+    const first = await get("/feed-e");
+    later(6); // stale: the next request refreshes it, with the client's own If-None-Match
+    replies.set("/feed-e", { ...marked("e"), status: 304, body: "" });
+    expect((await get("/feed-e", { "if-none-match": String(first.headers.etag) })).status).toBe(304);
+    const again = await get("/feed-e");
+    expect(again.status).toBe(200);
+    expect(again.body).toBe("e");
+    expect(reached).toEqual(["/feed-e", "/feed-e"]);
+  });
+
   it("asks Next when the client says no-cache", async () => {
     replies.set("/feed-d", marked("d"));
     await get("/feed-d");

@@ -93,10 +93,11 @@ async function pageOf(
 export const runningWhere = { pausedAt: null, status: { not: "CLAIMED" } } satisfies Prisma.CouponWhereInput;
 
 /**
- * The rows of one lifecycle phase on `day` (decision 501). A paused or claimed-out coupon is neither
- * listed nor live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
+ * The rows of one lifecycle phase on `day` (decision 501): `stateTab` of coupon-shape.ts in SQL, for the
+ * tabs and the Home tiles alike (decision 554). A paused or claimed-out coupon is neither listed nor
+ * live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
  */
-function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
+export function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
   if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere };
   if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }, { status: "CLAIMED" }] };

@@ -1,4 +1,4 @@
-import { phaseLabel } from "@/lib/data/coupon-shape";
+import { couponStateLabel } from "@/lib/data/coupon-shape";
 import { STATS_DAYS, couponStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
@@ -27,7 +27,7 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
     ...rows.map((r) => [
       r.title,
       r.brand,
-      phaseLabel[r.phase],
+      couponStateLabel[r.state],
       r.views,
       r.clicks,
       r.claims,

@@ -46,6 +46,7 @@ export async function completeStandalone(distDir: string): Promise<string | null
   // client's X-Forwarded-For (decision 014), so it is removed rather than left as a tempting entry.
   copy("scripts/standalone-server.mjs", "server.mjs");
   copy("scripts/server.mjs", "scripts/server.mjs");
+  copy("scripts/security-headers.mjs", "scripts/security-headers.mjs");
   rmSync(path.join(out, "server.js"));
   // What scripts/server.mjs imports itself: Next traces the app's files, not this entry's.
   for (const name of SERVER_PACKAGES) copyPackage(name, ROOT, out);

@@ -55,8 +55,10 @@ describe("coupon form schema", () => {
     [{ startDate: "2026-02-30" }, `startDate: ${M.invalidDate}`],
     [{ image: "" }, `image: ${M.image}`],
     [{ image: undefined }, `image: ${M.image}`],
-    [{ image: "javascript:alert(1)" }, `image: ${M.image}`],
-    [{ image: "//evil.example/a.png" }, `image: ${M.image}`],
+    [{ image: "javascript:alert(1)" }, `image: ${M.imageSource}`],
+    [{ image: "//evil.example/a.png" }, `image: ${M.imageSource}`],
+    [{ image: "/uploads/a b.png" }, `image: ${M.imageSource}`],
+    [{ image: "http://img.example/a.png" }, `image: ${M.imageSource}`],
     [{ discountedPrice: 3000 }, `discountedPrice: ${M.discountAboveActual}`],
     [{ startDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
     [{ startDate: "2026-03-01", expiryDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
@@ -77,7 +79,8 @@ describe("coupon form schema", () => {
     [{ code: null, actualPricing: null, discountedPrice: null }],
     [{ code: "" }],
     [{ discountedPrice: 100, actualPricing: undefined }],
-    [{ image: "/uploads/abc-123.png" }],
+    [{ image: "/uploads/mx0tohvq-0411984b43d36e6ba25c92eb.png" }],
+    [{ image: "HTTPS://img.example/a.png" }],
     [{ category: [...couponCategories] }],
   ])("optional values %j are accepted", (input) => {
     expect(messagesFor(input)).toEqual([]);

@@ -19,6 +19,7 @@ export const COUPON_MESSAGES = {
   startDate: "Start date is required",
   expiryDate: "Expire date is required",
   image: "Coupon Image is required",
+  imageSource: "Upload the image, or give its https:// address",
   discountAboveActual: "Discounted price cannot be greater than actual price",
   startInPast: "Start date cannot be in the past",
   expiryInPast: "Expire date cannot be in the past",
@@ -43,6 +44,9 @@ export const COUPON_LIMITS = {
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
+const HTTPS_URL = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s/$.?#][^\s]*$/;
+/** A path on this site; which paths an image may name is the operation's check (lib/data/uploads.ts). */
+const SITE_PATH = /^\/(?!\/)[\w\-./]+$/;
 
 /**
  * An http(s) link as a browser would send it (punycode host, percent-encoded path and query), or null.
@@ -79,14 +83,19 @@ const day = (message: string) =>
     .refine(isCalendarDay, COUPON_MESSAGES.invalidDate)
     .meta({ format: "date" });
 
-/** An uploaded image: our own upload path or an http(s) URL; never javascript:, data: or //host. */
-export const uploadedImageUrl = (message: string) =>
+/**
+ * An image the site's CSP lets its pages show (SECURITY row 35): an https address or a path of this site;
+ * never http:, javascript:, data: or //host. A new path must be one of the partner's own uploads, never
+ * another path (`/go/{id}` would count a click for every phone showing it): `foreignSiteImages()` in
+ * lib/data/uploads.ts, which leaves an image a coupon already had alone.
+ */
+export const uploadedImageUrl = (message: string, sourceMessage: string = COUPON_MESSAGES.imageSource) =>
   z
     .string(message)
     .trim()
-    .min(1, message)
-    .max(COUPON_LIMITS.link, message)
-    .refine((v) => HTTP_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), message);
+    .min(1, { message, abort: true })
+    .max(COUPON_LIMITS.link, { message, abort: true })
+    .refine((v) => HTTPS_URL.test(v) || SITE_PATH.test(v), sourceMessage);
 
 const fields = z.object({
   title: required(COUPON_MESSAGES.title, COUPON_LIMITS.title),

@@ -49,6 +49,7 @@ export async function completeStandalone(distDir: string): Promise<string | null
   copy("scripts/response-cache.mjs", "scripts/response-cache.mjs");
   // What it reads beside Next's cache handlers (the same files, when Next traced them too).
   for (const file of ["lib/cache/bounded-store.cjs", "lib/cache/shared-tags.cjs"]) copy(file, file);
+  copy("scripts/security-headers.mjs", "scripts/security-headers.mjs");
   rmSync(path.join(out, "server.js"));
   // What scripts/server.mjs imports itself: Next traces the app's files, not this entry's.
   for (const name of SERVER_PACKAGES) copyPackage(name, ROOT, out);

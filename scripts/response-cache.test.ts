@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 // @ts-expect-error a package without types (scripts/server.mjs uses it in plain JavaScript)
 import compression from "compression";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SHARED_CACHE_CONTROL } from "@/lib/api/errors";
+import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
 import { RESPONSE_CACHE_TAGS_HEADER } from "@/lib/operations/route";
 
 // The app server's own cache of marked public reads (decision 553), over real HTTP in front of a stand-in

@@ -4,7 +4,7 @@ import { cachedTrackingTarget, OFFER_ENDED_PATH } from "@/lib/data/public-offers
 import { admitEvent } from "@/lib/events/admit";
 import { browserVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
 // GET /go/{couponId}, the tracking link (decisions 530, 551): where it leads, and the click queued to be

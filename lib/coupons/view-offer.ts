@@ -6,7 +6,7 @@ import { admitEvent } from "@/lib/events/admit";
 import { deviceVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
 import { enforce } from "@/lib/limits/limiter";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { OFFER_NOT_FOUND_MESSAGE } from "./claim-offer";
 import { couponId } from "./operations";
 

@@ -3,17 +3,12 @@ import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { COUPON_MESSAGES, couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import { COUPON_MESSAGES, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
-import {
-  COUPON_NOT_FOUND_MESSAGE,
-  capReached,
-  type CouponPhase,
-  couponColumns,
-  toCouponView,
-  type CouponView,
-} from "./coupon-shape";
+import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
+import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
 import { foreignSiteImages, lockOwner } from "./uploads";
@@ -22,7 +17,6 @@ import { containsText } from "./text-match";
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7). A deleted coupon is "not found" too (decision 550).
 
-export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 

@@ -135,7 +135,7 @@ export const LIMITS = {
   partnerCodeSendInboxDay: attempts(10, DAY),
   partnerCodeCheckAccount: attempts(10, QUARTER_HOUR),
   partnerCodeCheckAddress: attempts(30, QUARTER_HOUR),
-  /** Failed code checks per account and purpose (NIST 800-63B 5.2.2: at most 100); lib/auth/codes.ts answers it. */
+  /** Failed code checks per account and purpose (NIST 800-63B 5.2.2: at most 100); lib/partner-account/codes.ts answers it. */
   partnerCodeCheckFailuresDay: attempts(100, DAY),
   partnerGrantUseAddress: attempts(20, QUARTER_HOUR),
   partnerPasswordChange: attempts(5, QUARTER_HOUR),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
+import { addDays, isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import {
   buildCouponFormSchema,
   buildCouponSchema,
   buildCouponUpdateSchema,
   couponUpdateFormSchema,
   COUPON_MESSAGES as M,
-  couponCategories,
   normaliseLink,
 } from "./coupon";
 

@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { isCalendarDay, todayInIndia } from "./calendar-day";
-import { couponCategories } from "./coupon-categories";
+import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
 // Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so a
 // long-open form still checks against the real date.
-
-export { couponCategories, type CouponCategory } from "./coupon-categories";
 
 export const COUPON_LIMITS = {
   title: 200,

@@ -14,7 +14,7 @@ import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { db } from "@/lib/db";
 import { foreignSiteImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { COUPON_MESSAGES } from "@/lib/validations/coupon";
 import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 

@@ -29,7 +29,7 @@ const app = async () => ({
   events: await import("@/lib/data/coupon-events"),
   redis: await import("@/lib/redis"),
   db: (await import("@/lib/db")).db,
-  today: (await import("@/lib/validations/calendar-day")).todayInIndia(),
+  today: (await import("@/lib/model/calendar-day")).todayInIndia(),
 });
 
 const signals = (couponId: string, day: string, n: number, prefix: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as views from "@/app/api/v1/offers/[id]/views/route";
 import * as follow from "@/app/go/[couponId]/route";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { appHeaders, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
 

@@ -1,8 +1,8 @@
-import { queryValues } from "@/lib/api/request-body";
+import { queryValues } from "@/lib/http/request-body";
 import { cachedOffersPage, OFFERS_CACHE_TAG } from "@/lib/data/public-offers";
 import { validationError } from "@/lib/errors";
 import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { CURSOR_MESSAGE, couponSearchSchema } from "@/lib/validations/coupon";
 
 /**

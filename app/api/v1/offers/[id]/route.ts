@@ -2,7 +2,7 @@ import { OFFER_NOT_FOUND_MESSAGE } from "@/lib/coupons/claim-offer";
 import { cachedPublicOffer, OFFERS_CACHE_TAG, offerCacheTag } from "@/lib/data/public-offers";
 import { AppError } from "@/lib/errors";
 import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
 /**

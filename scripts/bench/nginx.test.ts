@@ -54,6 +54,17 @@ describe("the bench's copy of deploy/nginx.conf", () => {
     for (const line of changed) expect(line).toMatch(/# (port|path)$/);
   });
 
+  it("turns off only the per-address limit when asked, for a throughput run from one address", () => {
+    const before = shipped.split("\n");
+    const after = benchNginxConf(shipped, { ...run, edgeLimit: false }).split("\n");
+    expect(after).toHaveLength(before.length);
+    const limits = before.filter((line) => /^\s*limit_req\s/.test(line));
+    expect(limits.length).toBeGreaterThanOrEqual(2);
+    expect(after.filter((line) => /^\s*limit_req\s/.test(line))).toEqual([]);
+    expect(after.filter((line) => line.includes("# limit_req (off in this run)"))).toHaveLength(limits.length);
+    expect(nginxAccepts((dir) => benchNginxConf(shipped, { ...run, dir, edgeLimit: false }))).toBe(true);
+  });
+
   it("points the ports and paths at this run", () => {
     const conf = benchNginxConf(shipped, run);
     expect(conf).toContain("listen 127.0.0.1:41001; # port");

@@ -2,11 +2,13 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import type { CouponValues } from "@/lib/validations/coupon";
-import { toCouponView, toOfferFields, type CouponView } from "./coupon-shape";
+import { type CouponView } from "@/lib/model/coupon-view";
+import { toCouponView, toOfferFields } from "./coupon-shape";
 import { ownedWhere } from "./coupon-scope";
-import { COUPON_NOT_FOUND_MESSAGE, createCoupons } from "./coupons";
+import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
+import { createCoupons } from "./coupons";
 import { recordChange } from "./coupon-history";
 
 // Running offers (decision 546): pause, resume, end now and duplicate. Each is one conditional write

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import type { CouponPhase } from "./coupon-shape";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import type { CouponPhase } from "@/lib/model/coupon-view";
 import { ownedWhere } from "./coupon-scope";
 import { phaseWhere } from "./coupons";
 

@@ -1,14 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dateToDay, indiaMidnight, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponState, type CouponState } from "./coupon-shape";
+import { addDays, dateToDay, indiaMidnight, todayInIndia } from "@/lib/model/calendar-day";
+import { couponState, type CouponState, STATS_DAYS } from "@/lib/model/coupon-view";
 
 // Affiliated Management (decision 530) and a coupon's results page (decision 548): views, clicks and
 // claims per coupon and per day, counted in SQL from the partner's own coupons' events and claims (one
 // grouped query each, whatever their number). A deleted coupon's counts are left out (decision 550).
 
-export const STATS_DAYS = 30;
 export const STATS_ROWS = 200;
 
 export type CouponStatsRow = {

@@ -1,31 +1,32 @@
 import "server-only";
 import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import { COUPON_MESSAGES, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
-import {
-  COUPON_NOT_FOUND_MESSAGE,
-  capReached,
-  type CouponPhase,
-  couponColumns,
-  toCouponView,
-  type CouponView,
-} from "./coupon-shape";
+import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
+import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
-import { lockOwner } from "./uploads";
+import { foreignSiteImages, lockOwner } from "./uploads";
 import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7). A deleted coupon is "not found" too (decision 550).
 
-export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 
 const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
+
+/** A coupon's image from this site must be the partner's own upload (SECURITY row 35). */
+async function checkImages(partnerId: string, images: string[], client: Prisma.TransactionClient): Promise<void> {
+  const foreign = await foreignSiteImages({ partnerId }, images, getEnv().APP_URL, client);
+  if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
+}
 const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
 
 export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
@@ -165,6 +166,11 @@ export async function createCoupons(
 ) {
   const store = async (tx: Prisma.TransactionClient) => {
     await lockOwner({ partnerId }, tx);
+    await checkImages(
+      partnerId,
+      list.map((values) => values.image),
+      tx,
+    );
     const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));
@@ -196,6 +202,8 @@ export async function updateCoupon(
     today,
   );
   if (issues.length) throw validationError(issues);
+  // An image the coupon already has is not checked again.
+  if (values.image !== stored.imageUrl) await checkImages(partnerId, [values.image], db);
   return db.$transaction(async (tx) => {
     const { count } = await tx.coupon.updateMany({
       where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect as redirectTo, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/errors";
+import { actionStarted } from "@/lib/http/action-run";
 import { requestIp } from "@/lib/auth/client-address";
 import { requirePartner } from "@/lib/auth/current-partner";
 import { cookieOptions } from "@/lib/auth/session-token";
@@ -108,6 +109,7 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
   { form, reply, revalidate, redirect }: ActionOptions<T, R, F> = {},
 ): FormAction<z.input<F>, R> {
   const action = async (...args: unknown[]): Promise<ActionResult<R>> => {
+    actionStarted();
     let raw = inputOf(args);
     try {
       // Authenticate before parsing: a stranger learns nothing about the form.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
+import { addDays, isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import {
   buildCouponFormSchema,
   buildCouponSchema,
   buildCouponUpdateSchema,
   couponUpdateFormSchema,
   COUPON_MESSAGES as M,
-  couponCategories,
   normaliseLink,
 } from "./coupon";
 
@@ -57,7 +57,8 @@ describe("coupon form schema", () => {
     [{ image: undefined }, `image: ${M.image}`],
     [{ image: "javascript:alert(1)" }, `image: ${M.imageInvalid}`],
     [{ image: "//evil.example/a.png" }, `image: ${M.imageInvalid}`],
-    [{ image: "http://blob.example/a.png" }, `image: ${M.imageInvalid}`],
+    [{ image: "/uploads/a b.png" }, `image: ${M.imageInvalid}`],
+    [{ image: "http://img.example/a.png" }, `image: ${M.imageInvalid}`],
     [{ discountedPrice: 3000 }, `discountedPrice: ${M.discountAboveActual}`],
     [{ startDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
     [{ startDate: "2026-03-01", expiryDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
@@ -80,7 +81,8 @@ describe("coupon form schema", () => {
     [{ code: null, actualPricing: null, discountedPrice: null }],
     [{ code: "" }],
     [{ discountedPrice: 100, actualPricing: undefined }],
-    [{ image: "/uploads/abc-123.png" }],
+    [{ image: "/uploads/mx0tohvq-0411984b43d36e6ba25c92eb.png" }],
+    [{ image: "HTTPS://img.example/a.png" }],
     [{ category: [...couponCategories] }],
   ])("optional values %j are accepted", (input) => {
     expect(messagesFor(input)).toEqual([]);

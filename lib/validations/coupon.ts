@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { isCalendarDay, todayInIndia } from "./calendar-day";
-import { couponCategories } from "./coupon-categories";
+import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
 // Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so a
 // long-open form still checks against the real date.
-
-export { couponCategories, type CouponCategory } from "./coupon-categories";
 
 export const COUPON_LIMITS = {
   title: 200,
@@ -60,6 +58,9 @@ export const COUPON_MESSAGES = {
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
+const HTTPS_URL = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s/$.?#][^\s]*$/;
+/** A path on this site; which paths an image may name is the operation's check (lib/data/uploads.ts). */
+const SITE_PATH = /^\/(?!\/)[\w\-./]+$/;
 
 /**
  * An http(s) link as a browser would send it (punycode host, percent-encoded path and query), or null.
@@ -95,12 +96,12 @@ const day = (message: string) =>
     .refine(isCalendarDay, COUPON_MESSAGES.invalidDate)
     .meta({ format: "date" });
 
-const HTTPS_URL = /^[Hh][Tt][Tt][Pp][Ss]:\/\/[^\s/$.?#][^\s]*$/;
-
 /**
  * An uploaded image: our own upload path or an https URL; never http: (the pages' CSP allows only https
  * images, issue 49 m5), javascript:, data: or //host. `invalid` is what a value that is there but
- * unusable gets; `message` what a missing one gets.
+ * unusable gets; `message` what a missing one gets. A new site path must be one of the partner's own
+ * uploads, never another path (`/go/{id}` would count a click for every phone showing it, SECURITY row
+ * 35): `foreignSiteImages()` in lib/data/uploads.ts.
  */
 export const uploadedImageUrl = (message: string, tooLong = message, invalid = message) =>
   z
@@ -109,7 +110,7 @@ export const uploadedImageUrl = (message: string, tooLong = message, invalid = m
     .min(1, message)
     .max(COUPON_LIMITS.link, tooLong)
     // An empty value is only "required", once (issue 49 m4's doubled message).
-    .refine((v) => v === "" || HTTPS_URL.test(v) || /^\/(?!\/)[\w\-./]+$/.test(v), invalid);
+    .refine((v) => v === "" || HTTPS_URL.test(v) || SITE_PATH.test(v), invalid);
 
 const fields = z.object({
   title: requiredText(COUPON_MESSAGES.title, COUPON_LIMITS.title, COUPON_MESSAGES.titleTooLong),

@@ -10,7 +10,7 @@ import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import {
   appHeaders,
   couponForm,

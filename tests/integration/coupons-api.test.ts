@@ -6,7 +6,7 @@ import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import * as user from "@/app/api/v1/user/route";
 import { db } from "@/lib/db";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { cookie, get } from "./partner-helpers";
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
-import { stateTab, toCouponView, viewState } from "@/lib/data/coupon-shape";
+import { stateTab, viewState } from "@/lib/model/coupon-view";
+import { toCouponView } from "@/lib/data/coupon-shape";
 import { couponStats } from "@/lib/data/coupon-stats";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
 import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
-import { addDays } from "@/lib/validations/calendar-day";
+import { addDays } from "@/lib/model/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
 
 // A fixed "today", far from the real one, so the groups cannot depend on when the test runs.

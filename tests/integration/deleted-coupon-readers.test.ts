@@ -39,7 +39,7 @@ import {
   trackingTarget,
 } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponUpdateSchema } from "@/lib/validations/coupon";
 import { appHeaders, couponForm, insertCoupon, partnerWithToken } from "./coupon-helpers";
 import { bearer, fromIp, get, uniqueIp } from "./partner-helpers";

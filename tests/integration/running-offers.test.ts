@@ -12,7 +12,7 @@ import * as offers from "@/app/api/v1/offers/route";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { OFFER_ENDED_PATH, liveWhere } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
 

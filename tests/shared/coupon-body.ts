@@ -1,6 +1,6 @@
 // A valid coupon request body for POST /api/v1/coupon (and, with `version`, PATCH/PUT), shared by the
 // integration, load and e2e tests. Plain TypeScript on purpose: Vitest and Playwright both import it.
-import { addDays, todayInIndia } from "../../lib/validations/calendar-day";
+import { addDays, todayInIndia } from "../../lib/model/calendar-day";
 
 export type CouponBody = {
   title: string;
@@ -30,7 +30,7 @@ export function couponBody(overrides: Partial<CouponBody> = {}): CouponBody {
     startDate: today,
     expiryDate: addDays(today, 30),
     description: "Handloom cotton kurtas.",
-    image: "/uploads/abc-123.png",
+    image: "https://img.example/kesari-kurtas.png",
     ...overrides,
   };
 }

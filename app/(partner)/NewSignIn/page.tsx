@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SplitAuthCard } from "@/components/partner/auth-card";
 import { SignInForm } from "@/components/partner/sign-in-form";
-import { PASSWORD_UPDATED_MESSAGE } from "@/lib/auth/password-change";
-import { SIGNED_UP_MESSAGE } from "@/lib/auth/sign-up";
+import { PASSWORD_UPDATED_MESSAGE } from "@/lib/partner-account/password-change";
+import { SIGNED_UP_MESSAGE } from "@/lib/partner-account/sign-up";
 import { redirectIfSignedIn } from "../redirect-if-signed-in";
 
 export const metadata: Metadata = { title: "Partner sign in" };

@@ -2,7 +2,7 @@
 
 import { Ellipsis } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { viewState, type CouponView } from "@/lib/data/coupon-shape";
+import { viewState, type CouponView } from "@/lib/model/coupon-view";
 import { formatRupees } from "@/lib/format/rupees";
 import { RunningControls } from "../coupons-status/running-controls";
 import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "./coupon-card-parts";

@@ -3,7 +3,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Field, FieldError, TextField, inputClass } from "@/components/ui/field";
 import type { CouponValues } from "@/lib/validations/coupon";
-import { couponCategories } from "@/lib/validations/coupon-categories";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import { CouponImageField } from "./coupon-image-field";
 import type { CouponFormValues } from "./coupon-form-values";
 

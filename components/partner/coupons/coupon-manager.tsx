@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import { listCouponsAction } from "@/lib/actions/list-coupons";
 import { restoreCouponAction } from "@/lib/actions/restore-coupon";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { failureMessage, runAction } from "../action-result";
 import { CouponCard } from "./coupon-card";
 import { DeletedCouponPlace } from "./deleted-coupon-place";

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/data/coupon-shape";
+import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/model/coupon-view";
 
 /**
  * A coupon state's one colour, wherever it is shown (decision 554): live green (spec 4's green dot),

@@ -1,5 +1,5 @@
 import type { CouponResults } from "@/lib/data/coupon-results";
-import { STATS_DAYS } from "@/lib/data/coupon-stats";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
 import { formatNumber, formatRate } from "@/lib/format/rupees";
 import { StatTiles } from "./stat-tiles";
 

@@ -8,11 +8,12 @@ import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
 import { StatTiles } from "@/components/partner/results/stat-tiles";
 import { TableHead, numericColumn } from "@/components/ui/table-head";
-import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
+import { STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatRate } from "@/lib/format/rupees";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
 

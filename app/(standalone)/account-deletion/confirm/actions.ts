@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { actionStarted } from "@/lib/http/action-run";
 import { confirmDeletionRequest } from "@/lib/public-forms/account-deletion";
 
 /**
@@ -8,7 +9,9 @@ import { confirmDeletionRequest } from "@/lib/public-forms/account-deletion";
  * previews open links, and they must not confirm anyone's deletion.
  */
 export async function confirmDeletionAction(formData: FormData): Promise<void> {
-  const token = String(formData.get("token") ?? "");
+  actionStarted();
+  // Arguments are whatever the request decoded to: anything but the form's is no token.
+  const token = formData instanceof FormData ? String(formData.get("token") ?? "") : "";
   const outcome = await confirmDeletionRequest(token);
   redirect(`/account-deletion/confirm?result=${outcome}`);
 }

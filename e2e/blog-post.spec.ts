@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { SERVER_RENDER_FAILED, answered, expectErrors, expect, test } from "./fixtures";
 import { BlogPostPage } from "./pages/blog-post-page";
 import { inlinedPicture } from "./pages/marketing-site";
 import { fromFirstSeeded, isSeeded, seededPosts } from "./pages/seeded-content";
@@ -90,8 +90,15 @@ test.describe("blog post", () => {
   });
 
   test.describe("when the data layer fails", () => {
-    // The server logs the failure and the browser reports the 500: both expected here.
-    test.use({ allowConsoleErrors: true });
+    // The server logs the failure and the browser reports the 500: both expected here. The page's view is
+    // counted against the same post, so its count fails too.
+    test.use(
+      expectErrors(
+        answered(500, /\/blog\/e2e-simulated-outage-[0-9a-f]{8}/),
+        SERVER_RENDER_FAILED,
+        answered(500, "/api/page-views"),
+      ),
+    );
     test("shows 'Failed to fetch blog post. Please try again later.' with a retry @mobile [security 18]", async ({
       page,
     }) => {

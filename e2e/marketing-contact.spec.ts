@@ -1,4 +1,4 @@
-import { expect, pauseClockSoon, test } from "./fixtures";
+import { answered, expectErrors, expect, pauseClockSoon, test } from "./fixtures";
 import { ContactPage } from "./pages/marketing-forms";
 import { expectToast, trackRequests, uniqueEmail } from "./pages/marketing-site";
 
@@ -79,7 +79,8 @@ test.describe("contact ('Get in Touch')", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsoleErrors: true });
+    // The failure the test makes itself.
+    test.use(expectErrors(answered(503, "/api/contact")));
     test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
       const contact = new ContactPage(page);
       await page.route("**/api/contact", (route) =>

@@ -1,4 +1,4 @@
-import { expect, pauseClockSoon, test } from "./fixtures";
+import { answered, expectErrors, expect, pauseClockSoon, test } from "./fixtures";
 import { LeadSignupPage } from "./pages/marketing-forms";
 import { expectToast, uniqueEmail } from "./pages/marketing-site";
 
@@ -95,7 +95,8 @@ test.describe("lead sign-up (/signup)", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsoleErrors: true });
+    // The refusal the test makes itself.
+    test.use(expectErrors(answered(429, "/api/user/signup")));
     test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
       const signup = new LeadSignupPage(page);
       await page.route("**/api/user/signup", (route) =>

@@ -4,6 +4,9 @@ import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { SESSION_COOKIE } from "../lib/auth/cookie-name";
 import { deviceLabel } from "../lib/auth/device-label";
+import { BlogListPage } from "./pages/blog-list-page";
+import { BlogPostPage } from "./pages/blog-post-page";
+import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
 import { passwordHash } from "./password-hash";
 import { authSecret, databaseUrl } from "./server-under-test";
 
@@ -152,6 +155,12 @@ type Fixtures = {
   /** What `expectErrors` names: the errors this test provokes on purpose. */
   expectedErrors: { patterns: RegExp[] };
   signedInPartner: TestPartner & { token: string };
+  // The public pages' page objects, on this test's page (as ai-chatbot gives its pages to its tests).
+  contactPage: ContactPage;
+  leadSignupPage: LeadSignupPage;
+  accountDeletionPage: AccountDeletionPage;
+  blogListPage: BlogListPage;
+  blogPostPage: BlogPostPage;
 };
 
 export const test = base.extend<Fixtures>({
@@ -193,6 +202,11 @@ export const test = base.extend<Fixtures>({
     const partner = await createPartner(sql);
     await use({ ...partner, token: await setPartnerSession(sql, context, baseURL!, partner, userAgent) });
   },
+  contactPage: async ({ page }, use) => use(new ContactPage(page)),
+  leadSignupPage: async ({ page }, use) => use(new LeadSignupPage(page)),
+  accountDeletionPage: async ({ page }, use) => use(new AccountDeletionPage(page)),
+  blogListPage: async ({ page }, use) => use(new BlogListPage(page)),
+  blogPostPage: async ({ page }, use) => use(new BlogPostPage(page)),
 });
 
 export { expect };

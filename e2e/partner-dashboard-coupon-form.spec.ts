@@ -1,4 +1,4 @@
-import { expect } from "./fixtures";
+import { answered, expectErrors, expect } from "./fixtures";
 import { CouponListingPage, test } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
 
@@ -8,7 +8,7 @@ import { dayOffset, insertCoupons } from "./pages/coupon-rows";
 
 test.describe("the coupon form's rules", () => {
   // The browser logs the server's 415 for the HTML file named .png: that refusal is the point here.
-  test.use({ allowConsoleErrors: true });
+  test.use(expectErrors(answered(415, "/api/v1/upload")));
   test("every rule of the coupon form shows its message under its field and nothing is saved", async ({
     sql,
     signedInPartner,

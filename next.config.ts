@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { UPLOAD_CSP, securityHeaders as siteSecurityHeaders } from "./scripts/security-headers.mjs";
 
 const onVercel = Boolean(process.env.VERCEL);
 // Development routes (`app/dev/**/page.dev.tsx`: the local mailbox, the error-screen test page) exist
@@ -8,29 +9,9 @@ const onVercel = Boolean(process.env.VERCEL);
 // not in a production build at all, whatever the configuration (decision 013).
 const demoBuild = process.env.DEMO_MODE === "1";
 
-// Pages are static, so scripts cannot carry per-request nonces; inline scripts are Next's own
-// bootstrap. Everything else is limited to this origin (decision 008).
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${onVercel ? " https://va.vercel-scripts.com" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  `connect-src 'self'${onVercel ? " https://vitals.vercel-insights.com" : ""}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+// The site's security headers, also sent by scripts/server.mjs on the answers it makes before Next
+// (decision 821); uploaded files replace the site's policy with their own sandbox (SECURITY row 36).
+const securityHeaders = siteSecurityHeaders(onVercel);
 
 const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
@@ -70,11 +51,21 @@ const nextConfig = (phase: string): NextConfig => ({
   // inlineCss: each page carries its (Tailwind, atomic) CSS in a <style> instead of a render-blocking
   // stylesheet request before its first paint (decision 318).
   experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true, inlineCss: true },
+  // The optimiser fetches only the site's own pictures and uploads (SECURITY row 33): any other path of
+  // this origin (a tracking link /go/{id}, an API) is a 400, never fetched, never counted.
+  images: {
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }, { pathname: "/illustrations/**" }],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // A tracking link sends no referrer to the partner (decision 530): the route's own header loses to the
+      // one above, and a later rule's value for the same header wins (issue 49 m8).
+      { source: "/go/:couponId", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      // A later rule's header replaces an earlier one's: uploads keep everything above but run and load nothing.
+      { source: "/uploads/:key", headers: [{ key: "Content-Security-Policy", value: UPLOAD_CSP }] },
       // The font's name carries its content's hash (config/font.ts), so it never changes under that name.
       { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       // The site's pictures keep their names when replaced, so a day, then served while checked again; not

@@ -21,16 +21,16 @@ const integration = (name: string, database: "pglite" | "postgres") => ({
     globalSetup: ["tests/setup/database.global.ts"],
     setupFiles: ["tests/setup/integration.setup.ts"],
     provide: { database },
-    testTimeout: 60_000,
+    // The heaviest files (the seed, restarts of the embedded database, an outage) now run beside others
+    // instead of alone: a budget that a busy 2-core machine does not reach.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One database per project, shared by its files; files use their own unique rows.
-    fileParallelism: database === "postgres",
+    // A database per worker (tests/setup/database.global.ts): files run side by side, and a file shares its
+    // database only with the files its worker ran before it.
+    fileParallelism: true,
     // Files share a worker and its loaded packages (next, Prisma's runtime, pg); the setup file resets
     // the app's own modules before each file, so every file still gets fresh modules and its own mocks.
-    // 68 s -> 29 s for the embedded database's files (decision 706).
     isolate: false,
-    // The embedded database's files run one after another (one connection), after the parallel group.
-    sequence: { groupOrder: database === "pglite" ? 1 : 0 },
   },
 });
 

@@ -1,4 +1,5 @@
 import { expectNoViolations } from "./pages/a11y";
+import { SERVER_RENDER_FAILED, answered, expectErrors } from "./fixtures";
 import { expect, test } from "./pages/console";
 import {
   OUTAGE_PAGE,
@@ -18,7 +19,7 @@ const sidebar = (page: import("@playwright/test").Page) => page.getByRole("navig
 
 test.describe("when a console page's read fails", () => {
   // The server logs the failure and the browser reports the 500: both expected here.
-  test.use({ allowConsoleErrors: true });
+  test.use(expectErrors(answered(500, OUTAGE_PAGE.console), SERVER_RENDER_FAILED));
 
   test("its error screen keeps the sidebar, says what failed, and Try again loads the page once the read works", async ({
     page,

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { BlogListPage } from "./pages/blog-list-page";
 import { seededPosts } from "./pages/seeded-content";
 
 // The seeded posts (prisma/seed-data): 14 published, newest 'Five Money Habits...' (no tags),
@@ -20,8 +19,7 @@ async function layoutSettled(page: Page) {
 }
 
 test.describe("blog list", () => {
-  test("heading, intro, featured card and the grid of the rest @mobile", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("heading, intro, featured card and the grid of the rest @mobile", async ({ blogListPage: blog, page }) => {
     const response = await blog.goto();
     expect(response?.status()).toBe(200);
     await expect(page.getByText(/crypto and blockchain, product updates, partnerships and user stories/)).toBeVisible();
@@ -35,8 +33,7 @@ test.describe("blog list", () => {
     await expect(blog.cards.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  test("the grid has three columns on desktop and one on a phone @mobile", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("the grid has three columns on desktop and one on a phone @mobile", async ({ blogListPage: blog, page }) => {
     await blog.goto();
     await layoutSettled(page);
     const columns = await blog.cards.evaluateAll(
@@ -45,8 +42,7 @@ test.describe("blog list", () => {
     expect(columns).toBe(page.viewportSize()!.width >= 1024 ? 3 : 1);
   });
 
-  test("cards show the first image, or the placeholder when a post has none", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("cards show the first image, or the placeholder when a post has none", async ({ blogListPage: blog }) => {
     await blog.goto();
     const noImage = blog.card(NO_IMAGE);
     await expect(noImage.getByTestId("image-placeholder")).toBeVisible();
@@ -62,8 +58,10 @@ test.describe("blog list", () => {
       .toBe(true);
   });
 
-  test("descriptions are clamped to three lines on desktop and two on a phone @mobile", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("descriptions are clamped to three lines on desktop and two on a phone @mobile", async ({
+    blogListPage: blog,
+    page,
+  }) => {
     await blog.goto();
     await layoutSettled(page);
     // The second newest seeded post: text long enough to clamp, unlike a console test's post.
@@ -77,8 +75,10 @@ test.describe("blog list", () => {
     await expect(description).not.toContainText("\\n");
   });
 
-  test("the tag filter narrows the list by tag inclusion and keeps the tag in the URL @mobile", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("the tag filter narrows the list by tag inclusion and keeps the tag in the URL @mobile", async ({
+    blogListPage: blog,
+    page,
+  }) => {
     await blog.goto();
     await expect(blog.filterLink("View all")).toHaveAttribute("aria-current", "page");
 
@@ -102,8 +102,7 @@ test.describe("blog list", () => {
     await expect.poll(() => blog.seededPaths()).toEqual(ALL);
   });
 
-  test("a filtered URL opened directly shows the filtered list", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("a filtered URL opened directly shows the filtered list", async ({ blogListPage: blog, page }) => {
     await blog.goto("User Stories");
     await expect.poll(() => blog.seededPaths()).toEqual([path("User Story: How Karthik")]);
 
@@ -112,8 +111,7 @@ test.describe("blog list", () => {
     await expect(page.getByText("No posts tagged “No Such Tag” yet.")).toBeVisible();
   });
 
-  test("a card opens its post", async ({ page }) => {
-    const blog = new BlogListPage(page);
+  test("a card opens its post", async ({ blogListPage: blog, page }) => {
     await blog.goto();
     await blog.card("EMI 101").click();
     await expect(page).toHaveURL(/\/blog\/emi-101-how-banks-calculate-your-monthly-payment$/);

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { hash } from "@node-rs/argon2";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { databaseUrl } from "./server-under-test";
+import { SESSION_COOKIE } from "../lib/auth/cookie-name";
+import { deviceLabel } from "../lib/auth/device-label";
+import { BlogListPage } from "./pages/blog-list-page";
+import { BlogPostPage } from "./pages/blog-post-page";
+import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
+import { passwordHash } from "./password-hash";
+import { authSecret, databaseUrl } from "./server-under-test";
 
 export { TEST_STAFF_PASSWORD, createStaff, enrolSecondFactor, type TestStaff } from "./staff-accounts";
 
@@ -17,6 +23,9 @@ export function randomIp(): string {
   const n = parseInt(randomUUID().slice(0, 6), 16);
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 253) + 1}`;
 }
+
+/** A partner session's lifetime, as lib/auth/session-token.ts's SESSION_MAX_AGE_SECONDS (the spec's 7 days). */
+const PARTNER_SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 /** Inserts a partner (approved unless told otherwise) with an argon2id hash of the password, as sign-up stores it. */
 export async function createPartner(
@@ -34,11 +43,10 @@ export async function createPartner(
     firstName: "Asha",
     lastName: "Rao",
   };
-  const passwordHash = await hash(password.normalize("NFKC"), { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   await sql.query(
     `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
      VALUES ($1, $2, $3, $4, '+91 98765 43210', 'Rao Foods', '1 MG Road, Bengaluru', 'https://raofoods.example/privacy', $5, $6, now(), now())`,
-    [partner.id, partner.firstName, partner.lastName, partner.email, passwordHash, status],
+    [partner.id, partner.firstName, partner.lastName, partner.email, await passwordHash(password), status],
   );
   return partner;
 }
@@ -72,41 +80,133 @@ export async function signInContext(
   return data.token;
 }
 
+/**
+ * A partner session made the way the sign-in makes one, without the sign-in: a PartnerSession row for this
+ * device and the token lib/auth/session-token.ts issues for it (same claims, secret and lifetime), set as
+ * the authToken cookie in `context` (like setStaffSession in ./staff-accounts.ts). The token is also the
+ * Bearer token the JSON API takes. The real sign-in is walked in partner-auth.spec.ts and api-contract.spec.ts.
+ */
+export async function setPartnerSession(
+  sql: pg.Pool,
+  context: BrowserContext,
+  baseURL: string,
+  partner: Pick<TestPartner, "id" | "email" | "firstName" | "lastName">,
+  userAgent = "",
+): Promise<string> {
+  const sid = `e2e${randomUUID().replaceAll("-", "")}`;
+  await sql.query(
+    `INSERT INTO "PartnerSession" (id, "partnerId", device, "expiresAt") VALUES ($1, $2, $3, now() + $4 * interval '1 second')`,
+    [sid, partner.id, deviceLabel(userAgent), PARTNER_SESSION_SECONDS],
+  );
+  const token = await encode({
+    token: { sub: partner.id, sid, email: partner.email, name: `${partner.firstName} ${partner.lastName}`.trim() },
+    secret: authSecret(),
+    maxAge: PARTNER_SESSION_SECONDS,
+  });
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(Date.now() / 1000) + PARTNER_SESSION_SECONDS,
+    },
+  ]);
+  // The server takes it: the JSON API answers this partner for the cookie and for the Bearer token.
+  const ways: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+  for (const headers of ways) {
+    const check = await context.request.get("/api/v1/user", { headers });
+    expect(check.status(), "the partner session the fixture set").toBe(200);
+    expect(((await check.json()) as { data: { email: string } }).data.email).toBe(partner.email);
+  }
+  return token;
+}
+
+/**
+ * `test.use(expectErrors(...))`: the console errors, page errors and 5xx answers ("HTTP 500 GET /path") a
+ * test provokes on purpose, each matched by a pattern; any other still fails the test. (An object, not a
+ * bare array: Playwright would read `[pattern, pattern]` as a fixture's value and its options.)
+ */
+export function expectErrors(...patterns: (RegExp | RegExp[])[]): { expectedErrors: { patterns: RegExp[] } } {
+  return { expectedErrors: { patterns: patterns.flat() } };
+}
+
+/**
+ * For `expectErrors`: the answer `status` to a request for `path` (a string, or a pattern for a path with
+ * a generated part), as the page's response and as the browser's console report it.
+ */
+export function answered(status: number, path: string | RegExp): RegExp[] {
+  const at = typeof path === "string" ? path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : path.source;
+  return [
+    new RegExp(`^HTTP ${status} [A-Z]+ ${at}$`),
+    new RegExp(`^Failed to load resource: .* status of ${status} .* at ${at}$`),
+  ];
+}
+
+/**
+ * For `expectErrors`: a failed server render, as the browser reports it. React logs its error #441 (the
+ * message of a Server Components error is left out of production builds) when a page's render failed.
+ */
+export const SERVER_RENDER_FAILED = /^Error: Minified React error #441;/;
+
 type Fixtures = {
   sql: pg.Pool;
-  allowConsoleErrors: boolean;
+  /** What `expectErrors` names: the errors this test provokes on purpose. */
+  expectedErrors: { patterns: RegExp[] };
   signedInPartner: TestPartner & { token: string };
+  // The public pages' page objects, on this test's page (as ai-chatbot gives its pages to its tests).
+  contactPage: ContactPage;
+  leadSignupPage: LeadSignupPage;
+  accountDeletionPage: AccountDeletionPage;
+  blogListPage: BlogListPage;
+  blogPostPage: BlogPostPage;
 };
 
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [false, { option: true }],
+  expectedErrors: [{ patterns: [] }, { option: true }],
   // Each test is a visitor of its own: its browser and its request context name a client address of their
   // own (the e2e server trusts one proxy hop), so per-address limits such as the page views' 120 a minute
   // never see the whole suite's traffic as one visitor's. A request can still name another address.
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": randomIp() });
   },
-  // Browser tests fail on any console error the user's browser would show, unless a test expects them.
-  page: async ({ page, allowConsoleErrors }, use) => {
+  // Browser tests fail on any console error, page error or server error (5xx) the user's browser meets,
+  // except those the test names in `expectedErrors`. A resource that is not found (404) is reported by the
+  // browser too; tests assert those where they matter.
+  page: async ({ page, expectedErrors }, use) => {
     const errors: string[] = [];
+    const note = (text: string) => {
+      if (!expectedErrors.patterns.some((expected) => expected.test(text))) errors.push(text);
+    };
     page.on("console", (m) => {
-      if (m.type() === "error" && !/status of 404|status of 500/.test(m.text())) errors.push(m.text());
+      if (m.type() !== "error" || /status of 404 \(Not Found\)$/.test(m.text())) return;
+      const at = m.location().url;
+      note(/^Failed to load resource/.test(m.text()) && at ? `${m.text()} at ${new URL(at).pathname}` : m.text());
     });
-    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("pageerror", (e) => note(e.message));
+    page.on("response", (r) => {
+      if (r.status() >= 500) note(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    });
     await use(page);
-    if (!allowConsoleErrors) expect(errors, "console errors").toEqual([]);
+    expect(errors, "console errors and server errors").toEqual([]);
   },
   sql: async ({}, use) => {
     const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
     await use(pool);
     await pool.end();
   },
-  // An approved partner signed in the way the JSON API signs in (POST /api/v1/user/login), with the
-  // authToken cookie in this browser context: tests start on /dashboard without the sign-in screens.
-  signedInPartner: async ({ sql, context, baseURL }, use) => {
+  // An approved partner with a session of this browser's device in this context (setPartnerSession): tests
+  // start on /dashboard without the sign-in screens, and `token` is its Bearer token.
+  signedInPartner: async ({ sql, context, baseURL, userAgent }, use) => {
     const partner = await createPartner(sql);
-    await use({ ...partner, token: await signInContext(context, baseURL!, partner) });
+    await use({ ...partner, token: await setPartnerSession(sql, context, baseURL!, partner, userAgent) });
   },
+  contactPage: async ({ page }, use) => use(new ContactPage(page)),
+  leadSignupPage: async ({ page }, use) => use(new LeadSignupPage(page)),
+  accountDeletionPage: async ({ page }, use) => use(new AccountDeletionPage(page)),
+  blogListPage: async ({ page }, use) => use(new BlogListPage(page)),
+  blogPostPage: async ({ page }, use) => use(new BlogPostPage(page)),
 });
 
 export { expect };

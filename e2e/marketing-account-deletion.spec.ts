@@ -1,10 +1,12 @@
-import { expect, test } from "./fixtures";
-import { AccountDeletionPage, deletionLinkFromMailbox, registeredMember } from "./pages/marketing-forms";
+import { answered, expectErrors, expect, test } from "./fixtures";
+import { deletionLinkFromMailbox, registeredMember } from "./pages/marketing-forms";
 import { expectToast, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("account deletion", () => {
-  test("shows the public header, the notice and a submit disabled until confirmed @mobile", async ({ page }) => {
-    const deletion = new AccountDeletionPage(page);
+  test("shows the public header, the notice and a submit disabled until confirmed @mobile", async ({
+    accountDeletionPage: deletion,
+    page,
+  }) => {
     await deletion.goto();
     await expect(page.locator("header").getByRole("link", { name: "PaisaPilot home" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What will be deleted" })).toBeVisible();
@@ -17,8 +19,7 @@ test.describe("account deletion", () => {
     await expect(deletion.submit).toBeDisabled();
   });
 
-  test("validates the e-mail inline with the spec's messages", async ({ page }) => {
-    const deletion = new AccountDeletionPage(page);
+  test("validates the e-mail inline with the spec's messages", async ({ accountDeletionPage: deletion, page }) => {
     await deletion.goto();
     await deletion.confirm.check();
     await deletion.submit.click();
@@ -29,10 +30,13 @@ test.describe("account deletion", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsoleErrors: true });
+    // The server's refusal of an unregistered e-mail, and a failure the test makes itself.
+    test.use(expectErrors(answered(400, "/api/v1/account-deletion"), answered(500, "/api/v1/account-deletion")));
 
-    test("an unregistered e-mail gets 'Email not found' inline and as a toast; input kept", async ({ page }) => {
-      const deletion = new AccountDeletionPage(page);
+    test("an unregistered e-mail gets 'Email not found' inline and as a toast; input kept", async ({
+      accountDeletionPage: deletion,
+      page,
+    }) => {
       await deletion.goto();
       const email = uniqueEmail("nobody");
       await deletion.email.fill(email);
@@ -47,8 +51,10 @@ test.describe("account deletion", () => {
       await expect(deletion.reason).toHaveValue("Too many apps");
     });
 
-    test("any other failure says 'Failed to submit account deletion request'", async ({ page }) => {
-      const deletion = new AccountDeletionPage(page);
+    test("any other failure says 'Failed to submit account deletion request'", async ({
+      accountDeletionPage: deletion,
+      page,
+    }) => {
       await page.route("**/api/v1/account-deletion", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
       );
@@ -61,8 +67,7 @@ test.describe("account deletion", () => {
     });
   });
 
-  test("while processing the button is disabled", async ({ page }) => {
-    const deletion = new AccountDeletionPage(page);
+  test("while processing the button is disabled", async ({ accountDeletionPage: deletion, page }) => {
     // The gate exists before the request does: "Processing..." can show before the
     // request reaches the route, and a release sent then must not be lost.
     let release: () => void = () => {};
@@ -81,11 +86,11 @@ test.describe("account deletion", () => {
   });
 
   test("a registered e-mail: success panel, confirmation e-mail, link confirms, 'Submit Another Request' resets", async ({
+    accountDeletionPage: deletion,
     page,
     sql,
   }) => {
     const email = await registeredMember(sql, uniqueEmail("member"));
-    const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);
     await deletion.reason.fill("Moving to another app");

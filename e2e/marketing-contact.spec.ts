@@ -1,10 +1,8 @@
-import { expect, pauseClockSoon, test } from "./fixtures";
-import { ContactPage } from "./pages/marketing-forms";
+import { answered, expectErrors, expect, pauseClockSoon, test } from "./fixtures";
 import { expectToast, trackRequests, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("contact ('Get in Touch')", () => {
-  test("shows the form, the contact e-mail and an illustration @mobile", async ({ page }) => {
-    const contact = new ContactPage(page);
+  test("shows the form, the contact e-mail and an illustration @mobile", async ({ contactPage: contact, page }) => {
     await contact.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await expect(contact.name).toHaveAttribute("required", "");
@@ -18,8 +16,7 @@ test.describe("contact ('Get in Touch')", () => {
     await expect(page).toHaveTitle("Contact us | PaisaPilot");
   });
 
-  test("a missing message shows 'Missing Fields' and sends nothing", async ({ page }) => {
-    const contact = new ContactPage(page);
+  test("a missing message shows 'Missing Fields' and sends nothing", async ({ contactPage: contact, page }) => {
     await contact.goto();
     let posted = false;
     page.on("request", (r) => {
@@ -32,11 +29,11 @@ test.describe("contact ('Get in Touch')", () => {
   });
 
   test("repeated Send shows one 'Missing Fields' toast, below the header, never over Download App @mobile", async ({
+    contactPage: contact,
     page,
   }) => {
     // The toasts last 2 seconds: the page's clock is held while they are looked at.
     await page.clock.install();
-    const contact = new ContactPage(page);
     await contact.goto();
     await contact.fill({ name: "Asha", email: "asha@example.com", message: "" });
     await pauseClockSoon(page);
@@ -48,8 +45,7 @@ test.describe("contact ('Get in Touch')", () => {
     await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   });
 
-  test("the browser requires a name and a valid e-mail", async ({ page }) => {
-    const contact = new ContactPage(page);
+  test("the browser requires a name and a valid e-mail", async ({ contactPage: contact }) => {
     await contact.goto();
     await contact.fill({ name: "", email: "not-an-email", message: "Hello" });
     await contact.send.click();
@@ -58,8 +54,11 @@ test.describe("contact ('Get in Touch')", () => {
     expect(await contact.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   });
 
-  test("a sent message is stored, toasted for two seconds and the form cleared", async ({ page, sql }) => {
-    const contact = new ContactPage(page);
+  test("a sent message is stored, toasted for two seconds and the form cleared", async ({
+    contactPage: contact,
+    page,
+    sql,
+  }) => {
     const email = uniqueEmail("contact");
     await contact.goto();
     await contact.fill({ name: "Asha Verma", email, message: "Please add UPI Lite support." });
@@ -79,9 +78,12 @@ test.describe("contact ('Get in Touch')", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsoleErrors: true });
-    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
-      const contact = new ContactPage(page);
+    // The failure the test makes itself.
+    test.use(expectErrors(answered(503, "/api/contact")));
+    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({
+      contactPage: contact,
+      page,
+    }) => {
       await page.route("**/api/contact", (route) =>
         route.fulfill({
           status: 503,
@@ -99,11 +101,13 @@ test.describe("contact ('Get in Touch')", () => {
       await expect(contact.message).toHaveValue(values.message);
     });
 
-    test("a request that hangs is abandoned after 10 seconds, keeping the input", async ({ page }) => {
+    test("a request that hangs is abandoned after 10 seconds, keeping the input", async ({
+      contactPage: contact,
+      page,
+    }) => {
       // The 10 seconds on the page's own clock, held still from before the click: no wall-clock wait, and
       // a bound on both sides whatever the machine's load.
       await page.clock.install();
-      const contact = new ContactPage(page);
       let sent!: () => void;
       const hanging = new Promise<void>((resolve) => (sent = resolve));
       await page.route("**/api/contact", () => sent() /* and never answer */);
@@ -120,8 +124,7 @@ test.describe("contact ('Get in Touch')", () => {
     });
   });
 
-  test("a double click stores one message [security 17]", async ({ page, sql }) => {
-    const contact = new ContactPage(page);
+  test("a double click stores one message [security 17]", async ({ contactPage: contact, page, sql }) => {
     const email = uniqueEmail("double");
     await contact.goto();
     await contact.fill({ name: "Double", email, message: "Clicked twice" });

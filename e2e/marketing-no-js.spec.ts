@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AccountDeletionPage, ContactPage, LeadSignupPage, registeredMember } from "./pages/marketing-forms";
+import { registeredMember } from "./pages/marketing-forms";
 import { uniqueEmail } from "./pages/marketing-site";
 
 test.describe("without JavaScript", () => {
@@ -69,8 +69,11 @@ test.describe("without JavaScript", () => {
     expect(page.url()).not.toContain("No+Script");
   });
 
-  test("a contact message sent without JavaScript is stored and acknowledged", async ({ page, sql }) => {
-    const contact = new ContactPage(page);
+  test("a contact message sent without JavaScript is stored and acknowledged", async ({
+    contactPage: contact,
+    page,
+    sql,
+  }) => {
     const email = uniqueEmail("nojs");
     await contact.goto();
     await contact.fill({ name: "No Script", email, message: "Hello without JS" });
@@ -82,10 +85,10 @@ test.describe("without JavaScript", () => {
   });
 
   test("a contact form with a field missing comes back with what was typed and stores nothing", async ({
+    contactPage: contact,
     page,
     sql,
   }) => {
-    const contact = new ContactPage(page);
     const email = uniqueEmail("nojs-missing");
     await contact.goto();
     await contact.fill({ name: "No Script", email, message: "" });
@@ -98,8 +101,7 @@ test.describe("without JavaScript", () => {
     expect(rows.rowCount).toBe(0);
   });
 
-  test("a lead sign-up without JavaScript is stored and acknowledged", async ({ page, sql }) => {
-    const lead = new LeadSignupPage(page);
+  test("a lead sign-up without JavaScript is stored and acknowledged", async ({ leadSignupPage: lead, page, sql }) => {
     const email = uniqueEmail("nojs-lead");
     await lead.goto();
     await lead.fill({ name: "No Script", email, phone: "9876543210", companySize: "11-50", location: "Pune" });
@@ -109,9 +111,12 @@ test.describe("without JavaScript", () => {
     expect(rows.rows).toEqual([{ name: "No Script" }]);
   });
 
-  test("an account deletion request without JavaScript is stored, mailed and acknowledged", async ({ page, sql }) => {
+  test("an account deletion request without JavaScript is stored, mailed and acknowledged", async ({
+    accountDeletionPage: deletion,
+    page,
+    sql,
+  }) => {
     const email = await registeredMember(sql, uniqueEmail("nojs-member"));
-    const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);
     await deletion.reason.fill("Switching apps");
@@ -133,9 +138,11 @@ test.describe("without JavaScript", () => {
     expect(mail.rowCount).toBe(1);
   });
 
-  test("an unregistered e-mail without JavaScript gets the spec's message, with the input kept", async ({ page }) => {
+  test("an unregistered e-mail without JavaScript gets the spec's message, with the input kept", async ({
+    accountDeletionPage: deletion,
+    page,
+  }) => {
     const email = uniqueEmail("nojs-nobody");
-    const deletion = new AccountDeletionPage(page);
     await deletion.goto();
     await deletion.email.fill(email);
     await deletion.confirm.check();

@@ -1,10 +1,8 @@
-import { expect, pauseClockSoon, test } from "./fixtures";
-import { LeadSignupPage } from "./pages/marketing-forms";
+import { answered, expectErrors, expect, pauseClockSoon, test } from "./fixtures";
 import { expectToast, uniqueEmail } from "./pages/marketing-site";
 
 test.describe("lead sign-up (/signup)", () => {
-  test("a two-column card with the public header only @mobile", async ({ page }) => {
-    const signup = new LeadSignupPage(page);
+  test("a two-column card with the public header only @mobile", async ({ leadSignupPage: signup, page }) => {
     await signup.goto();
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "PaisaPilot home" })).toContainText("PaisaPilot");
@@ -26,8 +24,7 @@ test.describe("lead sign-up (/signup)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("missing fields toast and nothing is sent", async ({ page }) => {
-    const signup = new LeadSignupPage(page);
+  test("missing fields toast and nothing is sent", async ({ leadSignupPage: signup, page }) => {
     await signup.goto();
     await signup.field("Name").fill("Meera");
     await signup.submit.click();
@@ -35,10 +32,10 @@ test.describe("lead sign-up (/signup)", () => {
   });
 
   test("a sign-up is stored, toasted for five seconds and cleared; a repeat keeps the first details", async ({
+    leadSignupPage: signup,
     page,
     sql,
   }) => {
-    const signup = new LeadSignupPage(page);
     const email = uniqueEmail("lead");
     // The toast's five seconds on the page's own clock, stopped before the sign-up is sent.
     await page.clock.install();
@@ -95,9 +92,12 @@ test.describe("lead sign-up (/signup)", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsoleErrors: true });
-    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({ page }) => {
-      const signup = new LeadSignupPage(page);
+    // The refusal the test makes itself.
+    test.use(expectErrors(answered(429, "/api/user/signup")));
+    test("a server failure keeps the input and shows 'Failed to Send Message' [security 18]", async ({
+      leadSignupPage: signup,
+      page,
+    }) => {
       await page.route("**/api/user/signup", (route) =>
         route.fulfill({ status: 429, headers: { "Retry-After": "60" }, contentType: "application/json", body: "{}" }),
       );

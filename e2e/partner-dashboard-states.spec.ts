@@ -1,4 +1,4 @@
-import { createPartner, expect, test } from "./fixtures";
+import { SERVER_RENDER_FAILED, answered, expectErrors, createPartner, expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
 import { insertCoupons } from "./pages/coupon-rows";
 import { DashboardShell } from "./pages/partner-dashboard";
@@ -16,7 +16,7 @@ import {
 
 test.describe("when a dashboard page's read fails", () => {
   // The server logs the failure and the browser reports the 500: both expected here.
-  test.use({ allowConsoleErrors: true });
+  test.use(expectErrors(answered(500, OUTAGE_PAGE.dashboard), SERVER_RENDER_FAILED));
 
   test("its error screen keeps the sidebar, says what failed, and Try again loads the page once the read works", async ({
     page,

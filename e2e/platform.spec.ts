@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { SERVER_RENDER_FAILED, answered, expectErrors, expect, test } from "./fixtures";
 
 test.describe("platform", () => {
   test("home page is served from the production build with its headline @mobile", async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe("platform", () => {
 
   test.describe("render failure", () => {
     // The browser logs the server's (redacted) error; that is expected here.
-    test.use({ allowConsoleErrors: true });
+    test.use(expectErrors(answered(500, "/dev/error"), SERVER_RENDER_FAILED));
     test("shows 'Unexpected Application Error!' with status and no stack trace [security 18]", async ({ page }) => {
       const response = await page.goto("/dev/error");
       expect(response?.status()).toBe(500);

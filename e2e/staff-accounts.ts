@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { hash } from "@node-rs/argon2";
 import { type BrowserContext, expect } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import * as OTPAuth from "otpauth";
 import type pg from "pg";
 import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS } from "../lib/staff/cookie-names";
 import { newRecoveryCodes, recoveryCodeHash, sealTotpSecret } from "../lib/staff/factor-storage";
+import { passwordHash } from "./password-hash";
 import { authSecret } from "./server-under-test";
 
 // Staff accounts made straight in the database, and their console session set as a cookie the way the
@@ -25,10 +25,9 @@ export async function createStaff(sql: pg.Pool, role: "ADMIN" | "EDITOR" = "ADMI
     name: role === "ADMIN" ? "Meera Iyer" : "Kabir Sen",
     role,
   };
-  const passwordHash = await hash(staff.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   await sql.query(
     `INSERT INTO "StaffUser" (id, email, name, "passwordHash", role, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
-    [staff.id, staff.email, staff.name, passwordHash, role],
+    [staff.id, staff.email, staff.name, await passwordHash(staff.password), role],
   );
   return staff;
 }

@@ -5,14 +5,18 @@
 // so a client could name any address it likes. Here the address is taken from the socket, or from the
 // X-Forwarded-For entry appended by the nearest of TRUSTED_PROXY_COUNT proxies, and passed to the
 // app signed with AUTH_SECRET; clientIp() (lib/http/client-ip.ts) trusts nothing else.
-// It also compresses answers (decision 318): brotli where the client takes it, else gzip.
+// It also compresses answers (decision 318): brotli where the client takes it, else gzip; and answers the
+// public reads the app marks for shared caches from its own memory (./response-cache.mjs, decision 553).
 // Plain JavaScript on purpose: production runs it with node alone.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
+import { withResponseCache } from "./response-cache.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 /** Must match signClientIp() in lib/http/client-ip.ts. */
 export function sign(ip, secret) {
@@ -48,6 +52,131 @@ export function withClientAddress(handle, { secret, trustedProxies }) {
 
 function headerValue(value) {
   return Array.isArray(value) ? value.join(",") : value;
+}
+
+/**
+ * Methods Node parses but Next cannot turn into a web Request (undici refuses them): Next answered them
+ * with a bare 500. Answered here, 405 (SECURITY row 33).
+ */
+const UNROUTABLE_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ROUTED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/**
+ * Bodies with a known cap (the routes' own, lib/storage and lib/coupons/csv-import.ts; server.test.ts keeps
+ * them in step): one declared past it is refused here from its Content-Length, before a byte of it is
+ * read (and before a client sending `Expect: 100-continue` sends any); one without a length is refused
+ * with 411. Next would otherwise read it all before the route's own 413 (SECURITY row 36).
+ */
+export const BODY_LIMITS = [
+  {
+    path: "/api/v1/upload",
+    bytes: 5 * 1024 * 1024 + 16 * 1024,
+    code: "file_too_large",
+    message: "File size exceeds 5MB",
+  },
+  {
+    path: "/api/admin/uploads",
+    bytes: 5 * 1024 * 1024 + 16 * 1024,
+    code: "file_too_large",
+    message: "File size exceeds 5MB",
+  },
+  {
+    path: "/api/v1/coupon/import",
+    bytes: 512 * 1024 + 16 * 1024,
+    code: "payload_too_large",
+    message: "The file is larger than 512 KB. Split it and import each part.",
+  },
+];
+/** Next's own cap on a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
+export const ACTION_BODY_BYTES = 1024 * 1024;
+
+const HEADERS = securityHeaders();
+
+/** A refusal made here, with the security headers every other answer carries: JSON under /api, else text. */
+function refuse(req, res, status, code, message, extra = {}) {
+  for (const { key, value } of HEADERS) res.setHeader(key, value);
+  res.setHeader("Cache-Control", "no-store");
+  for (const [key, value] of Object.entries(extra)) res.setHeader(key, value);
+  // The body was not read: close rather than read it to keep the connection.
+  res.setHeader("Connection", "close");
+  const api = (req.url ?? "").startsWith("/api/") || (req.url ?? "").startsWith("/api?");
+  res.statusCode = status;
+  if (api) {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ error: { code, message }, message }));
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(message);
+  }
+}
+
+/** Why a request is refused before Next sees it, or null. */
+export function earlyRefusal(req) {
+  if (UNROUTABLE_METHODS.has(req.method)) {
+    return {
+      status: 405,
+      code: "method_not_allowed",
+      message: `${req.method} is not allowed.`,
+      headers: { Allow: ROUTED_METHODS },
+    };
+  }
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return null;
+  const pathname = (req.url ?? "").split("?")[0];
+  const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
+  const limit = BODY_LIMITS.find((l) => l.path === pathname);
+  if (limit) {
+    if (declared === null)
+      return { status: 411, code: "length_required", message: "Send the file with its Content-Length." };
+    if (declared > limit.bytes) return { status: 413, code: limit.code, message: limit.message };
+  }
+  if (req.headers["next-action"] && declared !== null && declared > ACTION_BODY_BYTES) {
+    return { status: 413, code: "payload_too_large", message: "The form sent more than 1 MB." };
+  }
+  return null;
+}
+
+/** Refuses what earlyRefusal names; hands everything else on. */
+export function withEarlyRefusals(handle) {
+  return (req, res) => {
+    const refusal = earlyRefusal(req);
+    if (!refusal) return handle(req, res);
+    refuse(req, res, refusal.status, refusal.code, refusal.message, refusal.headers);
+  };
+}
+
+/** A client waiting to send a body (`Expect: 100-continue`) is refused before it sends any. */
+function checkContinue(handle) {
+  return (req, res) => {
+    if (earlyRefusal(req)) return handle(req, res);
+    res.writeContinue();
+    return handle(req, res);
+  };
+}
+
+/** lib/http/action-run.ts reads it: the server action of this request has started. */
+const ACTION_RUNS = new AsyncLocalStorage();
+globalThis[Symbol.for("app.action-run")] = ACTION_RUNS;
+
+/**
+ * A server action's body that Next cannot read (not in React's reply format, or past its limit) made Next
+ * answer 500 before any of our code ran (decision 011). Every action of the app marks its start
+ * (lib/http/action-run.ts); a 500 to a server-action request whose action never started is the client's
+ * malformed body, so it is a 400 (SECURITY row 33). A 500 after the action started stays a 500.
+ */
+export function withUnreadableActionsRefused(handle) {
+  return (req, res) => {
+    if (req.method !== "POST" || !req.headers["next-action"]) return handle(req, res);
+    const run = { started: false };
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      if (status === 500 && !run.started) {
+        res.statusMessage = "Bad Request";
+        return writeHead.call(this, 400, ...(typeof rest[0] === "string" ? rest.slice(1) : rest));
+      }
+      return writeHead.call(this, status, ...rest);
+    };
+    return ACTION_RUNS.run(run, () => handle(req, res));
+  };
 }
 
 /** Scheduled work (decisions 801, 811): the routes Vercel Cron calls on Vercel (vercel.json), called here on a timer. */
@@ -115,7 +244,15 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
   const app = next({ dev, dir, hostname: "localhost", port });
   await app.prepare();
   await beforeListen?.();
-  const server = http.createServer(withClientAddress(compressed(app.getRequestHandler()), { secret, trustedProxies }));
+  // The public reads the app marks for shared caches are answered from memory (decision 553); not in
+  // development, where every answer should show the code as it is now.
+  const handle = dev ? app.getRequestHandler() : withResponseCache(app.getRequestHandler());
+  const handler = withClientAddress(withEarlyRefusals(withUnreadableActionsRefused(compressed(handle))), {
+    secret,
+    trustedProxies,
+  });
+  const server = http.createServer(handler);
+  server.on("checkContinue", checkContinue(handler));
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   // Slow clients must not hold sockets open forever.
   server.headersTimeout = 20_000;

@@ -1,9 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/coupons/csv-import";
 import { signClientIp } from "@/lib/http/client-ip";
+import { UPLOAD_ENVELOPE_BYTES } from "@/lib/storage";
+import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
 // @ts-expect-error plain JavaScript module without types
-import { callerAddress, withClientAddress } from "./server.mjs";
+import { ACTION_BODY_BYTES, BODY_LIMITS, callerAddress, earlyRefusal, withClientAddress } from "./server.mjs";
 
 describe("callerAddress", () => {
   it.each([
@@ -59,5 +62,52 @@ describe("withClientAddress over real HTTP", () => {
   it("tells two loopback addresses apart", async () => {
     const seen = await get({}, "127.0.0.2");
     expect(seen["x-client-ip"]).toBe("127.0.0.2");
+  });
+});
+
+describe("earlyRefusal", () => {
+  const req = (method: string, url: string, headers: Record<string, string> = {}) =>
+    ({ method, url, headers }) as unknown as http.IncomingMessage;
+
+  it("answers TRACE, TRACK and CONNECT itself, 405 naming the methods routed [security 33]", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT"])
+      expect(earlyRefusal(req(method, "/api/health"))).toMatchObject({
+        status: 405,
+        headers: { Allow: expect.stringContaining("GET") },
+      });
+    expect(earlyRefusal(req("GET", "/api/health"))).toBeNull();
+  });
+
+  it("keeps the routes' own body caps and messages [security 36]", () => {
+    const byPath = Object.fromEntries(BODY_LIMITS.map((l: { path: string }) => [l.path, l]));
+    const image = {
+      bytes: MAX_IMAGE_BYTES + UPLOAD_ENVELOPE_BYTES,
+      code: "file_too_large",
+      message: IMAGE_ERRORS.size,
+    };
+    expect(byPath["/api/v1/upload"]).toMatchObject(image);
+    expect(byPath["/api/admin/uploads"]).toMatchObject(image);
+    expect(byPath["/api/v1/coupon/import"]).toMatchObject({
+      bytes: IMPORT_LIMITS.bytes + 16 * 1024,
+      code: "payload_too_large",
+      message: IMPORT_MESSAGES.tooLarge,
+    });
+    expect(ACTION_BODY_BYTES).toBe(1024 * 1024);
+  });
+
+  it("refuses a declared body past its route's cap, and an upload without a length, before reading it [security 36]", () => {
+    const over = String(MAX_IMAGE_BYTES + UPLOAD_ENVELOPE_BYTES + 1);
+    expect(earlyRefusal(req("POST", "/api/v1/upload", { "content-length": over }))).toMatchObject({ status: 413 });
+    expect(earlyRefusal(req("POST", "/api/v1/upload?x=1", { "content-length": over }))).toMatchObject({ status: 413 });
+    expect(earlyRefusal(req("POST", "/api/v1/upload", { "content-length": "1000" }))).toBeNull();
+    expect(earlyRefusal(req("POST", "/api/v1/upload", { "transfer-encoding": "chunked" }))).toMatchObject({
+      status: 411,
+    });
+    expect(earlyRefusal(req("POST", "/contact", { "next-action": "7f01", "content-length": "2000000" }))).toMatchObject(
+      {
+        status: 413,
+      },
+    );
+    expect(earlyRefusal(req("POST", "/contact", { "content-length": "2000000" }))).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ const confirm = toAction(confirmAccountDeletion, {
  * 'retry' when the request was refused (too many presses, the database away), 'invalid' for a bad form.
  */
 export async function confirmDeletionAction(formData: FormData): Promise<void> {
-  const result = await confirm({ token: String(formData.get("token") ?? "") });
+  // Arguments are whatever the request decoded to: anything but the form's is no token.
+  const token = formData instanceof FormData ? String(formData.get("token") ?? "") : "";
+  const result = await confirm({ token });
   if (!result.ok)
     redirect(`/account-deletion/confirm?result=${result.code === "validation_failed" ? "invalid" : "retry"}`);
 }

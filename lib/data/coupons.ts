@@ -1,16 +1,17 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import type { CouponValues } from "@/lib/validations/coupon";
+import { COUPON_MESSAGES, type CouponValues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
 import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
 import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
-import { lockOwner } from "./uploads";
+import { foreignSiteImages, lockOwner } from "./uploads";
 import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
@@ -20,6 +21,12 @@ export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reloa
 export const DEFAULT_PAGE_SIZE = 50;
 
 const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
+
+/** A coupon's image from this site must be the partner's own upload (SECURITY row 35). */
+async function checkImages(partnerId: string, images: string[], client: Prisma.TransactionClient): Promise<void> {
+  const foreign = await foreignSiteImages({ partnerId }, images, getEnv().APP_URL, client);
+  if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
+}
 const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
 
 export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
@@ -87,10 +94,11 @@ async function pageOf(
 export const runningWhere = { pausedAt: null, status: { not: "CLAIMED" } } satisfies Prisma.CouponWhereInput;
 
 /**
- * The rows of one lifecycle phase on `day` (decision 501). A paused or claimed-out coupon is neither
- * listed nor live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
+ * The rows of one lifecycle phase on `day` (decision 501): `stateTab` of coupon-shape.ts in SQL, for the
+ * tabs and the Home tiles alike (decision 554). A paused or claimed-out coupon is neither listed nor
+ * live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
  */
-function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
+export function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
   if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere };
   if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }, { status: "CLAIMED" }] };
@@ -155,6 +163,11 @@ export async function createCoupons(
 ) {
   const store = async (tx: Prisma.TransactionClient) => {
     await lockOwner({ partnerId }, tx);
+    await checkImages(
+      partnerId,
+      list.map((values) => values.image),
+      tx,
+    );
     const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));
@@ -184,6 +197,8 @@ export async function updateCoupon(
   const stored = await db.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
   if (!stored) throw notFound();
   accept?.({ startDate: dateToDay(stored.startDate), expiryDate: dateToDay(stored.expiryDate) });
+  // An image the coupon already has is not checked again.
+  if (values.image !== stored.imageUrl) await checkImages(partnerId, [values.image], db);
   return db.$transaction(async (tx) => {
     const { count } = await tx.coupon.updateMany({
       where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },

@@ -93,9 +93,47 @@ export async function deleteUploadRecord(id: string): Promise<void> {
   await db.upload.deleteMany({ where: { id } });
 }
 
-/** Which of these URLs are files the storage adapter stored for us (their recorded URLs). */
-export async function storedUploadUrls(urls: string[]): Promise<Set<string>> {
+/** Which of these URLs are files the storage adapter stored for us (their recorded URLs); `owner`: theirs only. */
+export async function storedUploadUrls(
+  urls: string[],
+  owner?: UploadOwner,
+  client: Prisma.TransactionClient = db,
+): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  const rows = await db.upload.findMany({ where: { url: { in: urls } }, select: { url: true } });
+  const rows = await client.upload.findMany({
+    where: { url: { in: urls }, ...(owner ? ownerWhere(owner) : {}) },
+    select: { url: true },
+  });
   return new Set(rows.map((r) => r.url));
+}
+
+/** The path an address names on this site (`origin`), or null for another site's. */
+function sitePath(url: string, origin: string): string | null {
+  if (url.startsWith("/")) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The images among `images` that name a path of this site (written as a path or with `origin` in front)
+ * but not a file `owner` uploaded: a partner's coupon shows only their own files from here, never a
+ * tracking link or another partner's upload (SECURITY row 35).
+ */
+export async function foreignSiteImages(
+  owner: UploadOwner,
+  images: readonly string[],
+  origin: string,
+  client: Prisma.TransactionClient = db,
+): Promise<string[]> {
+  const onSite = images.flatMap((url) => {
+    const path = sitePath(url, origin);
+    return path === null ? [] : [{ url, path }];
+  });
+  if (onSite.length === 0) return [];
+  const owned = await storedUploadUrls([...new Set(onSite.map((i) => i.path))], owner, client);
+  return onSite.filter((i) => !owned.has(i.path)).map((i) => i.url);
 }

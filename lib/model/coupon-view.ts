@@ -9,9 +9,6 @@ export const COUPON_NOT_FOUND_MESSAGE = "Coupon not found";
 
 export type CouponPhase = "listed" | "lived" | "expired";
 
-/** The one word for each phase wherever a status is written out: screens, tiles' sets and the CSV (decision 542). */
-export const phaseLabel: Record<CouponPhase, string> = { listed: "Listed", lived: "Live", expired: "Expired" };
-
 /** listed: starts after today; lived: start <= today <= expiry; expired: expiry before today. */
 export function couponPhase(coupon: { startDate: string; expiryDate: string }, today: string): CouponPhase {
   if (coupon.expiryDate < today) return "expired";
@@ -44,6 +41,18 @@ export function couponState(
   if (coupon.paused) return "paused";
   return phase === "lived" ? "live" : "listed";
 }
+/**
+ * The tab, and the Home tile of the same name, that counts a coupon in each state (decision 554): the
+ * Expired Coupons tab and tile hold every offer that is not running, expired, paused or claimed out, so
+ * the three tiles add up to every coupon. phaseWhere (lib/data/coupons.ts) is the same in SQL.
+ */
+export const stateTab: Record<CouponState, CouponPhase> = {
+  listed: "listed",
+  live: "lived",
+  claimed: "expired",
+  paused: "expired",
+  expired: "expired",
+};
 /** A coupon view's state, in couponState's order: expired, claimed, paused, then live or listed. */
 export function viewState(coupon: Pick<CouponView, "status" | "isLived" | "paused">): CouponState {
   if (coupon.status === "Expired") return "expired";

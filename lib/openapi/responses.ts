@@ -87,14 +87,19 @@ export const groupedCoupons = z
 export const couponMetrics = z
   .object({
     totalCoupons: z.number().int().meta({ description: "Every coupon: listedCoupons + liveCoupons + expiredCoupons" }),
-    liveCoupons: z.number().int().meta({ description: "Start <= today <= expiry (the 'Lived Coupons' tab)" }),
-    clickCount: z.number().int(),
-    expiringCoupons: z.number().int(),
-    listedCoupons: z
+    liveCoupons: z
       .number()
       .int()
-      .meta({ description: "Not started yet: start after today (the 'Listed Coupons' tab)" }),
-    expiredCoupons: z.number().int().meta({ description: "Expiry before today" }),
+      .meta({ description: "Start <= today <= expiry, neither paused nor claimed out (the 'Lived Coupons' tab)" }),
+    clickCount: z.number().int(),
+    expiringCoupons: z.number().int(),
+    listedCoupons: z.number().int().meta({
+      description: "Not started yet: start after today, neither paused nor claimed out (the 'Listed Coupons' tab)",
+    }),
+    expiredCoupons: z
+      .number()
+      .int()
+      .meta({ description: "Not running: expired, paused or claimed out (the 'Expired Coupons' tab)" }),
     viewCount: z.number().int(),
     claimCount: z.number().int().meta({ description: "App users' claims of every coupon" }),
     progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),

@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect as redirectTo, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { actionStarted } from "@/lib/http/action-run";
 import { requestIp } from "@/lib/auth/client-address";
 import { requirePartner } from "@/lib/auth/current-partner";
 import { cookieOptions } from "@/lib/auth/session-token";
@@ -107,6 +108,7 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
   { form, reply, revalidate, redirect }: ActionOptions<T, R, F> = {},
 ): FormAction<z.input<F>, R> {
   const action = async (...args: unknown[]): Promise<ActionResult<R>> => {
+    actionStarted();
     let raw = inputOf(args);
     try {
       // Authenticate before parsing: a stranger learns nothing about the form.

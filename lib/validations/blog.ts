@@ -10,12 +10,14 @@ export const contentImageUrl = singleLineText().refine(
 
 const fields = {
   title: singleLineText().min(1, "Title is required").max(200, "Title is at most 200 characters"),
-  description: multiLineText().min(1, "Description is required").max(50_000, "Description is too long"),
+  // The form labels it "Text" (console review m19).
+  description: multiLineText().min(1, "Text is required").max(50_000, "Text is too long: at most 50,000 characters"),
   images: z.array(contentImageUrl).max(10, "At most 10 images"),
   tags: z
     .array(singleLineText().min(1, "Tags cannot be empty").max(40, "Tags are at most 40 characters"))
     .max(10, "At most 10 tags")
-    .transform((tags) => [...new Set(tags)]),
+    // Tags differing only in case are one tag, kept as first typed (console review m23).
+    .transform((tags) => tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i)),
   published: z.boolean(),
   /** With `published`: public from this time on (decision 206); null or past is now. */
   publishAt: z.date().nullable(),

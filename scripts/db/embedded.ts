@@ -8,7 +8,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { EmbeddedInfo } from "../../lib/env";
 
-export type EmbeddedServer = EmbeddedInfo & { stop: () => Promise<void> };
+export type EmbeddedServer = EmbeddedInfo & {
+  stop: () => Promise<void>;
+  /** The database's files as a tarball, for `startEmbeddedServer(null, { from })` (a copy, as a template). */
+  dump: () => Promise<Blob>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +68,7 @@ export async function findRunning(dataDir: string): Promise<EmbeddedInfo | null>
  */
 export async function startEmbeddedServer(
   dataDir: string | null,
-  options: { port?: number } = {},
+  options: { port?: number; from?: Blob } = {},
 ): Promise<EmbeddedServer> {
   let infoFile: string | null = null;
   if (dataDir) {
@@ -77,7 +81,7 @@ export async function startEmbeddedServer(
     }
     infoFile = path.join(dataDir, "pglite.json");
   }
-  const db = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined);
+  const db = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined, { loadDataDir: options.from });
   let server: PGLiteSocketServer | undefined;
   let port = 0;
   for (let attempt = 0; attempt < 5 && !server; attempt++) {
@@ -96,6 +100,7 @@ export async function startEmbeddedServer(
   let stopped = false;
   return {
     ...info,
+    dump: () => db.dumpDataDir("none"),
     stop: async () => {
       if (stopped) return;
       stopped = true;

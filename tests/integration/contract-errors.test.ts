@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // The contract, every answer of it (issue 21, decision 813): for every (operation, status) pair the
 // OpenAPI document lists, a real request provokes that status, in-process through proxy.ts and the route
@@ -55,6 +55,7 @@ import {
   unreadableJson,
   wrongType,
 } from "./contract/provoke";
+import { workerDatabaseUrl } from "../setup/worker-database";
 
 const doc = buildOpenApiDocument() as unknown as Document;
 const app = new App(doc);
@@ -107,7 +108,7 @@ describe("503 from every operation while the database is down", () => {
   afterAll(async () => {
     setMailTransportForTests(undefined);
     await disconnectDb();
-    process.env.DATABASE_URL = inject("databaseUrl");
+    process.env.DATABASE_URL = workerDatabaseUrl();
     resetEnvCache();
   });
 

@@ -50,6 +50,8 @@ describe("coupon API shapes", () => {
     const { auth } = await partnerWithToken();
     const cases: [Record<string, unknown>, string][] = [
       [{ title: "" }, "Title is required"],
+      [{ title: "t".repeat(10_000) }, "Title must be at most 200 characters"],
+      [{ code: "C".repeat(10_000) }, "Code must be at most 64 characters"],
       [{ image: "" }, "Coupon Image is required"],
       [{ discountedPrice: 5000 }, "Discounted price cannot be greater than actual price"],
       [{ startDate: addDays(todayInIndia(), -1) }, "Start date cannot be in the past"],

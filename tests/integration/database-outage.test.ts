@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it, inject } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { GET } from "@/app/api/health/route";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+import { workerDatabaseUrl } from "../setup/worker-database";
 
 const sendContact = () =>
   contact(
@@ -19,7 +20,7 @@ const sendContact = () =>
 describe("database outage", () => {
   afterAll(async () => {
     await disconnectDb();
-    process.env.DATABASE_URL = inject("databaseUrl");
+    process.env.DATABASE_URL = workerDatabaseUrl();
     resetEnvCache();
   });
 

@@ -3,18 +3,21 @@ import { describe, expect, it, inject } from "vitest";
 import pg from "pg";
 import { applyMigrations, readMigrations } from "../../scripts/db/migrations";
 import { diffMigrationsToSchema } from "../../scripts/db/schema-engine";
+import { workerDatabaseUrl } from "../setup/worker-database";
 
 describe("migrations", () => {
-  // The diff runs on its own in-memory database, so once is enough.
+  // The diff runs on its own in-memory database, so once is enough. It is CPU-bound (every migration, then
+  // Prisma's schema engine): about 50 s on 2 cores beside the other files, so it has a longer budget.
   it.skipIf(inject("database") === "postgres")(
     "produce exactly the database that schema.prisma describes",
+    { timeout: 180_000 },
     async () => {
       expect(await diffMigrationsToSchema()).toBe("");
     },
   );
 
   it("are recorded the way `prisma migrate deploy` records them, and re-running applies nothing", async () => {
-    const url = inject("databaseUrl");
+    const url = workerDatabaseUrl();
     expect(await applyMigrations(url)).toEqual([]);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

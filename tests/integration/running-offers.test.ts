@@ -193,6 +193,19 @@ describe("pause, resume, end and duplicate", () => {
     expect((await (await end(row.id, auth)).json()).data.expiryDate).toBe(addDays(today, -1));
   });
 
+  it("end now on a listed coupon never stores an expiry before its start (issue 49 m6)", async () => {
+    const { id: partnerId, auth } = await partnerWithToken("end-listed");
+    const listed = await insertCoupon(partnerId, today, { start: 2, expiry: 10 });
+    const live = await insertCoupon(partnerId, today, { start: -3, expiry: 10 });
+    const { data } = await (await end(listed.id, auth)).json();
+    expect(data).toMatchObject({ startDate: addDays(today, -1), expiryDate: addDays(today, -1), status: "Expired" });
+    // A live one keeps its start.
+    expect((await (await end(live.id, auth)).json()).data).toMatchObject({
+      startDate: addDays(today, -3),
+      expiryDate: addDays(today, -1),
+    });
+  });
+
   it("duplicate makes a new listed coupon starting tomorrow with the same offer and fresh counts", async () => {
     const { id: partnerId, auth } = await partnerWithToken("duplicate");
     const row = await insertCoupon(partnerId, today, {

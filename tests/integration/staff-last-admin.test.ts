@@ -7,6 +7,7 @@ import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrations";
 import { createDatabase } from "../setup/postgres";
 import { staffContext } from "./staff-helpers";
+import { workerDatabaseUrl } from "../setup/worker-database";
 
 // The last-admin rule (decision 614) counts every active admin, so it is tested on a database of this
 // file's own, where the only admins are the ones each test makes: the shared one always has others'.
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await disconnectDb();
-  process.env.DATABASE_URL = inject("databaseUrl");
+  process.env.DATABASE_URL = workerDatabaseUrl();
   resetEnvCache();
   await stop();
 });

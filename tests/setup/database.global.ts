@@ -1,5 +1,8 @@
-// One migrated database per integration project: an in-memory PGlite served over TCP, or a fresh
-// database on the local PostgreSQL. Workers receive its URL through `inject("databaseUrl")`.
+// A migrated database per test worker, as epic-stack copies a migrated base per worker: the project's
+// files run side by side, each worker on a database no other worker writes. On PostgreSQL, one database is
+// migrated and copied per worker (CREATE DATABASE ... TEMPLATE); on the embedded database, one in-memory
+// PGlite is migrated and its files loaded into one server per worker. Workers find theirs by VITEST_POOL_ID
+// (tests/setup/worker-database.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +14,8 @@ import { createDatabase } from "./postgres";
 declare module "vitest" {
   export interface ProvidedContext {
     database: "pglite" | "postgres";
-    databaseUrl: string;
+    /** One per worker: the worker with VITEST_POOL_ID n uses the n-th. */
+    databaseUrls: string[];
     dataDir: string;
   }
 }
@@ -19,20 +23,31 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-test-"));
   project.provide("dataDir", dataDir);
+  const workers = project.vitest.config.maxWorkers;
+  const copies: { url: string; stop: () => Promise<void> }[] = [];
+  let dropTemplate = async () => {};
   if (project.config.provide.database === "postgres") {
-    const database = await createDatabase("paisapilot_test");
-    await applyMigrations(database.url);
-    project.provide("databaseUrl", database.url);
-    return async () => {
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    const template = await createDatabase("paisapilot_test");
+    dropTemplate = template.drop;
+    await applyMigrations(template.url);
+    for (let i = 0; i < workers; i++) {
+      const copy = await createDatabase("paisapilot_test", { template: template.url });
+      copies.push({ url: copy.url, stop: copy.drop });
+    }
+  } else {
+    const template = await startEmbeddedServer(null);
+    await applyMigrations(template.url);
+    const from = await template.dump();
+    await template.stop();
+    for (let i = 0; i < workers; i++) copies.push(await startEmbeddedServer(null, { from }));
   }
-  const server = await startEmbeddedServer(null);
-  await applyMigrations(server.url);
-  project.provide("databaseUrl", server.url);
+  project.provide(
+    "databaseUrls",
+    copies.map((copy) => copy.url),
+  );
   return async () => {
-    await server.stop();
+    for (const copy of copies) await copy.stop();
+    await dropTemplate();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, inject, vi } from "vitest";
 import "./fail-on-console-error";
+import { workerDatabaseUrl } from "./worker-database";
 
 // Files run in one worker without isolation (vitest.config.ts): drop the previous file's app modules, so
 // this file imports them afresh, with its own vi.mock()s and environment, and shares no module state.
@@ -10,7 +11,7 @@ vi.resetModules();
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
 // Before any app module reads the environment.
-process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATABASE_URL = workerDatabaseUrl();
 process.env.DATA_DIR = inject("dataDir");
 // One connection on the embedded server: it can interleave concurrent connections' queries (lib/db.ts).
 process.env.DB_POOL_MAX = inject("database") === "pglite" ? "1" : "5";

@@ -23,8 +23,14 @@ export function answersAt(url: string, defaultPort: number): Promise<boolean> {
   });
 }
 
-export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+let made = 0;
+
+/** A new database, empty or a copy of `template` (a database URL; no one may be connected to it). */
+export async function createDatabase(
+  prefix: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${++made}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();
@@ -34,7 +40,7 @@ export async function createDatabase(prefix: string): Promise<{ url: string; dro
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${new URL(template).pathname.slice(1)}"` : ""}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };

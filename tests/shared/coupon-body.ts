@@ -30,7 +30,7 @@ export function couponBody(overrides: Partial<CouponBody> = {}): CouponBody {
     startDate: today,
     expiryDate: addDays(today, 30),
     description: "Handloom cotton kurtas.",
-    image: "/uploads/abc-123.png",
+    image: "https://img.example/kesari-kurtas.png",
     ...overrides,
   };
 }

@@ -7,10 +7,14 @@ import { redirectIfSignedIn } from "../redirect-if-signed-in";
 
 export const metadata: Metadata = { title: "Partner sign in" };
 
-/** What the previous step asked this screen to say (?notice=…): after the code step, after a reset. */
+/**
+ * What the previous step asked this screen to say (?notice=…): after the code step, after a reset, after
+ * "Sign out of all devices".
+ */
 const notices: Record<string, string> = {
   "signed-up": SIGNED_UP_MESSAGE,
   "password-updated": `${PASSWORD_UPDATED_MESSAGE} Sign in with your new password.`,
+  "signed-out-everywhere": "You have been signed out of all devices. Sign in again to continue.",
 };
 
 export default async function NewSignInPage({

@@ -87,7 +87,8 @@ export function CouponFields({
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
-          <span className="ml-2 font-normal text-slate-500">choose one or more</span>
+          {/* A real space (not only the margin): the group's name reads "Categories, choose one or more" (issue 49 m16). */}
+          <span className="ml-1 font-normal text-slate-500"> (choose one or more)</span>
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {couponCategories.map((category) => (

@@ -55,6 +55,7 @@ export default async function ListingPage({ searchParams }: Props) {
         nextCursor={page.nextCursor}
         search={search}
         today={todayInIndia()}
+        pageSize={PAGE_SIZE}
         toolbar={<CouponSearch initial={search} />}
       />
     </>

@@ -74,7 +74,7 @@ export default async function CouponStatusPage({ searchParams }: Props) {
       <PageHeading
         backToListing
         title="Coupons by status"
-        subtitle="Live, waiting to start, and expired or paused, each on its own tab"
+        subtitle="Live, waiting to start, and expired, paused or claimed, each on its own tab"
       />
       <div className="mt-6">
         <CouponSearch initial={search} extra={{ tab: tab.id }} />

@@ -1,5 +1,4 @@
-import { phaseLabel } from "@/lib/model/coupon-view";
-import { STATS_DAYS } from "@/lib/model/coupon-view";
+import { STATS_DAYS, couponStateLabel } from "@/lib/model/coupon-view";
 import { couponStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
@@ -28,7 +27,7 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
     ...rows.map((r) => [
       r.title,
       r.brand,
-      phaseLabel[r.phase],
+      couponStateLabel[r.state],
       r.views,
       r.clicks,
       r.claims,

@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { request } from "../shared/next-runtime";
+
+// The form's action reads the session cookie through next/headers: the shared request stand-in's jar.
+vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
+vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
+
+import * as couponRoute from "@/app/api/v1/coupon/route";
+import * as couponByIdRoute from "@/app/api/v1/coupon/[id]/route";
+import * as importRoute from "@/app/api/v1/coupon/import/route";
+import * as uploadRoute from "@/app/api/v1/upload/route";
+import { createCouponAction } from "@/lib/actions/create-coupon";
+import { updateCouponAction } from "@/lib/actions/update-coupon";
+import { db } from "@/lib/db";
+import { foreignSiteImages } from "@/lib/data/uploads";
+import { getEnv } from "@/lib/env";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
+import { COUPON_MESSAGES } from "@/lib/validations/coupon";
+import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+
+// SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address or one of the
+// partner's own uploads; never another path of this site, such as a tracking link every phone showing
+// the image would "click".
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+async function uploadFor(auth: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  form.set("file", new Blob([PNG]), "photo.png");
+  const response = await uploadRoute.POST(
+    new Request("http://localhost/api/v1/upload", { method: "POST", headers: auth, body: form }),
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { secure_url: string }).secure_url;
+}
+
+const create = (auth: Record<string, string>, image: string) =>
+  couponRoute.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ image }), auth));
+
+beforeEach(() => {
+  request.cookies.clear();
+});
+
+describe("a coupon's image [security 35]", () => {
+  it("is the partner's own upload or an https address; another path of the site, another partner's upload or http is a 400 naming the field [security 35]", async () => {
+    const a = await partnerWithToken("image-a");
+    const b = await partnerWithToken("image-b");
+    const own = await uploadFor(a.auth);
+    const theirs = await uploadFor(b.auth);
+    const tracked = await create(b.auth, "https://img.example/b.png");
+    const trackedId = ((await tracked.json()) as { data: { id: string } }).data.id;
+    const origin = getEnv().APP_URL;
+
+    for (const image of [own, "https://img.example/deal.png"]) {
+      expect((await create(a.auth, image)).status, image).toBe(201);
+    }
+    for (const image of [
+      `/go/${trackedId}`,
+      `${origin}/go/${trackedId}`,
+      "/api/admin/inbox/leads.csv",
+      theirs,
+      `${origin}${theirs}`,
+      "/uploads/mx0tohvq-0411984b43d36e6ba25c92eb.png",
+      "http://img.example/deal.png",
+    ]) {
+      const response = await create(a.auth, image);
+      expect(response.status, image).toBe(400);
+      expect(await response.json(), image).toMatchObject({
+        error: { code: "validation_failed", fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } },
+      });
+    }
+    expect(await db.coupon.count({ where: { partnerId: a.id } })).toBe(2);
+    // Written with the site's https origin in front, a path of the site is checked the same way.
+    const site = "https://www.example.com";
+    const images = [
+      `${site}${own}`,
+      `${site}/go/${trackedId}`,
+      `HTTPS://WWW.EXAMPLE.COM${theirs}`,
+      "https://img.example/x.png",
+    ];
+    expect(await foreignSiteImages({ partnerId: a.id }, images, site)).toEqual([images[1], images[2]]);
+  });
+
+  it("an edit checks a new image, keeps one the coupon already had, and the form shows the message [security 35]", async () => {
+    const a = await partnerWithToken("image-edit");
+    const b = await partnerWithToken("image-edit-b");
+    const theirs = await uploadFor(b.auth);
+    const created = await create(a.auth, "https://img.example/deal.png");
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    // A coupon stored before this check with a path it would now refuse.
+    await db.coupon.update({ where: { id }, data: { imageUrl: "/images/coupons/kesari-threads.svg" } });
+
+    const legacy = "/images/coupons/kesari-threads.svg";
+    const edit = (image: string, version: number) =>
+      couponByIdRoute.PATCH(
+        jsonCall("PATCH", `/api/v1/coupon/${id}`, couponForm({ image, title: `Renamed ${version}`, version }), a.auth),
+        params(id),
+      );
+    const refused = await edit(`/go/${id}`, 1);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } } });
+    expect((await edit(legacy, 1)).status).toBe(200);
+
+    request.cookies.set("authToken", a.token);
+    const formRefused = await updateCouponAction({ ...couponForm({ image: theirs }), id, version: 2 });
+    expect(formRefused).toMatchObject({ ok: false, fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } });
+    expect(await createCouponAction(couponForm({ image: `/go/${id}` }))).toMatchObject({
+      ok: false,
+      fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] },
+    });
+    expect(await db.coupon.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      imageUrl: legacy,
+      title: "Renamed 1",
+    });
+  });
+
+  it("an import with another path of the site as an image stores nothing [security 35]", async () => {
+    const a = await partnerWithToken("image-import");
+    const today = todayInIndia();
+    const text = [
+      "title,brand,link,category,startDate,expiryDate,description,image",
+      `Good,Brand,https://b.example,Fashion,${addDays(today, 1)},${addDays(today, 9)},About,https://img.example/a.png`,
+      `Farmed,Brand,https://b.example,Fashion,${addDays(today, 1)},${addDays(today, 9)},About,${getEnv().APP_URL}/go/abc`,
+    ].join("\n");
+    const response = await importRoute.POST(
+      new Request("http://localhost/api/v1/coupon/import", {
+        method: "POST",
+        headers: { "content-type": "text/csv", ...a.auth },
+        body: text,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(COUPON_MESSAGES.imageInvalid);
+    expect(await db.coupon.count({ where: { partnerId: a.id } })).toBe(0);
+  });
+});

@@ -153,7 +153,7 @@ function checkContinue(handle) {
 
 /** lib/http/action-run.ts reads it: the server action of this request has started. */
 const ACTION_RUNS = new AsyncLocalStorage();
-globalThis[Symbol.for("paisapilot.action-run")] = ACTION_RUNS;
+globalThis[Symbol.for("app.action-run")] = ACTION_RUNS;
 
 /**
  * A server action's body that Next cannot read (not in React's reply format, or past its limit) made Next

@@ -5,7 +5,7 @@ import type { AsyncLocalStorage } from "node:async_hooks";
 // read the body (not in React's reply format, or past its size limit), so the server answers 400 instead.
 // Outside that server (Vercel, unit tests) there is no store and marking does nothing.
 
-const ACTION_RUN = Symbol.for("paisapilot.action-run");
+const ACTION_RUN = Symbol.for("app.action-run");
 
 type ActionRun = { started: boolean };
 

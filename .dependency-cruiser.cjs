@@ -1,5 +1,6 @@
-// The import rules `npm test` checks (decision 017): top-level folders of lib/ import each other in one
-// direction only, lib/ never imports app/, and no module imports itself back through others.
+// The import rules `npm test` checks (decision 019): top-level folders of lib/ import each other in one
+// direction only, lib/ never imports app/, and no module imports itself back through others. The order of
+// the rows is in scripts/layers.ts, checked by scripts/import-rules.test.ts.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

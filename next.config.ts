@@ -61,6 +61,9 @@ const nextConfig = (phase: string): NextConfig => ({
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // A tracking link sends no referrer to the partner (decision 530): the route's own header loses to the
+      // one above, and a later rule's value for the same header wins (issue 49 m8).
+      { source: "/go/:couponId", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       // A later rule's header replaces an earlier one's: uploads keep everything above but run and load nothing.
       { source: "/uploads/:key", headers: [{ key: "Content-Security-Policy", value: UPLOAD_CSP }] },
       // The font's name carries its content's hash (config/font.ts), so it never changes under that name.

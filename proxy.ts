@@ -2,7 +2,7 @@
 // Next would parse it before our code: routes still authorise and validate next to their data
 // (decision 011). Add a check as one more named function.
 import { NextResponse, type NextRequest } from "next/server";
-import { jsonError } from "@/lib/api/errors";
+import { jsonError } from "@/lib/http/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_ENDED_PARAM, hasSessionCookie, partnerRedirect } from "@/lib/auth/partner-redirects";
 import {
@@ -20,7 +20,7 @@ import {
   unreadableFormPost,
   type Refusal,
   type RequestCheck,
-} from "@/lib/api/request-checks";
+} from "@/lib/http/request-checks";
 
 const checks: RequestCheck[] = [malformedUrl, crossSiteWrite, unreadableFormPost];
 

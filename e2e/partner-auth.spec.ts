@@ -20,6 +20,8 @@ test("sign-up: code from the mailbox, approval message, refused until approved, 
 
   await expect(page).toHaveURL("/otpScreen/signup");
   await expect(page.getByText(`We've sent a 6-digit code to ${email}.`)).toBeVisible();
+  // Typing straight away goes into the first box (issue 49 m14).
+  await expect(otp.box(0)).toBeFocused();
   await otp.enter(await mailbox.code(email));
   await otp.verify.click();
 

@@ -44,6 +44,9 @@ test("Affiliated Management: 30-day totals, coupons by clicks, tracking links th
   await expect(rows.first().getByRole("button", { name: /copied/ })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(`${baseURL}/go/${popular!.id}`);
+  // No referrer goes to the partner (decision 530), whatever the site-wide header says (issue 49 m8).
+  const tracking = await page.request.get("/go/e2e-no-such-coupon", { maxRedirects: 0 });
+  expect(tracking.headers()["referrer-policy"]).toBe("no-referrer");
   const visitor = await context.newPage();
   await visitor.goto(link);
   await expect(visitor).toHaveURL(`${baseURL}/api/health`);

@@ -27,6 +27,10 @@ test.describe("the coupon form's rules", () => {
     ])
       await expect(listing.error(message)).toBeVisible();
     await expect(listing.field("Title")).toBeFocused();
+    // The categories' group is named with a space between its words (issue 49 m16).
+    await expect(
+      listing.dialog.getByRole("group", { name: "Categories (choose one or more)", exact: true }),
+    ).toBeVisible();
 
     await listing.fill({
       Title: "T",
@@ -66,6 +70,21 @@ test.describe("the coupon form's rules", () => {
 
     const { rowCount } = await sql.query(`SELECT 1 FROM "Coupon" WHERE "partnerId" = $1`, [signedInPartner.id]);
     expect(rowCount).toBe(0);
+  });
+
+  test("over-long text says each field's limit beside the field and keeps what was typed (issue 49 M2)", async ({
+    newCouponForm: listing,
+  }) => {
+    const title = "t".repeat(10_002);
+    await listing.fill({ Title: title, Brand: "b".repeat(121), Description: "d".repeat(10_000), Code: "C".repeat(65) });
+    await listing.submit.click();
+    await expect(listing.error("Title must be at most 200 characters")).toBeVisible();
+    await expect(listing.error("Brand must be at most 120 characters")).toBeVisible();
+    await expect(listing.error("Description must be at most 5000 characters")).toBeVisible();
+    await expect(listing.error("Code must be at most 64 characters")).toBeVisible();
+    for (const wrong of ["Title is required", "Brand is required", "Description is required", "Too big"])
+      await expect(listing.dialog.getByText(wrong)).toHaveCount(0);
+    await expect(listing.field("Title")).toHaveValue(title);
   });
 });
 

@@ -25,12 +25,13 @@ test("Home shows the tiles, the progress ring and the six newest coupons with ba
   await expect(page.getByText("Welcome back")).toBeVisible();
 
   const tiles = page.getByRole("list", { name: "Coupon numbers" }).getByRole("listitem");
-  // "Live claimed" is claimed out: no longer live, out of the feed (decision 547).
+  // "Live claimed" is claimed out: no longer live, out of the feed (decision 547), and counted where the
+  // tabs file it, under Expired Coupons: the three coupon tiles add up to all 9 (decision 554).
   await expect(tiles).toHaveText([
     /Listed Coupons\s*2/,
     /Live Coupons\s*3/,
     /No\.Of Views\s*13/,
-    /Expired Coupons\s*3/,
+    /Expired Coupons\s*4/,
   ]);
 
   // 3 of 9 live -> 33 %.
@@ -48,12 +49,18 @@ test("Home shows the tiles, the progress ring and the six newest coupons with ba
   await expect(badge(2)).toHaveText("Listed");
   await expect(badge(2)).toHaveAttribute("data-tone", "amber");
   await expect(badge(3)).toHaveText("Live");
-  await expect(badge(3)).toHaveAttribute("data-tone", "amber");
+  // One colour per state (decision 554): Live is green here as on the cards.
+  await expect(badge(3)).toHaveAttribute("data-tone", "green");
   const expiry = (i: number) => body.nth(i).locator("td").last();
   const { dayOffset } = await import("./pages/coupon-rows");
   await expect(expiry(1)).toHaveText(expiryText(dayOffset(-3), true));
   await expect(expiry(3)).toHaveText(expiryText(dayOffset(0), false));
   await expectNoViolations(page);
+
+  // The tabs say the same numbers for the same words (issue 49 M3).
+  await page.goto("/dashboard/listing/status");
+  const tabs = page.getByRole("navigation", { name: "Coupon status" }).getByRole("link");
+  await expect(tabs).toHaveText([/Lived Coupons\s*3/, /Listed Coupons\s*2/, /Expired Coupons\s*4/]);
 });
 
 test("a new partner's Home: zeros, a 0% ring and a way to add the first coupon", async ({ page, signedInPartner }) => {
@@ -61,6 +68,8 @@ test("a new partner's Home: zeros, a 0% ring and a way to add the first coupon",
   await page.goto("/dashboard");
   const tiles = page.getByRole("list", { name: "Coupon numbers" }).getByTestId("tile-value");
   await expect(tiles).toHaveText(["0", "0", "0", "0"]);
+  // A 0% ring draws no arc, not a dot at 12 o'clock (issue 49 m15).
+  await expect(page.getByTestId("progress-arc")).toHaveCount(0);
   await expect(page.getByRole("img", { name: "0% of your coupons are live (0 of 0)" })).toBeVisible();
   await expect(page.getByText("You have not listed any coupons yet.")).toBeVisible();
   await page.getByRole("link", { name: "Add your first coupon" }).click();

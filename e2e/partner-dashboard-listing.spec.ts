@@ -142,7 +142,7 @@ test("SQL and script payloads in coupon fields and in the search are shown as te
   expect(rows[0].n).toBe(2);
 });
 
-test("past one screen, Load more brings the next coupons, and focus goes to the first of them", async ({
+test("past one screen, Load more brings the next coupons, 24 at a time, and focus goes to the first of them", async ({
   page,
   sql,
   signedInPartner,
@@ -150,16 +150,20 @@ test("past one screen, Load more brings the next coupons, and focus goes to the 
   await insertCoupons(
     sql,
     signedInPartner.id,
-    Array.from({ length: 30 }, (_, i) => ({ title: `Bulk ${String(i + 1).padStart(2, "0")}` })),
+    Array.from({ length: 54 }, (_, i) => ({ title: `Bulk ${String(i + 1).padStart(2, "0")}` })),
   );
   const listing = new CouponListingPage(page);
   await listing.goto();
   await expect(listing.cards).toHaveCount(24);
+  // Each Load more brings a page as long as the first (decision 520), not 50 (issue 49 m17).
   await page.getByRole("link", { name: "Load more" }).click();
-  await expect(listing.cards).toHaveCount(30);
+  await expect(listing.cards).toHaveCount(48);
+  await expect(listing.card("Bulk 30")).toBeFocused();
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(listing.cards).toHaveCount(54);
   await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
-  await expect(listing.card("Bulk 30")).toBeVisible();
-  // Newest first: the 24 newest, then the six oldest; the link that had focus is gone (decision 550).
+  await expect(listing.card("Bulk 54")).toBeVisible();
+  // Newest first: the 48 newest, then the six oldest; the link that had focus is gone (decision 550).
   await expect(listing.card("Bulk 06")).toBeFocused();
 });
 
@@ -203,4 +207,28 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await confirm.getByRole("button", { name: "End now" }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByRole("alert")).toHaveText(/not found/i);
+});
+
+test("a card's price keeps its paise, strikes no equal price, and wraps inside its column (issue 49 m10, m19)", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [big, same] = await insertCoupons(sql, signedInPartner.id, [{ title: "Big sofa" }, { title: "Even price" }]);
+  await sql.query(`UPDATE "Coupon" SET "actualPricePaise" = 1800000, "discountedPricePaise" = 1200000 WHERE id = $1`, [
+    big!.id,
+  ]);
+  await sql.query(`UPDATE "Coupon" SET "actualPricePaise" = 149950, "discountedPricePaise" = 149950 WHERE id = $1`, [
+    same!.id,
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  const even = listing.card("Even price").getByTestId("card-price");
+  await expect(even).toHaveText("₹1,499.50");
+  await expect(even.locator("s")).toHaveCount(0);
+  const sofa = listing.card("Big sofa").getByTestId("card-price");
+  await expect(sofa).toContainText("₹18,000");
+  await expect(sofa).toContainText("₹12,000");
+  expect(await sofa.evaluate((dd) => dd.scrollWidth <= dd.clientWidth)).toBe(true);
 });

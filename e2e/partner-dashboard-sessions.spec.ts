@@ -77,6 +77,8 @@ otherDevice("'Sign out of all devices' ends this one and the other", async ({ pa
   const all = page.getByRole("alertdialog", { name: "Sign out of all devices?" });
   await all.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page).toHaveURL(/\/NewSignIn/);
+  // It says so (issue 49 m23).
+  await expect(page.getByRole("status")).toContainText("You have been signed out of all devices.");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/NewSignIn/);
   await other.page.goto("/dashboard");

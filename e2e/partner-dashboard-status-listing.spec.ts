@@ -299,3 +299,44 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   await expect(tab(page, "Expired Coupons")).toHaveAttribute("aria-current", "page");
   await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
 });
+
+test("the detail's long History is a framed scroll area a keyboard reaches and scrolls to its last entry (issue 49 M5)", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  const [coupon] = await insertCoupons(sql, signedInPartner.id, [
+    { title: "Much edited kurtas", brand: "Kesari", code: "K1", start: -2, expiry: 20 },
+  ]);
+  // Twelve edits, the oldest last: more than the area shows at once.
+  for (let i = 1; i <= 12; i++)
+    await sql.query(
+      `INSERT INTO "CouponChange" ("couponId", "partnerId", kind, fields, "createdAt")
+       VALUES ($1, $2, 'EDIT', $3, now() - make_interval(mins => $4))`,
+      [
+        coupon!.id,
+        signedInPartner.id,
+        JSON.stringify({ description: { from: `Handloom cotton kurtas for men and women, take ${i}`, to: "x" } }),
+        i,
+      ],
+    );
+  await page.goto("/dashboard/listing/status?tab=lived");
+  await cards(page).getByRole("button", { name: "Much edited kurtas", exact: true }).click();
+  const detail = page.getByRole("dialog");
+  const history = detail.getByRole("list", { name: "Changes, newest first" });
+  await expect(history.getByRole("listitem")).toHaveCount(12);
+  await expectNoViolations(page);
+
+  // Tab reaches it (it scrolls, so it is focusable), and End scrolls to the oldest change, shown whole.
+  for (let i = 0; i < 20 && !(await history.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(history).toBeFocused();
+  expect(await history.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.keyboard.press("End");
+  await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  const last = history.getByRole("listitem").last();
+  await expect(last).toContainText("take 12");
+  await expect(last).toBeInViewport({ ratio: 1 });
+  const [area, entry] = await Promise.all([history.boundingBox(), last.boundingBox()]);
+  expect(entry!.y + entry!.height).toBeLessThanOrEqual(area!.y + area!.height);
+});

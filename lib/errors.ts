@@ -1,6 +1,6 @@
 // The app's one domain error. Workflows and queries throw it for an expected refusal (a wrong code, a
 // record someone else owns, a stale edit); the route adapter maps it once to JSON with its status
-// (lib/api/errors.ts), the action adapter once to form state (lib/operations/action.ts). Anything
+// (lib/http/errors.ts), the action adapter once to form state (lib/operations/action.ts). Anything
 // else thrown is a fault: 503 when the database is away, otherwise a generic 500.
 
 const STATUS = {
@@ -36,6 +36,11 @@ const STATUS = {
 
 export type AppErrorCode = keyof typeof STATUS;
 
+/** Whether a value is one of the codes above (an answer's `error.code`, read in the browser). */
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === "string" && Object.hasOwn(STATUS, value);
+}
+
 export type AppErrorExtra = {
   fieldErrors?: Record<string, string[]>;
   retryAfterSeconds?: number;
@@ -63,21 +68,27 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** A schema failure: the first issue's message, and every message by field (`_form` for the whole input). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * Every message by field (`_form` for the whole input): by the issue's whole path (`items.2.name`), or with
+ * `topField` by its first step (`items`), for a form that shows a list's errors beside the list.
+ */
+export function fieldErrorsOf(issues: readonly Issue[], { topField = false }: { topField?: boolean } = {}) {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    const path = topField ? issue.path.slice(0, 1) : issue.path;
+    const field = path.length ? path.map(String).join(".") : "_form";
     (fieldErrors[field] ??= []).push(issue.message);
   }
   return fieldErrors;
 }
 
-export function validationError(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fallback = "The request is invalid.",
-): AppError {
-  return new AppError("validation_failed", issues[0]?.message ?? fallback, { fieldErrors: fieldErrorsOf(issues) });
+/** A schema failure: the first issue's message, and every message by field (fieldErrorsOf). */
+export function validationError(issues: readonly Issue[], options: { topField?: boolean } = {}): AppError {
+  return new AppError("validation_failed", issues[0]?.message ?? "The request is invalid.", {
+    fieldErrors: fieldErrorsOf(issues, options),
+  });
 }
 
 const UNAVAILABLE_CODES = new Set([

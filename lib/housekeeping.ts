@@ -1,5 +1,5 @@
 import "server-only";
-import { pruneAuthCodes } from "@/lib/auth/otp";
+import { pruneAuthCodes } from "@/lib/partner-account/otp";
 import { undoWindowStart } from "@/lib/coupons/undo-delete";
 import { purgeDeletedCoupons } from "@/lib/data/coupons";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";

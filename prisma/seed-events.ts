@@ -4,7 +4,7 @@
 // Each event has a `seed:` dedupe key (coupon, type, day, ordinal): a re-run inserts only the days that
 // are new since the last run, and the coupon's stored totals grow by exactly what was inserted.
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { addDays, dateToDay, dayToDate } from "../lib/validations/calendar-day";
+import { addDays, dateToDay, dayToDate } from "../lib/model/calendar-day";
 import type { SeedCoupon } from "./seed-data";
 import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
 

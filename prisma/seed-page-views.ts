@@ -2,7 +2,7 @@
 // day's views from a PRNG seeded by the day, spread over public pages; the rows carry the referrer
 // 'seed:demo', so a re-run adds only the days that have none yet (real visits are never counted as seeded).
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { addDays } from "../lib/validations/calendar-day";
+import { addDays } from "../lib/model/calendar-day";
 import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
 
 export const SEED_REFERRER = "seed:demo";

@@ -3,8 +3,8 @@
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { demoAccounts } from "../config/demo-accounts";
 import { hashPassword } from "../lib/auth/password";
-import { slugify } from "../lib/content/slug";
-import { addDays, dayToDate, todayInIndia } from "../lib/validations/calendar-day";
+import { slugify } from "@/lib/model/slug";
+import { addDays, dayToDate, todayInIndia } from "../lib/model/calendar-day";
 import { announcements, blogPosts, demoCoupons, demoNotifications, services } from "./seed-data";
 import { seedCouponEvents } from "./seed-events";
 import { seedPageViews } from "./seed-page-views";

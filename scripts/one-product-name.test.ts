@@ -11,7 +11,7 @@ const SOURCE = /\.(ts|tsx|css|mdx?)$/;
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 // Key-derivation labels: fixed identifiers nobody sees, which a rebrand must not change (mail sealed and
 // sign-up cookies issued under the old label would no longer open).
-const KEY_LABELS = new Set(["lib/auth/pending-flow.ts", "lib/mail/sealed-body.ts"]);
+const KEY_LABELS = new Set(["lib/partner-account/pending-flow.ts", "lib/mail/sealed-body.ts"]);
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);

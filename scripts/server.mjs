@@ -5,7 +5,8 @@
 // so a client could name any address it likes. Here the address is taken from the socket, or from the
 // X-Forwarded-For entry appended by the nearest of TRUSTED_PROXY_COUNT proxies, and passed to the
 // app signed with AUTH_SECRET; clientIp() (lib/http/client-ip.ts) trusts nothing else.
-// It also compresses answers (decision 318): brotli where the client takes it, else gzip.
+// It also compresses answers (decision 318): brotli where the client takes it, else gzip; and answers the
+// public reads the app marks for shared caches from its own memory (./response-cache.mjs, decision 553).
 // Plain JavaScript on purpose: production runs it with node alone.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, randomBytes } from "node:crypto";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
+import { withResponseCache } from "./response-cache.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /** Must match signClientIp() in lib/http/client-ip.ts. */
@@ -242,13 +244,13 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
   const app = next({ dev, dir, hostname: "localhost", port });
   await app.prepare();
   await beforeListen?.();
-  const handler = withClientAddress(
-    withEarlyRefusals(withUnreadableActionsRefused(compressed(app.getRequestHandler()))),
-    {
-      secret,
-      trustedProxies,
-    },
-  );
+  // The public reads the app marks for shared caches are answered from memory (decision 553); not in
+  // development, where every answer should show the code as it is now.
+  const handle = dev ? app.getRequestHandler() : withResponseCache(app.getRequestHandler());
+  const handler = withClientAddress(withEarlyRefusals(withUnreadableActionsRefused(compressed(handle))), {
+    secret,
+    trustedProxies,
+  });
   const server = http.createServer(handler);
   server.on("checkContinue", checkContinue(handler));
   if (dev) server.on("upgrade", app.getUpgradeHandler());

@@ -10,9 +10,9 @@ import { Icon } from "@/components/marketing/icon";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { faqPageLd, mobileApplicationLd, organizationLd } from "@/components/marketing/structured-data";
 import { siteConfig } from "@/config/site";
-import { faqItems } from "@/lib/content/faq";
-import { journeySteps } from "@/lib/content/home";
-import { testimonials } from "@/lib/content/testimonials";
+import { faqItems } from "@/lib/copy/faq";
+import { journeySteps } from "@/lib/copy/home";
+import { testimonials } from "@/lib/copy/testimonials";
 import { getEnv } from "@/lib/env";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 

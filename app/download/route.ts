@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { apiRoute } from "@/lib/api/api-route";
+import { apiRoute } from "@/lib/http/api-route";
 
 /**
  * Spec 2: send visitors to the provider's download page, passing on the query string. The parameters

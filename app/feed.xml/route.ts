@@ -1,6 +1,6 @@
 import { excerpt } from "@/components/blog/post-text";
 import { siteConfig } from "@/config/site";
-import { blogPostPath } from "@/lib/content/paths";
+import { blogPostPath } from "@/lib/model/content-paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { blogPostPath, shareImagePath } from "@/lib/content/paths";
+import { blogPostPath, shareImagePath } from "@/lib/model/content-paths";
 import type { PublicBlogPost } from "@/lib/data/blog";
 import { excerpt } from "./post-text";
 

@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
-import { blogPostPath } from "@/lib/content/paths";
+import { blogPostPath } from "@/lib/model/content-paths";
 import { ContentImage } from "./content-image";
 import { primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
 /** What a list card needs: a short excerpt instead of the whole text keeps the page light. */
 export type BlogCardData = { slug: string; title: string; excerpt: string; image: string | null; tags: string[] };

@@ -1,7 +1,7 @@
 import { ContentImage } from "./content-image";
 import { descriptionLines, primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

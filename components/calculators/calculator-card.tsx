@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
 import type { Calculator, CalculatorId } from "@/lib/calculators/catalog";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
 const ILLUSTRATIONS: Readonly<Record<CalculatorId, string>> = {
   "credit-card-payoff": "/illustrations/calculators/credit-card-payoff.svg",

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { type Calculator, type CalculatorId, calculatorEntry } from "@/lib/calculators/catalog";
 import { learnMoreHref } from "@/lib/calculators/learn-more";
-import { shareImagePath } from "@/lib/content/paths";
+import { shareImagePath } from "@/lib/model/content-paths";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { breadcrumbListLd } from "@/components/marketing/structured-data";

@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { ContentImage } from "@/components/blog/content-image";
-import { servicePath } from "@/lib/content/paths";
+import { servicePath } from "@/lib/model/content-paths";
 import type { PublicService } from "@/lib/data/services";
 import { padIndex } from "./service-text";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
 /** `preload` for the first card, whose picture is the largest paint on a phone (decision 318). */
 export function ServiceCard({

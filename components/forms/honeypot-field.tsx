@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/api/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/http/honeypot";
 
 /** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
 export function HoneypotField() {

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
-import { type PostResult, postJson } from "@/lib/http/post-json";
+import { type PostResult, postJson } from "@/components/forms/post-json";
+import { isAppErrorCode } from "@/lib/errors";
 import type { ActionResult } from "@/lib/operations/action";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import { type FormToast, MISSING_FIELDS, SEND_FAILED, showFormToast } from "./toasts";
@@ -19,13 +20,6 @@ export type FormToasts = {
 
 const GENERIC = "Something went wrong. Please try again later.";
 
-// What the forms tell apart: spec 7's 400 (the deletion form's unregistered e-mail), a limit, an outage.
-const CODE_BY_STATUS: Record<number, FormFailure["code"]> = {
-  400: "bad_request",
-  429: "rate_limited",
-  503: "service_unavailable",
-};
-
 /**
  * The JSON route's answer as the server action would have given it, so a form reads one result shape
  * whichever way it was sent. `successStatus`: spec 7's "201 means success" (lead sign-up).
@@ -39,10 +33,11 @@ export function resultOfReply(reply: PostResult, successStatus?: number): FormRe
   // Timed out (spec 9: 10 s) or never reached the server.
   if (reply.reason !== "http")
     return { ok: false, code: "service_unavailable", formError: GENERIC, details: { reason: reply.reason } };
+  // The code the server sent (lib/http/errors.ts); an answer without one (a proxy's own page) is a fault.
   const { fieldErrors } = reply;
   return {
     ok: false,
-    code: fieldErrors ? "validation_failed" : (CODE_BY_STATUS[reply.status ?? 0] ?? "internal_error"),
+    code: isAppErrorCode(reply.code) ? reply.code : "internal_error",
     formError: reply.message ?? GENERIC,
     ...(fieldErrors ? { fieldErrors } : {}),
   };

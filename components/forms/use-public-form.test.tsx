@@ -148,20 +148,25 @@ describe("resultOfReply: the JSON answer in the server action's shape", () => {
     });
     expect(resultOfReply({ ok: true, status: 200, data: {} }, 201)).toMatchObject({ ok: false });
   });
-  it("a 400 is bad_request (the deletion form's unregistered e-mail), with field errors validation_failed", () => {
-    expect(resultOfReply({ ok: false, status: 400, reason: "http", message: "Email not found." })).toEqual({
+  it("a refusal keeps the server's code: bad_request (the deletion form's unregistered e-mail), validation_failed", () => {
+    const refusal = { ok: false, status: 400, reason: "http" } as const;
+    expect(resultOfReply({ ...refusal, code: "bad_request", message: "Email not found." })).toEqual({
       ok: false,
       code: "bad_request",
       formError: "Email not found.",
     });
     expect(
-      resultOfReply({ ok: false, status: 400, reason: "http", message: "m", fieldErrors: { email: ["bad"] } }),
+      resultOfReply({ ...refusal, code: "validation_failed", message: "m", fieldErrors: { email: ["bad"] } }),
     ).toEqual({ ok: false, code: "validation_failed", formError: "m", fieldErrors: { email: ["bad"] } });
   });
   it("a limit, an outage, anything else, a timeout and a lost connection are failures", () => {
-    expect(resultOfReply({ ok: false, status: 429, reason: "http" })).toMatchObject({ code: "rate_limited" });
-    expect(resultOfReply({ ok: false, status: 503, reason: "http" })).toMatchObject({ code: "service_unavailable" });
-    expect(resultOfReply({ ok: false, status: 500, reason: "http" })).toMatchObject({ code: "internal_error" });
+    const reply = (status: number, code?: string) => resultOfReply({ ok: false, status, reason: "http", code });
+    expect(reply(429, "rate_limited")).toMatchObject({ code: "rate_limited" });
+    expect(reply(503, "service_unavailable")).toMatchObject({ code: "service_unavailable" });
+    // The code comes from the answer, not from its status; no code, or one the app does not know, is a fault.
+    expect(reply(409, "conflict")).toMatchObject({ code: "conflict" });
+    expect(reply(429)).toMatchObject({ code: "internal_error" });
+    expect(reply(400, "no_such_code")).toMatchObject({ code: "internal_error" });
     expect(resultOfReply({ ok: false, status: null, reason: "timeout" })).toMatchObject({
       ok: false,
       details: { reason: "timeout" },

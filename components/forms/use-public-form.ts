@@ -1,7 +1,7 @@
 import { type BaseSyntheticEvent, useActionState, useState } from "react";
 import { type DefaultValues, type FieldErrors, type Path, useForm } from "react-hook-form";
 import { wantToaster } from "@/components/ui/deferred-toaster";
-import { newIdempotencyKey } from "@/lib/http/idempotency-key";
+import { newIdempotencyKey } from "@/components/forms/idempotency-key";
 import { MISSING_FIELDS_MESSAGE } from "@/lib/validations/form-messages";
 import { honeypotValue } from "./honeypot-field";
 import type { LazyResolver } from "./lazy-resolver";

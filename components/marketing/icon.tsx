@@ -15,7 +15,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@/lib/content/home";
+import type { IconName } from "@/lib/copy/home";
 
 const icons: Record<IconName, LucideIcon> = {
   wallet: Wallet,

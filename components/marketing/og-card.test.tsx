@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { calculators } from "@/lib/calculators/catalog";
-import { blogIntro, calculatorsDescription, dynamicsIntro } from "@/lib/content/list-pages";
+import { blogIntro, calculatorsDescription, dynamicsIntro } from "@/lib/copy/list-pages";
 import { probeFit } from "@/tests/shared/og-fit";
 import { OgCard, shareImage, type OgCardContent } from "./og-card";
 import { OG_PROBE } from "./og-parts";

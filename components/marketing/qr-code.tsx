@@ -1,4 +1,4 @@
-import { DOWNLOAD_QR_PATH } from "@/lib/content/download-qr";
+import { DOWNLOAD_QR_PATH } from "@/lib/assets/download-qr";
 
 /**
  * The download QR code as one cached image (decision 315) instead of an inline copy in each header menu

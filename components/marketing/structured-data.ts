@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import type { FaqItem } from "@/lib/content/faq";
+import type { FaqItem } from "@/lib/copy/faq";
 
 export function organizationLd(baseUrl: string) {
   const { address } = siteConfig;

@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/operations/action";
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
-/** What a failed action (or a request that never got an answer) shows in the modal alert. */
+/** What a failed action (or a request that never got an answer) shows: the partner's modal alert, the console's row. */
 export const NETWORK_FAILURE: ActionFailure = {
   ok: false,
   code: "service_unavailable",

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import { verifyCodeAction } from "@/lib/actions/verify-code";
 import { type CodeEntryInput, type OtpFlow, codeEntrySchema } from "@/lib/validations/partner-auth";
@@ -28,6 +29,10 @@ export function OtpForm({ flow }: { flow: OtpFlow }) {
   };
 
   const firstBox = () => step.flow.formRef.current?.querySelector("input");
+  // The screen is for typing the code: the first box has focus from the start (issue 49 m14).
+  useEffect(() => {
+    step.flow.formRef.current?.querySelector("input")?.focus();
+  }, [step.flow.formRef]);
   // A resent code voids the old one: start the boxes again.
   const clearBoxes = () => {
     form.reset({ otp: "" });

@@ -1,9 +1,14 @@
-function initials(fullName: string): string {
+/**
+ * The first character of the first two words, as a person sees it (a grapheme: "मी", "🌶️"), never half of
+ * a surrogate pair drawn as "�" (issue 49 m9).
+ */
+export function initials(fullName: string): string {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
   const letters = fullName
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase());
+    .map((part) => segmenter.segment(part)[Symbol.iterator]().next().value?.segment.toUpperCase() ?? "");
   return letters.join("") || "?";
 }
 

@@ -5,7 +5,7 @@ type ImgProps = ReturnType<typeof getImageProps>["props"];
 
 /** The high-priority preload hint `<Image preload>` adds, for the screens `media` names (all when absent). */
 function preloadImage(props: ImgProps, media?: string): void {
-  // An inlined picture (`data:`, lib/content/inline-image.ts) is in the page already: nothing to preload.
+  // An inlined picture (`data:`, lib/assets/inline-image.ts) is in the page already: nothing to preload.
   if (typeof props.src !== "string" || props.src.startsWith("data:")) return;
   preload(props.src, {
     as: "image",

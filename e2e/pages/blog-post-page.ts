@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 
 /** /blog/{slug}. */
 export class BlogPostPage {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
-import { slugify } from "../../lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { createStaff, enrolSecondFactor, expect, randomIp, test as base, type TestStaff } from "../fixtures";
 import { setStaffSession, type SecondFactor } from "../staff-accounts";
 

@@ -110,7 +110,7 @@ export async function layoutShiftWhile(page: Page, during: () => Promise<void>):
   });
 }
 
-/** A drawing of /public as a page sends the picture it paints first: the very file, inlined (lib/content/inline-image.ts). */
+/** A drawing of /public as a page sends the picture it paints first: the very file, inlined (lib/assets/inline-image.ts). */
 export function inlinedPicture(file: string): string {
   return `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), "public", file), "utf8"))}`;
 }

@@ -1,4 +1,4 @@
-import { slugify } from "../../lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { blogPosts } from "../../prisma/seed-data/blog-posts";
 import { services } from "../../prisma/seed-data/services";
 

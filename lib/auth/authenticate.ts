@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { siteConfig } from "@/config/site";
-import { bearerChallenge } from "@/lib/api/errors";
+import { bearerChallenge } from "@/lib/http/errors";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "@/lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { blogPosts } from "@/prisma/seed-data/blog-posts";
 import { calculators } from "./index";
 import { LEARN_MORE_POSTS, learnMoreHref } from "./learn-more";

@@ -1,5 +1,5 @@
-import { blogPostPath } from "@/lib/content/paths";
-import { slugify } from "@/lib/content/slug";
+import { blogPostPath } from "@/lib/model/content-paths";
+import { slugify } from "@/lib/model/slug";
 import type { CalculatorId } from "./catalog";
 
 /**

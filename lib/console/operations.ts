@@ -16,8 +16,8 @@ import {
   completeSignInEnrolment,
   staffPasswordStep,
   staffSecondFactorStep,
-} from "@/lib/staff/sign-in";
-import { endStaffSession } from "@/lib/staff/sessions";
+} from "@/lib/console/staff/sign-in";
+import { endStaffSession } from "@/lib/staff/device-sessions";
 import { storeImage } from "@/lib/storage";
 import { z } from "zod";
 import {

@@ -5,7 +5,7 @@ import { listPartnerSessions } from "@/lib/data/partner-sessions";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import type { StaffContext } from "./context";
 import { REVIEW_DECISIONS, type ReviewDecision } from "./partners";
 

@@ -19,7 +19,7 @@ import { listPartnersForReview as listForReview, type PartnerSort } from "@/lib/
 import { AppError } from "@/lib/errors";
 import type { EmailStatus, PartnerStatus } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import type { StaffContext } from "./context";
 
 // The console's reads: each checks the role (lib/staff/roles.ts, decision 601), then runs the query of
@@ -60,6 +60,15 @@ export async function auditLogPage({ session }: StaffContext, filter: AuditFilte
 export async function mailCounts({ session }: StaffContext): Promise<Record<EmailStatus, number>> {
   assertCan(session, "mail.read");
   return countMail();
+}
+
+/** What an inbox tab reads: one row more than a page holds, to know whether an older page exists. */
+export const INBOX_TAKE = inbox.INBOX_PAGE_SIZE + 1;
+
+/** A tab's page of rows and, when one more was read than a page holds, the cursor of the next older page. */
+export function inboxPage<R extends { createdAt: Date; id: string }>(rows: R[]) {
+  const shown = rows.slice(0, inbox.INBOX_PAGE_SIZE);
+  return { shown, older: rows.length > inbox.INBOX_PAGE_SIZE ? inbox.inboxCursor(shown.at(-1)!) : undefined };
 }
 
 export async function listContactMessages({ session }: StaffContext, query: inbox.InboxQuery = {}) {

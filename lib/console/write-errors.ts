@@ -1,16 +1,8 @@
 import "server-only";
-import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 
 export const STALE_EDIT_MESSAGE =
   "Someone else saved this since you opened it. Your text is still here: copy it, reload the page to see their version, then apply your change again.";
-
-/** A form's schema failure as the console shows it: the first message, and every message by field. */
-export function validationFailed(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[String(issue.path[0] ?? "_form")] ??= []).push(issue.message);
-  return new AppError("validation_failed", error.issues[0]?.message ?? "Please check the form.", { fieldErrors });
-}
 
 function isRecordNotFound(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";

@@ -6,7 +6,7 @@ import { enforce } from "@/lib/limits/limiter";
 import { defineOperation } from "@/lib/operations/operation";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { appendEvents } from "@/lib/events/queue";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { offersChanged } from "./offer-cache";
 import { couponId } from "./operations";
 

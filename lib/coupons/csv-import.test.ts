@@ -61,10 +61,34 @@ describe("parseCouponCsv", () => {
     expect(result.message).toBe("4 of 5 rows need fixing. Nothing was imported.");
     expect(result.rows).toEqual([
       { row: 3, errors: { title: ["Title is required"], link: ["Please enter a valid URL"] } },
-      { row: 4, errors: { category: ["At least one category is required"] } },
+      { row: 4, errors: { category: [expect.stringMatching(/^Category must be one of: Fashion, /)] } },
       { row: 5, errors: { startDate: ["Start date cannot be in the past"] } },
       { row: 6, errors: { discountedPrice: ["Discounted price cannot be greater than actual price"] } },
     ]);
+  });
+
+  it("reads prices as a spreadsheet writes them: ₹1,000 and 1,499.50 (issue 49 m2)", () => {
+    const result = parseCouponCsv(
+      [HEADER, row({ actualPricing: "₹1,999.50", discountedPrice: "1,000" })].join("\n"),
+      today,
+    );
+    expect(result).toMatchObject({ ok: true, coupons: [{ actualPricing: 1999.5, discountedPrice: 1000 }] });
+  });
+
+  it("names the limit of an over-long cell (issue 49 M2)", () => {
+    const text = [HEADER, row({ description: "d".repeat(10_000), title: "t".repeat(201) })].join("\n");
+    expect(parseCouponCsv(text, today)).toMatchObject({
+      ok: false,
+      rows: [
+        {
+          row: 2,
+          errors: {
+            title: ["Title must be at most 200 characters"],
+            description: ["Description must be at most 5000 characters"],
+          },
+        },
+      ],
+    });
   });
 
   it.each([

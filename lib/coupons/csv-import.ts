@@ -1,5 +1,6 @@
 import Papa from "papaparse";
-import { COUPON_FIELDS, buildCouponFormSchema, type CouponValues, couponCategories } from "@/lib/validations/coupon";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import { COUPON_FIELDS, buildCouponFormSchema, type CouponValues } from "@/lib/validations/coupon";
 
 // Bulk import (decision 535): a CSV with a header row, one coupon a row, each row checked by the same
 // schema as the coupon form. All or nothing: the caller stores the rows only when every one is valid.

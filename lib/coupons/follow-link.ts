@@ -2,10 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { cachedTrackingTarget, OFFER_ENDED_PATH } from "@/lib/data/public-offers";
 import { admitEvent } from "@/lib/events/admit";
-import { appendEvents } from "@/lib/events/queue";
 import { browserVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
 // GET /go/{couponId}, the tracking link (decisions 530, 551): where it leads, and the click queued to be
@@ -29,8 +28,7 @@ export const followLink = defineOperation({
     if ("ended" in target) return { data: { location: OFFER_ENDED_PATH } };
     // The agent only tells browsers behind one address apart for the day's dedupe; it grants nothing.
     const visitor = browserVisitor(ip, userAgent);
-    if (await admitEvent({ type: "CLICK", couponId: id, visitor, day, ip }, "offerClickPerAddress"))
-      await appendEvents([{ type: "CLICK", couponId: id, visitor, day, at: new Date() }]);
+    await admitEvent({ type: "CLICK", couponId: id, visitor, day, ip }, "offerClickPerAddress");
     return { data: { location: target.link } };
   },
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toCouponView } from "@/lib/data/coupon-shape";
 import * as coupons from "@/lib/data/coupons";
 import { defineOperation } from "@/lib/operations/operation";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema, couponSchema, couponSearchSchema, couponUpdateSchema } from "@/lib/validations/coupon";
 import { storeImage } from "@/lib/storage";
 import { IMPORT_MESSAGES } from "./csv-import";

@@ -4,7 +4,7 @@ import { endCoupon, duplicateCoupon, pauseCoupon, resumeCoupon } from "@/lib/dat
 import { couponHistory } from "@/lib/data/coupon-history";
 import { defineOperation } from "@/lib/operations/operation";
 import { changesPartnerOffers, couponId } from "./operations";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 
 // Running offers (issue 22, decision 546): pause, resume, end now, duplicate and the edit history. Like
 // every coupon write the dashboard and the JSON API run these same definitions; another partner's

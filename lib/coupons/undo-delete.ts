@@ -3,8 +3,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import type { Coupon } from "@/lib/generated/prisma/client";
 import { getAuthSecret } from "@/lib/env";
-import { todayInIndia } from "@/lib/validations/calendar-day";
-import { toCouponView, type CouponView } from "@/lib/data/coupon-shape";
+import { todayInIndia } from "@/lib/model/calendar-day";
+import { type CouponView } from "@/lib/model/coupon-view";
+import { toCouponView } from "@/lib/data/coupon-shape";
 import { undeleteCoupon } from "@/lib/data/coupons";
 
 // Undo after a delete (decisions 501, 550): a delete only marks the coupon, so the undo clears the mark,

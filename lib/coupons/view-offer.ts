@@ -3,11 +3,10 @@ import { z } from "zod";
 import { cachedPublicOffer } from "@/lib/data/public-offers";
 import { AppError } from "@/lib/errors";
 import { admitEvent } from "@/lib/events/admit";
-import { appendEvents } from "@/lib/events/queue";
 import { deviceVisitor } from "@/lib/events/visitor";
 import { defineOperation } from "@/lib/operations/operation";
 import { enforce } from "@/lib/limits/limiter";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { OFFER_NOT_FOUND_MESSAGE } from "./claim-offer";
 import { couponId } from "./operations";
 
@@ -36,8 +35,7 @@ export const viewOffer = defineOperation({
     const visitor = deviceVisitor(deviceId);
     await enforce({ rule: "offerViewPerDevice", key: `${visitor}:${day}` });
     // Past the address's few views of this offer today the view is taken and not counted, as a click is.
-    if (await admitEvent({ type: "VIEW", couponId: id, visitor, day, ip }, "offerViewPerAddress"))
-      await appendEvents([{ type: "VIEW", couponId: id, visitor, day, at: new Date() }]);
+    await admitEvent({ type: "VIEW", couponId: id, visitor, day, ip }, "offerViewPerAddress");
     return { data: { offerId: id }, status: 202 };
   },
 });

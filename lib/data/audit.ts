@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, indiaMidnight } from "@/lib/validations/calendar-day";
+import { addDays, indiaMidnight } from "@/lib/model/calendar-day";
 import { containsText, equalsText } from "./text-match";
 
 // The audit log's queries: one insert per change, run by the workflow in the change's own transaction,

@@ -4,8 +4,8 @@ import "server-only";
 // (decisions 201, 708).
 import { cacheTag } from "next/cache";
 import { cache } from "react";
-import { blogPostPath } from "@/lib/content/paths";
-import { slugify, uniqueSlug } from "@/lib/content/slug";
+import { blogPostPath } from "@/lib/model/content-paths";
+import { slugify, uniqueSlug } from "@/lib/model/slug";
 import { db } from "@/lib/db";
 import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { businessDaysBetween } from "@/lib/format/business-days";
 import { DELETION_DUE_BUSINESS_DAYS } from "./inbox";
 import { liveWhere } from "./public-offers";

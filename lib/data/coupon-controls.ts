@@ -2,11 +2,13 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import type { CouponValues } from "@/lib/validations/coupon";
-import { toCouponView, toOfferFields, type CouponView } from "./coupon-shape";
+import { type CouponView } from "@/lib/model/coupon-view";
+import { toCouponView, toOfferFields } from "./coupon-shape";
 import { ownedWhere } from "./coupon-scope";
-import { COUPON_NOT_FOUND_MESSAGE, createCoupons } from "./coupons";
+import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
+import { createCoupons } from "./coupons";
 import { recordChange } from "./coupon-history";
 
 // Running offers (decision 546): pause, resume, end now and duplicate. Each is one conditional write
@@ -20,7 +22,16 @@ async function control(
   partnerId: string,
   id: string,
   kind: "PAUSE" | "RESUME" | "END",
-  { when, data }: { when: Prisma.CouponWhereInput; data: Prisma.CouponUpdateManyMutationInput },
+  {
+    when,
+    data,
+    then,
+  }: {
+    when: Prisma.CouponWhereInput;
+    data: Prisma.CouponUpdateManyMutationInput;
+    /** A second conditional write, made only when the first changed the coupon. */
+    then?: { when: Prisma.CouponWhereInput; data: Prisma.CouponUpdateManyMutationInput };
+  },
   today: string,
 ): Promise<CouponView> {
   return db.$transaction(async (tx) => {
@@ -28,6 +39,8 @@ async function control(
       where: { AND: [{ id, ...ownedWhere(partnerId) }, when] },
       data: { ...data, version: { increment: 1 } },
     });
+    if (count && then)
+      await tx.coupon.updateMany({ where: { AND: [{ id, ...ownedWhere(partnerId) }, then.when] }, data: then.data });
     if (count) await recordChange(tx, { couponId: id, partnerId, kind });
     const row = await tx.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
     if (!row) throw notFound();
@@ -46,19 +59,23 @@ export const resumeCoupon = (partnerId: string, id: string, today = todayInIndia
 /**
  * Ends the offer now: its expiry becomes yesterday, so it is expired from today in every view (no
  * separate ended state, decision 546); a pause is lifted, since an ended offer is not waiting. An
- * already expired coupon keeps its dates.
+ * already expired coupon keeps its dates. A listed one, which has not started, also starts yesterday:
+ * an expiry before the start would be stored otherwise (issue 49 m6).
  */
-export const endCoupon = (partnerId: string, id: string, today = todayInIndia()) =>
-  control(
+export const endCoupon = (partnerId: string, id: string, today = todayInIndia()) => {
+  const yesterday = dayToDate(addDays(today, -1));
+  return control(
     partnerId,
     id,
     "END",
     {
       when: { expiryDate: { gte: dayToDate(today) } },
-      data: { expiryDate: dayToDate(addDays(today, -1)), pausedAt: null },
+      data: { expiryDate: yesterday, pausedAt: null },
+      then: { when: { startDate: { gt: yesterday } }, data: { startDate: yesterday } },
     },
     today,
   );
+};
 
 /** The copy's values: the same offer, starting tomorrow, running as long as the original did (at least to its expiry). */
 export function duplicateValues(row: Coupon, today: string): CouponValues {

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { CouponChangeKind, Prisma } from "@/lib/generated/prisma/client";
-import { COUPON_NOT_FOUND_MESSAGE, type CouponView } from "./coupon-shape";
+import { COUPON_NOT_FOUND_MESSAGE, type CouponView } from "@/lib/model/coupon-view";
 import { ownedWhere } from "./coupon-scope";
 
 // A coupon's edit history (decision 546): written by the write that makes the change, in its

@@ -1,8 +1,8 @@
 import "server-only";
 import { sqlPool } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
-import { couponCategories } from "@/lib/validations/coupon";
-import type { CouponPhase, CouponView } from "./coupon-shape";
+import { todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import type { CouponPhase, CouponView } from "@/lib/model/coupon-view";
 import { likeContaining } from "./text-match";
 
 // GET /api/v1/coupon/listed's read (decision 814): the three tabs in one statement, written as JSON by the

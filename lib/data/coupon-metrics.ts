@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import type { CouponPhase } from "@/lib/model/coupon-view";
 import { ownedWhere } from "./coupon-scope";
-import { runningWhere } from "./coupons";
+import { phaseWhere } from "./coupons";
 
 /** A live coupon counts as expiring when its last day is within this many days (decision 501). */
 export const EXPIRING_WITHIN_DAYS = 7;
@@ -32,7 +33,10 @@ export function progressPercent(live: number, total: number): number {
 export async function couponMetrics(partnerId: string, today = todayInIndia()): Promise<CouponMetrics> {
   const day = dayToDate(today);
   const owned = ownedWhere(partnerId);
-  const live = { ...owned, startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
+  // The tabs' own sets (decision 554): the Expired tile counts what the Expired tab shows, claimed-out and
+  // paused coupons included, so the three coupon tiles add up to totalCoupons.
+  const inPhase = (phase: CouponPhase) => ({ AND: [owned, phaseWhere(phase, day)] });
+  const live = inPhase("lived");
   const [totals, liveCoupons, listedCoupons, expiredCoupons, expiringCoupons] = await Promise.all([
     db.coupon.aggregate({
       where: owned,
@@ -40,10 +44,10 @@ export async function couponMetrics(partnerId: string, today = todayInIndia()): 
       _sum: { clickCount: true, viewCount: true, claimCount: true },
     }),
     db.coupon.count({ where: live }),
-    db.coupon.count({ where: { ...owned, startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere } }),
-    db.coupon.count({ where: { ...owned, expiryDate: { lt: day } } }),
+    db.coupon.count({ where: inPhase("listed") }),
+    db.coupon.count({ where: inPhase("expired") }),
     db.coupon.count({
-      where: { ...live, expiryDate: { gte: day, lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } },
+      where: { AND: [live, { expiryDate: { lte: dayToDate(addDays(today, EXPIRING_WITHIN_DAYS)) } }] },
     }),
   ]);
   const totalCoupons = totals._count._all;
@@ -59,7 +63,7 @@ export async function couponMetrics(partnerId: string, today = todayInIndia()): 
     claimCount: totals._sum.claimCount ?? 0,
     progress: progressPercent(liveCoupons, totalCoupons),
     tiles: [
-      // Listed = not started yet, as the 'Listed Coupons' tab and listedCoupons (decision 542).
+      // Each coupon tile is its tab's set (decisions 542, 554).
       { key: "listed", label: "Listed Coupons", value: listedCoupons },
       { key: "live", label: "Live Coupons", value: liveCoupons },
       { key: "views", label: "No.Of Views", value: viewCount },

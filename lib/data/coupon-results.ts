@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
-import { toCouponView, type CouponView } from "./coupon-shape";
-import { STATS_DAYS, dailyStats, type DailyStats } from "./coupon-stats";
+import { todayInIndia } from "@/lib/model/calendar-day";
+import { type CouponView } from "@/lib/model/coupon-view";
+import { toCouponView } from "./coupon-shape";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
+import { dailyStats, type DailyStats } from "./coupon-stats";
 import { ownedWhere } from "./coupon-scope";
 
 // A coupon's results page (decision 548): its views, clicks and claims per India day over the window,

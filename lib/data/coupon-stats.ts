@@ -1,21 +1,21 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, indiaMidnight, todayInIndia } from "@/lib/validations/calendar-day";
-import { couponPhase, type CouponPhase } from "./coupon-shape";
+import { addDays, dateToDay, indiaMidnight, todayInIndia } from "@/lib/model/calendar-day";
+import { couponState, type CouponState, STATS_DAYS } from "@/lib/model/coupon-view";
 
 // Affiliated Management (decision 530) and a coupon's results page (decision 548): views, clicks and
 // claims per coupon and per day, counted in SQL from the partner's own coupons' events and claims (one
 // grouped query each, whatever their number). A deleted coupon's counts are left out (decision 550).
 
-export const STATS_DAYS = 30;
 export const STATS_ROWS = 200;
 
 export type CouponStatsRow = {
   id: string;
   title: string;
   brand: string;
-  phase: CouponPhase;
+  /** The coupon's state as the cards show it: a claimed-out or paused coupon is never "Live" (decision 554). */
+  state: CouponState;
   views: number;
   clicks: number;
   claims: number;
@@ -44,6 +44,8 @@ export async function couponStats(
       brand: string;
       startDate: Date;
       expiryDate: Date;
+      pausedAt: Date | null;
+      claimed: boolean;
       views: bigint;
       clicks: bigint;
       claims: bigint;
@@ -52,7 +54,7 @@ export async function couponStats(
       claimCount: number;
     }[]
   >`
-    SELECT c.id, c.title, c.brand, c."startDate", c."expiryDate", c."viewCount", c."clickCount", c."claimCount",
+    SELECT c.id, c.title, c.brand, c."startDate", c."expiryDate", c."pausedAt", c.status = 'claimed' AS claimed, c."viewCount", c."clickCount", c."claimCount",
            count(e.id) FILTER (WHERE e.type = 'VIEW') AS views,
            count(e.id) FILTER (WHERE e.type = 'CLICK') AS clicks,
            (SELECT count(*) FROM "CouponClaim" k
@@ -67,8 +69,13 @@ export async function couponStats(
     id: r.id,
     title: r.title,
     brand: r.brand,
-    phase: couponPhase(
-      { startDate: r.startDate.toISOString().slice(0, 10), expiryDate: r.expiryDate.toISOString().slice(0, 10) },
+    state: couponState(
+      {
+        startDate: dateToDay(r.startDate),
+        expiryDate: dateToDay(r.expiryDate),
+        paused: r.pausedAt !== null,
+        claimed: r.claimed,
+      },
       today,
     ),
     views: Number(r.views),

@@ -3,17 +3,12 @@ import { AppError, validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
-import { COUPON_MESSAGES, couponCategories, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
+import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import { COUPON_MESSAGES, type CouponValues, storedDateIssues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
-import {
-  COUPON_NOT_FOUND_MESSAGE,
-  capReached,
-  type CouponPhase,
-  couponColumns,
-  toCouponView,
-  type CouponView,
-} from "./coupon-shape";
+import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
+import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
 import { foreignSiteImages, lockOwner } from "./uploads";
@@ -22,7 +17,6 @@ import { containsText } from "./text-match";
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
 // so its existence does not leak (SECURITY row 7). A deleted coupon is "not found" too (decision 550).
 
-export { COUPON_NOT_FOUND_MESSAGE } from "./coupon-shape";
 export const COUPON_CONFLICT_MESSAGE = "This coupon was changed elsewhere. Reload and try again.";
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -31,7 +25,7 @@ const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
 /** A coupon's image from this site must be the partner's own upload (SECURITY row 35). */
 async function checkImages(partnerId: string, images: string[], client: Prisma.TransactionClient): Promise<void> {
   const foreign = await foreignSiteImages({ partnerId }, images, getEnv().APP_URL, client);
-  if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageSource }]);
+  if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
 }
 const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
 
@@ -100,10 +94,11 @@ async function pageOf(
 export const runningWhere = { pausedAt: null, status: { not: "CLAIMED" } } satisfies Prisma.CouponWhereInput;
 
 /**
- * The rows of one lifecycle phase on `day` (decision 501). A paused or claimed-out coupon is neither
- * listed nor live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
+ * The rows of one lifecycle phase on `day` (decision 501): `stateTab` of coupon-shape.ts in SQL, for the
+ * tabs and the Home tiles alike (decision 554). A paused or claimed-out coupon is neither listed nor
+ * live: the Expired tab, the offers not running, shows it with its Paused or Claimed badge.
  */
-function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
+export function phaseWhere(phase: CouponPhase, day: Date): Prisma.CouponWhereInput {
   if (phase === "listed") return { startDate: { gt: day }, expiryDate: { gte: day }, ...runningWhere };
   if (phase === "lived") return { startDate: { lte: day }, expiryDate: { gte: day }, ...runningWhere };
   return { OR: [{ expiryDate: { lt: day } }, { pausedAt: { not: null } }, { status: "CLAIMED" }] };

@@ -1,20 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { CompanySize } from "@/lib/generated/prisma/client";
-import type { CompanySizeLabel, LeadData } from "@/lib/validations/lead";
+import { COMPANY_SIZE_VALUES, type CompanySizeLabel, type LeadData } from "@/lib/validations/lead";
 
-const companySizeValue: Record<CompanySizeLabel, CompanySize> = {
-  "1-10": "S1_10",
-  "11-50": "S11_50",
-  "51-200": "S51_200",
-  "201-500": "S201_500",
-  "500+": "S500_UP",
-};
-
-/** The spec's label of a stored company size ("1-10", ..., "500+"), for the console and exports. */
-export const COMPANY_SIZE_LABELS = Object.fromEntries(
-  Object.entries(companySizeValue).map(([label, value]) => [value, label]),
-) as Record<CompanySize, CompanySizeLabel>;
+const companySizeValue: Record<CompanySizeLabel, CompanySize> = COMPANY_SIZE_VALUES;
 
 /**
  * One row per e-mail. The first submission's details are kept as they were; a later one is recorded

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate } from "@/lib/validations/calendar-day";
-import { couponState, type CouponState } from "./coupon-shape";
+import { dateToDay, dayToDate } from "@/lib/model/calendar-day";
+import { couponState, type CouponState } from "@/lib/model/coupon-view";
 import { ownedWhere } from "./coupon-scope";
 import { runningWhere } from "./coupons";
 import { partnerReviewFields, type ReviewRow } from "./partner-review";
@@ -10,7 +10,7 @@ import { partnerReviewFields, type ReviewRow } from "./partner-review";
 // The console's page of one partner (decision 615): their profile and their coupons. Every query takes
 // the partner's id and filters by it; the workflow (lib/console/partner-detail.ts) checks the role.
 
-export const PARTNER_COUPONS_PAGE_SIZE = 25;
+const PARTNER_COUPONS_PAGE_SIZE = 25;
 
 /** The list's row without its coupon count, and who made the last review decision (when that account still exists). */
 export type PartnerProfile = Omit<ReviewRow, "coupons"> & { reviewedBy: string | null };
@@ -55,7 +55,7 @@ export async function partnerCouponPage(
   partnerId: string,
   page: number,
   today: string,
-): Promise<{ rows: PartnerCouponRow[]; counts: Record<CouponState, number>; total: number }> {
+): Promise<{ rows: PartnerCouponRow[]; counts: Record<CouponState, number>; total: number; pages: number }> {
   const take = PARTNER_COUPONS_PAGE_SIZE;
   const [rows, ...counts] = await Promise.all([
     db.coupon.findMany({
@@ -78,6 +78,7 @@ export async function partnerCouponPage(
     }),
     ...STATES.map((state) => db.coupon.count({ where: stateWhere(partnerId, state, today) })),
   ]);
+  const total = counts.reduce((sum, n) => sum + n, 0);
   const byState = Object.fromEntries(STATES.map((state, i) => [state, counts[i]!])) as Record<CouponState, number>;
   return {
     rows: rows.map((r) => {
@@ -94,6 +95,7 @@ export async function partnerCouponPage(
       };
     }),
     counts: byState,
-    total: counts.reduce((sum, n) => sum + n, 0),
+    total,
+    pages: Math.max(1, Math.ceil(total / take)),
   };
 }

@@ -114,7 +114,7 @@ export async function createPendingPartner(data: NewPartner, client: Db = db): P
   return toPartnerUser(partner);
 }
 
-/** Sets a new password; the caller ends the sessions it must (lib/auth/password-change.ts). */
+/** Sets a new password; the caller ends the sessions it must (lib/partner-account/password-change.ts). */
 export async function setPartnerPassword(partnerId: string, passwordHash: string, client: Db = db): Promise<void> {
   await client.partner.update({ where: { id: partnerId }, data: { passwordHash }, select: { id: true } });
 }

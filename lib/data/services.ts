@@ -4,7 +4,7 @@ import "server-only";
 // 708).
 import { cacheTag } from "next/cache";
 import { cache } from "react";
-import { servicePath } from "@/lib/content/paths";
+import { servicePath } from "@/lib/model/content-paths";
 import { db } from "@/lib/db";
 import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";

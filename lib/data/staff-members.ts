@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
 
-// The staff list and the writes of staff management (decision 614). The workflow (lib/console/staff-members.ts)
+// The staff list and the writes of staff management (decision 614). The workflow (lib/console/staff/members.ts)
 // checks the role and the last-admin rule inside the transaction these take.
 
 type Tx = Prisma.TransactionClient;

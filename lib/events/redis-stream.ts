@@ -16,6 +16,7 @@ const GROUP = "counters";
 const consumer = `${os.hostname()}-${process.pid}`;
 
 let durability: Promise<boolean> | undefined;
+let watched: Redis | undefined;
 
 /**
  * Redis keeps an acknowledged event through its own restart only with an append-only file; without one
@@ -39,6 +40,12 @@ export async function eventStream(): Promise<Redis | null> {
   if (getEnv().EVENT_QUEUE === "postgres" || !getEnv().REDIS_URL) return null;
   const redis = await readyRedis();
   if (!redis) return null;
+  // Checked again whenever the connection is made again: the Redis that comes back may be another one, or
+  // the same one started without its append-only file.
+  if (watched !== redis) {
+    watched = redis;
+    redis.on("ready", () => (durability = undefined));
+  }
   durability ??= keepsData(redis);
   const durable = await durability;
   if (!durable) return null;

@@ -1,4 +1,4 @@
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 
 /**
  * Working days (Monday to Friday, India time) after `from`'s day up to and including `to`'s day.

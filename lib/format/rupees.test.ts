@@ -53,6 +53,9 @@ describe("formatRate", () => {
     [0, 5, "0.0%"],
     [1, 1, "100.0%"],
     [4, 0, "—"],
+    // More claims than counted views (an app may claim without reporting a view): no rate, never 300%.
+    [3, 1, "—"],
+    [101, 100, "—"],
   ])("formatRate(%s, %s) = %s", (part, whole, expected) => {
     expect(formatRate(part, whole)).toBe(expected);
   });

@@ -99,7 +99,11 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return format(finite(value), maximumFractionDigits, 0);
 }
 
-/** A share as a percentage with one decimal ('18.8%'); '—' when there is nothing to take a share of. */
+/**
+ * A share as a percentage with one decimal ('18.8%'); '—' when there is nothing to take a share of, or
+ * when the part is larger than the whole: then it is no share (claims need no counted view, issue 49 m1),
+ * and a rate above 100% would only mislead.
+ */
 export function formatRate(part: number, whole: number): string {
-  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
+  return whole > 0 && part <= whole ? `${((part / whole) * 100).toFixed(1)}%` : "—";
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { bearerChallenge } from "@/lib/api/errors";
+import { bearerChallenge } from "@/lib/http/errors";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { matchingSecret } from "./matching-secret";

@@ -62,9 +62,11 @@ export const LIMITS = {
   // Claims by the app (decision 547).
   /**
    * Per app key: every user of the app shares it, so it only stops a leaked key's flood; counted in each
-   * instance's memory, as a budget every phone shares must not be one row (decision 551).
+   * instance's memory, as a budget every phone shares must not be one row (decision 551). About what one
+   * instance takes a minute, so the app's own users never meet it (decision 553); the per-user and
+   * per-address budgets bound what a leaked key buys.
    */
-  offerClaimPerKey: { ...requests(1200, MINUTE), perInstance: true },
+  offerClaimPerKey: { ...requests(12_000, MINUTE), perInstance: true },
   /** Per app user, across offers: a person claims a few offers a day. */
   offerClaimPerUser: requests(30, HOUR),
   /**
@@ -79,8 +81,11 @@ export const LIMITS = {
   eventVisitorDay: requests(1, DAY),
   /** offer.view per device and India day: a phone shows a few dozen offers a day, not hundreds. */
   offerViewPerDevice: requests(300, DAY),
-  /** offer.view per app key, in each instance's memory: a budget every phone shares must not be one row. */
-  offerViewPerKey: { ...requests(6000, MINUTE), perInstance: true },
+  /**
+   * offer.view per app key, in each instance's memory: a budget every phone shares must not be one row.
+   * About what one instance takes a minute (decision 553); the device and address budgets bound a leaked key.
+   */
+  offerViewPerKey: { ...requests(60_000, MINUTE), perInstance: true },
   /** Counted views per offer, address and day; more are taken (202) and not counted. */
   offerViewPerAddress: requests(5, DAY),
   /** Counted clicks per offer, address and day; more still redirect but do not count (decision 530). */
@@ -130,7 +135,7 @@ export const LIMITS = {
   partnerCodeSendInboxDay: attempts(10, DAY),
   partnerCodeCheckAccount: attempts(10, QUARTER_HOUR),
   partnerCodeCheckAddress: attempts(30, QUARTER_HOUR),
-  /** Failed code checks per account and purpose (NIST 800-63B 5.2.2: at most 100); lib/auth/codes.ts answers it. */
+  /** Failed code checks per account and purpose (NIST 800-63B 5.2.2: at most 100); lib/partner-account/codes.ts answers it. */
   partnerCodeCheckFailuresDay: attempts(100, DAY),
   partnerGrantUseAddress: attempts(20, QUARTER_HOUR),
   partnerPasswordChange: attempts(5, QUARTER_HOUR),

@@ -124,7 +124,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       post: partnerOp(
         "Coupons",
         "List a coupon",
-        "Runs once per submission: the same Idempotency-Key, or the same body within two minutes, stores one coupon and answers the first response again.",
+        "Runs once per submission: the same Idempotency-Key, or the same body within two minutes (sent with or without a key), stores one coupon and answers the first response again. Another Idempotency-Key is another request, even with the same body.",
         {
           operationId: "createCoupon",
           requestParams: { header: idempotencyKeyHeader },

@@ -7,7 +7,7 @@ import { contactSchema } from "@/lib/validations/contact";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { leadSchema } from "@/lib/validations/lead";
-import { SHARED_CACHE_CONTROL } from "@/lib/api/errors";
+import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
 import { pageViewSchema } from "@/lib/validations/page-view";
 import { ERROR_TEXT, body, error, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
 import {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { couponUpdateSchema } from "@/lib/validations/coupon";
-import { couponCategories } from "@/lib/validations/coupon-categories";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponChangeView } from "@/lib/data/coupon-history";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import type { GroupedCoupons } from "@/lib/data/coupon-listing";
 import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
@@ -12,7 +12,7 @@ import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
-import type { UploadedImage } from "@/lib/api/uploaded-image";
+import type { UploadedImage } from "@/lib/http/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 import type { DeviceSession } from "@/lib/auth/device-sessions";
 
@@ -87,14 +87,19 @@ export const groupedCoupons = z
 export const couponMetrics = z
   .object({
     totalCoupons: z.number().int().meta({ description: "Every coupon: listedCoupons + liveCoupons + expiredCoupons" }),
-    liveCoupons: z.number().int().meta({ description: "Start <= today <= expiry (the 'Lived Coupons' tab)" }),
-    clickCount: z.number().int(),
-    expiringCoupons: z.number().int(),
-    listedCoupons: z
+    liveCoupons: z
       .number()
       .int()
-      .meta({ description: "Not started yet: start after today (the 'Listed Coupons' tab)" }),
-    expiredCoupons: z.number().int().meta({ description: "Expiry before today" }),
+      .meta({ description: "Start <= today <= expiry, neither paused nor claimed out (the 'Lived Coupons' tab)" }),
+    clickCount: z.number().int(),
+    expiringCoupons: z.number().int(),
+    listedCoupons: z.number().int().meta({
+      description: "Not started yet: start after today, neither paused nor claimed out (the 'Listed Coupons' tab)",
+    }),
+    expiredCoupons: z
+      .number()
+      .int()
+      .meta({ description: "Not running: expired, paused or claimed out (the 'Expired Coupons' tab)" }),
     viewCount: z.number().int(),
     claimCount: z.number().int().meta({ description: "App users' claims of every coupon" }),
     progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),

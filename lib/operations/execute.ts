@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { isHoneypotFilled } from "@/lib/api/honeypot";
+import { isHoneypotFilled } from "@/lib/http/honeypot";
 import { db } from "@/lib/db";
 import { AppError, validationError } from "@/lib/errors";
 import { enforce } from "@/lib/limits/limiter";

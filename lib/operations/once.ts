@@ -34,8 +34,18 @@ export const staleClaimMs = (): number => getEnv().IDEMPOTENCY_STALE_CLAIM_SECON
 const WAIT_STEP_MS = 100;
 const WAIT_MAX_MS = 10_000;
 
-/** `requestHash`: for a key the client named, what it was first sent with (a reuse with another is refused). */
-export type OnceKey = { key: string; ttlMs: number; scope: string; requestHash?: string };
+/**
+ * `requestHash`: for a key the client named, what it was first sent with (a reuse with another is refused).
+ * `submission`: for a key the client named, the key the same submission has without one: its answer is
+ * kept under both, so the same body sent again without the header within the window is the same write.
+ */
+export type OnceKey = {
+  key: string;
+  ttlMs: number;
+  scope: string;
+  requestHash?: string;
+  submission?: { key: string; ttlMs: number; scope: string };
+};
 
 export const KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used with a different request. Send a new key for a new request.";
@@ -54,13 +64,15 @@ export function onceKey(
   header?: string | null,
   windowMs = DERIVED_KEY_TTL_MS,
 ): OnceKey {
+  const bodyScope = `${write}:${caller.account ?? caller.address}`;
+  const submission = { key: `${bodyScope}:b:${sha256(submitted)}`, ttlMs: windowMs, scope: bodyScope };
   const named = header?.trim();
   if (named && IDEMPOTENCY_KEY_PATTERN.test(named)) {
     const scope = caller.account ? `${write}:${caller.account}` : write;
-    return { key: `${scope}:h:${sha256(named)}`, ttlMs: HEADER_KEY_TTL_MS, scope, requestHash: sha256(submitted) };
+    const key = `${scope}:h:${sha256(named)}`;
+    return { key, ttlMs: HEADER_KEY_TTL_MS, scope, requestHash: sha256(submitted), submission };
   }
-  const scope = `${write}:${caller.account ?? caller.address}`;
-  return { key: `${scope}:b:${sha256(submitted)}`, ttlMs: windowMs, scope };
+  return submission;
 }
 
 export type OnceAnswer = { status: number; body: unknown };
@@ -73,7 +85,7 @@ export type OnceResult = (OnceAnswer & { replayed: boolean }) | { busy: true };
  * transaction at a time).
  */
 export async function once(
-  { key, ttlMs, scope, requestHash, transactional = false }: OnceKey & { transactional?: boolean },
+  { key, ttlMs, scope, requestHash, submission, transactional = false }: OnceKey & { transactional?: boolean },
   work: (tx: Prisma.TransactionClient) => Promise<OnceAnswer>,
 ): Promise<OnceResult> {
   await releaseExpiredKey(key, ttlMs, staleClaimMs());
@@ -99,8 +111,22 @@ export async function once(
     throw error;
   }
   if (!kept(answer.status)) await freeClaim(key);
-  else if (!transactional) await storeAnswer(db, key, answer.status, answer.body);
+  else {
+    if (!transactional) await storeAnswer(db, key, answer.status, answer.body);
+    if (submission) await rememberSubmission(submission, answer);
+  }
   return { ...answer, replayed: false };
+}
+
+/**
+ * A named key's answer kept under its submission's key too (issue 49 m20): a client that sent
+ * Idempotency-Key and then the same body without it, within the window, gets the first answer again
+ * rather than a second coupon. Another named key is another request, as the header promises.
+ */
+async function rememberSubmission(submission: NonNullable<OnceKey["submission"]>, answer: OnceAnswer) {
+  await releaseExpiredKey(submission.key, submission.ttlMs, staleClaimMs());
+  if (await claimKey(submission.key, submission.scope))
+    await storeAnswer(db, submission.key, answer.status, answer.body);
 }
 
 async function waitForAnswer(key: string): Promise<StoredAnswer | null> {

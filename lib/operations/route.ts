@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { apiRoute, type ApiMethod } from "@/lib/api/api-route";
-import { NO_STORE, SHARED_CACHE_CONTROL, type ApiShape } from "@/lib/api/errors";
-import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/api/request-body";
+import { apiRoute, type ApiMethod } from "@/lib/http/api-route";
+import { NO_STORE, SHARED_CACHE_CONTROL, type ApiShape } from "@/lib/http/errors";
+import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/http/request-body";
 import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
 import { cookieOptions } from "@/lib/auth/session-token";
 import { appClient } from "@/lib/http/app-key";
@@ -100,15 +100,27 @@ function etagMatches(request: Request, tag: string): boolean {
 }
 
 /**
- * The public reads every phone makes alike (the offers feed, an offer; decision 551), with their ETag:
- * nothing about the caller goes in them, and 304 while the body is the same.
+ * Names the cache tags a shared answer was made from, for the app server's own cache (decision 553,
+ * scripts/response-cache.mjs), which ends the answer when one of them is revalidated on any instance. The
+ * server takes the header off; it must match RESPONSE_CACHE_TAGS_HEADER there.
  */
-export function sharedResponse(request: Request, body: unknown, status = 200): Response {
+export const RESPONSE_CACHE_TAGS_HEADER = "x-response-cache-tags";
+
+/**
+ * The public reads every phone makes alike (the offers feed, an offer; decision 551), with their ETag:
+ * nothing about the caller goes in them, and 304 while the body is the same. `tags`: the cache tags the
+ * body was made from, every one a write that changes it revalidates.
+ */
+export function sharedResponse(request: Request, body: unknown, { tags }: { tags: readonly string[] }): Response {
   const text = JSON.stringify(body);
   const tag = createHash("sha256").update(text).digest("base64url").slice(0, 32);
-  const headers = { "Cache-Control": SHARED_CACHE_CONTROL, ETag: `"${tag}"` };
-  if (status === 200 && etagMatches(request, tag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status, headers: { ...headers, "Content-Type": "application/json" } });
+  const headers = {
+    "Cache-Control": SHARED_CACHE_CONTROL,
+    ETag: `"${tag}"`,
+    [RESPONSE_CACHE_TAGS_HEADER]: tags.join(","),
+  };
+  if (etagMatches(request, tag)) return new Response(null, { status: 304, headers });
+  return new Response(text, { headers: { ...headers, "Content-Type": "application/json" } });
 }
 
 /** `{ data, message? }`: about one caller or one write, never stored by a shared cache. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { checkCode, sendCode as sendCodeTo } from "@/lib/auth/codes";
+import { checkCode, sendCode as sendCodeTo } from "@/lib/partner-account/codes";
 import { deviceLabel } from "@/lib/auth/device-label";
 import { endAllDevices, endDevice, endThisDevice } from "@/lib/auth/device-sessions";
 import {
@@ -8,11 +8,11 @@ import {
   PASSWORD_UPDATED_MESSAGE,
   changePassword as change,
   resetPasswordWithGrant,
-} from "@/lib/auth/password-change";
+} from "@/lib/partner-account/password-change";
 import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
-import { signInPartner } from "@/lib/auth/sign-in";
-import { SIGNED_UP_MESSAGE, completeSignUp as complete } from "@/lib/auth/sign-up";
+import { signInPartner } from "@/lib/partner-account/sign-in";
+import { SIGNED_UP_MESSAGE, completeSignUp as complete } from "@/lib/partner-account/sign-up";
 import { updatePartnerProfile } from "@/lib/data/partner-profile";
 import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";

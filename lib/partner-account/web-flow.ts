@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { checkCode, sendCode } from "@/lib/auth/codes";
+import { checkCode, sendCode } from "@/lib/partner-account/codes";
 import { INVALID_GRANT_MESSAGE } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
-import { PASSWORD_UPDATED_MESSAGE, resetPasswordWithGrant } from "@/lib/auth/password-change";
+import { PASSWORD_UPDATED_MESSAGE, resetPasswordWithGrant } from "@/lib/partner-account/password-change";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import {
   clearPendingReset,
@@ -12,8 +12,8 @@ import {
   readPendingSignUp,
   savePendingReset,
   savePendingSignUp,
-} from "@/lib/auth/pending-flow";
-import { SIGNED_UP_MESSAGE, createVerifiedPartner, toNewPartner } from "@/lib/auth/sign-up";
+} from "@/lib/partner-account/pending-flow";
+import { SIGNED_UP_MESSAGE, createVerifiedPartner, toNewPartner } from "@/lib/partner-account/sign-up";
 import { AppError } from "@/lib/errors";
 import { defineOperation } from "@/lib/operations/operation";
 import {

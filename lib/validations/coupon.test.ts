@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDay, todayInIndia } from "./calendar-day";
+import { addDays, isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import {
   buildCouponFormSchema,
   buildCouponSchema,
   buildCouponUpdateSchema,
   couponUpdateFormSchema,
   COUPON_MESSAGES as M,
-  couponCategories,
   normaliseLink,
 } from "./coupon";
 
@@ -48,17 +48,17 @@ describe("coupon form schema", () => {
     [{ link: "https://kesari.example:99999/offer" }, `link: ${M.link}`],
     [{ category: [] }, `category: ${M.category}`],
     [{ category: undefined }, `category: ${M.category}`],
-    [{ category: ["Groceries"] }, `category.0: ${M.category}`],
+    [{ category: ["Groceries"] }, `category.0: ${M.unknownCategory}`],
     [{ description: "" }, `description: ${M.description}`],
     [{ startDate: "" }, `startDate: ${M.startDate}`],
     [{ expiryDate: "" }, `expiryDate: ${M.expiryDate}`],
     [{ startDate: "2026-02-30" }, `startDate: ${M.invalidDate}`],
     [{ image: "" }, `image: ${M.image}`],
     [{ image: undefined }, `image: ${M.image}`],
-    [{ image: "javascript:alert(1)" }, `image: ${M.imageSource}`],
-    [{ image: "//evil.example/a.png" }, `image: ${M.imageSource}`],
-    [{ image: "/uploads/a b.png" }, `image: ${M.imageSource}`],
-    [{ image: "http://img.example/a.png" }, `image: ${M.imageSource}`],
+    [{ image: "javascript:alert(1)" }, `image: ${M.imageInvalid}`],
+    [{ image: "//evil.example/a.png" }, `image: ${M.imageInvalid}`],
+    [{ image: "/uploads/a b.png" }, `image: ${M.imageInvalid}`],
+    [{ image: "http://img.example/a.png" }, `image: ${M.imageInvalid}`],
     [{ discountedPrice: 3000 }, `discountedPrice: ${M.discountAboveActual}`],
     [{ startDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
     [{ startDate: "2026-03-01", expiryDate: "2026-03-09" }, `startDate: ${M.startInPast}`],
@@ -67,7 +67,9 @@ describe("coupon form schema", () => {
     [{ startDate: "2026-03-20", expiryDate: "2026-03-20" }, `expiryDate: ${M.expiryBeforeStart}`],
     [{ actualPricing: 0 }, `actualPricing: ${M.price}`],
     [{ actualPricing: -5 }, `actualPricing: ${M.price}`],
-    [{ actualPricing: "abc" }, `actualPricing: ${M.price}`],
+    [{ actualPricing: "abc" }, `actualPricing: ${M.priceNotNumber}`],
+    [{ actualPricing: "100" }, `actualPricing: ${M.priceNotNumber}`],
+    [{ actualPricing: 999.999 }, `actualPricing: ${M.pricePaise}`],
     [{ discountedPrice: 0 }, `discountedPrice: ${M.discountedPrice}`],
     [{ title: "a\u0000b" }, expect.stringMatching(/^title: /)],
   ])("%j -> %s", (input, message) => {
@@ -102,10 +104,75 @@ describe("coupon form schema", () => {
     expect(buildCouponFormSchema(() => TODAY).parse({ ...valid, ...input })).toMatchObject(read);
   });
 
+  // Issue 49 M2: a field over its limit says the limit, on the API, the form and the CSV alike.
+  it.each([
+    [{ title: "t".repeat(10_002) }, `title: Title must be at most 200 characters`],
+    [{ brand: "b".repeat(121) }, `brand: Brand must be at most 120 characters`],
+    [{ code: "C".repeat(10_000) }, `code: Code must be at most 64 characters`],
+    [{ description: "d".repeat(10_000) }, `description: Description must be at most 5000 characters`],
+    [{ link: `https://kesari.example/${"a".repeat(2048)}` }, `link: Link must be at most 2048 characters`],
+    [{ image: `https://blob.example/${"a".repeat(2048)}` }, `image: Coupon Image URL must be at most 2048 characters`],
+    [{ actualPricing: 2e9, discountedPrice: undefined }, `actualPricing: Price must be at most 1,00,00,00,000`],
+  ])("%j over its limit says the limit", (input, message) => {
+    expect(messagesFor(input)).toEqual([message]);
+    const form = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, ...input });
+    expect(form.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([message]);
+  });
+
+  it("says each wrong value once, and only what is wrong (issue 49 m4)", () => {
+    expect(messagesFor({ image: "" })).toEqual([`image: ${M.image}`]);
+    expect(messagesFor({ actualPricing: -100, discountedPrice: -50 })).toEqual([
+      `actualPricing: ${M.price}`,
+      `discountedPrice: ${M.discountedPrice}`,
+    ]);
+  });
+
+  // Issue 49 m3: the date rules are not held back until every other field is right.
+  it.each([
+    [{ category: undefined }, `category: ${M.category}`],
+    [{ image: "" }, `image: ${M.image}`],
+    [{ image: undefined }, `image: ${M.image}`],
+    [{ actualPricing: "many" }, `actualPricing: ${M.priceNotNumber}`],
+  ])("with %j wrong, the date rules still speak", (input, other) => {
+    const form = buildCouponFormSchema(() => TODAY);
+    const result = form.safeParse({ ...valid, ...input, startDate: "2026-03-01", expiryDate: "2026-03-01" });
+    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      other,
+      `startDate: ${M.startInPast}`,
+      `expiryDate: ${M.expiryInPast}`,
+    ]);
+  });
+
+  it("a limit is inclusive: exactly the limit is accepted", () => {
+    expect(messagesFor({ title: "t".repeat(200), code: "C".repeat(64), description: "d".repeat(5000) })).toEqual([]);
+  });
+
+  // Issue 49 m2: prices as people write them in India are read, and stored as the number.
+  it.each([
+    ["1,499", 1499],
+    ["₹999", 999],
+    ["₹ 1,00,000", 100000],
+    ["Rs. 2,499.50", 2499.5],
+    ["1 499", 1499],
+  ])("the form and the CSV read the price %j as %d", (text, rupees) => {
+    const form = buildCouponFormSchema(() => TODAY);
+    expect(form.parse({ ...valid, actualPricing: text, discountedPrice: "" }).actualPricing).toBe(rupees);
+  });
+
+  it.each([
+    ["-100", M.price],
+    ["0", M.price],
+    ["12abc", M.priceNotNumber],
+    ["₹", M.priceNotNumber],
+  ])("the form refuses the price %j with %j", (text, message) => {
+    const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: text, discountedPrice: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
   it("the form schema keeps the API schema's messages", () => {
     const result = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, actualPricing: "abc", category: [] });
     expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
-      `actualPricing: ${M.price}`,
+      `actualPricing: ${M.priceNotNumber}`,
       `category: ${M.category}`,
     ]);
   });

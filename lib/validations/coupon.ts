@@ -1,36 +1,12 @@
 import { z } from "zod";
-import { isCalendarDay, todayInIndia } from "./calendar-day";
-import { couponCategories } from "./coupon-categories";
-import { multiLineText, searchText, singleLineText } from "./text";
+import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
+import { couponCategories } from "@/lib/model/coupon-categories";
+import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
 // Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so a
 // long-open form still checks against the real date.
-
-export { couponCategories, type CouponCategory } from "./coupon-categories";
-
-export const COUPON_MESSAGES = {
-  title: "Title is required",
-  brand: "Brand is required",
-  link: "Please enter a valid URL",
-  category: "At least one category is required",
-  description: "Description is required",
-  startDate: "Start date is required",
-  expiryDate: "Expire date is required",
-  image: "Coupon Image is required",
-  imageSource: "Upload the image, or give its https:// address",
-  discountAboveActual: "Discounted price cannot be greater than actual price",
-  startInPast: "Start date cannot be in the past",
-  expiryInPast: "Expire date cannot be in the past",
-  expiryBeforeStart: "Expire date must be after start date",
-  price: "Price must be greater than 0",
-  discountedPrice: "Discounted price must be greater than 0",
-  invalidDate: "Please enter a valid date (YYYY-MM-DD)",
-  liveStartFixed: "A live coupon keeps its start date",
-  liveExpiryEarlier: "A live coupon's expiry can only move later",
-  claimCap: "Claim limit must be a whole number from 1 to 10,00,000",
-} as const;
 
 export const COUPON_LIMITS = {
   title: 200,
@@ -41,6 +17,44 @@ export const COUPON_LIMITS = {
   maxRupees: 1e9,
   maxClaimCap: 1_000_000,
 };
+
+export const COUPON_MESSAGES = {
+  title: "Title is required",
+  brand: "Brand is required",
+  link: "Please enter a valid URL",
+  category: "At least one category is required",
+  description: "Description is required",
+  startDate: "Start date is required",
+  expiryDate: "Expire date is required",
+  image: "Coupon Image is required",
+  /** An image that is there but unusable (issue 49 m5, m20): not "is required". */
+  imageInvalid: "Coupon Image must be an uploaded image or an https:// URL",
+  unknownCategory: `Category must be one of: ${couponCategories.join(", ")}`,
+  discountAboveActual: "Discounted price cannot be greater than actual price",
+  startInPast: "Start date cannot be in the past",
+  expiryInPast: "Expire date cannot be in the past",
+  expiryBeforeStart: "Expire date must be after start date",
+  price: "Price must be greater than 0",
+  discountedPrice: "Discounted price must be greater than 0",
+  // A price that is not a number says so (issue 49 m2), rather than "must be greater than 0".
+  priceNotNumber: "Price must be a number of rupees, like 1499 or 1,499.50",
+  discountedPriceNotNumber: "Discounted price must be a number of rupees, like 999 or 1,499.50",
+  pricePaise: "Price can have at most 2 decimal places",
+  discountedPricePaise: "Discounted price can have at most 2 decimal places",
+  invalidDate: "Please enter a valid date (YYYY-MM-DD)",
+  liveStartFixed: "A live coupon keeps its start date",
+  liveExpiryEarlier: "A live coupon's expiry can only move later",
+  claimCap: "Claim limit must be a whole number from 1 to 10,00,000",
+  // Over a limit, a field says its limit (issue 49 M2), never "… is required" nor zod's English.
+  titleTooLong: tooLongMessage("Title", COUPON_LIMITS.title),
+  brandTooLong: tooLongMessage("Brand", COUPON_LIMITS.brand),
+  linkTooLong: tooLongMessage("Link", COUPON_LIMITS.link),
+  codeTooLong: tooLongMessage("Code", COUPON_LIMITS.code),
+  descriptionTooLong: tooLongMessage("Description", COUPON_LIMITS.description),
+  imageTooLong: tooLongMessage("Coupon Image URL", COUPON_LIMITS.link),
+  priceTooHigh: "Price must be at most 1,00,00,00,000",
+  discountedPriceTooHigh: "Discounted price must be at most 1,00,00,00,000",
+} as const;
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
@@ -62,15 +76,14 @@ export function normaliseLink(value: string): string | null {
   }
 }
 
-const required = (message: string, max: number, multiline = false) =>
-  (multiline ? multiLineText : singleLineText)(undefined, message).min(1, message).max(max);
-
 /** Rupees; null or a missing key means "not given" (a coupon read sends null back). */
-const rupees = (message: string) =>
+const rupees = (message: string, tooHigh: string, notNumber: string, paise: string) =>
   z
-    .number(message)
+    .number(notNumber)
     .gt(0, message)
-    .max(COUPON_LIMITS.maxRupees, message)
+    .max(COUPON_LIMITS.maxRupees, tooHigh)
+    // Stored as paise: 999.999 is refused rather than silently stored as 1000 (issue 49 m19).
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, paise)
     .nullish()
     .transform((v) => v ?? undefined);
 
@@ -84,47 +97,66 @@ const day = (message: string) =>
     .meta({ format: "date" });
 
 /**
- * An image the site's CSP lets its pages show (SECURITY row 35): an https address or a path of this site;
- * never http:, javascript:, data: or //host. A new path must be one of the partner's own uploads, never
- * another path (`/go/{id}` would count a click for every phone showing it): `foreignSiteImages()` in
- * lib/data/uploads.ts, which leaves an image a coupon already had alone.
+ * An uploaded image: our own upload path or an https URL; never http: (the pages' CSP allows only https
+ * images, issue 49 m5), javascript:, data: or //host. `invalid` is what a value that is there but
+ * unusable gets; `message` what a missing one gets. A new site path must be one of the partner's own
+ * uploads, never another path (`/go/{id}` would count a click for every phone showing it, SECURITY row
+ * 35): `foreignSiteImages()` in lib/data/uploads.ts.
  */
-export const uploadedImageUrl = (message: string, sourceMessage: string = COUPON_MESSAGES.imageSource) =>
+export const uploadedImageUrl = (message: string, tooLong = message, invalid = message) =>
   z
     .string(message)
     .trim()
-    .min(1, { message, abort: true })
-    .max(COUPON_LIMITS.link, { message, abort: true })
-    .refine((v) => HTTPS_URL.test(v) || SITE_PATH.test(v), sourceMessage);
+    .min(1, message)
+    .max(COUPON_LIMITS.link, tooLong)
+    // An empty value is only "required", once (issue 49 m4's doubled message).
+    .refine((v) => v === "" || HTTPS_URL.test(v) || SITE_PATH.test(v), invalid);
 
 const fields = z.object({
-  title: required(COUPON_MESSAGES.title, COUPON_LIMITS.title),
-  brand: required(COUPON_MESSAGES.brand, COUPON_LIMITS.brand),
+  title: requiredText(COUPON_MESSAGES.title, COUPON_LIMITS.title, COUPON_MESSAGES.titleTooLong),
+  brand: requiredText(COUPON_MESSAGES.brand, COUPON_LIMITS.brand, COUPON_MESSAGES.brandTooLong),
   link: z
     .string(COUPON_MESSAGES.link)
     .trim()
-    .max(COUPON_LIMITS.link, COUPON_MESSAGES.link)
+    .max(COUPON_LIMITS.link, COUPON_MESSAGES.linkTooLong)
     .regex(HTTP_URL, COUPON_MESSAGES.link)
     .transform((value, ctx) => {
       const link = normaliseLink(value);
       if (link === null) ctx.addIssue({ code: "custom", message: COUPON_MESSAGES.link });
       return link ?? value;
     })
-    .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.link)),
+    .pipe(z.string().max(COUPON_LIMITS.link, COUPON_MESSAGES.linkTooLong)),
   code: singleLineText()
-    .max(COUPON_LIMITS.code)
+    .max(COUPON_LIMITS.code, COUPON_MESSAGES.codeTooLong)
     .nullish()
     .transform((v) => v ?? undefined),
-  actualPricing: rupees(COUPON_MESSAGES.price),
-  discountedPrice: rupees(COUPON_MESSAGES.discountedPrice),
+  actualPricing: rupees(
+    COUPON_MESSAGES.price,
+    COUPON_MESSAGES.priceTooHigh,
+    COUPON_MESSAGES.priceNotNumber,
+    COUPON_MESSAGES.pricePaise,
+  ),
+  discountedPrice: rupees(
+    COUPON_MESSAGES.discountedPrice,
+    COUPON_MESSAGES.discountedPriceTooHigh,
+    COUPON_MESSAGES.discountedPriceNotNumber,
+    COUPON_MESSAGES.discountedPricePaise,
+  ),
   category: z
-    .array(z.enum(couponCategories, COUPON_MESSAGES.category), COUPON_MESSAGES.category)
+    .array(z.enum(couponCategories, COUPON_MESSAGES.unknownCategory), COUPON_MESSAGES.category)
     .min(1, COUPON_MESSAGES.category)
     .transform((list) => [...new Set(list)]),
   startDate: day(COUPON_MESSAGES.startDate),
   expiryDate: day(COUPON_MESSAGES.expiryDate),
-  description: required(COUPON_MESSAGES.description, COUPON_LIMITS.description, true),
-  image: uploadedImageUrl(COUPON_MESSAGES.image),
+  description: requiredText(
+    COUPON_MESSAGES.description,
+    COUPON_LIMITS.description,
+    COUPON_MESSAGES.descriptionTooLong,
+    {
+      multiline: true,
+    },
+  ),
+  image: uploadedImageUrl(COUPON_MESSAGES.image, COUPON_MESSAGES.imageTooLong, COUPON_MESSAGES.imageInvalid),
   /** How many app users may claim it (decision 547); missing or null: no cap. */
   claimCap: z
     .number(COUPON_MESSAGES.claimCap)
@@ -173,7 +205,9 @@ export function couponRules(
 ) {
   const issue = (path: keyof Fields, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   const { actualPricing, discountedPrice, startDate, expiryDate } = value;
-  if (actualPricing !== undefined && discountedPrice !== undefined && discountedPrice > actualPricing)
+  // Only between two valid prices: -100 and -50 get "must be greater than 0", not this too (issue 49 m4).
+  const price = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+  if (price(actualPricing) && price(discountedPrice) && discountedPrice > actualPricing)
     issue("discountedPrice", COUPON_MESSAGES.discountAboveActual);
   if (stored === undefined) {
     if (startDate < today) issue("startDate", COUPON_MESSAGES.startInPast);
@@ -185,11 +219,21 @@ export function couponRules(
 }
 
 /**
+ * The cross-field rules run whenever both dates are valid days, whatever else is wrong: a person sees
+ * every message at once rather than the date rules after the rest is fixed (issue 49 m3). The price
+ * rule in couponRules checks its own values.
+ */
+const RULES_WHEN = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "expiryDate"),
+};
+
+/**
  * The coupon form, create and edit alike (an edit keeps its image URL, so an empty one is missing);
  * an edit's form passes the coupon's stored dates.
  */
 export function buildCouponSchema(today: () => string = () => todayInIndia(), stored?: StoredDates) {
-  return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored));
+  return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored), RULES_WHEN);
 }
 
 export const couponSchema = buildCouponSchema();
@@ -203,7 +247,7 @@ export type CouponValues = z.output<typeof couponSchema>;
 export function buildCouponUpdateSchema(today?: () => string) {
   return fields
     .extend({ version: z.number("Reload the coupon and try again").int().positive() })
-    .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"));
+    .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"), RULES_WHEN);
 }
 
 export const couponUpdateSchema = buildCouponUpdateSchema();
@@ -218,12 +262,26 @@ type CouponFormText = Partial<Record<keyof Fields, unknown>>;
 /** An edit also names the coupon and the version it was opened with. */
 type CouponEditText = CouponFormText & { id?: unknown; version?: unknown };
 
+/**
+ * A number as a person types it in a form or a spreadsheet: "1,499", "₹999", "Rs. 1,00,000", "1 499.50"
+ * (issue 49 m2). The rupee sign and grouping commas and spaces go; anything else that is not a number
+ * stays NaN, which the schema names as not a number.
+ */
+export function numberFromText(text: string): number | undefined {
+  const bare = text
+    .trim()
+    .replace(/^(₹|rs\.?|inr)\s*/i, "")
+    .replace(/[\s,\u00a0]/g, "");
+  if (bare === "") return text.trim() === "" ? undefined : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
 function fromFormText<T extends CouponFormText>(value: T): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;
   const form: Record<string, unknown> = { ...value };
   for (const key of ["actualPricing", "discountedPrice", "claimCap", "version"]) {
     const text = form[key];
-    if (typeof text === "string") form[key] = text === "" ? undefined : Number(text);
+    if (typeof text === "string") form[key] = numberFromText(text);
   }
   if (typeof form.category === "string") form.category = [form.category];
   return form;

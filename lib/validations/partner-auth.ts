@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, multiLineText, singleLineText } from "./text";
+import { emailAddress, requiredText, tooLongMessage } from "./text";
 
 // One schema per partner auth form, shared by the react-hook-form resolver and the server. Checks that
 // need the server (the common-password list, the database) are added there only (lib/auth/password-policy.ts).
@@ -29,14 +29,6 @@ export function passwordLength(password: string): number {
   return [...password.normalize("NFKC")].length;
 }
 
-/**
- * Text through the shared helpers (trimmed, no control characters); a missing field gets the same
- * message as an empty one, so an API client sees the spec's words too.
- */
-function line(required: string, max: number, tooLong: string, { multiline = false } = {}) {
-  return (multiline ? multiLineText : singleLineText)(undefined, required).min(1, required).max(max, tooLong);
-}
-
 const email = (required: string) => emailAddress(required, INVALID_EMAIL_MESSAGE).toLowerCase();
 
 /**
@@ -52,7 +44,7 @@ export const newPassword = (required: string, tooShort: string) =>
     .meta({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 
 const text = (label: string, max: number, options?: { multiline?: boolean }) =>
-  line(`${label} is required`, max, `${label} must be at most ${max} characters`, options);
+  requiredText(`${label} is required`, max, tooLongMessage(label, max), options);
 
 export const signInSchema = z.object({
   email: email(SIGN_IN_REQUIRED_MESSAGE),
@@ -67,7 +59,7 @@ export const signUpSchema = z.object({
   firstName: text("First name", 60),
   lastName: text("Last name", 60),
   email: email(EMAIL_REQUIRED_MESSAGE),
-  phoneNumber: line("Phone number is required", 20, "Please enter a valid phone number")
+  phoneNumber: requiredText("Phone number is required", 20, "Please enter a valid phone number")
     .regex(/^\+?[\d\s()-]{7,20}$/, "Please enter a valid phone number")
     .refine((v) => {
       const digits = v.replace(/\D/g, "").length;
@@ -75,7 +67,7 @@ export const signUpSchema = z.object({
     }, "Please enter a valid phone number"),
   companyName: text("Company name", 120),
   companyAddress: text("Company address", 300, { multiline: true }),
-  companyPrivacyURL: line("Company privacy URL is required", 2048, "Please enter a valid URL")
+  companyPrivacyURL: requiredText("Company privacy URL is required", 2048, "Please enter a valid URL")
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Please enter a valid URL" }))
     .meta({ format: "uri" }),
   password: newPassword(SIGN_UP_PASSWORD_HINT, SIGN_UP_PASSWORD_HINT),
@@ -83,7 +75,7 @@ export const signUpSchema = z.object({
 
 /** POST /api/v1/user/signup: the sign-up fields plus the token verify-otp handed out. */
 export const signUpRequestSchema = signUpSchema.extend({
-  verificationToken: line("Verification token is required", 200, "Verification token is not valid"),
+  verificationToken: requiredText("Verification token is required", 200, "Verification token is not valid"),
 });
 
 /** /ForgotPassword (email only) and POST /api/v1/otp/send-otp ({ email, type }). */
@@ -137,7 +129,7 @@ export const resetPasswordSchema = z
 /** POST /api/v1/otp/reset-password ({ newPassword, token, email }). */
 export const resetPasswordRequestSchema = z.object({
   email: email(EMAIL_REQUIRED_MESSAGE),
-  token: line("Reset token is required", 200, "Reset token is not valid"),
+  token: requiredText("Reset token is required", 200, "Reset token is not valid"),
   newPassword: newPassword(RESET_REQUIRED_MESSAGE, RESET_LENGTH_MESSAGE),
 });
 

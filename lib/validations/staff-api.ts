@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay } from "./calendar-day";
+import { isCalendarDay } from "@/lib/model/calendar-day";
 import { searchText, singleLineText } from "./text";
 
 // The staff JSON API's queries and bodies (/api/admin), shared by the routes and the OpenAPI document.

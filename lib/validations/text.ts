@@ -31,6 +31,19 @@ export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: 
     .refine((v) => !hasControlCharacters(v), message);
 }
 
+/** What a text field over its limit says, with the limit: "Title must be at most 200 characters". */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/**
+ * A required text field: a missing, non-string or empty value gets `required` (the spec's words, an API
+ * client's too); a value over `max` gets `tooLong`, never the required text nor zod's own English.
+ */
+export function requiredText(required: string, max: number, tooLong: string, { multiline = false } = {}) {
+  return (multiline ? multiLineText : singleLineText)(undefined, required).min(1, required).max(max, tooLong);
+}
+
 /** A list's search box (`search`, `q`): one line, at most 100 characters. */
 export function searchText() {
   return singleLineText().max(100, "Search must be at most 100 characters.");

@@ -1,5 +1,5 @@
 // Demo coupons whose expiry date has passed (status EXPIRED). Brands and domains are made up.
-import type { CouponCategory } from "@/lib/validations/coupon-categories";
+import type { CouponCategory } from "@/lib/model/coupon-categories";
 import type { SeedCoupon } from "./types";
 
 export const expiredCoupons: (SeedCoupon & { categories: CouponCategory[] })[] = [

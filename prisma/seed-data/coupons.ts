@@ -5,7 +5,7 @@
 //   decision 547), coupon-08..11 listed (start in the
 //   future, not live yet), coupon-12..15 expired.
 import type { SeedCoupon } from "./types";
-import { couponCategories, type CouponCategory } from "@/lib/validations/coupon-categories";
+import { couponCategories, type CouponCategory } from "@/lib/model/coupon-categories";
 import { expiredCoupons } from "./coupons-expired";
 
 export { couponCategories, type CouponCategory };

@@ -2,7 +2,7 @@
 // floor's, and the stored counts read back once the event queue is empty.
 import { Redis } from "ioredis";
 import type pg from "pg";
-import { addDays, todayInIndia } from "../../lib/validations/calendar-day";
+import { addDays, todayInIndia } from "../../lib/model/calendar-day";
 
 /** Live offers the events are spread over; the feed is their newest 20. */
 export const SPREAD = 1_000;

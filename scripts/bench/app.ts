@@ -41,7 +41,7 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
   const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-bench-app-"));
   chmodSync(dir, 0o755); // nginx's workers (not root) write the cache under it
   const cronSecret = randomBytes(32).toString("base64url");
-  // Several keys, as an app's builds carry: each is allowed 1,200 claims a minute (WRITE_RATE_LIMITS).
+  // Several keys, as an app's builds carry (their budgets: lib/limits/rules.ts, per instance).
   const appKeys = Array.from({ length: 4 }, () => randomBytes(24).toString("base64url"));
   const env: NodeJS.ProcessEnv = {
     ...throwawayBuildEnv(database.url, PROD_DIST),
@@ -119,7 +119,9 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
       const conf = path.join(dir, "nginx.conf");
       const source = readFileSync(path.join(ROOT, "deploy/nginx.conf"), "utf8");
       const staticDir = path.join(ROOT, PROD_DIST, "static");
-      writeFileSync(conf, benchNginxConf(source, { listen: nginxPort, app: [a.port, b.port], dir, staticDir }));
+      // Without the edge limit: the feed's throughput comes from one address (benchNginxConf).
+      const edge = { listen: nginxPort, app: [a.port, b.port], dir, staticDir, edgeLimit: false };
+      writeFileSync(conf, benchNginxConf(source, edge));
       const front = `http://127.0.0.1:${nginxPort}`;
       const proxy = await startNginx(nginx, dir, conf, `${front}/api/health`);
       children.push(proxy);

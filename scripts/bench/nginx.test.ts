@@ -54,6 +54,17 @@ describe("the bench's copy of deploy/nginx.conf", () => {
     for (const line of changed) expect(line).toMatch(/# (port|path)$/);
   });
 
+  it("turns off only the per-address limit when asked, for a throughput run from one address", () => {
+    const before = shipped.split("\n");
+    const after = benchNginxConf(shipped, { ...run, edgeLimit: false }).split("\n");
+    expect(after).toHaveLength(before.length);
+    const limits = before.filter((line) => /^\s*limit_req\s/.test(line));
+    expect(limits.length).toBeGreaterThanOrEqual(2);
+    expect(after.filter((line) => /^\s*limit_req\s/.test(line))).toEqual([]);
+    expect(after.filter((line) => line.includes("# limit_req (off in this run)"))).toHaveLength(limits.length);
+    expect(nginxAccepts((dir) => benchNginxConf(shipped, { ...run, dir, edgeLimit: false }))).toBe(true);
+  });
+
   it("points the ports and paths at this run", () => {
     const conf = benchNginxConf(shipped, run);
     expect(conf).toContain("listen 127.0.0.1:41001; # port");
@@ -142,6 +153,63 @@ describe("deploy/nginx.conf's limit on the public API reads (decision 819)", () 
         expect((await flood("/privacyPolicy", "127.0.0.1")).every((a) => a.status === 200)).toBe(true);
         expect((await get("/api/v1/offers/abc/claims")).status).toBe(200);
         expect((await get("/api/v1/offers", "127.0.0.2")).status).toBe(200);
+      } finally {
+        nginx.kill();
+        await new Promise<void>((resolve) => app.close(() => resolve()));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+});
+
+describe("deploy/nginx.conf's copy of the offers (decision 721)", () => {
+  it.skipIf(!findNginx())(
+    "keeps them only as long as the app's Cache-Control says, and answers their ETag with 304; pages keep their minute",
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "offers-nginx-"));
+      chmodSync(dir, 0o755);
+      const reached: string[] = [];
+      const app = http.createServer((req, res) => {
+        reached.push(req.url!);
+        res
+          .writeHead(200, {
+            "content-type": "application/json",
+            "cache-control": "public, max-age=0, s-maxage=1, stale-while-revalidate=1",
+            etag: '"offers-1"',
+          })
+          .end(`{"n":${reached.length}}`);
+      });
+      await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+      const listen = await freePort();
+      const conf = path.join(dir, "nginx.conf");
+      const appPort = (app.address() as AddressInfo).port;
+      writeFileSync(conf, benchNginxConf(shipped, { listen, app: appPort, dir, staticDir: dir }));
+      const nginx = spawn(findNginx()!, ["-p", dir, "-c", conf, "-e", path.join(dir, "e.log"), "-g", "daemon off;"], {
+        stdio: "ignore",
+      });
+      const get = async (pathname: string, headers: Record<string, string> = {}) => {
+        const answer = await fetch(`http://127.0.0.1:${listen}${pathname}`, { headers });
+        return { status: answer.status, cache: answer.headers.get("x-cache-status"), body: await answer.text() };
+      };
+      try {
+        // The probe leaves /privacyPolicy in nginx's cache.
+        await waitForHttp(`http://127.0.0.1:${listen}/privacyPolicy`, 20_000, () => nginx.exitCode === null);
+        reached.length = 0;
+        expect((await get("/api/v1/offers")).cache).toBe("MISS");
+        expect((await get("/api/v1/offers")).cache).toBe("HIT");
+        const revalidated = await get("/api/v1/offers", { "if-none-match": '"offers-1"' });
+        expect(revalidated.status).toBe(304);
+        expect(reached).toEqual(["/api/v1/offers"]);
+        // Past s-maxage and stale-while-revalidate (2 s in all), nginx asks the app again.
+        const deadline = Date.now() + 10_000;
+        while (reached.length < 2 && Date.now() < deadline) await get("/api/v1/offers");
+        expect(reached).toEqual(["/api/v1/offers", "/api/v1/offers"]);
+        // A page answer with the same header is kept its minute (decision 718): not asked for again.
+        await get("/privacyPolicy");
+        const pageDeadline = Date.now() + 3_000;
+        while (Date.now() < pageDeadline) expect((await get("/privacyPolicy")).cache).toBe("HIT");
+        expect(reached.filter((url) => url === "/privacyPolicy")).toHaveLength(0);
       } finally {
         nginx.kill();
         await new Promise<void>((resolve) => app.close(() => resolve()));

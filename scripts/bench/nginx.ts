@@ -36,10 +36,21 @@ export function findNginx(): string | null {
   return null;
 }
 
-/** deploy/nginx.conf with its marked ports and paths pointed at this run; several `app` ports, one upstream each. */
+/**
+ * deploy/nginx.conf with its marked ports and paths pointed at this run; several `app` ports, one upstream
+ * each. `edgeLimit: false` turns the per-address limit of the public reads (`limit_req`) into comments:
+ * a load generator sends from one address, so a throughput run of the offers feed would measure 429s
+ * (nginx.test.ts checks the limit itself).
+ */
 export function benchNginxConf(
   source: string,
-  { listen, app, dir, staticDir }: { listen: number; app: number | number[]; dir: string; staticDir: string },
+  {
+    listen,
+    app,
+    dir,
+    staticDir,
+    edgeLimit = true,
+  }: { listen: number; app: number | number[]; dir: string; staticDir: string; edgeLimit?: boolean },
 ): string {
   const upstreams = [app].flat().map((port) => `server 127.0.0.1:${port};`);
   const paths: Record<string, string> = {
@@ -53,6 +64,7 @@ export function benchNginxConf(
     .split("\n")
     .map((line) => {
       const directive = /^\s*(\w+)/.exec(line)?.[1] ?? "";
+      if (!edgeLimit && directive === "limit_req") return line.replace("limit_req", "# limit_req (off in this run)");
       if (line.endsWith("# path")) {
         if (!paths[directive]) throw new Error(`deploy/nginx.conf: no bench path for \`${directive}\``);
         return line.replace(/\/[^\s;]+/, paths[directive]);

@@ -11,8 +11,11 @@ export type OwnRedis = {
   url: string;
   /** Kills the server at once (SIGKILL): nothing is flushed but what Redis wrote before answering. */
   kill: () => Promise<void>;
-  /** Starts it again on the same port and folder, which reloads its append-only file. */
-  start: () => Promise<void>;
+  /**
+   * Starts it again on the same port and folder, which reloads its append-only file; `appendonly: false`
+   * starts it as a cache is usually run, keeping nothing through a restart.
+   */
+  start: (options?: { appendonly?: boolean }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -25,10 +28,11 @@ export async function startOwnRedis(): Promise<OwnRedis | null> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "own-redis-"));
   const port = await freePort();
   let child: ChildProcess | null = null;
-  const start = async () => {
+  const start = async ({ appendonly = true } = {}) => {
+    const persist = appendonly ? "yes" : "no";
     child = spawn(
       "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", ""],
+      ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", persist, "--save", ""],
       { stdio: "ignore" },
     );
     for (let i = 0; i < 100 && !(await canConnect(port)); i++) await new Promise((r) => setTimeout(r, 50));

@@ -8,7 +8,7 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Packages scripts/server.mjs imports besides Next. */
-const SERVER_PACKAGES = ["compression"];
+const SERVER_PACKAGES = ["compression", "http-cache-semantics"];
 
 /**
  * Copies package `name`, as Node resolves it from `fromDir`, into the same place under `out` with the
@@ -46,6 +46,9 @@ export async function completeStandalone(distDir: string): Promise<string | null
   // client's X-Forwarded-For (decision 014), so it is removed rather than left as a tempting entry.
   copy("scripts/standalone-server.mjs", "server.mjs");
   copy("scripts/server.mjs", "scripts/server.mjs");
+  copy("scripts/response-cache.mjs", "scripts/response-cache.mjs");
+  // What it reads beside Next's cache handlers (the same files, when Next traced them too).
+  for (const file of ["lib/cache/bounded-store.cjs", "lib/cache/shared-tags.cjs"]) copy(file, file);
   copy("scripts/security-headers.mjs", "scripts/security-headers.mjs");
   rmSync(path.join(out, "server.js"));
   // What scripts/server.mjs imports itself: Next traces the app's files, not this entry's.

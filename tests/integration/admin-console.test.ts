@@ -11,7 +11,7 @@ import { listAuditLog } from "@/lib/console/reads";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken, issueStaffSignInToken } from "@/lib/staff/session-token";
-import { staffPasswordStep, staffSecondFactorStep } from "@/lib/staff/sign-in";
+import { staffPasswordStep, staffSecondFactorStep } from "@/lib/console/staff/sign-in";
 import { createPartner, get, post, sessionTokenFor, uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff as staff, enrol, staffToken } from "./staff-helpers";
 

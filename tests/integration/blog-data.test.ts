@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { slugify } from "@/lib/content/slug";
+import { slugify } from "@/lib/model/slug";
 import { db } from "@/lib/db";
 
 // The list is a 'use cache' function: outside Next the directive does nothing, so these tests read the

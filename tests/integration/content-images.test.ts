@@ -10,7 +10,7 @@ vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextC
 vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
 const { request: browser } = await import("../shared/next-runtime");
 
-const { probeImage } = await import("@/lib/net/image-probe");
+const { probeImage } = await import("@/lib/http/outbound/image-probe");
 const { checkNewImages } = await import("@/lib/console/content/images");
 const { posts } = await import("@/lib/console/content/posts");
 const { services } = await import("@/lib/console/content/services");
@@ -23,7 +23,7 @@ const { postFormSchema, serviceFormSchema } = await import("@/lib/validations/st
 const { recordedUpload } = await import("./content-helpers");
 const { fromIp, uniqueIp } = await import("./public-helpers");
 const { staffContext, staffToken } = await import("./staff-helpers");
-type Transport = import("@/lib/net/image-probe").Transport;
+type Transport = import("@/lib/http/outbound/image-probe").Transport;
 
 /** The stand-in image host: what a few real hosts answer, over plain HTTP on this machine. */
 const ROUTES: Record<string, { status: number; type?: string; location?: string; head?: number }> = {

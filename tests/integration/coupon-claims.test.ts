@@ -21,7 +21,7 @@ import { getCoupon, listCouponsByPhase, updateCoupon } from "@/lib/data/coupons"
 import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { spend } from "@/lib/limits/limiter";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { get, uniqueIp } from "./partner-helpers";
 import { fromIp } from "./public-helpers";

@@ -1,6 +1,6 @@
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { db } from "@/lib/db";
-import { addDays, dayToDate } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate } from "@/lib/model/calendar-day";
 import { couponBody } from "../shared/coupon-body";
 import { bearer, createPartner, sessionTokenFor } from "./partner-helpers";
 

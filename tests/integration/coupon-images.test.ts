@@ -14,7 +14,7 @@ import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { db } from "@/lib/db";
 import { foreignSiteImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { COUPON_MESSAGES } from "@/lib/validations/coupon";
 import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
@@ -66,7 +66,7 @@ describe("a coupon's image [security 35]", () => {
       const response = await create(a.auth, image);
       expect(response.status, image).toBe(400);
       expect(await response.json(), image).toMatchObject({
-        error: { code: "validation_failed", fieldErrors: { image: [COUPON_MESSAGES.imageSource] } },
+        error: { code: "validation_failed", fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } },
       });
     }
     expect(await db.coupon.count({ where: { partnerId: a.id } })).toBe(2);
@@ -98,15 +98,15 @@ describe("a coupon's image [security 35]", () => {
       );
     const refused = await edit(`/go/${id}`, 1);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: { fieldErrors: { image: [COUPON_MESSAGES.imageSource] } } });
+    expect(await refused.json()).toMatchObject({ error: { fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } } });
     expect((await edit(legacy, 1)).status).toBe(200);
 
     request.cookies.set("authToken", a.token);
     const formRefused = await updateCouponAction({ ...couponForm({ image: theirs }), id, version: 2 });
-    expect(formRefused).toMatchObject({ ok: false, fieldErrors: { image: [COUPON_MESSAGES.imageSource] } });
+    expect(formRefused).toMatchObject({ ok: false, fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] } });
     expect(await createCouponAction(couponForm({ image: `/go/${id}` }))).toMatchObject({
       ok: false,
-      fieldErrors: { image: [COUPON_MESSAGES.imageSource] },
+      fieldErrors: { image: [COUPON_MESSAGES.imageInvalid] },
     });
     expect(await db.coupon.findUniqueOrThrow({ where: { id } })).toMatchObject({
       imageUrl: legacy,
@@ -130,7 +130,7 @@ describe("a coupon's image [security 35]", () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain(COUPON_MESSAGES.imageSource);
+    expect(JSON.stringify(await response.json())).toContain(COUPON_MESSAGES.imageInvalid);
     expect(await db.coupon.count({ where: { partnerId: a.id } })).toBe(0);
   });
 });

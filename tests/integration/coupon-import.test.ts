@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as importRoute from "@/app/api/v1/coupon/import/route";
 import { db } from "@/lib/db";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { partnerWithToken } from "./coupon-helpers";
 
 const today = todayInIndia();

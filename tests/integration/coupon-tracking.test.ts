@@ -10,7 +10,7 @@ import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { OFFER_ENDED_PATH, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import {
   appHeaders,
   couponForm,
@@ -270,7 +270,7 @@ describe("per-coupon stats", () => {
     ]);
     const all = await couponStats(partnerId, {}, day);
     expect(all.map((r) => r.id)).toEqual([clicked.id, viewed.id, quiet.id]);
-    expect(all[2]).toMatchObject({ views: 0, clicks: 0, claims: 0, phase: "lived" });
+    expect(all[2]).toMatchObject({ views: 0, clicks: 0, claims: 0, state: "live" });
   });
 });
 
@@ -280,6 +280,7 @@ describe("stats CSV", () => {
     const b = await partnerWithToken("csv-b");
     await insertCoupon(a.id, today, { title: '=HYPERLINK("http://evil.example")' });
     await insertCoupon(a.id, today, { title: 'Say "hello"' });
+    await insertCoupon(a.id, today, { title: "All claimed", status: "CLAIMED", claimCap: 1, claimCount: 1 });
     await insertCoupon(b.id, today, { title: "B's secret coupon" });
     const response = await statsCsv.GET(get("/api/v1/coupon/stats.csv", a.auth));
     expect(response.status).toBe(200);
@@ -293,9 +294,9 @@ describe("stats CSV", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toMatch(/^"Coupon","Brand","Status"/);
-    expect(lines).toHaveLength(3);
-    // The status is the word the screens use (decision 542), not the internal phase name.
-    expect(lines.slice(1).map((line) => line.split('","')[2])).toEqual(["Live", "Live"]);
+    expect(lines).toHaveLength(4);
+    // The status is the word the cards use (decisions 542, 554): a claimed-out coupon is never "Live".
+    expect(lines.slice(1).map((line) => line.split('","')[2])).toEqual(["Claimed", "Live", "Live"]);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain(`"Say ""hello"""`);
     expect(text).not.toContain("secret coupon");

@@ -17,7 +17,7 @@ import { deleteCoupon, updateCoupon } from "@/lib/data/coupons";
 import { OFFER_ENDED_PATH } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { housekeeping } from "@/lib/housekeeping";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponUpdateSchema } from "@/lib/validations/coupon";
 import { couponForm, insertCoupon, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";

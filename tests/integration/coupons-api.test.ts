@@ -6,7 +6,7 @@ import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import * as user from "@/app/api/v1/user/route";
 import { db } from "@/lib/db";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { cookie, get } from "./partner-helpers";
 
@@ -50,6 +50,8 @@ describe("coupon API shapes", () => {
     const { auth } = await partnerWithToken();
     const cases: [Record<string, unknown>, string][] = [
       [{ title: "" }, "Title is required"],
+      [{ title: "t".repeat(10_000) }, "Title must be at most 200 characters"],
+      [{ code: "C".repeat(10_000) }, "Code must be at most 64 characters"],
       [{ image: "" }, "Coupon Image is required"],
       [{ discountedPrice: 5000 }, "Discounted price cannot be greater than actual price"],
       [{ startDate: addDays(todayInIndia(), -1) }, "Start date cannot be in the past"],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
+import { stateTab, viewState } from "@/lib/model/coupon-view";
 import { toCouponView } from "@/lib/data/coupon-shape";
+import { couponStats } from "@/lib/data/coupon-stats";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
 import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
-import { addDays } from "@/lib/validations/calendar-day";
+import { addDays } from "@/lib/model/calendar-day";
 import { insertCoupon, partnerWithToken } from "./coupon-helpers";
 
 // A fixed "today", far from the real one, so the groups cannot depend on when the test runs.
@@ -61,6 +63,45 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     expect(await recentCoupons(id, TODAY)).toHaveLength(6);
     await insertCoupon(id, TODAY);
     expect(await recentCoupons(id, TODAY)).toHaveLength(6);
+  });
+
+  it("one vocabulary (issue 49 M3): each tile counts its tab's set, the tiles add up, no claimed coupon is Live", async () => {
+    const { id } = await partnerWithToken("one-vocabulary");
+    const claimedOut = { status: "CLAIMED", claimCap: 2, claimCount: 2 };
+    await insertCoupon(id, TODAY, { title: "live", start: -1 });
+    await insertCoupon(id, TODAY, { title: "listed", start: 2 });
+    await insertCoupon(id, TODAY, { title: "expired", start: -9, expiry: -1 });
+    await insertCoupon(id, TODAY, { title: "claimed", start: -1, ...claimedOut });
+    await insertCoupon(id, TODAY, { title: "claimed before its start", start: 3, ...claimedOut });
+    await insertCoupon(id, TODAY, { title: "paused", start: -1, pausedAt: new Date() });
+
+    const metrics = await couponMetrics(id, TODAY);
+    const tabs = await listCouponsByPhase(id, "expired", {}, TODAY);
+    const tile = Object.fromEntries(metrics.tiles.map((t) => [t.key, t.value]));
+    expect(tile).toMatchObject({ listed: tabs.counts.listed, live: tabs.counts.lived, expired: tabs.counts.expired });
+    expect(tabs.counts).toEqual({ listed: 1, lived: 1, expired: 4 });
+    expect(tile.listed! + tile.live! + tile.expired!).toBe(metrics.totalCoupons);
+    expect(metrics).toMatchObject({ listedCoupons: 1, liveCoupons: 1, expiredCoupons: 4, totalCoupons: 6 });
+
+    // Every coupon's state, as the cards derive it, files it under the tab that counts it.
+    const grouped = await listGroupedCoupons(id, {}, TODAY);
+    for (const [tab, list] of [
+      ["listed", grouped.listedCoupons],
+      ["lived", grouped.livedCoupons],
+      ["expired", grouped.expiredCoupons],
+    ] as const)
+      for (const coupon of list) expect(stateTab[viewState(coupon)], coupon.title).toBe(tab);
+
+    // Affiliated Management (and its CSV) says the cards' word.
+    const stats = Object.fromEntries((await couponStats(id, {}, TODAY)).map((r) => [r.title, r.state]));
+    expect(stats).toEqual({
+      live: "live",
+      listed: "listed",
+      expired: "expired",
+      claimed: "claimed",
+      "claimed before its start": "claimed",
+      paused: "paused",
+    });
   });
 
   it("the tabbed search also matches a category by name; the dashboard search does not", async () => {

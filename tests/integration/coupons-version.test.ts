@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { recordChange } from "@/lib/data/coupon-history";
 import { createCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponSchema } from "@/lib/validations/coupon";
 import { couponForm, insertCoupon, partnerWithToken } from "./coupon-helpers";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendCode } from "@/lib/auth/codes";
-import { resetSecondFactor } from "@/lib/console/staff-members";
+import { sendCode } from "@/lib/partner-account/codes";
+import { resetSecondFactor } from "@/lib/console/staff/members";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
 import { decodeStaffSignInToken } from "@/lib/staff/session-token";
 import {
@@ -8,7 +8,7 @@ import {
   enrolmentForSignIn,
   staffPasswordStep,
   staffSecondFactorStep,
-} from "@/lib/staff/sign-in";
+} from "@/lib/console/staff/sign-in";
 import { clockAt, outcome } from "./limit-helpers";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-helpers";

@@ -29,7 +29,7 @@ const app = async () => ({
   events: await import("@/lib/data/coupon-events"),
   redis: await import("@/lib/redis"),
   db: (await import("@/lib/db")).db,
-  today: (await import("@/lib/validations/calendar-day")).todayInIndia(),
+  today: (await import("@/lib/model/calendar-day")).todayInIndia(),
 });
 
 const signals = (couponId: string, day: string, n: number, prefix: string) =>
@@ -110,5 +110,29 @@ describe.skipIf(!redisServerInstalled())("the Redis event queue (skipped: redis-
     await queue.drainEvents();
     expect(await stream.streamBacklog((await stream.eventStream())!)).toBe(0);
     expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).viewCount).toBe(50);
+  });
+
+  it("stops queueing in a Redis that comes back without its append-only file [security 32]", async (ctx) => {
+    if (!redis) return ctx.skip("redis-server did not start");
+    const { queue, stream, redis: connection, db, today } = await app();
+    const partner = await partnerWithToken("redis-no-aof");
+    const coupon = await insertCoupon(partner.id, today);
+    await queue.drainEvents();
+    expect(await stream.eventStream()).not.toBeNull();
+    await redis.kill();
+    await redis.start({ appendonly: false });
+    const volatile = await connection.readyRedis({ reconnecting: true });
+    expect(volatile).not.toBeNull();
+    try {
+      expect(await stream.eventStream()).toBeNull();
+      await queue.appendEvents(signals(coupon.id, today, 12, "no-aof"));
+      expect(await volatile!.exists(stream.EVENT_STREAM)).toBe(0);
+      await queue.drainEvents();
+      expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).viewCount).toBe(12);
+    } finally {
+      await redis.kill();
+      await redis.start();
+      await connection.readyRedis({ reconnecting: true });
+    }
   });
 });

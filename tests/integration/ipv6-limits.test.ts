@@ -7,7 +7,7 @@ import { POST as login } from "@/app/api/v1/user/login/route";
 import { db } from "@/lib/db";
 import { getAuthSecret } from "@/lib/env";
 import { LIMITS } from "@/lib/limits/rules";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 // @ts-expect-error plain JavaScript module without types
 import { withClientAddress } from "../../scripts/server.mjs";
 import { eventsCounted, insertCoupon, partnerWithToken } from "./coupon-helpers";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { sendCode } from "@/lib/auth/codes";
+import { sendCode } from "@/lib/partner-account/codes";
 import { listMail } from "@/lib/console/mail";
 import { db } from "@/lib/db";
 import { readDevMailbox } from "@/lib/mail/dev-mailbox";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
 

@@ -3,7 +3,7 @@ import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
 import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
-import { checkCode, sendCode } from "@/lib/auth/codes";
+import { checkCode, sendCode } from "@/lib/partner-account/codes";
 import { CODE_ATTEMPTS_MESSAGE, CODE_CHECKS_SPENT_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
@@ -239,7 +239,7 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
 
 describe("housekeeping", () => {
   it("prunes codes and grants a day after they expired, and nothing younger", async () => {
-    const { pruneAuthCodes } = await import("@/lib/auth/otp");
+    const { pruneAuthCodes } = await import("@/lib/partner-account/otp");
     const email = uniqueEmail("prune");
     const old = new Date(Date.now() - 3 * 86_400_000);
     await db.otpCode.create({ data: { email, purpose: "PASSWORD_RESET", codeHash: "x", expiresAt: old } });

@@ -151,6 +151,7 @@ describe("a partner's page in the console", () => {
     expect(detail.coupons).toEqual({
       rows: [],
       total: 0,
+      pages: 1,
       counts: { live: 0, listed: 0, claimed: 0, paused: 0, expired: 0 },
     });
     expect(detail.sessions).toEqual([]);

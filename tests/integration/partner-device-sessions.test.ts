@@ -28,7 +28,7 @@ import { DELETE as endAllRoute, GET as listRoute } from "@/app/api/v1/user/sessi
 import { endAllSessionsAction } from "@/lib/actions/end-all-sessions";
 import { endSessionAction } from "@/lib/actions/end-session";
 import { devicesOf } from "@/lib/auth/device-sessions";
-import { PASSWORD_UNCHANGED_MESSAGE } from "@/lib/auth/password-change";
+import { PASSWORD_UNCHANGED_MESSAGE } from "@/lib/partner-account/password-change";
 import { SESSION_TOUCH_MS, resolveSession } from "@/lib/auth/session";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";

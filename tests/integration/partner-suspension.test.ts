@@ -8,7 +8,7 @@ import { reviewPartner } from "@/lib/console/partners";
 import { getPublicOffer, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/staff/session";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { insertCoupon } from "./coupon-helpers";
 import { PASSWORD, createPartner, get, post, sessionTokenFor, uniqueIp } from "./partner-helpers";
 import { createStaff, enrol, staffToken } from "./staff-helpers";

@@ -12,7 +12,7 @@ import * as offers from "@/app/api/v1/offers/route";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { OFFER_ENDED_PATH, liveWhere } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
 
@@ -191,6 +191,19 @@ describe("pause, resume, end and duplicate", () => {
     expect((await go(row.id)).headers.get("location")).toBe(OFFER_ENDED_PATH);
     // Ending it again keeps its dates.
     expect((await (await end(row.id, auth)).json()).data.expiryDate).toBe(addDays(today, -1));
+  });
+
+  it("end now on a listed coupon never stores an expiry before its start (issue 49 m6)", async () => {
+    const { id: partnerId, auth } = await partnerWithToken("end-listed");
+    const listed = await insertCoupon(partnerId, today, { start: 2, expiry: 10 });
+    const live = await insertCoupon(partnerId, today, { start: -3, expiry: 10 });
+    const { data } = await (await end(listed.id, auth)).json();
+    expect(data).toMatchObject({ startDate: addDays(today, -1), expiryDate: addDays(today, -1), status: "Expired" });
+    // A live one keeps its start.
+    expect((await (await end(live.id, auth)).json()).data).toMatchObject({
+      startDate: addDays(today, -3),
+      expiryDate: addDays(today, -1),
+    });
   });
 
   it("duplicate makes a new listed coupon starting tomorrow with the same offer and fresh counts", async () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkCode, sendCode } from "@/lib/auth/codes";
-import { resetPasswordWithGrant } from "@/lib/auth/password-change";
-import { verifyPartnerCredentials } from "@/lib/auth/sign-in";
+import { checkCode, sendCode } from "@/lib/partner-account/codes";
+import { resetPasswordWithGrant } from "@/lib/partner-account/password-change";
+import { verifyPartnerCredentials } from "@/lib/partner-account/sign-in";
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
-import { staffPasswordStep } from "@/lib/staff/sign-in";
+import { staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { clockAt, outcome } from "./limit-helpers";
 import { PASSWORD, createPartner, latestCode, uniqueIp } from "./partner-helpers";
 import { createStaff } from "./staff-helpers";

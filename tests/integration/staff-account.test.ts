@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { endOwnSession } from "@/lib/console/staff-operations";
+import { endOwnSession } from "@/lib/console/staff/operations";
 import { db } from "@/lib/db";
 import { spendRecoveryCode } from "@/lib/data/staff";
 import { execute } from "@/lib/operations/execute";
 import { hashPassword } from "@/lib/auth/password";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password-policy";
-import { SAME_PASSWORD_MESSAGE, changeStaffPassword, regenerateRecoveryCodes } from "@/lib/staff/account";
+import { SAME_PASSWORD_MESSAGE, changeStaffPassword, regenerateRecoveryCodes } from "@/lib/console/staff/account";
 import { hashRecoveryCode } from "@/lib/staff/second-factor";
 import { resolveStaffSession, type StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken } from "@/lib/staff/session-token";
-import { endStaffSession, staffDevicesOf } from "@/lib/staff/sessions";
-import { staffPasswordStep } from "@/lib/staff/sign-in";
+import { endStaffSession, staffDevicesOf } from "@/lib/staff/device-sessions";
+import { staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffToken } from "./staff-helpers";
 

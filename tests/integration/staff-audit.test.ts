@@ -4,7 +4,7 @@ import { staffSignOut } from "@/lib/console/operations";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
 import { execute } from "@/lib/operations/execute";
-import { staffSecondFactorStep, staffPasswordStep } from "@/lib/staff/sign-in";
+import { staffSecondFactorStep, staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-helpers";
 

@@ -4,8 +4,8 @@ import { db } from "@/lib/db";
 import { createStaffSession } from "@/lib/data/staff-sessions";
 import type { StaffRole } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/staff/session";
-import { openStaffSession } from "@/lib/staff/sessions";
-import { completeEnrolment, enrolmentFor } from "@/lib/staff/sign-in";
+import { openStaffSession } from "@/lib/staff/device-sessions";
+import { completeEnrolment, enrolmentFor } from "@/lib/console/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 
 export const STAFF_PASSWORD = "Ledger-Harbour-5820";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE, changeRole, setAccess } from "@/lib/console/staff-members";
+import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE, changeRole, setAccess } from "@/lib/console/staff/members";
 import { db, disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import type { StaffRole } from "@/lib/generated/prisma/enums";

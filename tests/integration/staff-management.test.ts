@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { listMail } from "@/lib/console/mail";
-import { inviteStaff as inviteOperation } from "@/lib/console/staff-operations";
-import { inviteStaff, revokeInvite } from "@/lib/console/staff-invites";
-import { changeRole, resetSecondFactor, setAccess } from "@/lib/console/staff-members";
+import { inviteStaff as inviteOperation } from "@/lib/console/staff/operations";
+import { inviteStaff, revokeInvite } from "@/lib/console/staff/invites";
+import { changeRole, resetSecondFactor, setAccess } from "@/lib/console/staff/members";
 import { db } from "@/lib/db";
 import { openBody } from "@/lib/mail/sealed-body";
 import { execute } from "@/lib/operations/execute";
-import { acceptInvite } from "@/lib/staff/invite-acceptance";
+import { acceptInvite } from "@/lib/console/staff/invite-acceptance";
 import { decodeStaffToken } from "@/lib/staff/session-token";
 import { resolveStaffSession } from "@/lib/staff/session";
-import { staffPasswordStep } from "@/lib/staff/sign-in";
+import { staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff, enrol, staffContext, staffToken } from "./staff-helpers";
 

@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { saveImage } from "@/lib/storage";
 import { cleanupOrphanUploads } from "@/lib/storage/cleanup-orphans";
 import { ORPHAN_UPLOAD_GRACE_MS } from "@/lib/limits/rules";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { insertCoupon } from "./coupon-helpers";
 import { createPartner } from "./partner-helpers";
 

@@ -1,6 +1,6 @@
 // A valid coupon request body for POST /api/v1/coupon (and, with `version`, PATCH/PUT), shared by the
 // integration, load and e2e tests. Plain TypeScript on purpose: Vitest and Playwright both import it.
-import { addDays, todayInIndia } from "../../lib/validations/calendar-day";
+import { addDays, todayInIndia } from "../../lib/model/calendar-day";
 
 export type CouponBody = {
   title: string;

@@ -4,8 +4,8 @@ import { BlogBrowser } from "@/components/blog/blog-browser";
 import { excerpt, tagsInUse } from "@/components/blog/post-text";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { siteConfig } from "@/config/site";
-import { blogIntro as intro } from "@/lib/content/list-pages";
-import { shareImagePath } from "@/lib/content/paths";
+import { blogIntro as intro } from "@/lib/copy/list-pages";
+import { shareImagePath } from "@/lib/model/content-paths";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 
 const page = pageMetadata({

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { CalculatorCard } from "@/components/calculators/calculator-card";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { calculators } from "@/lib/calculators/catalog";
-import { calculatorsDescription } from "@/lib/content/list-pages";
-import { shareImagePath } from "@/lib/content/paths";
+import { calculatorsDescription } from "@/lib/copy/list-pages";
+import { shareImagePath } from "@/lib/model/content-paths";
 
 export const metadata: Metadata = pageMetadata({
   title: "Calculators",

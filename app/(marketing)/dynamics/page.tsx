@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { ServiceCard } from "@/components/dynamics/service-card";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { siteConfig } from "@/config/site";
-import { dynamicsIntro as intro } from "@/lib/content/list-pages";
-import { shareImagePath } from "@/lib/content/paths";
+import { dynamicsIntro as intro } from "@/lib/copy/list-pages";
+import { shareImagePath } from "@/lib/model/content-paths";
 import { listPublishedServices } from "@/lib/data/services";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import { BadgePercent } from "lucide-react";
 import type { Metadata } from "next";
 import { PricingView } from "@/components/marketing/pricing/pricing-view";
 import { siteConfig } from "@/config/site";
-import { OFFER } from "@/lib/content/pricing";
+import { OFFER } from "@/lib/copy/pricing";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 
 const description = `${siteConfig.name} Basic and Pro plans for employers and employees, per user per month. Billed quarterly or annually.`;

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { SplitAuthCard } from "@/components/partner/auth-card";
 import { SignInForm } from "@/components/partner/sign-in-form";
-import { PASSWORD_UPDATED_MESSAGE } from "@/lib/auth/password-change";
-import { SIGNED_UP_MESSAGE } from "@/lib/auth/sign-up";
+import { PASSWORD_UPDATED_MESSAGE } from "@/lib/partner-account/password-change";
+import { SIGNED_UP_MESSAGE } from "@/lib/partner-account/sign-up";
 import { redirectIfSignedIn } from "../redirect-if-signed-in";
 
 export const metadata: Metadata = { title: "Partner sign in" };
 
-/** What the previous step asked this screen to say (?notice=…): after the code step, after a reset. */
+/**
+ * What the previous step asked this screen to say (?notice=…): after the code step, after a reset, after
+ * "Sign out of all devices".
+ */
 const notices: Record<string, string> = {
   "signed-up": SIGNED_UP_MESSAGE,
   "password-updated": `${PASSWORD_UPDATED_MESSAGE} Sign in with your new password.`,
+  "signed-out-everywhere": "You have been signed out of all devices. Sign in again to continue.",
 };
 
 export default async function NewSignInPage({

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { NarrowAuthCard } from "@/components/partner/auth-card";
 import { UpdatePasswordForm } from "@/components/partner/update-password-form";
 import { GRANT_TTL_MS } from "@/lib/auth/otp-code";
-import { readPendingReset } from "@/lib/auth/pending-flow";
+import { readPendingReset } from "@/lib/partner-account/pending-flow";
 import { redirectIfSignedIn } from "../redirect-if-signed-in";
 
 export const metadata: Metadata = { title: "Set a new password" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckList } from "@/components/ui/check-list";
 import { StaticImage } from "@/components/ui/static-image";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 import { LeadForm } from "@/components/forms/lead-form";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/components/marketing/page-metadata";

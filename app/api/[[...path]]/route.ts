@@ -1,4 +1,4 @@
-import { jsonError } from "@/lib/api/errors";
+import { jsonError } from "@/lib/http/errors";
 
 // Any /api path that no route claims, whatever the method: 404 in the API's JSON shape (decision 011),
 // not the HTML not-found page.

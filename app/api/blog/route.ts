@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/api-route";
+import { apiRoute } from "@/lib/http/api-route";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "@/lib/content-json";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/api-route";
+import { apiRoute } from "@/lib/http/api-route";
 import { listPublishedServices } from "@/lib/data/services";
 import { PUBLIC_CACHE_HEADERS, toApiService } from "@/lib/content-json";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { apiRoute } from "@/lib/api/api-route";
-import { serviceUnavailable } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/http/api-route";
+import { serviceUnavailable } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/api-route";
+import { apiRoute } from "@/lib/http/api-route";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 // GET /api/openapi.json: the API's OpenAPI 3.1 contract, built from the zod schemas with the app

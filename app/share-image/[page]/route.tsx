@@ -3,7 +3,7 @@ import { ShareCard } from "@/components/calculators/share-card";
 import { shareSummary } from "@/components/calculators/share-summary";
 import { OgCard, shareImage, type OgCardContent } from "@/components/marketing/og-card";
 import { calculators } from "@/lib/calculators/catalog";
-import { blogIntro, calculatorsDescription, dynamicsIntro } from "@/lib/content/list-pages";
+import { blogIntro, calculatorsDescription, dynamicsIntro } from "@/lib/copy/list-pages";
 import { listPublishedBlogPosts } from "@/lib/data/blog";
 import { listPublishedServices } from "@/lib/data/services";
 import DefaultImage from "../../opengraph-image";

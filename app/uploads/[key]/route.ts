@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/api-route";
+import { apiRoute } from "@/lib/http/api-route";
 import { localStore } from "@/lib/storage/file-store";
 import { CONTENT_TYPES } from "@/lib/storage/image-file";
 import { uploadsDir } from "@/lib/storage";

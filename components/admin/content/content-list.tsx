@@ -4,7 +4,7 @@ import { ConsoleTable, DoneNotice, EmptyList, PageHeader } from "@/components/ad
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import type { ContentListQuery } from "@/lib/console/content/workflow";
-import { scheduledFor } from "@/lib/content/schedule";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { formatDate, formatDateTime } from "@/lib/format/console-date";
 
 // The list screen of a kind of console content (posts, services; decision 608): search, state and order

@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
 import type { StaffContext } from "@/lib/console/context";
-import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
-import { INBOX_PAGE_SIZE, inboxCursor, type InboxKind, type InboxStatus } from "@/lib/data/inbox";
+import { INBOX_TAKE, inboxPage, listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
+import type { InboxKind, InboxStatus } from "@/lib/data/inbox";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
-import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
+import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";
 import { DeletionRequestRow, HandledToggle } from "./row-action";
 
 type Props = {
@@ -18,12 +18,6 @@ type Props = {
   /** The tab's URL at a cursor (none: the newest page). */
   pageHref: (before?: string) => string;
 };
-
-/** The page's rows and, when one more was read than a page holds, the cursor of the next older page. */
-function pageOf<R extends { createdAt: Date; id: string }>(rows: R[]) {
-  const shown = rows.slice(0, INBOX_PAGE_SIZE);
-  return { shown, older: rows.length > INBOX_PAGE_SIZE ? inboxCursor(shown.at(-1)!) : undefined };
-}
 
 const PAGE_LINK =
   "rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50";
@@ -57,10 +51,10 @@ function Item({ children }: { children: React.ReactNode }) {
 
 /** One tab of the inbox: newest first, with what a person needs to act on each item. */
 export async function InboxList({ ctx, kind, status, search, before, pageHref }: Props) {
-  const query = { status, search, before, take: INBOX_PAGE_SIZE + 1 };
+  const query = { status, search, before, take: INBOX_TAKE };
   const more = (older: string | undefined) => <MorePages older={older} paged={Boolean(before)} pageHref={pageHref} />;
   if (kind === "messages") {
-    const { shown: rows, older } = pageOf(await listContactMessages(ctx, query));
+    const { shown: rows, older } = inboxPage(await listContactMessages(ctx, query));
     if (!rows.length) return <Empty search={search} />;
     return (
       <>
@@ -91,7 +85,7 @@ export async function InboxList({ ctx, kind, status, search, before, pageHref }:
     );
   }
   if (kind === "leads") {
-    const { shown: rows, older } = pageOf(await listLeads(ctx, query));
+    const { shown: rows, older } = inboxPage(await listLeads(ctx, query));
     if (!rows.length) return <Empty search={search} />;
     return (
       <>
@@ -121,7 +115,7 @@ export async function InboxList({ ctx, kind, status, search, before, pageHref }:
       </>
     );
   }
-  const { shown: rows, older } = pageOf(await listDeletionRequests(ctx, query));
+  const { shown: rows, older } = inboxPage(await listDeletionRequests(ctx, query));
   if (!rows.length) return <Empty search={search} />;
   const mayExecute = can(ctx.session.role, "deletions.execute");
   return (

@@ -2,10 +2,10 @@ import { PageNumbers } from "@/components/admin/list-controls";
 import { CouponStateBadge } from "@/components/partner/coupons/status-badge";
 import { ConsoleTable } from "@/components/admin/page-header";
 import { numericColumn } from "@/components/ui/table-head";
-import { couponStateLabel, type CouponState } from "@/lib/data/coupon-shape";
-import { PARTNER_COUPONS_PAGE_SIZE, type PartnerCouponRow } from "@/lib/data/partner-detail";
+import { couponStateLabel, type CouponState } from "@/lib/model/coupon-view";
+import type { PartnerCouponRow } from "@/lib/data/partner-detail";
 import { formatDate } from "@/lib/format/console-date";
-import { dayToDate } from "@/lib/validations/calendar-day";
+import { dayToDate } from "@/lib/model/calendar-day";
 
 const ORDER: CouponState[] = ["live", "listed", "claimed", "paused", "expired"];
 const day = (d: string) => formatDate(dayToDate(d));
@@ -16,6 +16,7 @@ export function PartnerCoupons({
   rows,
   counts,
   total,
+  pages,
   page,
   href,
   listed,
@@ -23,13 +24,14 @@ export function PartnerCoupons({
   rows: PartnerCouponRow[];
   counts: Record<CouponState, number>;
   total: number;
+  /** How many pages the coupons fill (at least one). */
+  pages: number;
   page: number;
   href: (page: number) => string;
   /** False while the partner is not approved: none of their coupons is on the public site. */
   listed: boolean;
 }) {
   if (total === 0) return <p className="text-sm text-slate-600">No coupons yet.</p>;
-  const pages = Math.max(1, Math.ceil(total / PARTNER_COUPONS_PAGE_SIZE));
   return (
     <>
       <ul aria-label="Coupons by state" className="mb-4 flex flex-wrap gap-2 text-sm">

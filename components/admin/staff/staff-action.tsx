@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { runAction } from "@/components/partner/action-result";
 import type { ActionResult } from "@/lib/operations/action";
 
 export const rowButton =
@@ -38,12 +39,7 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
     if (busy) return;
     setBusy(true);
     onFailure(null);
-    let result: ActionResult<unknown>;
-    try {
-      result = await run();
-    } catch {
-      result = { ok: false, code: "service_unavailable", formError: "We couldn't reach the server. Please try again." };
-    }
+    const result = await runAction(run);
     setBusy(false);
     setOpen(false);
     if (result.ok) {

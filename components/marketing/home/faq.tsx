@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type FaqItem, splitNumberedLine } from "@/lib/content/faq";
+import { type FaqItem, splitNumberedLine } from "@/lib/copy/faq";
 
 /** Native <details>: opens and closes without JavaScript. */
 export function FaqList({ items }: { items: FaqItem[] }) {

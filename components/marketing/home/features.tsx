@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { Icon } from "@/components/marketing/icon";
-import { features, smartFeatures } from "@/lib/content/home";
+import { features, smartFeatures } from "@/lib/copy/home";
 import { HomeSection } from "./section-heading";
 
 export function Features() {

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import { StoreButtons } from "@/components/marketing/store-buttons";
-import { rotatingWords, themes } from "@/lib/content/home";
+import { rotatingWords, themes } from "@/lib/copy/home";
 import { HeroBottomWave, HeroPhone, HeroTopWave } from "./hero-art";
 import styles from "./home.module.css";
 import { RotatingWord } from "./rotating-word";

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "@/lib/content/testimonials";
+import type { Testimonial } from "@/lib/copy/testimonials";
 
 /** One testimonial's content, drawn on the server; TestimonialGrid (client) places it. */
 export function TestimonialCard({ t }: { t: Testimonial }) {

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { FeatureValue } from "@/lib/content/pricing";
+import type { FeatureValue } from "@/lib/copy/pricing";
 
 export function FeatureValueCell({ value }: { value: FeatureValue }) {
   if (value === true) {

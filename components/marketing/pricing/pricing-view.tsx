@@ -12,7 +12,7 @@ import {
   comparisonRows,
   plans,
   priceTable,
-} from "@/lib/content/pricing";
+} from "@/lib/copy/pricing";
 import { formatRupees } from "@/lib/format/rupees";
 import { FeatureValueCell } from "./feature-value";
 import { ToggleGroup } from "./toggle-group";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { PRIVACY_LAST_UPDATED, privacyCards } from "@/lib/content/privacy";
+import { PRIVACY_LAST_UPDATED, privacyCards } from "@/lib/copy/privacy";
 
 const updated = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
   new Date(PRIVACY_LAST_UPDATED),

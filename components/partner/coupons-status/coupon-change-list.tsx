@@ -31,19 +31,36 @@ function describe(change: CouponChangeView): string {
     .join("; ")}`;
 }
 
-/** A coupon's changes, newest first (decision 546): in its detail dialog and on its results page. */
-export function CouponChangeList({ changes, className = "" }: { changes: CouponChangeView[]; className?: string }) {
+/**
+ * A coupon's changes, newest first (decision 546): in its detail dialog and on its results page. In the
+ * dialog it is `scrollable`, its own framed scroll area (issue 49 M5): a keyboard user reaches it with Tab
+ * and scrolls it with the arrow keys, and the frame and padding show where it ends.
+ */
+export function CouponChangeList({
+  changes,
+  scrollable = false,
+}: {
+  changes: CouponChangeView[];
+  scrollable?: boolean;
+}) {
   if (changes.length === 0) return <p className="text-sm text-slate-500">No changes since it was listed.</p>;
   return (
-    <ol aria-label="Changes" className={`grid gap-2 text-sm ${className}`}>
+    <ol
+      aria-label="Changes, newest first"
+      tabIndex={scrollable ? 0 : undefined}
+      className={`grid gap-2 text-sm ${scrollable ? SCROLL_AREA : ""}`}
+    >
       {changes.map((change, i) => (
         <li key={`${change.at}-${i}`} className="flex gap-3">
           <time dateTime={change.at} className="shrink-0 text-slate-500">
             {when.format(new Date(change.at))}
           </time>
-          <span className="break-words text-slate-700">{describe(change)}</span>
+          <span className="min-w-0 break-words text-slate-700">{describe(change)}</span>
         </li>
       ))}
     </ol>
   );
 }
+
+const SCROLL_AREA =
+  "max-h-48 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ContentImage } from "@/components/blog/content-image";
 import { couponResultsPath } from "@/config/dashboard";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { CouponStateBadge } from "../coupons/status-badge";
 import { claimsText, offerText, validityText } from "./coupon-offer";
 import { CouponHistory } from "./coupon-history";

@@ -29,7 +29,7 @@ export function CouponHistory({ couponId }: { couponId: string }) {
       ) : changes === "failed" ? (
         <p className="text-sm text-slate-500">The history could not be loaded.</p>
       ) : (
-        <CouponChangeList changes={changes} className="max-h-40 overflow-y-auto" />
+        <CouponChangeList changes={changes} scrollable />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { longDay } from "@/lib/format/coupon-expiry";
 import { formatNumber, formatRupees } from "@/lib/format/rupees";
 

@@ -8,7 +8,7 @@ import { duplicateCouponAction } from "@/lib/actions/duplicate-coupon";
 import { endCouponAction } from "@/lib/actions/end-coupon";
 import { pauseCouponAction } from "@/lib/actions/pause-coupon";
 import { resumeCouponAction } from "@/lib/actions/resume-coupon";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import type { ActionResult } from "@/lib/operations/action";
 import { failureMessage, runAction } from "../action-result";
 

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { failureMessage, runAction } from "../action-result";
 import { CouponDetailDialog } from "./coupon-detail-dialog";
 import { DeleteCouponDialog } from "./delete-coupon-dialog";

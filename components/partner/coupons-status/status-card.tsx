@@ -1,4 +1,4 @@
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "../coupons/coupon-card-parts";
 import { CouponStateBadge } from "../coupons/status-badge";
 import { offerText } from "./coupon-offer";

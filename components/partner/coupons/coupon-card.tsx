@@ -2,7 +2,7 @@
 
 import { Ellipsis } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { viewState, type CouponView } from "@/lib/data/coupon-shape";
+import { viewState, type CouponView } from "@/lib/model/coupon-view";
 import { formatRupees } from "@/lib/format/rupees";
 import { RunningControls } from "../coupons-status/running-controls";
 import { CouponActionButton, CouponCardFrame, CouponResultsLink } from "./coupon-card-parts";
@@ -50,12 +50,16 @@ export function CouponCard({
           {coupon.discountedPrice !== null || coupon.actualPricing !== null ? (
             <>
               <dt className="text-slate-500">Price</dt>
-              <dd className="text-right">
-                {coupon.actualPricing !== null && coupon.discountedPrice !== null ? (
-                  <s className="mr-1.5 text-slate-500">{formatRupees(coupon.actualPricing)}</s>
+              {/* Wraps between the two prices rather than running past the card (issue 49 m10); paise shown
+                  when there are any, and no struck price equal to the price (m19). */}
+              <dd className="flex flex-wrap justify-end gap-x-1.5" data-testid="card-price">
+                {coupon.actualPricing !== null &&
+                coupon.discountedPrice !== null &&
+                coupon.actualPricing !== coupon.discountedPrice ? (
+                  <s className="text-slate-500">{price(coupon.actualPricing)}</s>
                 ) : null}
                 <span className="font-semibold text-ink">
-                  {formatRupees(coupon.discountedPrice ?? coupon.actualPricing ?? 0)}
+                  {price(coupon.discountedPrice ?? coupon.actualPricing ?? 0)}
                 </span>
               </dd>
             </>
@@ -104,3 +108,6 @@ export function CouponCard({
     </CouponCardFrame>
   );
 }
+
+/** ₹1,499 or, with paise, ₹1,499.50: never rounded to a price the partner did not set (issue 49 m19). */
+const price = (rupees: number) => formatRupees(rupees, { paise: !Number.isInteger(rupees) });

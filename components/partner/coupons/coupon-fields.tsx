@@ -3,7 +3,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Field, FieldError, TextField, inputClass } from "@/components/ui/field";
 import type { CouponValues } from "@/lib/validations/coupon";
-import { couponCategories } from "@/lib/validations/coupon-categories";
+import { couponCategories } from "@/lib/model/coupon-categories";
 import { CouponImageField } from "./coupon-image-field";
 import type { CouponFormValues } from "./coupon-form-values";
 
@@ -87,7 +87,8 @@ export function CouponFields({
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
-          <span className="ml-2 font-normal text-slate-500">choose one or more</span>
+          {/* A real space (not only the margin): the group's name reads "Categories, choose one or more" (issue 49 m16). */}
+          <span className="ml-1 font-normal text-slate-500"> (choose one or more)</span>
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {couponCategories.map((category) => (

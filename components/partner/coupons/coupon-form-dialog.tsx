@@ -10,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
-import { type CouponView, couponPhase } from "@/lib/data/coupon-shape";
+import { type CouponView, couponPhase } from "@/lib/model/coupon-view";
 import { type CouponValues, buildCouponFormSchema, couponFormSchema } from "@/lib/validations/coupon";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
 import { AlertModal, useAlert } from "../alert-modal";

@@ -1,4 +1,4 @@
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { COUPON_FIELDS } from "@/lib/validations/coupon";
 
 /** What the coupon form's controls hold: text everywhere (prices too), categories as a list. */

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import { listCouponsAction } from "@/lib/actions/list-coupons";
 import { restoreCouponAction } from "@/lib/actions/restore-coupon";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { failureMessage, runAction } from "../action-result";
 import { CouponCard } from "./coupon-card";
 import { DeletedCouponPlace } from "./deleted-coupon-place";
@@ -24,6 +24,8 @@ type Props = {
   nextCursor: string | null;
   search: string;
   today: string;
+  /** Coupons per page: Load more asks for as many as the first page showed (decision 520, issue 49 m17). */
+  pageSize: number;
   /** The search box, shown beside Add Coupon. */
   toolbar: React.ReactNode;
 };
@@ -34,7 +36,7 @@ type Modal = { open: boolean; coupon: CouponView | null };
  * (decision 550), Load more. Focus goes to the next card after a delete, to the card after an Undo and to
  * the first new card after Load more; to the page's heading when no card is left.
  */
-export function CouponManager({ initial, nextCursor, search, today, toolbar }: Props) {
+export function CouponManager({ initial, nextCursor, search, today, pageSize, toolbar }: Props) {
   const [modal, setModal] = useState<Modal>({ open: false, coupon: null });
   const [opened, setOpened] = useState(false);
   const [removals, setRemovals] = useState<Map<string, Removal>>(() => new Map());
@@ -131,7 +133,9 @@ export function CouponManager({ initial, nextCursor, search, today, toolbar }: P
   const loadMore = () =>
     startLoading(async () => {
       if (!current.cursor) return;
-      const result = await runAction(() => listCouponsAction({ search: search || undefined, cursor: current.cursor! }));
+      const result = await runAction(() =>
+        listCouponsAction({ search: search || undefined, cursor: current.cursor!, limit: pageSize }),
+      );
       if (!result.ok) {
         toast.error(failureMessage(result, "Could not load more coupons."));
         return;

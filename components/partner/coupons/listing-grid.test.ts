@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { cardBeside, gridItems, type Removal } from "./listing-grid";
 
 const coupon = (id: string, minute: number) =>

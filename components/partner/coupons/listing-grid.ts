@@ -1,4 +1,4 @@
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 
 /**
  * A coupon deleted on the Listing Page (decision 550). Its place in the grid says so and holds its Undo

@@ -1,7 +1,10 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/data/coupon-shape";
+import { couponStateLabel, viewState, type CouponState, type CouponView } from "@/lib/model/coupon-view";
 
-/** A coupon state's colour on the cards and in the console: live green, listed amber, claimed green (spec 4). */
+/**
+ * A coupon state's one colour, wherever it is shown (decision 554): live green (spec 4's green dot),
+ * listed amber, claimed green (spec 4's table), paused slate, expired red.
+ */
 export const STATE_TONE: Record<CouponState, BadgeTone> = {
   live: "green",
   listed: "amber",
@@ -9,9 +12,6 @@ export const STATE_TONE: Record<CouponState, BadgeTone> = {
   paused: "slate",
   expired: "red",
 };
-
-/** Spec 4, the recent-coupons table: Expired red, claimed green, anything else amber (named by its state). */
-const TABLE_TONE: Record<CouponState, BadgeTone> = { ...STATE_TONE, live: "amber", paused: "amber" };
 
 /** A coupon's state in its colour on the cards and in the console; `className` places it. */
 export function CouponStateBadge({ state, className }: { state: CouponState; className?: string }) {
@@ -22,8 +22,7 @@ export function CouponStateBadge({ state, className }: { state: CouponState; cla
   );
 }
 
-/** The coupon's status badge in the spec's colours: the recent-coupons table and the results page. */
+/** A coupon view's state badge: the recent-coupons table and the results page. */
 export function StatusBadge({ coupon }: { coupon: Pick<CouponView, "status" | "isLived" | "paused"> }) {
-  const state = viewState(coupon);
-  return <Badge tone={TABLE_TONE[state]}>{couponStateLabel[state]}</Badge>;
+  return <CouponStateBadge state={viewState(coupon)} />;
 }

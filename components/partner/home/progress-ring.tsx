@@ -16,17 +16,21 @@ export function ProgressRing({ percent, live, total }: { percent: number; live: 
           aria-label={`${percent}% of your coupons are live (${live} of ${total})`}
         >
           <circle cx="64" cy="64" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-100" />
-          <circle
-            cx="64"
-            cy="64"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="12"
-            strokeLinecap="round"
-            strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
-            transform="rotate(-90 64 64)"
-            className="stroke-brand-600"
-          />
+          {/* No arc at 0%: a round cap on a zero-length dash still draws a dot at 12 o'clock (issue 49 m15). */}
+          {filled > 0 ? (
+            <circle
+              data-testid="progress-arc"
+              cx="64"
+              cy="64"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="12"
+              strokeLinecap="round"
+              strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+              transform="rotate(-90 64 64)"
+              className="stroke-brand-600"
+            />
+          ) : null}
           <text
             x="64"
             y="62"

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { TableHead } from "@/components/ui/table-head";
-import type { CouponView } from "@/lib/data/coupon-shape";
+import type { CouponView } from "@/lib/model/coupon-view";
 import { couponExpiryText } from "@/lib/format/coupon-expiry";
 import { StatusBadge } from "../coupons/status-badge";
 import { EmptyState, Panel } from "../dashboard/panel";

@@ -46,7 +46,8 @@ export function DeviceSessions({ rows }: { rows: DeviceRow[] }) {
   const endAll = async () => {
     const result = await runAction(() => endAllSessionsAction({}));
     if (result.ok) {
-      router.replace("/NewSignIn");
+      // The sign-in screen says what happened (issue 49 m23).
+      router.replace("/NewSignIn?notice=signed-out-everywhere");
       return;
     }
     setPending(null);

@@ -1,5 +1,5 @@
 import type { CouponResults } from "@/lib/data/coupon-results";
-import { STATS_DAYS } from "@/lib/data/coupon-stats";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
 import { formatNumber, formatRate } from "@/lib/format/rupees";
 import { StatTiles } from "./stat-tiles";
 
@@ -8,6 +8,11 @@ export function ResultTiles({ results }: { results: CouponResults }) {
   const { window, allTime, coupon } = results;
   const allTimeNote = (key: keyof typeof window) => `${formatNumber(allTime[key], 0)} all time`;
   const cap = coupon.claimCap;
+  // A rate is shown only as a share of views (issue 49 m1); with more clicks or claims than counted views,
+  // the note says why there is none.
+  const rateNote = (key: "clicks" | "claims") =>
+    // Short enough for a tile at 1280 px; the tile's name says which count.
+    window[key] > window.views ? "more than views" : `${key} per view`;
   return (
     <StatTiles
       label={`Last ${STATS_DAYS} days`}
@@ -21,8 +26,8 @@ export function ResultTiles({ results }: { results: CouponResults }) {
           note: cap === null ? allTimeNote("claims") : `${formatNumber(allTime.claims, 0)} of ${formatNumber(cap, 0)}`,
         },
         // 'Click-through' alone: five tiles leave no room for 'rate' at 1280 px; the value is a percentage.
-        { name: "Click-through", value: formatRate(window.clicks, window.views), note: "clicks per view" },
-        { name: "Claim rate", value: formatRate(window.claims, window.views), note: "claims per view" },
+        { name: "Click-through", value: formatRate(window.clicks, window.views), note: rateNote("clicks") },
+        { name: "Claim rate", value: formatRate(window.claims, window.views), note: rateNote("claims") },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 "use server";
-import { changeRole } from "@/lib/console/staff-operations";
+import { changeRole } from "@/lib/console/staff/operations";
 import { toAction } from "@/lib/operations/action";
 
 /** The layout renders again: an admin who demoted themself loses the admin sections at once. */

@@ -1,5 +1,5 @@
 "use server";
-import { regenerateCodes } from "@/lib/console/staff-operations";
+import { regenerateCodes } from "@/lib/console/staff/operations";
 import { toAction } from "@/lib/operations/action";
 
 /** The new codes come back once, shown on the page with a download; no revalidation would hide them. */

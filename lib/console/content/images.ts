@@ -1,7 +1,7 @@
 import "server-only";
 import { storedUploadUrls } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
-import { PROBE_TIMEOUT_MS, probeImage, type ProbeResult } from "@/lib/net/image-probe";
+import { PROBE_TIMEOUT_MS, probeImage, type ProbeResult } from "@/lib/http/outbound/image-probe";
 
 // A post's or a service's images are checked when saved, draft or published (decision 616), so a
 // mistyped address never publishes a broken image: each new one must be a file we stored (its

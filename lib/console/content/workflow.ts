@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, validationError } from "@/lib/errors";
 import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
-import { explainMissingRow, validationFailed } from "../write-errors";
+import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
@@ -117,7 +117,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
 ): Promise<R> {
   assertCan(ctx.session, kind.permission);
   const parsed = kind.fields.safeParse(input);
-  if (!parsed.success) throw validationFailed(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error.issues, { topField: true });
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
     await assertImagesLoad(input.images, [], probe);

@@ -84,7 +84,7 @@ export class App {
   async serve(call: Call): Promise<Response> {
     const url = `http://localhost${call.path}`;
     const headers = { ...fromIp(call.ip ?? uniqueIp()), ...call.headers };
-    // The proxy reads no body of an /api request (lib/api/request-checks.ts), so it gets none.
+    // The proxy reads no body of an /api request (lib/http/request-checks.ts), so it gets none.
     const next = await proxy(new NextRequest(url, { method: call.method, headers }));
     if (!next.headers.has("x-middleware-next")) return next;
     const { template, params } = this.contract.match(call.method, url);

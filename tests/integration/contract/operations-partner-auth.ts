@@ -1,8 +1,8 @@
 // How to call each partner sign-up, sign-in and password operation so it succeeds, and the recipes for
 // its own refusals (./provoke.ts has the generic ones). Codes are issued as a fixture would, straight
 // through lib/auth, so no mailbox is read.
-import { checkCode } from "@/lib/auth/codes";
-import { issueOtp } from "@/lib/auth/otp";
+import { checkCode } from "@/lib/partner-account/codes";
+import { issueOtp } from "@/lib/partner-account/otp";
 import { PASSWORD, createPartner, signUpForm, uniqueEmail, uniqueIp } from "../partner-helpers";
 import { type Call, jsonBody } from "./app";
 import type { Spec } from "./provoke";

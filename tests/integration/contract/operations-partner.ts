@@ -11,7 +11,7 @@ import {
 import { db } from "@/lib/db";
 import { endAllSessions, endSession } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
-import { addDays, todayInIndia } from "@/lib/validations/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon } from "../coupon-helpers";
 import { createPartner, sessionTokenFor } from "../partner-helpers";
 import { type Call, jsonBody } from "./app";

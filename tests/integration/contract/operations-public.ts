@@ -16,7 +16,7 @@ import type { Operation } from "@/lib/operations/operation";
 import { insertCoupon, partnerWithToken } from "../coupon-helpers";
 import { createBlogPost, createService } from "../content-helpers";
 import { createPartner, uniqueEmail } from "../partner-helpers";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { type App, type Call, jsonBody } from "./app";
 import type { Bucket, Spec } from "./provoke";
 

@@ -6,7 +6,7 @@ import { PostArticle } from "@/components/blog/post-article";
 import { excerpt } from "@/components/blog/post-text";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { pageMetadata } from "@/components/marketing/page-metadata";
-import { blogPostPath, shareImagePath } from "@/lib/content/paths";
+import { blogPostPath, shareImagePath } from "@/lib/model/content-paths";
 import { getPublishedBlogPost, listPublishedBlogSlugs } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
 

@@ -5,9 +5,9 @@ import { ContentImage } from "@/components/blog/content-image";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { serviceImages } from "@/components/dynamics/service-text";
 import { pageMetadata } from "@/components/marketing/page-metadata";
-import { servicePath, shareImagePath } from "@/lib/content/paths";
+import { servicePath, shareImagePath } from "@/lib/model/content-paths";
 import { getPublishedService, listPublishedServices } from "@/lib/data/services";
-import { firstPaintImageSrc } from "@/lib/content/inline-image";
+import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
 type Props = { params: Promise<{ dynamicsId: string }> };
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { shareSummary, shareTitle } from "@/components/calculators/share-summary";
 import { OG_SIZE } from "@/components/marketing/og-parts";
 import { LinkQueryProvider } from "@/components/shared-link/link-query";
-import { shareImagePath } from "@/lib/content/paths";
+import { shareImagePath } from "@/lib/model/content-paths";
 import { SHARED_LINK_PAGES } from "@/lib/http/shared-links";
 import AutoLoanPage, { metadata as autoLoan } from "../../AutoLoanCalculator/page";
 import BlogListPage, { metadata as blog } from "../../BlogPage/page";
@@ -13,7 +13,7 @@ import RentVsBuyPage, { metadata as rentVsBuy } from "../../rentvsbuyCalculator/
 import SavingsPage, { metadata as savings } from "../../SavingsCalculator/page";
 import TripCostPage, { metadata as tripCost } from "../../TripCostCalculator/page";
 
-// The server-rendered twins of the pages a link can carry inputs to (lib/content/shared-links.ts). The
+// The server-rendered twins of the pages a link can carry inputs to (lib/http/shared-links.ts). The
 // proxy rewrites /EMICalculator?loanAmount=... here; rendered per request with the link's query in
 // LinkQueryProvider, which the pages' query readers (useLinkQuery) read, so the HTML already holds the link's
 // inputs and results. Same page, same

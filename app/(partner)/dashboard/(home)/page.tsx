@@ -7,7 +7,7 @@ import { RecentCoupons } from "@/components/partner/home/recent-coupons";
 import { latestAnnouncements } from "@/lib/data/announcements";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { recentCoupons } from "@/lib/data/coupons";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -1,3 +1,4 @@
+import { CouponStateBadge } from "@/components/partner/coupons/status-badge";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -7,12 +8,12 @@ import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
 import { StatTiles } from "@/components/partner/results/stat-tiles";
 import { TableHead, numericColumn } from "@/components/ui/table-head";
-import { phaseLabel } from "@/lib/data/coupon-shape";
-import { STATS_DAYS, STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
+import { STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatRate } from "@/lib/format/rupees";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
 
@@ -96,7 +97,9 @@ export default async function AffiliatesPage() {
                       </Link>
                       <span className="block truncate text-slate-500">{r.brand}</span>
                     </th>
-                    <td className="py-3 pr-4">{phaseLabel[r.phase]}</td>
+                    <td className="py-3 pr-4">
+                      <CouponStateBadge state={r.state} />
+                    </td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.views, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.clicks, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.claims, 0)}</td>

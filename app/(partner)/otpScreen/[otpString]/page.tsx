@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { NarrowAuthCard, PromptLink } from "@/components/partner/auth-card";
 import { OtpForm } from "@/components/partner/otp-form";
 import { OTP_TTL_MS } from "@/lib/auth/otp-code";
-import { readPendingReset, readPendingSignUp } from "@/lib/auth/pending-flow";
+import { readPendingReset, readPendingSignUp } from "@/lib/partner-account/pending-flow";
 import type { OtpFlow } from "@/lib/validations/partner-auth";
 import { redirectIfSignedIn } from "../../redirect-if-signed-in";
 

@@ -4,7 +4,7 @@ import { UserPlus } from "lucide-react";
 import { AcceptInviteForm } from "@/components/admin/staff/accept-invite-form";
 import { NarrowAuthCard } from "@/components/partner/auth-card";
 import { ROLE_LABELS } from "@/lib/staff/roles";
-import { INVITE_INVALID_MESSAGE, openInvite } from "@/lib/staff/invite-acceptance";
+import { INVITE_INVALID_MESSAGE, openInvite } from "@/lib/console/staff/invite-acceptance";
 
 // The link's token is in the address: no Referer carries it to another site (decision 614).
 export const metadata: Metadata = { title: "Join the console", referrer: "no-referrer" };

@@ -1,4 +1,4 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { listPartnersForReview } from "@/lib/console/reads";
 import { api, dataResponse, routeHandler } from "@/lib/operations/route";
 import { partnerListQuerySchema } from "@/lib/validations/staff-api";

@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { jsonError } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/http/api-route";
+import { jsonError } from "@/lib/http/errors";
 import { getPublishedBlogPost } from "@/lib/data/blog";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 import { PUBLIC_CACHE_HEADERS, toApiBlogPost } from "@/lib/content-json";

@@ -1,5 +1,5 @@
-import { apiRoute } from "@/lib/api/api-route";
-import { NO_STORE } from "@/lib/api/errors";
+import { apiRoute } from "@/lib/http/api-route";
+import { NO_STORE } from "@/lib/http/errors";
 import { assertCronCaller } from "@/lib/http/cron-auth";
 import { drainOutbox } from "@/lib/mail/outbox";
 

@@ -1,5 +1,5 @@
-import { readMultipartFile } from "@/lib/api/request-body";
-import { uploadedImageResponse } from "@/lib/api/uploaded-image";
+import { readMultipartFile } from "@/lib/http/request-body";
+import { uploadedImageResponse } from "@/lib/http/uploaded-image";
 import { uploadCouponImage } from "@/lib/coupons/operations";
 import { AppError } from "@/lib/errors";
 import { api, toRoute } from "@/lib/operations/route";

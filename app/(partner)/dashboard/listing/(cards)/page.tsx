@@ -5,7 +5,7 @@ import { CouponManager } from "@/components/partner/coupons/coupon-manager";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { listCoupons } from "@/lib/data/coupons";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../../current-partner";
 
@@ -55,6 +55,7 @@ export default async function ListingPage({ searchParams }: Props) {
         nextCursor={page.nextCursor}
         search={search}
         today={todayInIndia()}
+        pageSize={PAGE_SIZE}
         toolbar={<CouponSearch initial={search} />}
       />
     </>

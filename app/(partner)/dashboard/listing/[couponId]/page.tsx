@@ -8,8 +8,8 @@ import { Panel } from "@/components/partner/dashboard/panel";
 import { ResultTiles } from "@/components/partner/results/result-tiles";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { couponResults } from "@/lib/data/coupon-results";
-import { STATS_DAYS } from "@/lib/data/coupon-stats";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { STATS_DAYS } from "@/lib/model/coupon-view";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../../current-partner";
 

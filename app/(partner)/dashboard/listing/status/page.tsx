@@ -4,9 +4,9 @@ import { Link } from "@/components/ui/link";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { StatusBoard } from "@/components/partner/coupons-status/status-board";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
-import type { CouponPhase } from "@/lib/data/coupon-shape";
+import type { CouponPhase } from "@/lib/model/coupon-view";
 import { listCouponsByPhase } from "@/lib/data/coupons";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../../current-partner";
 
@@ -74,7 +74,7 @@ export default async function CouponStatusPage({ searchParams }: Props) {
       <PageHeading
         backToListing
         title="Coupons by status"
-        subtitle="Live, waiting to start, and expired or paused, each on its own tab"
+        subtitle="Live, waiting to start, and expired, paused or claimed, each on its own tab"
       />
       <div className="mt-6">
         <CouponSearch initial={search} extra={{ tab: tab.id }} />

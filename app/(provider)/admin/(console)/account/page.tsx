@@ -7,8 +7,8 @@ import { Card, PageHeader } from "@/components/admin/page-header";
 import { countUnusedRecoveryCodes, getStaffState } from "@/lib/data/staff";
 import { formatDateTime } from "@/lib/format/console-date";
 import { ROLE_LABELS } from "@/lib/staff/roles";
-import { staffDevicesOf } from "@/lib/staff/sessions";
-import { enrolmentFor } from "@/lib/staff/sign-in";
+import { staffDevicesOf } from "@/lib/staff/device-sessions";
+import { enrolmentFor } from "@/lib/console/staff/sign-in";
 import { consoleStaff } from "../console-staff";
 
 export const metadata: Metadata = { title: "Your account" };

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { InviteActions } from "@/components/admin/staff/invite-actions";
 import { InviteForm } from "@/components/admin/staff/invite-form";
 import { MemberActions } from "@/components/admin/staff/member-actions";
-import { staffOverview } from "@/lib/console/staff-members";
+import { staffOverview } from "@/lib/console/staff/members";
 import { ACTIONS_COLUMN } from "@/components/ui/table-head";
 import { formatDateTime } from "@/lib/format/console-date";
 import { ROLE_LABELS } from "@/lib/staff/roles";

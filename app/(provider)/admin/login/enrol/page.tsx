@@ -7,7 +7,7 @@ import { NarrowAuthCard } from "@/components/partner/auth-card";
 import { AppError } from "@/lib/errors";
 import { getCurrentStaff } from "@/lib/staff/session";
 import { STAFF_SIGN_IN_COOKIE, decodeStaffSignInToken } from "@/lib/staff/session-token";
-import { enrolmentForSignIn, type Enrolment } from "@/lib/staff/sign-in";
+import { enrolmentForSignIn, type Enrolment } from "@/lib/console/staff/sign-in";
 
 export const metadata: Metadata = { title: "Set up two-step sign-in" };
 

@@ -1,8 +1,8 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { exportAuditLog } from "@/lib/console/audit-export";
 import { csvDownload } from "@/lib/format/csv";
 import { api, routeHandler } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { auditExportQuerySchema } from "@/lib/validations/staff-api";
 
 /**

@@ -1,12 +1,12 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { audit } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
-import { COMPANY_SIZE_LABELS } from "@/lib/data/leads";
+import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";
 import { AppError } from "@/lib/errors";
 import { isoInIndia } from "@/lib/format/console-date";
 import { csvDownload, toCsv } from "@/lib/format/csv";
 import { api, routeHandler } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { inboxExportQuerySchema } from "@/lib/validations/staff-api";
 
 const EXPORT_LIMIT = 50_000;

@@ -1,7 +1,7 @@
 import { deleteCoupon, updateCoupon } from "@/lib/coupons/operations";
 import { getCoupon } from "@/lib/data/coupons";
 import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";
-import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/data/coupons";
+import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
 import { AppError } from "@/lib/errors";
 import { couponIdSchema } from "@/lib/validations/coupon";
 

@@ -1,4 +1,4 @@
-import { readBytes, readMultipartFile } from "@/lib/api/request-body";
+import { readBytes, readMultipartFile } from "@/lib/http/request-body";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/coupons/csv-import";
 import { importCoupons } from "@/lib/coupons/operations";
 import { AppError } from "@/lib/errors";

@@ -1,8 +1,8 @@
-import { parseWith, queryValues } from "@/lib/api/request-body";
+import { parseWith, queryValues } from "@/lib/http/request-body";
 import { authenticate, partnerAudienceWith } from "@/lib/auth/authenticate";
 import { COUPONS_VERSION_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
 import { api, revalidatedResponse } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";
 
 /** The partner's session and the version of their coupon rows, in one statement (decision 814). */

@@ -1,10 +1,10 @@
-import { phaseLabel } from "@/lib/data/coupon-shape";
-import { STATS_DAYS, couponStats } from "@/lib/data/coupon-stats";
+import { STATS_DAYS, couponStateLabel } from "@/lib/model/coupon-view";
+import { couponStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
 import { api, routeHandler } from "@/lib/operations/route";
 import { toCsv } from "@/lib/format/csv";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 
 /** GET /api/v1/coupon/stats.csv: the partner's per-coupon views, clicks and claims (last 30 days and all time). */
 const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
@@ -27,7 +27,7 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
     ...rows.map((r) => [
       r.title,
       r.brand,
-      phaseLabel[r.phase],
+      couponStateLabel[r.state],
       r.views,
       r.clicks,
       r.claims,

@@ -1,8 +1,8 @@
 import { OFFER_NOT_FOUND_MESSAGE } from "@/lib/coupons/claim-offer";
-import { cachedPublicOffer } from "@/lib/data/public-offers";
+import { cachedPublicOffer, OFFERS_CACHE_TAG, offerCacheTag } from "@/lib/data/public-offers";
 import { AppError } from "@/lib/errors";
 import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
-import { todayInIndia } from "@/lib/validations/calendar-day";
+import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
 /**
@@ -13,7 +13,8 @@ const read = routeHandler({ audience: "public" }, async ({ request, params }) =>
   const parsed = couponIdSchema.safeParse({ id: params.id });
   const offer = parsed.success ? await cachedPublicOffer(parsed.data.id, todayInIndia()) : null;
   if (!offer) throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
-  return sharedResponse(request, { data: offer });
+  // Every write that changes an offer also revalidates the feed's tag (lib/coupons/offer-cache.ts).
+  return sharedResponse(request, { data: offer }, { tags: [OFFERS_CACHE_TAG, offerCacheTag(offer.id)] });
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", { GET: read });

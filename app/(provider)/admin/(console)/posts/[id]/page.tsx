@@ -6,7 +6,7 @@ import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
 import { posts } from "@/lib/console/content/posts";
 import { getContent } from "@/lib/console/content/workflow";
-import { scheduledFor } from "@/lib/content/schedule";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit post" };

@@ -7,7 +7,7 @@ import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
 import { services } from "@/lib/console/content/services";
 import { getContent } from "@/lib/console/content/workflow";
-import { scheduledFor } from "@/lib/content/schedule";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit service" };

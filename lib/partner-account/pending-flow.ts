@@ -3,7 +3,7 @@ import { decode, encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NewPartner } from "@/lib/data/partners";
 import { getAuthSecret } from "@/lib/env";
-import { cookieOptions } from "./session-token";
+import { cookieOptions } from "@/lib/auth/session-token";
 
 // The web screens keep the unfinished sign-up and reset between steps in short-lived, encrypted,
 // HttpOnly cookies instead of browser storage (decision 407): the password never sits in

@@ -7,9 +7,9 @@ import { consumeInvite, findInviteByTokenHash } from "@/lib/data/staff-invites";
 import { createStaffMember, staffEmailTaken } from "@/lib/data/staff-members";
 import { AppError } from "@/lib/errors";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
-import { writeAudit } from "./audit";
-import { requiresSecondFactor } from "./roles";
-import { issueStaffSignInToken } from "./session-token";
+import { writeAudit } from "@/lib/staff/audit";
+import { requiresSecondFactor } from "@/lib/staff/roles";
+import { issueStaffSignInToken } from "@/lib/staff/session-token";
 import { startSession } from "./sign-in";
 
 // The invited person's side (decision 614): the link opens a page to choose a name and password; the

@@ -5,12 +5,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { providerInbox, sendMail } from "@/lib/mail/send-mail";
 import { partnerAwaitingApprovalEmail } from "@/lib/mail/templates/partner-notices";
 import type { SignUpData } from "@/lib/validations/partner-auth";
-import { afterResponse } from "./after-response";
+import { afterResponse } from "@/lib/auth/after-response";
 import { AppError } from "@/lib/errors";
-import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE } from "./messages";
+import { ACCOUNT_EXISTS_MESSAGE, APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { consumeGrant } from "./otp";
-import { hashPassword } from "./password";
-import { assertPasswordAllowed } from "./password-policy";
+import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { enforce } from "@/lib/limits/limiter";
 
 export const SIGNED_UP_MESSAGE = `Your account has been created. ${APPROVAL_MESSAGE}`;

@@ -16,8 +16,8 @@ import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
 import type { AuditEntry } from "@/lib/staff/audit";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import { NO_PERMISSION_MESSAGE, assertCan } from "@/lib/staff/session";
-import { forgetSecondFactorFailures } from "@/lib/staff/sign-in";
-import { audit, type StaffContext } from "./context";
+import { forgetSecondFactorFailures } from "@/lib/console/staff/sign-in";
+import { audit, type StaffContext } from "@/lib/console/context";
 
 // Staff management (decision 614): role, access and second factor. Each change runs in one transaction
 // that first locks the active admins' rows, so the last-admin rule holds when two admins act at once.

@@ -12,7 +12,7 @@ import { getAuthSecret } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OtpType } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
-import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE, INVALID_GRANT_MESSAGE } from "./messages";
+import { CODE_ATTEMPTS_MESSAGE, INVALID_CODE_MESSAGE, INVALID_GRANT_MESSAGE } from "@/lib/auth/messages";
 import {
   GRANT_TTL_MS,
   OTP_MAX_ATTEMPTS,
@@ -23,7 +23,7 @@ import {
   hashGrantToken,
   hashOtp,
   otpMatches,
-} from "./otp-code";
+} from "@/lib/auth/otp-code";
 
 type Target = { email: string; type: OtpType };
 

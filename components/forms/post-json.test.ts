@@ -27,6 +27,7 @@ describe("postJson", () => {
       ok: false,
       status: 400,
       reason: "http",
+      code: "validation_failed",
       message: "Nope",
       fieldErrors: { email: ["bad"] },
     });

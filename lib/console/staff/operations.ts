@@ -1,7 +1,7 @@
 import "server-only";
 import { defineOperation, type OperationContext } from "@/lib/operations/operation";
-import { changeStaffPassword, regenerateRecoveryCodes } from "@/lib/staff/account";
-import { acceptInvite as accept } from "@/lib/staff/invite-acceptance";
+import { changeStaffPassword, regenerateRecoveryCodes } from "@/lib/console/staff/account";
+import { acceptInvite as accept } from "@/lib/console/staff/invite-acceptance";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import {
   STAFF_COOKIE,
@@ -9,7 +9,7 @@ import {
   STAFF_SIGN_IN_COOKIE,
   STAFF_SIGN_IN_SECONDS,
 } from "@/lib/staff/session-token";
-import { endStaffSession } from "@/lib/staff/sessions";
+import { endStaffSession } from "@/lib/staff/device-sessions";
 import {
   acceptInviteSchema,
   changeRoleSchema,
@@ -21,9 +21,9 @@ import {
   setAccessSchema,
   staffMemberSchema,
 } from "@/lib/validations/staff-members";
-import type { StaffContext } from "./context";
-import { inviteStaff as invite, revokeInvite as revoke } from "./staff-invites";
-import { changeRole as setRole, resetSecondFactor as resetFactor, setAccess as access } from "./staff-members";
+import type { StaffContext } from "@/lib/console/context";
+import { inviteStaff as invite, revokeInvite as revoke } from "./invites";
+import { changeRole as setRole, resetSecondFactor as resetFactor, setAccess as access } from "./members";
 
 // Staff management (admins, decision 614) and Your account (every staff member, decision 613).
 

@@ -7,6 +7,8 @@ export type PostResult =
       ok: false;
       status: number | null;
       reason: "http" | "timeout" | "network";
+      /** The answer's `error.code`, as the server sent it. */
+      code?: string;
       message?: string;
       fieldErrors?: Record<string, string[]>;
     };
@@ -31,11 +33,14 @@ export async function postJson(
     });
     const data: unknown = await response.json().catch(() => null);
     if (response.ok) return { ok: true, status: response.status, data };
-    const error = (data as { error?: { message?: string; fieldErrors?: Record<string, string[]> } } | null)?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> } } | null
+    )?.error;
     return {
       ok: false,
       status: response.status,
       reason: "http",
+      code: error?.code,
       message: error?.message,
       fieldErrors: error?.fieldErrors,
     };

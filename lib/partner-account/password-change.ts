@@ -4,17 +4,17 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { passwordChangedEmail } from "@/lib/mail/templates/partner-notices";
-import { afterResponse } from "./after-response";
-import { endAllDevices, openDeviceSession } from "./device-sessions";
+import { afterResponse } from "@/lib/auth/after-response";
+import { endAllDevices, openDeviceSession } from "@/lib/auth/device-sessions";
 import { AppError } from "@/lib/errors";
-import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "./messages";
+import { INVALID_GRANT_MESSAGE, OLD_PASSWORD_INCORRECT_MESSAGE } from "@/lib/auth/messages";
 import { consumeGrant, voidOtps } from "./otp";
-import { hashPassword, verifyPassword } from "./password";
-import { assertPasswordAllowed } from "./password-policy";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { enforce } from "@/lib/limits/limiter";
 import { forgetSignInFailures } from "@/lib/limits/sign-in-attempts";
-import type { PartnerSession } from "./session";
-import { issueSessionToken } from "./session-token";
+import type { PartnerSession } from "@/lib/auth/session";
+import { issueSessionToken } from "@/lib/auth/session-token";
 
 export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully!";
 export const PASSWORD_UNCHANGED_MESSAGE =

@@ -3,9 +3,9 @@ import { findPartnerCredentials, type PartnerCredentials } from "@/lib/data/part
 import type { SignInData } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
 import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
-import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "./messages";
-import { hashPassword, verifyPassword } from "./password";
-import { openDeviceSession } from "./device-sessions";
+import { INVALID_CREDENTIALS_MESSAGE, notApprovedMessage } from "@/lib/auth/messages";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { openDeviceSession } from "@/lib/auth/device-sessions";
 
 let dummyHash: Promise<string> | undefined;
 

@@ -10,7 +10,7 @@ import { generateGrantToken, hashGrantToken } from "@/lib/auth/otp-code";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import { assertCan } from "@/lib/staff/session";
 import type { InviteStaffInput } from "@/lib/validations/staff-members";
-import { audit, type StaffContext } from "./context";
+import { audit, type StaffContext } from "@/lib/console/context";
 
 // Inviting staff (decision 614): a single-use link, only its hash stored, the e-mail's copy masked
 // (decision 812). A new invitation to the same address voids the open ones.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath, servicePath, shareImagePath } from "./paths";
+import { blogPostPath, servicePath, shareImagePath } from "./content-paths";
 
 describe("content paths", () => {
   it.each([

@@ -13,9 +13,9 @@ import {
 import { deleteStaffSessions } from "@/lib/data/staff-sessions";
 import { AppError } from "@/lib/errors";
 import { type Budget, enforce, refund } from "@/lib/limits/limiter";
-import { writeAudit } from "./audit";
-import { hashRecoveryCode, matchTotp, newRecoveryCodes, openSecret } from "./second-factor";
-import type { StaffSession } from "./session";
+import { writeAudit } from "@/lib/staff/audit";
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, openSecret } from "@/lib/staff/second-factor";
+import type { StaffSession } from "@/lib/staff/session";
 
 // Your account (decision 613): the staff member's own password and recovery codes. Both ask for proof
 // first; wrong proofs spend a per-account budget as large as sign-in's (decision 600), right ones refund it.

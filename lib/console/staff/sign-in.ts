@@ -16,8 +16,8 @@ import {
 } from "@/lib/data/staff";
 import { type Budget, enforce, forget, refund } from "@/lib/limits/limiter";
 import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
-import { writeAudit, type AuditActor } from "./audit";
-import { requiresSecondFactor } from "./roles";
+import { writeAudit, type AuditActor } from "@/lib/staff/audit";
+import { requiresSecondFactor } from "@/lib/staff/roles";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -27,9 +27,9 @@ import {
   openSecret,
   sealSecret,
   totpUri,
-} from "./second-factor";
-import { issueStaffSignInToken, type StaffSignInClaims } from "./session-token";
-import { openStaffSession } from "./sessions";
+} from "@/lib/staff/second-factor";
+import { issueStaffSignInToken, type StaffSignInClaims } from "@/lib/staff/session-token";
+import { openStaffSession } from "@/lib/staff/device-sessions";
 
 // Staff sign-in in two steps (decision 600): e-mail and password, then the authenticator code (or a
 // recovery code). An admin without a second factor enrols before the first session is issued.

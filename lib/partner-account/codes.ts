@@ -7,9 +7,9 @@ import { accountExistsEmail } from "@/lib/mail/templates/partner-notices";
 import type { OtpType } from "@/lib/validations/partner-auth";
 import { AppError } from "@/lib/errors";
 import { enforce, refund, take } from "@/lib/limits/limiter";
-import { afterResponse } from "./after-response";
-import { CODE_CHECKS_SPENT_MESSAGE } from "./messages";
-import { OTP_TTL_MS } from "./otp-code";
+import { afterResponse } from "@/lib/auth/after-response";
+import { CODE_CHECKS_SPENT_MESSAGE } from "@/lib/auth/messages";
+import { OTP_TTL_MS } from "@/lib/auth/otp-code";
 import { issueOtp, verifyOtp, voidOtps } from "./otp";
 
 /** The same answer whether or not the address has an account (decision 405). */

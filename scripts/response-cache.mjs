@@ -1,0 +1,154 @@
+// The app server's own shared cache (decision 553): the few public reads the app marks for it (the offers
+// feed and an offer, the same bytes for every phone) are answered from this process's memory, without
+// Next's request handling, for as long as their Cache-Control lets a shared cache keep them. What a cache
+// may keep and for how long is http-cache-semantics' reading of the answer (s-maxage, stale-while-
+// revalidate, the request's own no-cache); the entries sit in the bounded store the cache handlers use
+// (lib/cache/bounded-store.cjs). An answer is marked with RESPONSE_CACHE_TAGS_HEADER, the cache tags it was
+// made from; the header never leaves the server. An entry ends as soon as one of its tags is revalidated on
+// any instance (the shared tags of decision 703, read at most about once a second), so a partner's change
+// reaches both instances' feeds within seconds, as it reaches Next's own caches.
+// Plain JavaScript on purpose, like scripts/server.mjs.
+import { createRequire } from "node:module";
+import CachePolicy from "http-cache-semantics";
+
+const require = createRequire(import.meta.url);
+const BoundedStore = require("../lib/cache/bounded-store.cjs");
+const sharedTags = require("../lib/cache/shared-tags.cjs");
+
+/** Must match RESPONSE_CACHE_TAGS_HEADER in lib/operations/route.ts. */
+export const RESPONSE_CACHE_TAGS_HEADER = "x-response-cache-tags";
+const MAX_BYTES = 20 * 1024 * 1024;
+
+/** Whether the client's If-None-Match names `etag` (weak or strong comparison, RFC 9110 13.1.2), or is `*`. */
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** The headers an entry keeps: not its framing, and not varying on the encoding it is kept without. */
+function storedHeaders(headers) {
+  const kept = { ...headers };
+  for (const name of ["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive"])
+    delete kept[name];
+  if (kept.vary !== undefined) {
+    const vary = String(kept.vary)
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name && name.toLowerCase() !== "accept-encoding");
+    if (vary.length) kept.vary = vary.join(", ");
+    else delete kept.vary;
+  }
+  return kept;
+}
+
+/** Wraps a Node request handler with the cache, which keeps at most `maxBytes` of answers. */
+export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
+  const entries = new BoundedStore(maxBytes);
+
+  /** Stored: the policy, the body, its tags, and when the request that made it started. */
+  const send = (req, res, entry, headers) => {
+    const notModified = etagMatches(req.headers["if-none-match"], headers.etag);
+    res.statusCode = notModified ? 304 : 200;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (notModified) {
+      res.removeHeader("content-type");
+      res.end();
+      return;
+    }
+    res.setHeader("content-length", entry.body.byteLength);
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+  };
+
+  /** Lets Next answer, and keeps the answer when it was marked and a shared cache may keep it. */
+  const fetchAndStore = (req, res, key, started, done) => {
+    const chunks = [];
+    let tags = null;
+    // The mark is taken off before the headers go out, whichever call sends them.
+    const takeTags = () => {
+      const marked = res.getHeader(RESPONSE_CACHE_TAGS_HEADER);
+      if (marked === undefined || res.headersSent) return;
+      res.removeHeader(RESPONSE_CACHE_TAGS_HEADER);
+      tags = String(marked).split(",").filter(Boolean);
+    };
+    // Next's headers as it set them, before the compression around this adds its Content-Encoding: the
+    // entry keeps the plain bytes, compressed again per request for what each client takes.
+    let headers = null;
+    const { writeHead, write, end } = res;
+    res.writeHead = function (...args) {
+      takeTags();
+      headers ??= { ...res.getHeaders() };
+      return writeHead.apply(this, args);
+    };
+    res.write = function (chunk, ...rest) {
+      takeTags();
+      if (tags && chunk) chunks.push(Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
+      return write.call(this, chunk, ...rest);
+    };
+    res.end = function (chunk, ...rest) {
+      takeTags();
+      if (tags && chunk && typeof chunk !== "function")
+        chunks.push(Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : undefined));
+      keep();
+      return end.call(this, chunk, ...rest);
+    };
+    let kept = false;
+    const keep = () => {
+      if (kept) return;
+      kept = true;
+      done();
+      const response = { status: res.statusCode, headers: storedHeaders(headers ?? res.getHeaders()) };
+      // Next said the client's copy is still the one (304): so is the copy kept here, from now.
+      if (tags && res.statusCode === 304) return renew(key, req, response, tags, started);
+      const policy =
+        tags && res.statusCode === 200 && !res.hasHeader("set-cookie")
+          ? new CachePolicy(req, response, { shared: true })
+          : null;
+      // An answer no shared cache may keep (now a 404, say) also ends what was kept for this address.
+      if (!policy || !policy.storable() || policy.timeToLive() <= 0) return entries.delete(key);
+      const body = Buffer.concat(chunks);
+      entries.set(key, { policy, body, tags, started }, body.byteLength + 1024);
+    };
+    // A request that ends without an answer (the client left, Next failed) keeps nothing and refreshes no more.
+    res.once("close", () => {
+      if (!kept) {
+        kept = true;
+        done();
+      }
+    });
+    return handle(req, res);
+  };
+
+  const renew = (key, req, response, tags, started) => {
+    const current = entries.get(key);
+    if (!current) return;
+    const { policy, modified } = current.policy.revalidatedPolicy(req, response);
+    if (modified) entries.delete(key);
+    else entries.set(key, { ...current, policy, tags, started }, current.body.byteLength + 1024);
+  };
+
+  const refreshing = new Set();
+
+  return async (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return handle(req, res);
+    const key = `${req.headers.host ?? ""}${req.url}`;
+    const started = Date.now();
+    let entry = entries.get(key);
+    if (entry) await sharedTags.refresh();
+    if (entry && sharedTags.isStale(entry.tags, entry.started)) {
+      entries.delete(key);
+      entry = undefined;
+    }
+    if (entry) {
+      const { response, revalidation } = entry.policy.evaluateRequest(req);
+      // Fresh, or stale within stale-while-revalidate while one request (another one) is making it again.
+      if (response && (!revalidation || refreshing.has(key))) return send(req, res, entry, response.headers);
+      if (response && revalidation && !revalidation.synchronous) {
+        refreshing.add(key);
+        return fetchAndStore(req, res, key, started, () => refreshing.delete(key));
+      }
+    }
+    if (req.method === "HEAD") return handle(req, res);
+    return fetchAndStore(req, res, key, started, () => undefined);
+  };
+}

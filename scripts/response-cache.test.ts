@@ -1,0 +1,180 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+// @ts-expect-error a package without types (scripts/server.mjs uses it in plain JavaScript)
+import compression from "compression";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
+import { RESPONSE_CACHE_TAGS_HEADER } from "@/lib/operations/route";
+
+// The app server's own cache of marked public reads (decision 553), over real HTTP in front of a stand-in
+// for Next that counts what reaches it. The clock is Date's, set by the test (the cache and
+// http-cache-semantics both read it); the shared tags are this process's own (no DATABASE_URL).
+
+type Reply = { status?: number; headers?: Record<string, string>; body?: string };
+const replies = new Map<string, Reply>();
+const reached: string[] = [];
+let server: http.Server;
+let port: number;
+let sharedTags: { invalidate: (tags: string[]) => Promise<void> };
+
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  // @ts-expect-error plain JavaScript module without types
+  const { withResponseCache, RESPONSE_CACHE_TAGS_HEADER: serverHeader } = await import("./response-cache.mjs");
+  expect(serverHeader).toBe(RESPONSE_CACHE_TAGS_HEADER);
+  // @ts-expect-error plain JavaScript module without types
+  sharedTags = await import("../lib/cache/shared-tags.cjs");
+  // As scripts/server.mjs composes them: compression around the cache.
+  const compress = compression({ threshold: 0 });
+  const cached = withResponseCache((req: http.IncomingMessage, res: http.ServerResponse) => {
+    reached.push(req.url!);
+    const reply = replies.get(new URL(req.url!, "http://x").pathname) ?? {};
+    res.statusCode = reply.status ?? 200;
+    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+    res.write(reply.body ?? "");
+    res.end();
+  });
+  server = http.createServer((req, res) => compress(req as never, res as never, () => cached(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let clock = Date.parse("2026-11-29T01:00:00Z");
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(clock);
+  reached.length = 0;
+});
+afterEach(() => {
+  clock += 3_600_000; // each test's entries are long gone by the next test's time
+  vi.useRealTimers();
+});
+const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+const marked = (body: string, tags = "offers", extra: Record<string, string> = {}): Reply => ({
+  body,
+  headers: {
+    "content-type": "application/json",
+    "cache-control": SHARED_CACHE_CONTROL,
+    etag: `"${body.length}-${tags}"`,
+    [RESPONSE_CACHE_TAGS_HEADER]: tags,
+    ...extra,
+  },
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes;
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the app server's cache of marked public reads", () => {
+  it("answers a marked answer again from memory, with its headers and never the mark, and 304 on its ETag", async () => {
+    replies.set("/feed-a", marked('{"data":[1]}'));
+    const first = await get("/feed-a?limit=20");
+    const second = await get("/feed-a?limit=20");
+    expect(reached).toEqual(["/feed-a?limit=20"]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-type"]).toBe("application/json");
+    for (const answer of [first, second]) expect(answer.headers[RESPONSE_CACHE_TAGS_HEADER]).toBeUndefined();
+    const revalidated = await get("/feed-a?limit=20", { "if-none-match": `W/${first.headers.etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect((await get("/feed-a?limit=50")).status).toBe(200);
+    expect(reached).toEqual(["/feed-a?limit=20", "/feed-a?limit=50"]);
+  });
+
+  it("keeps the plain bytes and compresses them for each client as it asks", async () => {
+    replies.set("/feed-z", marked('{"data":"zipped"}'));
+    const zipped = await get("/feed-z", { "accept-encoding": "gzip" });
+    const plain = await get("/feed-z");
+    const again = await get("/feed-z", { "accept-encoding": "gzip" });
+    expect(reached).toEqual(["/feed-z"]);
+    expect([zipped, plain, again].map((a) => a.headers["content-encoding"])).toEqual(["gzip", undefined, "gzip"]);
+    for (const answer of [zipped, plain, again]) expect(answer.body).toBe('{"data":"zipped"}');
+  });
+
+  it.each([
+    ["an unmarked answer", { body: "x", headers: { "cache-control": SHARED_CACHE_CONTROL } }],
+    ["a private one", marked("x", "offers", { "cache-control": "private, no-cache" })],
+    ["a no-store one", marked("x", "offers", { "cache-control": "no-store" })],
+    ["one that sets a cookie", marked("x", "offers", { "set-cookie": "a=b" })],
+    ["a 404", { ...marked("x"), status: 404 }],
+  ])("never keeps %s", async (_name, reply) => {
+    const path = `/never-${reached.length}-${Math.random()}`;
+    replies.set(new URL(path, "http://x").pathname, reply as Reply);
+    await get(path);
+    await get(path);
+    expect(reached).toHaveLength(2);
+  });
+
+  it("ends an entry once one of its tags is revalidated, and only those entries", async () => {
+    replies.set("/feed-b", marked("b", "offers"));
+    replies.set("/other-b", marked("o", "posts"));
+    await get("/feed-b");
+    await get("/other-b");
+    later(1);
+    await sharedTags.invalidate(["offers"]);
+    later(1);
+    await get("/feed-b");
+    await get("/other-b");
+    expect(reached).toEqual(["/feed-b", "/other-b", "/feed-b"]);
+  });
+
+  it("keeps an answer its s-maxage, then serves it stale while one request makes it again, then asks Next", async () => {
+    replies.set("/feed-c", marked("one"));
+    await get("/feed-c");
+    later(4);
+    await get("/feed-c");
+    expect(reached).toHaveLength(1);
+    // Past s-maxage=5, within stale-while-revalidate=30: the request that finds it stale refreshes it.
+    later(2);
+    replies.set("/feed-c", marked("two"));
+    expect((await get("/feed-c")).body).toBe("two");
+    expect((await get("/feed-c")).body).toBe("two");
+    expect(reached).toHaveLength(2);
+    // Past both: Next answers, every time until it is kept again.
+    later(40);
+    replies.set("/feed-c", { body: "gone", status: 404 });
+    expect((await get("/feed-c")).status).toBe(404);
+    expect((await get("/feed-c")).status).toBe(404);
+    expect(reached).toHaveLength(4);
+  });
+
+  it("keeps its copy when Next answers a refresh with 304 for the client's ETag", async () => {
+    replies.set("/feed-e", marked("e"));
+    const first = await get("/feed-e");
+    later(6); // stale: the next request refreshes it, with the client's own If-None-Match
+    replies.set("/feed-e", { ...marked("e"), status: 304, body: "" });
+    expect((await get("/feed-e", { "if-none-match": String(first.headers.etag) })).status).toBe(304);
+    const again = await get("/feed-e");
+    expect(again.status).toBe(200);
+    expect(again.body).toBe("e");
+    expect(reached).toEqual(["/feed-e", "/feed-e"]);
+  });
+
+  it("asks Next when the client says no-cache", async () => {
+    replies.set("/feed-d", marked("d"));
+    await get("/feed-d");
+    await get("/feed-d", { "cache-control": "no-cache" });
+    expect(reached).toHaveLength(2);
+  });
+});

@@ -11,7 +11,7 @@ test("a refused service keeps what was typed and says what is wrong, field by fi
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Services" }).click();
   await page.getByRole("link", { name: "New service" }).click();
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Highlights (one per line)").fill("Never late\nAuto-detects rent");
+  await page.getByLabel("Highlights (optional, one per line)").fill("Never late\nAuto-detects rent");
   await page.getByLabel("Position").fill("last");
   await page.getByRole("button", { name: "Save draft" }).click();
   const main = page.getByRole("main");
@@ -21,7 +21,7 @@ test("a refused service keeps what was typed and says what is wrong, field by fi
   ).toBeVisible();
   await expect(page.getByLabel("Tagline")).toBeFocused();
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Highlights (one per line)")).toHaveValue("Never late\nAuto-detects rent");
+  await expect(page.getByLabel("Highlights (optional, one per line)")).toHaveValue("Never late\nAuto-detects rent");
 });
 
 test("an editor saves a service as a draft and previews it; /dynamics does not show it yet", async ({
@@ -34,8 +34,8 @@ test("an editor saves a service as a draft and previews it; /dynamics does not s
   await page.getByLabel("Tagline").fill("Rent on time, every month.");
   await page.getByLabel("Description").fill("Reads your rent debit and reminds you two days before.");
   await page.getByLabel("How it works (optional, one step per line)").fill("1. Connect\n2. Relax");
-  await page.getByLabel("Highlights (one per line)").fill("Never late\nAuto-detects rent");
-  await page.getByLabel("Benefits (one per line)").fill("No late fees");
+  await page.getByLabel("Highlights (optional, one per line)").fill("Never late\nAuto-detects rent");
+  await page.getByLabel("Benefits (optional, one per line)").fill("No late fees");
   // Sorted after the seeded services, so the public list keeps its order for other tests.
   await page.getByLabel("Position").fill("100000");
   await page.getByRole("button", { name: "Save draft" }).click();

@@ -81,3 +81,32 @@ test.describe("without JavaScript", () => {
     expect(await received(sql, broadcast)).toBe(0);
   });
 });
+
+test("a long unbroken message in Recently sent and an announcement's line breaks stay inside their cards (console review m9, m28)", async ({
+  page,
+  sql,
+}) => {
+  const word = `x${randomUUID().replaceAll("-", "")}`.repeat(15);
+  await sql.query(
+    `INSERT INTO "AuditLog" ("actorEmail", action, "entityType", summary, "createdAt") VALUES ('ops@example.com', 'notification.send', 'Notification', $1, now() + interval '1 day')`,
+    [`Sent "${word}" to one partner`],
+  );
+  const title = `Two lines ${randomUUID().slice(0, 6)}`;
+  await sql.query(
+    `INSERT INTO "Announcement" (id, title, body, "publishedAt", "updatedAt") VALUES ($1, $2, $3, NULL, now())`,
+    [`e2ea${randomUUID().replaceAll("-", "")}`, title, "First line\nSecond line"],
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/admin/announcements");
+  const card = page.getByRole("region", { name: "Recently sent" });
+  const sent = card.getByText(word);
+  await expect(sent).toBeVisible();
+  const [cardBox, sentBox] = [(await card.boundingBox())!, (await sent.boundingBox())!];
+  expect(sentBox.x + sentBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  const body = page
+    .getByRole("list", { name: "Announcements, published first" })
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByText("First line");
+  expect(await body.innerText()).toBe("First line\nSecond line");
+});

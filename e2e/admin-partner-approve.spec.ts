@@ -55,3 +55,17 @@ test("approving from the Pending tab confirms it and keeps the approved row unde
   await expect(rows).toHaveCount(0);
   await expect(page.getByText("No partners found")).toBeVisible();
 });
+
+test("past the last page the list says so and leads to the last page, not 'Nobody has signed up yet' (console review m7)", async ({
+  page,
+  sql,
+}) => {
+  const tag = `m7${randomUUID().slice(0, 8)}`;
+  await createPartner(sql, { status: "PENDING", prefix: tag });
+  await page.goto(`/admin/partners?q=${tag}&page=99`);
+  const main = page.getByRole("main");
+  await expect(main.getByText("There is no page 99")).toBeVisible();
+  await expect(main.getByText("Nobody has signed up yet.")).toHaveCount(0);
+  await main.getByRole("link", { name: "Go to page 1" }).click();
+  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
+});

@@ -28,6 +28,60 @@ test("Home shows only the three newest published announcements", async ({ page, 
   await expect(page.getByText(`Future ${tag}`)).toHaveCount(0);
 });
 
+test("a long announcement keeps its line breaks and opens in full with the keyboard, with and without JavaScript", async ({
+  page,
+  browser,
+  sql,
+  signedInPartner,
+  baseURL,
+}) => {
+  void signedInPartner;
+  const title = `Festive window ${randomUUID().slice(0, 6)}`;
+  const lines = [
+    "Offers listed by Friday go live on Diwali morning.",
+    "Coupons with a code need it in the description too.",
+    "Questions: reply to this announcement's e-mail.",
+    "Last line, past any two-line preview.",
+  ];
+  await sql.query(
+    `INSERT INTO "Announcement" (id, title, body, "publishedAt", "updatedAt") VALUES ($1, $2, $3, now() - interval '1 second', now())`,
+    [`e2ea${randomUUID().replaceAll("-", "")}`, title, lines.join("\n")],
+  );
+  await page.goto("/dashboard");
+  const item = page.getByRole("region", { name: "Announcement" }).getByRole("listitem").filter({ hasText: title });
+  const readMore = item.getByText("Read more");
+  await expect(readMore).toBeVisible();
+  // Two lines show, the rest cut off, until the reader asks for it.
+  const preview = item.locator("p").first();
+  expect(await preview.evaluate((p) => p.scrollHeight > p.clientHeight)).toBe(true);
+  await expect(item.locator("details p")).toBeHidden();
+
+  await item.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const full = item.locator("details p");
+  await expect(full).toBeVisible();
+  // Each line on a line of its own, as written.
+  expect(await full.innerText()).toBe(lines.join("\n"));
+  await expect(item.getByText("Show less")).toBeVisible();
+  await expect(item.locator("summary")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(full).toBeHidden();
+
+  // Without JavaScript the disclosure is the browser's own.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto("/dashboard");
+  const plain = noScript.getByRole("region", { name: "Announcement" }).getByRole("listitem").filter({ hasText: title });
+  await plain.getByText("Read more").click();
+  await expect(plain.locator("details p")).toBeVisible();
+  expect(await plain.locator("details p").innerText()).toBe(lines.join("\n"));
+  await context.close();
+});
+
 test.describe("as an editor", () => {
   test.use({ signedInAs: "EDITOR" });
 

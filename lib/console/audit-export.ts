@@ -1,6 +1,7 @@
 import "server-only";
 import { listAuditEntries, type AuditFilter } from "@/lib/data/audit";
 import { auditFieldChanges } from "@/lib/format/audit-diff";
+import { isoInIndia } from "@/lib/format/console-date";
 import { toCsv } from "@/lib/format/csv";
 import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "./context";
@@ -30,9 +31,9 @@ export async function exportAuditLog(staff: StaffContext, filter: AuditFilter): 
       )
       .join("\n");
   const csv = toCsv([
-    ["When (UTC)", "Id", "Who", "Action", "Entity type", "Entity id", "Summary", "Changes", "Address"],
+    ["When (IST)", "Id", "Who", "Action", "Entity type", "Entity id", "Summary", "Changes", "Address"],
     ...rows.map((r) => [
-      r.createdAt.toISOString(),
+      isoInIndia(r.createdAt),
       r.id,
       r.actorEmail,
       r.action,

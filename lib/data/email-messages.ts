@@ -7,6 +7,27 @@ import { containsText } from "./text-match";
 // The outbox (decision 811): every e-mail the app sends, with its delivery state. `text`/`html` are the
 // masked copy staff may read; `sealedBody` (decision 812) is read by the sender and the demo mailbox only.
 
+/** What every console invitation's text holds, its link masked (lib/mail/templates/staff-invite.ts). */
+const INVITATION_LINK = "/admin/invite?token=";
+
+/**
+ * Withdraws the console invitations to these addresses not delivered yet (queued, or waiting for a retry)
+ * once their links stop working: revoked, replaced, accepted, or their sender's access ended (console
+ * review m21). They end as DEAD with the reason, and their sealed bodies, the links, are erased.
+ */
+export async function withdrawInvitationMail(emails: string[], tx: Prisma.TransactionClient): Promise<number> {
+  if (emails.length === 0) return 0;
+  const { count } = await tx.emailMessage.updateMany({
+    where: {
+      to: { in: [...new Set(emails.map((e) => e.toLowerCase()))] },
+      status: { in: ["QUEUED", "FAILED"] },
+      text: containsText(INVITATION_LINK),
+    },
+    data: { status: "DEAD", sealedBody: null, error: "Withdrawn: the invitation no longer works." },
+  });
+  return count;
+}
+
 export type NewEmail = {
   to: string;
   from: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
+import { withdrawInvitationMail } from "./email-messages";
 
 // Invitations to the console (decision 614): only the link token's hash is stored.
 
@@ -39,6 +40,7 @@ export function insertInvite(
 /** Voids every open invitation to this address (a new one replaces them); returns how many. */
 export async function revokeInvitesTo(email: string, now: Date, tx: Tx): Promise<number> {
   const { count } = await tx.staffInvite.updateMany({ where: { email, ...open }, data: { revokedAt: now } });
+  await withdrawInvitationMail([email], tx);
   return count;
 }
 
@@ -47,11 +49,16 @@ export async function revokeInvitesTo(email: string, now: Date, tx: Tx): Promise
  * longer an admin): a link they handed out must not outlive their own access. Returns how many.
  */
 export async function revokeInvitesFrom(staffId: string, now: Date, tx: Tx): Promise<number> {
-  const { count } = await tx.staffInvite.updateMany({
+  const revoked = await tx.staffInvite.updateManyAndReturn({
     where: { invitedById: staffId, ...open },
     data: { revokedAt: now },
+    select: { email: true },
   });
-  return count;
+  await withdrawInvitationMail(
+    revoked.map((r) => r.email),
+    tx,
+  );
+  return revoked.length;
 }
 
 /**
@@ -67,7 +74,9 @@ export async function revokeInvite(id: string, now: Date, tx: Tx): Promise<Staff
   const row = await tx.staffInvite.findFirst({ where: { id, ...open }, select: inviteFields });
   if (!row) return null;
   const { count } = await tx.staffInvite.updateMany({ where: { id, ...open }, data: { revokedAt: now } });
-  return count === 1 ? row : null;
+  if (count !== 1) return null;
+  await withdrawInvitationMail([row.email], tx);
+  return row;
 }
 
 export function findInviteByTokenHash(tokenHash: string) {
@@ -79,9 +88,14 @@ export function findInviteByTokenHash(tokenHash: string) {
 
 /** Uses the invitation up, once, while it is open and unexpired: of two acceptances at once, one wins. */
 export async function consumeInvite(id: string, now: Date, tx: Tx): Promise<boolean> {
-  const { count } = await tx.staffInvite.updateMany({
+  const used = await tx.staffInvite.updateManyAndReturn({
     where: { id, ...open, expiresAt: { gt: now } },
     data: { acceptedAt: now },
+    select: { email: true },
   });
-  return count === 1;
+  await withdrawInvitationMail(
+    used.map((r) => r.email),
+    tx,
+  );
+  return used.length === 1;
 }

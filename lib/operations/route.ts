@@ -9,6 +9,7 @@ import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate
 import { cookieOptions } from "@/lib/auth/session-token";
 import { appClient } from "@/lib/http/app-key";
 import { clientIp } from "@/lib/http/client-ip";
+import { AppError } from "@/lib/errors";
 import type { Permission } from "@/lib/staff/roles";
 import { assertCan, staffAudience } from "@/lib/staff/session";
 import { execute, type Executed } from "./execute";
@@ -149,11 +150,14 @@ export function toRoute<S extends z.ZodType, T, A extends Audience>(
     const sentNothing =
       !request.headers.has("content-type") && (request.body === null || request.headers.get("content-length") === "0");
     const body = input || BODILESS.has(request.method) || sentNothing ? undefined : await readJsonBody();
+    // The fields are read from an object: an array, null, a string or a number is not an empty update.
+    if (body !== undefined && (body === null || typeof body !== "object" || Array.isArray(body)))
+      throw new AppError("bad_request", "The request body must be a JSON object.");
     const raw = input
       ? await input(context, readJsonBody)
       : {
           ...(request.method === "GET" ? queryValues(request) : {}),
-          ...(body && typeof body === "object" && !Array.isArray(body) ? body : {}),
+          ...(body as object | undefined),
           ...context.params,
         };
     const outcome = await execute(operation, raw, {

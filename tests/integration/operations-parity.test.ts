@@ -178,6 +178,17 @@ describe("account writes: the action and the API answer alike", () => {
     expect(refused).toEqual(await seenFromRoute(await viaRoute(invalid)));
   });
 
+  it("profile: a JSON body that is not an object (array, null, string, number) is a 400, not an empty update (security review Info 4)", async () => {
+    const me = await asPartner("parity-not-object");
+    for (const body of [[], [PROFILE_UPDATE], null, "firstName", 7]) {
+      for (const method of ["PATCH", "PUT"] as const) {
+        const response = await userRoute[method](request(method, "/api/v1/user", body, me.api));
+        expect(response.status, `${method} ${JSON.stringify(body)}`).toBe(400);
+        expect(await response.json()).toMatchObject({ error: { code: "bad_request" } });
+      }
+    }
+  });
+
   it("profile: the e-mail sent back as read is accepted, another address refused alike and nothing changes", async () => {
     const me = await asPartner("parity-email");
     const viaRoute = (body: unknown) => userRoute.PATCH(request("PATCH", "/api/v1/user", body, me.api));

@@ -3,7 +3,9 @@ import { endOwnSession } from "@/lib/console/staff/operations";
 import { db } from "@/lib/db";
 import { spendRecoveryCode } from "@/lib/data/staff";
 import { execute } from "@/lib/operations/execute";
-import { changeStaffPassword, regenerateRecoveryCodes } from "@/lib/console/staff/account";
+import { hashPassword } from "@/lib/auth/password";
+import { COMMON_PASSWORD_MESSAGE } from "@/lib/auth/password-policy";
+import { SAME_PASSWORD_MESSAGE, changeStaffPassword, regenerateRecoveryCodes } from "@/lib/console/staff/account";
 import { hashRecoveryCode } from "@/lib/staff/second-factor";
 import { resolveStaffSession, type StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken } from "@/lib/staff/session-token";
@@ -68,6 +70,19 @@ describe("signed-in sessions", () => {
 });
 
 describe("changing one's password", () => {
+  it("re-using the current password says so, though the policy would now refuse it too (console review m20)", async () => {
+    const { actor } = await member();
+    // Set before today's policy: it contains the product's name.
+    const old = "PaisaPilot-Copper-2968";
+    await db.staffUser.update({ where: { id: actor.staffId }, data: { passwordHash: await hashPassword(old) } });
+    await expect(
+      changeStaffPassword(actor, { currentPassword: old, newPassword: old }, uniqueIp()),
+    ).rejects.toMatchObject({ extra: { fieldErrors: { newPassword: [SAME_PASSWORD_MESSAGE] } } });
+    await expect(
+      changeStaffPassword(actor, { currentPassword: old, newPassword: "PaisaPilot-Copper-2969" }, uniqueIp()),
+    ).rejects.toMatchObject({ extra: { fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } } });
+  });
+
   it("needs the current password; ends every other session and keeps this one [security 12]", async () => {
     const { actor, password } = await member();
     const other = await staffToken(actor.staffId);

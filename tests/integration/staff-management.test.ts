@@ -176,6 +176,40 @@ describe("managing staff", () => {
     }
   });
 
+  it("an invitation that no longer works is never delivered later: revoked, replaced, accepted or orphaned, its queued mail is withdrawn (console review m21)", async () => {
+    const admin = await staffContext("ADMIN");
+    const mail = (to: string) =>
+      db.emailMessage.findMany({
+        where: { to },
+        orderBy: { createdAt: "asc" },
+        select: { status: true, sealedBody: true },
+      });
+    const withdrawn = { status: "DEAD", sealedBody: null };
+
+    const revoked = uniqueEmail("m21-revoked");
+    const sent = await inviteStaff(admin, { email: revoked, role: "EDITOR" });
+    expect(await mail(revoked)).toEqual([{ status: "QUEUED", sealedBody: expect.any(String) }]);
+    await revokeInvite(admin, sent.id);
+    expect(await mail(revoked)).toEqual([withdrawn]);
+
+    const replaced = uniqueEmail("m21-replaced");
+    await inviteStaff(admin, { email: replaced, role: "EDITOR" });
+    await inviteStaff(admin, { email: replaced, role: "ADMIN" });
+    expect(await mail(replaced)).toEqual([withdrawn, { status: "QUEUED", sealedBody: expect.any(String) }]);
+
+    const accepted = uniqueEmail("m21-accepted");
+    await inviteStaff(admin, { email: accepted, role: "EDITOR" });
+    const { token } = await invitation(accepted);
+    await acceptInvite({ token, name: "Asha Rao", password: NEW_PASSWORD }, uniqueIp(), null);
+    expect(await mail(accepted)).toEqual([withdrawn]);
+
+    const inviter = await staffContext("ADMIN");
+    const orphaned = uniqueEmail("m21-orphaned");
+    await inviteStaff(inviter, { email: orphaned, role: "EDITOR" });
+    await setAccess(admin, inviter.session.staffId, "disable");
+    expect(await mail(orphaned)).toEqual([withdrawn]);
+  });
+
   it("two invitations to one address at once leave exactly one link open", async () => {
     const admin = await staffContext("ADMIN");
     const email = uniqueEmail("twice");

@@ -33,7 +33,7 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
   const messages: Record<string, string> = {
     saved: "Saved.",
     published: scheduledFor
-      ? `Scheduled: it goes on ${publicList} at ${formatDateTime(scheduledFor)} (India time).`
+      ? `Scheduled: it goes on ${publicList} at ${formatDateTime(scheduledFor)}.`
       : `Published: it is on ${publicList} now.`,
     unpublished: "Unpublished: it is no longer on the public site.",
   };

@@ -32,8 +32,8 @@ export function ServiceForm(props: ScheduledRecord<ServiceFormValues>) {
           />
           <ContentField {...field("whyWeBuilt")} label="Why we built it (optional)" rows={4} />
           <ContentField {...field("howItWorks")} label="How it works (optional, one step per line)" rows={4} />
-          <ContentField {...field("highlights")} label="Highlights (one per line)" rows={4} />
-          <ContentField {...field("benefits")} label="Benefits (one per line)" rows={4} />
+          <ContentField {...field("highlights")} label="Highlights (optional, one per line)" rows={4} />
+          <ContentField {...field("benefits")} label="Benefits (optional, one per line)" rows={4} />
           <ContentField {...field("languageStyle")} label="Language and style (optional)" rows={3} />
           <ContentField
             {...field("position")}

@@ -49,11 +49,12 @@ export async function changeStaffPassword(
       fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG_MESSAGE] },
     });
   await refund(proof);
-  assertPasswordAllowed(input.newPassword, "newPassword", actor.email);
+  // The same password first: "too common" would be the wrong reason for it (console review m20).
   if (input.newPassword === input.currentPassword)
     throw new AppError("validation_failed", SAME_PASSWORD_MESSAGE, {
       fieldErrors: { newPassword: [SAME_PASSWORD_MESSAGE] },
     });
+  assertPasswordAllowed(input.newPassword, "newPassword", actor.email);
   const passwordHash = await hashPassword(input.newPassword);
   return db.$transaction(async (tx) => {
     await setStaffPassword(actor.staffId, passwordHash, tx);

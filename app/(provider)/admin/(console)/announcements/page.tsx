@@ -65,7 +65,10 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
                         <Link href={`/admin/announcements/${a.id}`} className="font-semibold text-ink hover:underline">
                           {a.title}
                         </Link>
-                        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.body}</p>
+                        {/* Its own line breaks, as partners see it (console review m28); the edit page has it all. */}
+                        <p className="mt-1 line-clamp-2 whitespace-pre-line wrap-anywhere text-sm text-slate-600">
+                          {a.body}
+                        </p>
                         <p className="mt-1 text-xs text-slate-500">
                           {a.publishedAt
                             ? `${new Date(a.publishedAt) > now ? "Shows from" : "Published"} ${formatDateTime(new Date(a.publishedAt))}`
@@ -100,8 +103,9 @@ export default async function AnnouncementsPage({ searchParams }: { searchParams
               ) : (
                 <ul className="space-y-3" aria-label="Notifications sent, newest first">
                   {sends.map((s) => (
-                    <li key={s.id} className="text-sm">
-                      <p className="text-slate-800">{s.summary}</p>
+                    <li key={s.id} className="min-w-0 text-sm">
+                      {/* A long unbroken message wraps inside the card (console review m9). */}
+                      <p className="wrap-anywhere text-slate-800">{s.summary}</p>
                       <p className="text-xs text-slate-500">
                         {s.actorEmail}, {formatDateTime(new Date(s.createdAt))}
                       </p>

@@ -3,13 +3,15 @@ import { audit } from "@/lib/console/context";
 import { listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
 import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";
 import { AppError } from "@/lib/errors";
+import { isoInIndia } from "@/lib/format/console-date";
 import { csvDownload, toCsv } from "@/lib/format/csv";
 import { api, routeHandler } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { inboxExportQuerySchema } from "@/lib/validations/staff-api";
 
 const EXPORT_LIMIT = 50_000;
-const iso = (d: Date | null) => (d ? d.toISOString() : "");
+/** India time with its offset, as the console and the file name (console review m15). */
+const iso = (d: Date | null) => (d ? isoInIndia(d) : "");
 
 /**
  * GET /api/admin/inbox/{messages|leads|deletions}.csv?status=&q= : the inbox tab as a spreadsheet, cells
@@ -27,7 +29,7 @@ const exportCsv = routeHandler(
     let rows: (string | number | null)[][];
     if (kind === "messages") {
       rows = [
-        ["Received", "Name", "Email", "Message", "Handled"],
+        ["Received (IST)", "Name", "Email", "Message", "Handled (IST)"],
         ...(await listContactMessages(staff, options)).map((m) => [
           iso(m.createdAt),
           m.name,
@@ -38,7 +40,7 @@ const exportCsv = routeHandler(
       ];
     } else if (kind === "leads") {
       rows = [
-        ["Received", "Name", "Email", "Phone", "Company size", "Location", "Submissions", "Handled"],
+        ["Received (IST)", "Name", "Email", "Phone", "Company size", "Location", "Submissions", "Handled (IST)"],
         ...(await listLeads(staff, options)).map((l) => [
           iso(l.createdAt),
           l.name,
@@ -52,7 +54,7 @@ const exportCsv = routeHandler(
       ];
     } else {
       rows = [
-        ["Asked", "Email", "Reason", "Status", "Confirmed", "Carried out", "Business days open"],
+        ["Asked (IST)", "Email", "Reason", "Status", "Confirmed (IST)", "Carried out (IST)", "Business days open"],
         ...(await listDeletionRequests(staff, options)).map((r) => [
           iso(r.createdAt),
           r.email,

@@ -91,10 +91,29 @@ export default async function PartnersPage({ searchParams }: { searchParams: Pro
         }
         empty={
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="font-semibold text-ink">No partners found</p>
-            <p className="mt-1 text-sm text-slate-600">
-              {q ? `Nothing matches “${q}”. Try a name, an email or a company.` : "Nobody has signed up yet."}
-            </p>
+            {total > 0 ? (
+              // Past the last page (an old link, a page number typed): the partners are there, on other pages.
+              <>
+                <p className="font-semibold text-ink">There is no page {page}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  The list has {pages} {pages === 1 ? "page" : "pages"}.{" "}
+                  <a href={href(status, pages)} className="font-semibold text-brand-700 underline">
+                    Go to page {pages}
+                  </a>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-ink">No partners found</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {q
+                    ? `Nothing matches “${q}”. Try a name, an email or a company.`
+                    : status
+                      ? `No partner is ${STATUS[status].label.toLowerCase()}.`
+                      : "Nobody has signed up yet."}
+                </p>
+              </>
+            )}
           </div>
         }
       />

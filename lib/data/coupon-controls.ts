@@ -109,7 +109,11 @@ export async function duplicateCoupon(
   const run = async (tx: Prisma.TransactionClient) => {
     const row = await tx.coupon.findFirst({ where: { id, ...ownedWhere(partnerId) } });
     if (!row) throw notFound();
-    const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], { today, client: tx });
+    const [copy] = await createCoupons(partnerId, [duplicateValues(row, today)], {
+      today,
+      client: tx,
+      keptImages: [row.imageUrl],
+    });
     await recordChange(tx, { couponId: copy!.id, partnerId, kind: "DUPLICATE_FROM", sourceId: id });
     return copy!;
   };

@@ -144,7 +144,8 @@ export async function getCoupon(partnerId: string, id: string, today = todayInIn
 
 /** partnerId comes from the session; status, counts and version keep their defaults. */
 /** `today`: the India day the coupon's phase is read on; `client`: the caller's transaction, when it has one. */
-export type WriteOptions = { today?: string; client?: Prisma.TransactionClient };
+/** `keptImages`: images one of the partner's coupons already has (a duplicate's), not checked again. */
+export type WriteOptions = { today?: string; client?: Prisma.TransactionClient; keptImages?: string[] };
 
 export async function createCoupon(partnerId: string, values: CouponValues, options: WriteOptions = {}) {
   const [view] = await createCoupons(partnerId, [values], options);
@@ -159,15 +160,12 @@ export async function createCoupon(partnerId: string, values: CouponValues, opti
 export async function createCoupons(
   partnerId: string,
   list: CouponValues[],
-  { today = todayInIndia(), client }: WriteOptions = {},
+  { today = todayInIndia(), client, keptImages = [] }: WriteOptions = {},
 ) {
   const store = async (tx: Prisma.TransactionClient) => {
     await lockOwner({ partnerId }, tx);
-    await checkImages(
-      partnerId,
-      list.map((values) => values.image),
-      tx,
-    );
+    const images = list.map((values) => values.image).filter((image) => !keptImages.includes(image));
+    await checkImages(partnerId, images, tx);
     const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));

@@ -61,7 +61,7 @@ const csv = () => {
   const today = todayInIndia();
   return [
     "title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image",
-    `CSV deal ${randomUUID().slice(0, 8)},Brand,https://brand.example,CODE1,200,100,Food & Beverage,${today},${addDays(today, 10)},From a file,/uploads/x.png`,
+    `CSV deal ${randomUUID().slice(0, 8)},Brand,https://brand.example,CODE1,200,100,Food & Beverage,${today},${addDays(today, 10)},From a file,https://img.example/x.png`,
     "",
   ].join("\n");
 };

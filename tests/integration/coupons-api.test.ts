@@ -79,7 +79,9 @@ describe("coupon API shapes", () => {
     const first = await all.json();
     expect(first.data).toHaveLength(2);
     const cursor = all.headers.get("x-next-cursor");
-    expect(cursor).toBe(first.data[1].id);
+    // Opaque (decision 021): the last item's place, not its id.
+    expect(cursor).toMatch(/^[\w-]+$/);
+    expect(cursor).not.toContain(first.data[1].id);
     const next = await (await couponRoot.GET(get(`/api/v1/coupon?limit=2&cursor=${cursor}`, auth))).json();
     expect(next.data.map((c: { brand: string }) => c.brand)).toEqual([
       "Brand 2".replace("Brand 2", "ZestyFOODS"),
@@ -90,6 +92,61 @@ describe("coupon API shapes", () => {
     const byCode = await (await couponRoot.GET(get("/api/v1/coupon?search=save5", auth))).json();
     expect(byCode.data).toHaveLength(1);
     expect((await couponRoot.GET(get("/api/v1/coupon?limit=1000", auth))).status).toBe(400);
+  });
+
+  it("pages through deletes of the cursor's coupon without repeats or gaps; a cursor it never gave is 400", async () => {
+    const { id, auth } = await partnerWithToken();
+    const today = todayInIndia();
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    // A to F, oldest first, so the list reads F E D C B A.
+    const made = [];
+    for (const [minute, title] of ["A", "B", "C", "D", "E", "F"].entries())
+      made.push(await insertCoupon(id, today, { title, ...at(minute) }));
+    const read = (query: string) => couponRoot.GET(get(`/api/v1/coupon${query}`, auth));
+    const titles = async (response: Response) =>
+      ((await response.json()).data as { title: string; id: string }[]).map((c) => c.title);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: Response = await read(`?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const page = await titles(response);
+      seen.push(...page);
+      cursor = response.headers.get("x-next-cursor");
+      // The coupon the cursor points at is deleted, the undo window passes and it is purged, and a newer
+      // coupon arrives, all before the next page is asked for.
+      const last = made.find((c) => c.title === page.at(-1));
+      if (cursor && last) {
+        await db.coupon.delete({ where: { id: last.id } });
+        await insertCoupon(id, today, { title: `new after ${last.title}`, ...at(30 + seen.length) });
+      }
+    } while (cursor);
+    expect(seen).toEqual(["F", "E", "D", "C", "B", "A"]);
+
+    // The id cursor of the release before, for apps not yet updated (deprecated): still pages.
+    const legacy = await read(`?limit=1&cursor=${made[3]!.id}`);
+    expect(legacy.status).toBe(200);
+    expect(await titles(legacy)).toEqual(["B"]);
+
+    const refused = async (cursorParam: string) => {
+      const response = await read(`?cursor=${cursorParam}`);
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error).toMatchObject({
+        code: "validation_failed",
+        message: "Cursor is not valid: send back a cursor this API gave you.",
+      });
+      expect(body.error.fieldErrors).toHaveProperty("cursor");
+    };
+    await refused("nosuchcoupon");
+    await refused("zzz");
+    await refused("a%20b");
+    await refused(Buffer.from("nothing-here").toString("base64url"));
+    // A deleted coupon's id cursor once it is purged, and another partner's coupon, name no place of this list.
+    await refused(made[2]!.id);
+    const other = await partnerWithToken();
+    await refused((await insertCoupon(other.id, today)).id);
   });
 
   it("pages each phase of the grouped listing on its own, and answers 304 to its own ETag", async () => {

@@ -6,6 +6,7 @@ import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import * as user from "@/app/api/v1/user/route";
 import { db } from "@/lib/db";
+import { opaqueCursor } from "@/lib/data/newest-first";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { cookie, get } from "./partner-helpers";
@@ -149,6 +150,24 @@ describe("coupon API shapes", () => {
     await refused((await insertCoupon(other.id, today)).id);
   });
 
+  it("pages a tab of the grouped listing through the purge of the cursor's coupon", async () => {
+    const { id, auth } = await partnerWithToken();
+    const today = todayInIndia();
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    for (const [minute, title] of ["A", "B", "C", "D"].entries())
+      await insertCoupon(id, today, { start: -1, expiry: 5, title, ...at(minute) });
+    const read = async (query: string) =>
+      (await (await couponListed.GET(get(`/api/v1/coupon/listed${query}`, auth))).json()).data;
+    const first = await read("?limit=2");
+    expect(first.livedCoupons.map((c: { title: string }) => c.title)).toEqual(["D", "C"]);
+    // C is deleted and purged, and a newer coupon arrives, before the next page is asked for.
+    await db.coupon.delete({ where: { id: first.livedCoupons[1].id } });
+    await insertCoupon(id, today, { start: -1, expiry: 5, title: "E", ...at(10) });
+    const second = await read(`?limit=2&livedCursor=${first.nextCursors.lived}`);
+    expect(second.livedCoupons.map((c: { title: string }) => c.title)).toEqual(["B", "A"]);
+    expect(second.nextCursors.lived).toBeNull();
+  });
+
   it("pages each phase of the grouped listing on its own, and answers 304 to its own ETag", async () => {
     const { id, auth } = await partnerWithToken();
     const today = todayInIndia();
@@ -166,17 +185,26 @@ describe("coupon API shapes", () => {
     const page1 = (await first.json()).data;
     expect(titles(page1.livedCoupons)).toEqual(["live-3", "live-2"]);
     expect(titles(page1.listedCoupons)).toEqual(["future"]);
-    expect(page1.nextCursors).toEqual({ listed: null, lived: page1.livedCoupons[1].id, expired: null });
+    // The one opaque cursor of every API list (decision 021), written by the database as opaqueCursor writes it.
+    const live2 = await db.coupon.findUniqueOrThrow({ where: { id: page1.livedCoupons[1].id } });
+    expect(page1.nextCursors).toEqual({ listed: null, lived: opaqueCursor(live2), expired: null });
     const page2 = (await (await read(`?limit=2&livedCursor=${page1.nextCursors.lived}`)).json()).data;
     expect(titles(page2.livedCoupons)).toEqual(["live-1"]);
     expect(page2.nextCursors.lived).toBeNull();
     // Without a limit every tab holds up to 100, so a small partner's client sees all in one answer.
     expect(titles((await (await read("")).json()).data.livedCoupons)).toEqual(["live-3", "live-2", "live-1"]);
-    // A cursor that is not one of this partner's coupons starts from the top.
-    expect(titles((await (await read("?limit=2&livedCursor=nope")).json()).data.livedCoupons)).toEqual([
-      "live-3",
-      "live-2",
-    ]);
+    // Deprecated for one release: a bare id of this partner's coupons, the cursor before, still pages.
+    const legacy = await read(`?limit=2&livedCursor=${page1.livedCoupons[0].id}`);
+    expect(titles((await legacy.json()).data.livedCoupons)).toEqual(["live-2", "live-1"]);
+    // A cursor this API never gave is 400 on its own parameter, never the tab's first page.
+    const refused = await read("?limit=2&expiredCursor=nope");
+    expect(refused.status).toBe(400);
+    const { error } = await refused.json();
+    expect(error).toMatchObject({
+      code: "validation_failed",
+      message: "Cursor is not valid: send back a cursor this API gave you.",
+    });
+    expect(Object.keys(error.fieldErrors)).toEqual(["expiredCursor"]);
 
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);

@@ -165,6 +165,11 @@ test("past one screen, Load more brings the next coupons, 24 at a time, and focu
   await expect(listing.card("Bulk 54")).toBeVisible();
   // Newest first: the 48 newest, then the six oldest; the link that had focus is gone (decision 550).
   await expect(listing.card("Bulk 06")).toBeFocused();
+  // A cursor in the address that this site never gave (typed by hand) shows the newest coupons, not an error.
+  const typed = await listing.goto("?cursor=nosuchcoupon");
+  expect(typed?.status()).toBe(200);
+  await expect(listing.cards).toHaveCount(24);
+  await expect(listing.card("Bulk 30")).toBeVisible();
 });
 
 test("a card's More actions pause, resume, duplicate and end a coupon; a failure is said on the card", async ({

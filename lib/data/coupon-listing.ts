@@ -3,12 +3,14 @@ import { sqlPool } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import type { CouponPhase, CouponView } from "@/lib/model/coupon-view";
+import { partnerCursorPlace } from "./coupons";
+import type { RowPlace } from "./newest-first";
 import { likeContaining } from "./text-match";
 
 // GET /api/v1/coupon/listed's read (decision 814): the three tabs in one statement, written as JSON by the
 // database, and the token of the partner's rows its ETag is made of. Scoped to the partner like every
 // read in ./coupons.ts: the partner's id is the statement's first parameter; deleted coupons are left out
-// (decision 550), a cursor's coupon still marks its place.
+// (decision 550). Each tab's cursor is the one opaque keyset cursor of every API list (decision 021).
 
 /** Coupons per tab in one answer of GET /api/v1/coupon/listed, unless the client asks for fewer. */
 export const GROUPED_PAGE_SIZE = 100;
@@ -46,6 +48,14 @@ export async function groupedCouponsJson(
   const q = search?.trim();
   const needle = q?.toLowerCase();
   const categories = needle ? couponCategories.filter((c) => c.toLowerCase().includes(needle)) : [];
+  // A cursor this API never gave is a validation error on its own query parameter, never the tab's page 1.
+  const place = async (phase: CouponPhase): Promise<[string, string] | [null, null]> => {
+    const cursor = cursors[phase];
+    if (!cursor) return [null, null];
+    const { createdAt, id }: RowPlace = await partnerCursorPlace(partnerId, cursor, `${phase}Cursor`);
+    return [createdAt.toISOString(), id];
+  };
+  const [listed, lived, expired] = await Promise.all([place("listed"), place("lived"), place("expired")]);
   const { rows } = await sqlPool().query<{ json: string }>(GROUPED_SQL, [
     partnerId,
     today,
@@ -53,15 +63,15 @@ export async function groupedCouponsJson(
     q ? likeContaining(q) : null,
     categories.length ? categories : null,
     [...couponCategories],
-    cursors.listed ?? null,
-    cursors.lived ?? null,
-    cursors.expired ?? null,
+    ...listed,
+    ...lived,
+    ...expired,
   ]);
   return rows[0]!.json;
 }
 
 // $1 partner, $2 day, $3 page size, $4 ILIKE pattern or null, $5 matching categories or null, $6 the
-// known categories, $7-$9 each tab's cursor or null.
+// known categories, $7-$12 each tab's cursor place (createdAt as ISO text, id) or nulls.
 // CouponStatus CLAIMED is stored as "claimed" (its @map).
 const GROUPED_PHASES = {
   listed: `c."startDate" > $2::date AND c."expiryDate" >= $2::date AND c."pausedAt" IS NULL AND c.status <> 'claimed'`,
@@ -105,26 +115,32 @@ const viewJson = `concat('{', ${VIEW_COLUMNS.map(
   ([key, sql], i) => `'${i ? "," : ""}"${key}":', coalesce(to_json(${sql})::text, 'null')`,
 ).join(", ")}, '}')`;
 
+// opaqueCursor (./newest-first.ts) in SQL: base64url, unpadded, of the row's ISO time, "_" and its id. The
+// stored time is UTC without a zone, so its text is the ISO instant; a cursor's time is read back the same way.
+const CURSOR_SQL = `translate(encode(convert_to(to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '_' || c.id, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
+
 // The page (one more row than asked, to know whether a next page exists) first, then its views.
-const tabSql = (phase: CouponPhase, cursor: string) => `${phase} AS (
-    SELECT ${viewJson} AS view, c.id, row_number() OVER (ORDER BY c."createdAt" DESC, c.id DESC) AS n
+const tabSql = (phase: CouponPhase, after: string, afterId: string) => `${phase} AS (
+    SELECT ${viewJson} AS view, ${CURSOR_SQL} AS cursor, row_number() OVER (ORDER BY c."createdAt" DESC, c.id DESC) AS n
     FROM (
       SELECT * FROM "Coupon" c
       WHERE c."partnerId" = $1 AND c."deletedAt" IS NULL AND ${GROUPED_PHASES[phase]}
         AND ($4::text IS NULL OR c.brand ILIKE $4 OR c.code ILIKE $4 OR c.description ILIKE $4
              OR c.categories && $5::text[])
-        AND NOT EXISTS (
-          SELECT 1 FROM "Coupon" s WHERE s.id = ${cursor} AND s."partnerId" = $1
-            AND (c."createdAt", c.id) >= (s."createdAt", s.id))
+        AND (${after}::timestamp IS NULL OR (c."createdAt", c.id) < (${after}::timestamp, ${afterId}::text))
       ORDER BY c."createdAt" DESC, c.id DESC
       LIMIT $3::int + 1) c)`;
 
 const tabJson = (phase: CouponPhase) =>
   `(SELECT concat('[', string_agg(view, ',' ORDER BY n) FILTER (WHERE n <= $3::int), ']') FROM ${phase})`;
 const nextJson = (phase: CouponPhase) =>
-  `coalesce((SELECT to_json(id)::text FROM ${phase} WHERE n = $3::int AND EXISTS (SELECT 1 FROM ${phase} WHERE n > $3::int)), 'null')`;
+  `coalesce((SELECT to_json(cursor)::text FROM ${phase} WHERE n = $3::int AND EXISTS (SELECT 1 FROM ${phase} WHERE n > $3::int)), 'null')`;
 
-const GROUPED_SQL = `WITH ${tabSql("listed", "$7")}, ${tabSql("lived", "$8")}, ${tabSql("expired", "$9")}
+const GROUPED_SQL = `WITH ${tabSql("listed", "$7", "$8")}, ${tabSql("lived", "$9", "$10")}, ${tabSql(
+  "expired",
+  "$11",
+  "$12",
+)}
   SELECT concat('{"listedCoupons":', ${tabJson("listed")}, ',"livedCoupons":', ${tabJson("lived")},
     ',"expiredCoupons":', ${tabJson("expired")}, ',"nextCursors":{"listed":', ${nextJson("listed")},
     ',"lived":', ${nextJson("lived")}, ',"expired":', ${nextJson("expired")}, '}}') AS json`;

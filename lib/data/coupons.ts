@@ -5,13 +5,14 @@ import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import { COUPON_MESSAGES, type CouponValues } from "@/lib/validations/coupon";
+import { COUPON_MESSAGES, CURSOR_MESSAGE, type CouponValues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
 import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
 import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
 import { foreignSiteImages, lockOwner } from "./uploads";
+import { apiCursorPlace, NEWEST_FIRST, olderThanRow, opaqueCursor, type RowPlace } from "./newest-first";
 import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
@@ -27,7 +28,6 @@ async function checkImages(partnerId: string, images: string[], client: Prisma.T
   const foreign = await foreignSiteImages({ partnerId }, images, getEnv().APP_URL, client);
   if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
 }
-const order = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CouponOrderByWithRelationInput[];
 
 export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
 
@@ -59,10 +59,10 @@ export async function listCoupons(
 }
 
 /**
- * One page of the partner's coupons matching `where`, newest first, after the coupon named by `cursor`
- * (keyset on createdAt and id, so a coupon that moves between phases or a coupon added meanwhile never
- * repeats or skips a row). The cursor must be one of this partner's coupons; anything else starts from
- * the top.
+ * One page of the partner's coupons matching `where`, newest first, after the place `cursor` names (keyset
+ * on createdAt and id, so a coupon that moves between phases, is added or is deleted meanwhile never
+ * repeats or skips a row). The cursor is opaque (decision 021); a bare id of this partner's coupons, the
+ * cursor before it, still pages for one release. Anything else is a validation error, never page 1.
  */
 async function pageOf(
   partnerId: string,
@@ -70,24 +70,30 @@ async function pageOf(
   { cursor, limit }: { cursor?: string; limit: number },
   today: string,
 ): Promise<CouponPage> {
-  // A cursor names a place in the list, not a coupon to show: one deleted since still marks where the
-  // page ended, so the next page neither starts over nor skips.
-  const start = cursor
-    ? await db.coupon.findFirst({ where: { id: cursor, partnerId }, select: { id: true, createdAt: true } })
-    : null;
-  const after: Prisma.CouponWhereInput = start
-    ? { OR: [{ createdAt: { lt: start.createdAt } }, { createdAt: start.createdAt, id: { lt: start.id } }] }
-    : {};
+  const start = cursor ? await partnerCursorPlace(partnerId, cursor) : null;
   const rows = await db.coupon.findMany({
-    where: { AND: [ownedWhere(partnerId), where, after] },
-    orderBy: order,
+    where: { AND: [ownedWhere(partnerId), where, start ? olderThanRow(start) : {}] },
+    orderBy: NEWEST_FIRST,
     take: limit + 1,
   });
   const page = rows.slice(0, limit);
+  const last = page.at(-1);
   return {
     coupons: page.map((row) => toCouponView(row, today)),
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: rows.length > limit && last ? opaqueCursor(last) : null,
   };
+}
+
+/**
+ * The place a partner list's cursor names; a validation error on `field` for one this API never gave this
+ * partner. A legacy id cursor's coupon, deleted since but not yet purged, still marks its place.
+ */
+export async function partnerCursorPlace(partnerId: string, cursor: string, field = "cursor"): Promise<RowPlace> {
+  const place = await apiCursorPlace(cursor, (id) =>
+    db.coupon.findFirst({ where: { id, partnerId }, select: { id: true, createdAt: true } }),
+  );
+  if (!place) throw validationError([{ path: [field], message: CURSOR_MESSAGE }]);
+  return place;
 }
 
 /** Neither paused (decision 546) nor claimed out (decision 547): its dates alone say where it is. */
@@ -123,7 +129,7 @@ export async function listCouponsByPhase(
   });
   const count = (p: CouponPhase) => db.coupon.count({ where: where(p) });
   const [rows, listed, lived, expired] = await Promise.all([
-    db.coupon.findMany({ where: where(phase), orderBy: order, take: limit }),
+    db.coupon.findMany({ where: where(phase), orderBy: NEWEST_FIRST, take: limit }),
     count("listed"),
     count("lived"),
     count("expired"),
@@ -132,7 +138,7 @@ export async function listCouponsByPhase(
 }
 
 export async function recentCoupons(partnerId: string, today = todayInIndia()): Promise<CouponView[]> {
-  const rows = await db.coupon.findMany({ where: ownedWhere(partnerId), orderBy: order, take: 6 });
+  const rows = await db.coupon.findMany({ where: ownedWhere(partnerId), orderBy: NEWEST_FIRST, take: 6 });
   return rows.map((row) => toCouponView(row, today));
 }
 

@@ -16,6 +16,27 @@ export function parseRowCursor(cursor: string): { createdAt: Date; id: string } 
   return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: match[2]! };
 }
 
+export type RowPlace = { createdAt: Date; id: string };
+
+/**
+ * The cursor an API answer gives (decisions 551 and 021): a row's place, base64url so that a client keeps
+ * it as an opaque token. It names a place, not a row, so deleting its row moves nothing.
+ */
+export function opaqueCursor(row: RowPlace): string {
+  return Buffer.from(rowCursor(row)).toString("base64url");
+}
+
+/**
+ * The place a cursor sent to the API names: one opaqueCursor gave, or (deprecated, for one release) the bare
+ * id of a row `legacyRow` still finds. Null for anything else, which the API answers 400 (CURSOR_MESSAGE).
+ */
+export async function apiCursorPlace(
+  cursor: string,
+  legacyRow: (id: string) => Promise<RowPlace | null>,
+): Promise<RowPlace | null> {
+  return parseRowCursor(Buffer.from(cursor, "base64url").toString("utf8")) ?? legacyRow(cursor);
+}
+
 /** The rows after a row's place in (createdAt desc, id desc). */
 export function olderThanRow({ createdAt, id }: { createdAt: Date; id: string }) {
   return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };

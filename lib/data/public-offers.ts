@@ -9,7 +9,7 @@ import { type OfferFields } from "@/lib/model/coupon-view";
 import { offerColumns, toOfferFields } from "./coupon-shape";
 import { presentWhere } from "./coupon-scope";
 import { runningWhere, searchFilter } from "./coupons";
-import { NEWEST_FIRST, olderThanRow, parseRowCursor, rowCursor } from "./newest-first";
+import { apiCursorPlace, NEWEST_FIRST, olderThanRow, opaqueCursor, type RowPlace } from "./newest-first";
 
 // What the app and any stranger may see of a coupon: the offer itself and the company offering it.
 // Never the partner's e-mail, phone, counts, version or anything private (decision 530).
@@ -62,20 +62,9 @@ export function liveWhere(today: string): Prisma.CouponWhereInput {
   return { startDate: { lte: dayToDate(today) }, ...openWhere(today) };
 }
 
-/**
- * Where the next page starts: the last offer's place in (createdAt desc, id desc), opaque to the app. A page
- * never repeats or skips an offer whatever is added or removed meanwhile (keyset paging, decision 551).
- */
-export function offerCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(rowCursor(row)).toString("base64url");
-}
-
 /** The keyset of a cursor this API gave, or of a bare offer id (the cursor before keysets); null otherwise. */
-async function cursorKeyset(cursor: string): Promise<{ createdAt: Date; id: string } | null> {
-  const keyset = parseRowCursor(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (keyset) return keyset;
-  const row = await db.coupon.findUnique({ where: { id: cursor }, select: { createdAt: true, id: true } });
-  return row;
+function cursorKeyset(cursor: string): Promise<RowPlace | null> {
+  return apiCursorPlace(cursor, (id) => db.coupon.findUnique({ where: { id }, select: { createdAt: true, id: true } }));
 }
 
 export type OffersPage = { offers: PublicOffer[]; nextCursor: string | null };
@@ -93,9 +82,10 @@ export async function listPublicOffers(
     orderBy: NEWEST_FIRST,
     take: limit + 1,
   });
+  // Where the next page starts: the last offer's place, opaque to the app (keyset paging, decision 551).
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { offers: page.map(toOffer), nextCursor: rows.length > limit && last ? offerCursor(last) : null };
+  return { offers: page.map(toOffer), nextCursor: rows.length > limit && last ? opaqueCursor(last) : null };
 }
 
 export async function getPublicOffer(id: string, today = todayInIndia()): Promise<PublicOffer | null> {

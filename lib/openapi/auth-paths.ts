@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import * as partnerAuth from "@/lib/validations/partner-auth";
 import { body, errors, formOp, json, partnerOp } from "./operation";
-import { deviceSession, envelope, partnerUser } from "./responses";
+import { count, deviceSession, envelope, partnerUser } from "./responses";
 
 export function partnerAuthPaths(): ZodOpenApiPathsObject {
   return {
@@ -111,7 +111,7 @@ export function partnerAuthPaths(): ZodOpenApiPathsObject {
         {
           operationId: "endAllSessions",
           responses: {
-            "200": json("Every device signed out", envelope(z.object({ ended: z.number().int() }))),
+            "200": json("Every device signed out", envelope(z.object({ ended: count }))),
             ...errors(429),
           },
         },

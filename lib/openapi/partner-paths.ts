@@ -102,7 +102,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       get: partnerOp(
         "Coupons",
         "The partner's coupons, newest first",
-        "One page; when there are more, the X-Next-Cursor header holds the cursor for the next one.",
+        "One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release.",
         {
           operationId: "listCoupons",
           requestParams: { query: couponSearchSchema },
@@ -114,7 +114,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
                 "X-Next-Cursor": z
                   .string()
                   .optional()
-                  .meta({ description: "Pass it as `cursor` for the next page; absent on the last page" }),
+                  .meta({ description: "Pass it as `cursor` for the next page (opaque); absent on the last page" }),
               }),
             ),
             ...errors(400),
@@ -141,7 +141,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       get: partnerOp(
         "Coupons",
         "The partner's coupons by phase",
-        "Listed (starting later), live today, and expired, each paged on its own: up to `limit` per phase (100 by default), the next page of each from data.nextCursors. The ETag lets a client ask again with If-None-Match and get 304 while nothing changed (decision 814).",
+        "Listed (starting later), live today, and expired, each paged on its own: up to `limit` per phase (100 by default), the next page of each from data.nextCursors. Each cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as a cursor still pages for one release. The ETag lets a client ask again with If-None-Match and get 304 while nothing changed (decision 814).",
         {
           operationId: "listGroupedCoupons",
           requestParams: {

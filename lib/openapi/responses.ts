@@ -25,6 +25,8 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .meta({ description: "A calendar day in India, YYYY-MM-DD" });
 export const instant = z.string().meta({ format: "date-time" });
+/** A count of things (views, clicks, claims, totals): a whole number, never below 0 (issue 51). */
+export const count = z.number().int().min(0);
 
 export const errorBody = z
   .object({
@@ -58,15 +60,14 @@ export const couponView = z
       description:
         "Expired by its dates; claimed once its claims reach claimCap (out of the public feed); else pending",
     }),
-    views: z.number().int(),
-    clicks: z.number().int(),
-    claimCap: z
-      .number()
-      .int()
+    views: count,
+    clicks: count,
+    claimCap: count
+      .min(1)
       .nullable()
       .meta({ description: "How many app users may claim it; null: no cap. Reaching it makes status 'claimed'" }),
-    claims: z.number().int().meta({ description: "App users who claimed it (POST /api/v1/offers/{id}/claims)" }),
-    version: z.number().int().meta({ description: "Send it back on update; a stale version answers 409" }),
+    claims: count.meta({ description: "App users who claimed it (POST /api/v1/offers/{id}/claims)" }),
+    version: count.min(1).meta({ description: "Send it back on update; a stale version answers 409" }),
     createdAt: instant,
   })
   .meta({ id: "Coupon" });
@@ -86,26 +87,22 @@ export const groupedCoupons = z
 
 export const couponMetrics = z
   .object({
-    totalCoupons: z.number().int().meta({ description: "Every coupon: listedCoupons + liveCoupons + expiredCoupons" }),
-    liveCoupons: z
-      .number()
-      .int()
-      .meta({ description: "Start <= today <= expiry, neither paused nor claimed out (the 'Lived Coupons' tab)" }),
-    clickCount: z.number().int(),
-    expiringCoupons: z.number().int(),
-    listedCoupons: z.number().int().meta({
+    totalCoupons: count.meta({ description: "Every coupon: listedCoupons + liveCoupons + expiredCoupons" }),
+    liveCoupons: count.meta({
+      description: "Start <= today <= expiry, neither paused nor claimed out (the 'Lived Coupons' tab)",
+    }),
+    clickCount: count,
+    expiringCoupons: count,
+    listedCoupons: count.meta({
       description: "Not started yet: start after today, neither paused nor claimed out (the 'Listed Coupons' tab)",
     }),
-    expiredCoupons: z
-      .number()
-      .int()
-      .meta({ description: "Not running: expired, paused or claimed out (the 'Expired Coupons' tab)" }),
-    viewCount: z.number().int(),
-    claimCount: z.number().int().meta({ description: "App users' claims of every coupon" }),
-    progress: z.number().int().meta({ description: "round(live / total * 100), 0 without coupons" }),
-    tiles: z.array(
-      z.object({ key: z.enum(["listed", "live", "views", "expired"]), label: z.string(), value: z.number().int() }),
-    ),
+    expiredCoupons: count.meta({
+      description: "Not running: expired, paused or claimed out (the 'Expired Coupons' tab)",
+    }),
+    viewCount: count,
+    claimCount: count.meta({ description: "App users' claims of every coupon" }),
+    progress: count.max(100).meta({ description: "round(live / total * 100), 0 without coupons" }),
+    tiles: z.array(z.object({ key: z.enum(["listed", "live", "views", "expired"]), label: z.string(), value: count })),
   })
   .meta({ id: "CouponMetrics" });
 
@@ -215,11 +212,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const formAccepted = z.object({ ok: z.literal(true), message: z.string() }).meta({ id: "FormAccepted" });
 
-export const rowError = z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())) });
+export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(), z.array(z.string())) });
 
 export const importAccepted = z.object({
   ok: z.literal(true),
-  imported: z.number().int(),
+  imported: count,
   ignoredColumns: z.array(z.string()),
 });
 
@@ -245,28 +242,28 @@ export const health = z.object({ status: z.literal("ok"), database: z.literal("u
 
 export const cleanupResult = envelope(
   z.object({
-    marked: z.number().int(),
-    deleted: z.number().int(),
-    failed: z.number().int(),
-    deletedCoupons: z.number().int(),
-    rateLimitBuckets: z.number().int(),
-    idempotencyKeys: z.number().int(),
-    authCodes: z.number().int(),
-    partnerSessions: z.number().int(),
-    staffSessions: z.number().int(),
+    marked: count,
+    deleted: count,
+    failed: count,
+    deletedCoupons: count,
+    rateLimitBuckets: count,
+    idempotencyKeys: count,
+    authCodes: count,
+    partnerSessions: count,
+    staffSessions: count,
   }),
 );
 
 export const mailDrainResult = envelope(
   z.object({
-    sent: z.number().int(),
-    retrying: z.number().int(),
-    dead: z.number().int(),
-    superseded: z.number().int(),
+    sent: count,
+    retrying: count,
+    dead: count,
+    superseded: count,
   }),
 );
 
-export const eventDrainResult = envelope(z.object({ counted: z.number().int().min(0) }));
+export const eventDrainResult = envelope(z.object({ counted: count.min(0) }));
 
 // Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
 // the strings JSON makes of them).

@@ -3,7 +3,7 @@ import type { reviewPartner } from "@/lib/console/partners";
 import type { AuditRow } from "@/lib/data/audit";
 import type { listPartnersForReview } from "@/lib/data/partner-review";
 import { partnerStatusSchema } from "@/lib/validations/staff-api";
-import { type AsJson, instant, same } from "./responses";
+import { type AsJson, count, instant, same } from "./responses";
 
 // The staff API's answers (partner review and the audit log), for the OpenAPI document only, with the
 // same drift checks as ./responses.ts: the build fails when a schema and the type it documents differ.
@@ -22,14 +22,14 @@ export const reviewRow = z
     emailVerifiedAt: instant.nullable(),
     reviewedAt: instant.nullable(),
     createdAt: instant,
-    coupons: z.number().int(),
+    coupons: count,
   })
   .meta({ id: "PartnerForReview" });
 
 export const partnerReviewPage = z.object({
   rows: z.array(reviewRow),
-  total: z.number().int(),
-  pendingCount: z.number().int(),
+  total: count,
+  pendingCount: count,
 });
 
 export const reviewResult = z.object({ id: z.string(), status: partnerStatusSchema });

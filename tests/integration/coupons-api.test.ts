@@ -6,6 +6,7 @@ import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import * as user from "@/app/api/v1/user/route";
 import { db } from "@/lib/db";
+import { opaqueCursor } from "@/lib/data/newest-first";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { cookie, get } from "./partner-helpers";
@@ -79,7 +80,9 @@ describe("coupon API shapes", () => {
     const first = await all.json();
     expect(first.data).toHaveLength(2);
     const cursor = all.headers.get("x-next-cursor");
-    expect(cursor).toBe(first.data[1].id);
+    // Opaque (decision 021): the last item's place, not its id.
+    expect(cursor).toMatch(/^[\w-]+$/);
+    expect(cursor).not.toContain(first.data[1].id);
     const next = await (await couponRoot.GET(get(`/api/v1/coupon?limit=2&cursor=${cursor}`, auth))).json();
     expect(next.data.map((c: { brand: string }) => c.brand)).toEqual([
       "Brand 2".replace("Brand 2", "ZestyFOODS"),
@@ -90,6 +93,79 @@ describe("coupon API shapes", () => {
     const byCode = await (await couponRoot.GET(get("/api/v1/coupon?search=save5", auth))).json();
     expect(byCode.data).toHaveLength(1);
     expect((await couponRoot.GET(get("/api/v1/coupon?limit=1000", auth))).status).toBe(400);
+  });
+
+  it("pages through deletes of the cursor's coupon without repeats or gaps; a cursor it never gave is 400", async () => {
+    const { id, auth } = await partnerWithToken();
+    const today = todayInIndia();
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    // A to F, oldest first, so the list reads F E D C B A.
+    const made = [];
+    for (const [minute, title] of ["A", "B", "C", "D", "E", "F"].entries())
+      made.push(await insertCoupon(id, today, { title, ...at(minute) }));
+    const read = (query: string) => couponRoot.GET(get(`/api/v1/coupon${query}`, auth));
+    const titles = async (response: Response) =>
+      ((await response.json()).data as { title: string; id: string }[]).map((c) => c.title);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: Response = await read(`?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const page = await titles(response);
+      seen.push(...page);
+      cursor = response.headers.get("x-next-cursor");
+      // The coupon the cursor points at is deleted, the undo window passes and it is purged, and a newer
+      // coupon arrives, all before the next page is asked for.
+      const last = made.find((c) => c.title === page.at(-1));
+      if (cursor && last) {
+        await db.coupon.delete({ where: { id: last.id } });
+        await insertCoupon(id, today, { title: `new after ${last.title}`, ...at(30 + seen.length) });
+      }
+    } while (cursor);
+    expect(seen).toEqual(["F", "E", "D", "C", "B", "A"]);
+
+    // The id cursor of the release before, for apps not yet updated (deprecated): still pages.
+    const legacy = await read(`?limit=1&cursor=${made[3]!.id}`);
+    expect(legacy.status).toBe(200);
+    expect(await titles(legacy)).toEqual(["B"]);
+
+    const refused = async (cursorParam: string) => {
+      const response = await read(`?cursor=${cursorParam}`);
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error).toMatchObject({
+        code: "validation_failed",
+        message: "Cursor is not valid: send back a cursor this API gave you.",
+      });
+      expect(body.error.fieldErrors).toHaveProperty("cursor");
+    };
+    await refused("nosuchcoupon");
+    await refused("zzz");
+    await refused("a%20b");
+    await refused(Buffer.from("nothing-here").toString("base64url"));
+    // A deleted coupon's id cursor once it is purged, and another partner's coupon, name no place of this list.
+    await refused(made[2]!.id);
+    const other = await partnerWithToken();
+    await refused((await insertCoupon(other.id, today)).id);
+  });
+
+  it("pages a tab of the grouped listing through the purge of the cursor's coupon", async () => {
+    const { id, auth } = await partnerWithToken();
+    const today = todayInIndia();
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    for (const [minute, title] of ["A", "B", "C", "D"].entries())
+      await insertCoupon(id, today, { start: -1, expiry: 5, title, ...at(minute) });
+    const read = async (query: string) =>
+      (await (await couponListed.GET(get(`/api/v1/coupon/listed${query}`, auth))).json()).data;
+    const first = await read("?limit=2");
+    expect(first.livedCoupons.map((c: { title: string }) => c.title)).toEqual(["D", "C"]);
+    // C is deleted and purged, and a newer coupon arrives, before the next page is asked for.
+    await db.coupon.delete({ where: { id: first.livedCoupons[1].id } });
+    await insertCoupon(id, today, { start: -1, expiry: 5, title: "E", ...at(10) });
+    const second = await read(`?limit=2&livedCursor=${first.nextCursors.lived}`);
+    expect(second.livedCoupons.map((c: { title: string }) => c.title)).toEqual(["B", "A"]);
+    expect(second.nextCursors.lived).toBeNull();
   });
 
   it("pages each phase of the grouped listing on its own, and answers 304 to its own ETag", async () => {
@@ -109,17 +185,26 @@ describe("coupon API shapes", () => {
     const page1 = (await first.json()).data;
     expect(titles(page1.livedCoupons)).toEqual(["live-3", "live-2"]);
     expect(titles(page1.listedCoupons)).toEqual(["future"]);
-    expect(page1.nextCursors).toEqual({ listed: null, lived: page1.livedCoupons[1].id, expired: null });
+    // The one opaque cursor of every API list (decision 021), written by the database as opaqueCursor writes it.
+    const live2 = await db.coupon.findUniqueOrThrow({ where: { id: page1.livedCoupons[1].id } });
+    expect(page1.nextCursors).toEqual({ listed: null, lived: opaqueCursor(live2), expired: null });
     const page2 = (await (await read(`?limit=2&livedCursor=${page1.nextCursors.lived}`)).json()).data;
     expect(titles(page2.livedCoupons)).toEqual(["live-1"]);
     expect(page2.nextCursors.lived).toBeNull();
     // Without a limit every tab holds up to 100, so a small partner's client sees all in one answer.
     expect(titles((await (await read("")).json()).data.livedCoupons)).toEqual(["live-3", "live-2", "live-1"]);
-    // A cursor that is not one of this partner's coupons starts from the top.
-    expect(titles((await (await read("?limit=2&livedCursor=nope")).json()).data.livedCoupons)).toEqual([
-      "live-3",
-      "live-2",
-    ]);
+    // Deprecated for one release: a bare id of this partner's coupons, the cursor before, still pages.
+    const legacy = await read(`?limit=2&livedCursor=${page1.livedCoupons[0].id}`);
+    expect(titles((await legacy.json()).data.livedCoupons)).toEqual(["live-2", "live-1"]);
+    // A cursor this API never gave is 400 on its own parameter, never the tab's first page.
+    const refused = await read("?limit=2&expiredCursor=nope");
+    expect(refused.status).toBe(400);
+    const { error } = await refused.json();
+    expect(error).toMatchObject({
+      code: "validation_failed",
+      message: "Cursor is not valid: send back a cursor this API gave you.",
+    });
+    expect(Object.keys(error.fieldErrors)).toEqual(["expiredCursor"]);
 
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);

@@ -5,6 +5,7 @@ import { CouponManager } from "@/components/partner/coupons/coupon-manager";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { listCoupons } from "@/lib/data/coupons";
+import { AppError } from "@/lib/errors";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponSearchSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../../current-partner";
@@ -22,8 +23,15 @@ export default async function ListingPage({ searchParams }: Props) {
   const { partnerId } = await dashboardPartner();
   const raw = await searchParams;
   const query = couponSearchSchema.safeParse({ search: first(raw.search), cursor: first(raw.cursor) });
-  const { search = "", cursor } = query.success ? query.data : {};
-  const page = await listCoupons(partnerId, { search, cursor, limit: PAGE_SIZE });
+  const { search = "", cursor: asked } = query.success ? query.data : {};
+  // A cursor this partner was never given (a link typed by hand) shows the newest coupons, not an error.
+  const [page, cursor] = await listCoupons(partnerId, { search, cursor: asked, limit: PAGE_SIZE }).then(
+    (found) => [found, asked] as const,
+    async (error: unknown) => {
+      if (!asked || !(error instanceof AppError) || error.code !== "validation_failed") throw error;
+      return [await listCoupons(partnerId, { search, limit: PAGE_SIZE }), undefined] as const;
+    },
+  );
   const secondary =
     "inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50";
   return (

@@ -182,7 +182,7 @@ const COUPON_QUERIES: Record<string, number> = {
   "lib/data/coupon-controls.ts": 4,
   "lib/data/coupon-events.ts": 1,
   "lib/data/coupon-history.ts": 1,
-  "lib/data/coupon-listing.ts": 2,
+  "lib/data/coupon-listing.ts": 1,
   "lib/data/coupon-metrics.ts": 5,
   "lib/data/coupon-results.ts": 1,
   "lib/data/coupon-stats.ts": 3,

@@ -1,12 +1,25 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import type pg from "pg";
 import { expect, test } from "./fixtures";
 import { dayOffset } from "./pages/coupon-rows";
 import { expectNoViolations } from "./pages/a11y";
 
 const HEADER = "title,brand,link,category,startDate,expiryDate,description,image";
+// A coupon's image from this site must be one of its partner's uploads (SECURITY row 35): each test
+// stores this one for its partner first (ownUpload).
+const IMAGE = "/uploads/e2e-import-image.png";
 const line = (title: string, start = 1) =>
-  `${title},Brand,https://b.example,Food & Beverage; fashion,${dayOffset(start)},${dayOffset(20)},About ${title},/illustrations/contact.svg`;
+  `${title},Brand,https://b.example,Food & Beverage; fashion,${dayOffset(start)},${dayOffset(20)},About ${title},${IMAGE}`;
+
+async function ownUpload(sql: pg.Pool, partnerId: string) {
+  await sql.query(
+    `INSERT INTO "Upload" (id, key, url, "contentType", size, "partnerId") VALUES ($1, $2, $3, 'image/png', 1, $4)
+     ON CONFLICT (key) DO UPDATE SET "partnerId" = EXCLUDED."partnerId"`,
+    [randomUUID(), `e2e-import-${partnerId}`, IMAGE, partnerId],
+  );
+}
 
 async function importFile(page: Page, text: string, name = "coupons.csv") {
   await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
@@ -14,6 +27,7 @@ async function importFile(page: Page, text: string, name = "coupons.csv") {
 }
 
 test("a valid CSV lists every coupon; the Listing Page links here", async ({ page, sql, signedInPartner }) => {
+  await ownUpload(sql, signedInPartner.id);
   await page.goto("/dashboard/listing");
   await page.getByRole("link", { name: "Import CSV" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import coupons");
@@ -33,6 +47,7 @@ test("a valid CSV lists every coupon; the Listing Page links here", async ({ pag
 });
 
 test("bad rows are reported by row number and nothing is stored", async ({ page, sql, signedInPartner }) => {
+  await ownUpload(sql, signedInPartner.id);
   await page.goto("/dashboard/listing/import");
   await importFile(
     page,
@@ -58,6 +73,7 @@ test("the import works without JavaScript, and the template downloads", async ({
   sql,
   signedInPartner,
 }) => {
+  await ownUpload(sql, signedInPartner.id);
   await page.goto("/dashboard/listing/import");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the template" }).click();

@@ -169,7 +169,8 @@ test("past one screen, Load more brings the next coupons, 24 at a time, and focu
   const typed = await listing.goto("?cursor=nosuchcoupon");
   expect(typed?.status()).toBe(200);
   await expect(listing.cards).toHaveCount(24);
-  await expect(listing.card("Bulk 30")).toBeVisible();
+  await expect(listing.card("Bulk 54")).toBeVisible();
+  await expect(listing.card("Bulk 30")).toHaveCount(0);
 });
 
 test("a card's More actions pause, resume, duplicate and end a coupon; a failure is said on the card", async ({

@@ -11,6 +11,9 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 // The specs that publish onto the public site (posts, services, announcements) run one at a time, beside
 // the rest; the public pages' specs assert only what such a test cannot change (decision 707).
 const publishing = /\/(admin-posts|admin-content|admin-scheduled-publishing|announcements)\.spec\.ts$/;
+// The specs that change what the whole console does (the team's two-step policy, decision 622) run after
+// every other, so no other test signs in while it holds.
+const teamWide = /\/admin-team-policy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -52,12 +55,18 @@ export default defineConfig({
   projects: [
     // First, so its one-at-a-time chain starts with the run instead of trailing it.
     { name: "publishing", use: desktop, testMatch: publishing, workers: 1 },
-    { name: "desktop", use: desktop, testIgnore: publishing },
+    { name: "desktop", use: desktop, testIgnore: [publishing, teamWide] },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
-      testIgnore: publishing,
+      testIgnore: [publishing, teamWide],
+    },
+    {
+      name: "team-wide",
+      use: desktop,
+      testMatch: teamWide,
+      dependencies: ["publishing", "desktop", "mobile"],
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createStaff, enrolSecondFactor } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { expect, submitPassword, test, totpCode } from "./pages/console";
+import { enrolAdmin, expect, submitPassword, test } from "./pages/console";
 import { setStaffSession } from "./staff-accounts";
 
 // Issue 23, staff management (decisions 613 and 614): invitations, disabling, second-factor resets and the
@@ -115,14 +115,29 @@ test.describe("as an admin", () => {
 
     await them.page.reload();
     await expect(them.page).toHaveURL(/\/admin\/login$/);
-    await submitPassword(them.page, other);
-    await expect(them.page).toHaveURL(/\/admin\/login\/enrol$/);
-    const secret = (await them.page.getByTestId("totp-secret").textContent())!.trim();
-    await them.page.getByLabel("Code from the app").fill(totpCode(secret));
-    await them.page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await expect(them.page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-    await them.page.getByRole("link", { name: "I saved my codes, continue" }).click();
+    await enrolAdmin(them.page, other);
     await expect(them.page).toHaveURL(/\/admin$/);
+  });
+
+  test("the invitation link is shown once to the inviting admin, copied by keyboard, and gone after a reload", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const email = `shown-once.${Date.now().toString(36)}@staff.example`;
+    await page.goto("/admin/staff");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const link = page.getByRole("textbox", { name: `Invitation link for ${email}` });
+    await expect(link).toHaveValue(/\/admin\/invite\?token=[\w-]{20,}$/);
+    const copy = page.getByRole("button", { name: `Copy invitation link for ${email}` });
+    await copy.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: `Invitation link for ${email} copied` })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    await page.reload();
+    await expect(link).toHaveCount(0);
+    expect(await page.content()).not.toContain("invite?token=");
   });
 });
 

@@ -101,7 +101,8 @@ export async function submitPassword(page: Page, staff: Pick<TestStaff, "email" 
 }
 
 /**
- * An admin's first sign-in: password, then enrolment with a code computed from the key the page shows.
+ * A first sign-in that enrols (an admin's, or anyone's once the team requires two-step sign-in, decision
+ * 622): password, then enrolment with a code computed from the key the page shows.
  * Returns the secret, the code the enrolment used and the recovery codes, and leaves the page on the
  * console's Overview.
  */

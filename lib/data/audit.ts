@@ -167,3 +167,24 @@ export async function latestAuditSummaries(action: string, take: number): Promis
   });
   return rows.map((r) => ({ ...r, id: String(r.id), createdAt: r.createdAt.toISOString() }));
 }
+
+export type RecentActivity = { summary: string; createdAt: Date };
+
+/**
+ * Each actor's newest `perActor` entries, in one query on the (actorId, createdAt) index: a staff
+ * member's recent activity on the Staff screen (decision 622).
+ */
+export async function recentActivityOf(actorIds: string[], perActor: number): Promise<Map<string, RecentActivity[]>> {
+  const byActor = new Map<string, RecentActivity[]>(actorIds.map((id) => [id, []]));
+  if (actorIds.length === 0) return byActor;
+  const rows = await db.$queryRaw<(RecentActivity & { actorId: string })[]>`
+    SELECT recent."actorId", recent.summary, recent."createdAt"
+    FROM unnest(${actorIds}::text[]) AS actor(id)
+    CROSS JOIN LATERAL (
+      SELECT "actorId", summary, "createdAt", id FROM "AuditLog"
+      WHERE "actorId" = actor.id ORDER BY "createdAt" DESC, id DESC LIMIT ${perActor}
+    ) recent
+    ORDER BY recent."actorId", recent."createdAt" DESC, recent.id DESC`;
+  for (const { actorId, ...entry } of rows) byActor.get(actorId)?.push(entry);
+  return byActor;
+}

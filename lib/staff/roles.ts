@@ -26,9 +26,14 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
-/** Admins must use a second factor; editors may. */
-export function requiresSecondFactor(role: StaffRole): boolean {
-  return role === "ADMIN";
+/**
+ * Admins must use a second factor; editors may, unless the team's policy requires it of everyone
+ * (decision 622, checked at sign-in: a session already open is not cut short).
+ */
+export function requiresSecondFactor(role: StaffRole, policy: { requireSecondFactor: boolean } = NO_POLICY): boolean {
+  return role === "ADMIN" || policy.requireSecondFactor;
 }
+
+const NO_POLICY = { requireSecondFactor: false };
 
 export const ROLE_LABELS: Record<StaffRole, string> = { ADMIN: "Admin", EDITOR: "Editor" };

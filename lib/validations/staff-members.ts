@@ -21,6 +21,10 @@ export const inviteIdSchema = z.object({ inviteId: id });
 export const staffMemberSchema = z.object({ staffId: id });
 export const changeRoleSchema = z.object({ staffId: id, role });
 export const setAccessSchema = z.object({ staffId: id, access: z.enum(["disable", "enable"]) });
+/** Who must confirm each sign-in with an authenticator (decision 622). */
+export const teamPolicySchema = z.object({
+  secondFactor: z.enum(["admins", "everyone"], "Choose who must use two-step sign-in."),
+});
 
 export const acceptInviteSchema = z.object({
   token: z.string("This invitation link is incomplete.").pipe(singleLineText().min(20).max(100)),

@@ -2,16 +2,39 @@
 import { LabelledInput } from "@/components/ui/labelled-controls";
 import { LabelledSelect } from "@/components/ui/labelled-select";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { CopyLinkButton } from "@/components/ui/copy-link-button";
 import { inviteStaffAction } from "@/lib/actions/staff/invite-staff";
 import { FormAlert } from "../form-alert";
 import { useConsoleForm } from "../use-console-form";
 
-/** E-mail and role; the invitee gets a single-use link (decision 614). A plain form: works without JavaScript. */
+/**
+ * E-mail and role; the invitee gets a single-use link (decision 614), which the admin also sees here once,
+ * in case the e-mail does not arrive (decision 622). A plain form: works without JavaScript.
+ */
 export function InviteForm() {
-  const { formAction, pending, form, submitted, fieldError, formError } = useConsoleForm(inviteStaffAction);
+  const { state, formAction, pending, form, submitted, fieldError, formError } = useConsoleForm(inviteStaffAction);
+  const sent = state?.ok ? state.data : null;
   return (
     <form ref={form} action={formAction} className="space-y-4">
       <FormAlert message={formError("email", "role")} />
+      {sent ? (
+        <div role="status" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm">
+          <p className="text-emerald-900">
+            <span className="font-semibold">The e-mail is on its way.</span> If it does not reach {sent.email}, send
+            them this link yourself. It is shown only now: it is not stored, and it works once, for {sent.hours} hours.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              readOnly
+              aria-label={`Invitation link for ${sent.email}`}
+              value={sent.link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-xs text-slate-800"
+            />
+            <CopyLinkButton url={sent.link} label={`invitation link for ${sent.email}`} />
+          </div>
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <LabelledInput
           label="Work e-mail"

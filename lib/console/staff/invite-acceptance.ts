@@ -8,6 +8,7 @@ import { createStaffMember, staffEmailTaken } from "@/lib/data/staff-members";
 import { AppError } from "@/lib/errors";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { writeAudit } from "@/lib/staff/audit";
+import { getStaffPolicy } from "@/lib/data/staff-policy";
 import { requiresSecondFactor } from "@/lib/staff/roles";
 import { issueStaffSignInToken } from "@/lib/staff/session-token";
 import { startSession } from "./sign-in";
@@ -64,7 +65,7 @@ export async function acceptInvite(
     );
     return member;
   });
-  if (requiresSecondFactor(staff.role))
+  if (requiresSecondFactor(staff.role, await getStaffPolicy()))
     // A new account's sign-in version is the column's default, 0.
     return { next: "enrol", signInToken: await issueStaffSignInToken({ id: staff.id, tokenVersion: 0 }, "enrol") };
   return { next: "console", sessionToken: await startSession(staff, ip, "after accepting an invitation", userAgent) };

@@ -5,7 +5,8 @@ import { staffEmailTaken } from "@/lib/data/staff-members";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send-mail";
-import { staffInviteEmail } from "@/lib/mail/templates/staff-invite";
+import { invitePath, staffInviteEmail } from "@/lib/mail/templates/staff-invite";
+import { getStaffPolicy } from "@/lib/data/staff-policy";
 import { generateGrantToken, hashGrantToken } from "@/lib/auth/otp-code";
 import { ROLE_LABELS } from "@/lib/staff/roles";
 import { assertCan } from "@/lib/staff/session";
@@ -13,7 +14,8 @@ import type { InviteStaffInput } from "@/lib/validations/staff-members";
 import { audit, type StaffContext } from "@/lib/console/context";
 
 // Inviting staff (decision 614): a single-use link, only its hash stored, the e-mail's copy masked
-// (decision 812). A new invitation to the same address voids the open ones.
+// (decision 812). A new invitation to the same address voids the open ones. The inviting admin sees the
+// link once, in the answer, in case the e-mail does not arrive (decision 622); it is stored nowhere.
 
 export const INVITE_HOURS = 72;
 
@@ -51,15 +53,17 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
     );
     return { invite, replaced };
   });
+  const appUrl = getEnv().APP_URL;
   try {
     await sendMail({
       to: input.email,
       ...staffInviteEmail({
-        appUrl: getEnv().APP_URL,
+        appUrl,
         token,
         role: input.role,
         invitedBy: ctx.session.name,
         hours: INVITE_HOURS,
+        teamRequiresSecondFactor: (await getStaffPolicy()).requireSecondFactor,
       }),
     });
   } catch (error) {
@@ -67,7 +71,14 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
     await db.$transaction((tx) => voidInvite(invite.id, new Date(), tx));
     throw error;
   }
-  return { id: invite.id, email: invite.email, role: invite.role, replaced: replaced > 0 };
+  return {
+    id: invite.id,
+    email: invite.email,
+    role: invite.role,
+    replaced: replaced > 0,
+    link: `${appUrl}${invitePath(token)}`,
+    hours: INVITE_HOURS,
+  };
 }
 
 /** Revokes an invitation that was not accepted yet: its link stops working at once. */

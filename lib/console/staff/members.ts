@@ -11,6 +11,8 @@ import {
   type StaffMember,
 } from "@/lib/data/staff-members";
 import { deleteStaffSessions } from "@/lib/data/staff-sessions";
+import { recentActivityOf } from "@/lib/data/audit";
+import { countWithoutSecondFactor, getStaffPolicy, lockStaffPolicy, updateStaffPolicy } from "@/lib/data/staff-policy";
 import { AppError } from "@/lib/errors";
 import type { Prisma, StaffRole } from "@/lib/generated/prisma/client";
 import type { AuditEntry } from "@/lib/staff/audit";
@@ -27,11 +29,63 @@ export const SELF_DISABLE_MESSAGE =
   "You cannot disable your own account: you would be signed out at once. Another admin can do it.";
 export const STAFF_NOT_FOUND_MESSAGE = "This staff member was not found. Reload the page.";
 
-/** The Staff screen: every account, and the invitations not accepted or revoked. */
+/** Entries of each member's recent activity on the Staff screen (decision 622). */
+export const RECENT_ACTIVITY_ENTRIES = 3;
+
+/**
+ * The Staff screen: every account with its recent activity, the invitations not accepted or revoked, and
+ * the team's sign-in policy.
+ */
 export async function staffOverview(ctx: StaffContext) {
   assertCan(ctx.session, "staff.manage");
-  const [members, invites] = await Promise.all([listStaffMembers(), listOpenInvites()]);
-  return { members, invites };
+  const [members, invites, policy] = await Promise.all([listStaffMembers(), listOpenInvites(), getStaffPolicy()]);
+  const activity = await recentActivityOf(
+    members.map((m) => m.id),
+    RECENT_ACTIVITY_ENTRIES,
+  );
+  return {
+    members: members.map((member) => ({ ...member, recentActivity: activity.get(member.id) ?? [] })),
+    invites,
+    policy,
+  };
+}
+
+/**
+ * Requires a second factor of every staff member, or of admins only (decision 622). Enforced at each
+ * member's next sign-in: a session already open is not cut short, so nobody loses the text they are
+ * typing. Answers how many active accounts still have no second factor.
+ */
+export async function setTeamPolicy(ctx: StaffContext, requireSecondFactor: boolean) {
+  assertCan(ctx.session, "staff.manage");
+  return db.$transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    if (!admins.includes(ctx.session.staffId)) throw new AppError("forbidden", NO_PERMISSION_MESSAGE);
+    const before = await lockStaffPolicy(tx);
+    if (before.requireSecondFactor === requireSecondFactor)
+      throw new AppError(
+        "conflict",
+        requireSecondFactor
+          ? "Two-step sign-in is already required of everyone."
+          : "Two-step sign-in is already required of admins only.",
+      );
+    await updateStaffPolicy({ requireSecondFactor }, ctx.session.staffId, tx);
+    const withoutSecondFactor = await countWithoutSecondFactor(tx);
+    await audit(
+      ctx,
+      {
+        action: "staff.policy_change",
+        entityType: "StaffPolicy",
+        entityId: "team",
+        summary: requireSecondFactor
+          ? "Required two-step sign-in of every staff member"
+          : "Required two-step sign-in of admins only",
+        before,
+        after: { requireSecondFactor },
+      },
+      tx,
+    );
+    return { requireSecondFactor, withoutSecondFactor };
+  });
 }
 
 type Change = (

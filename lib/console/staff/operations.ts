@@ -20,10 +20,16 @@ import {
   regenerateCodesSchema,
   setAccessSchema,
   staffMemberSchema,
+  teamPolicySchema,
 } from "@/lib/validations/staff-members";
 import type { StaffContext } from "@/lib/console/context";
 import { inviteStaff as invite, revokeInvite as revoke } from "./invites";
-import { changeRole as setRole, resetSecondFactor as resetFactor, setAccess as access } from "./members";
+import {
+  changeRole as setRole,
+  resetSecondFactor as resetFactor,
+  setAccess as access,
+  setTeamPolicy as setPolicy,
+} from "./members";
 
 // Staff management (admins, decision 614) and Your account (every staff member, decision 613).
 
@@ -90,6 +96,27 @@ export const resetSecondFactor = defineOperation({
   run: async ({ staffId }, context) => {
     const member = await resetFactor(staff(context), staffId);
     return { data: { id: member.id }, message: `${member.name} will set up two-step sign-in again` };
+  },
+});
+
+export const setTeamPolicy = defineOperation({
+  name: "staff.set-team-policy",
+  audience: "staff",
+  permission: "staff.manage",
+  rateLimit: "staffManage",
+  input: teamPolicySchema,
+  run: async ({ secondFactor }, context) => {
+    const policy = await setPolicy(staff(context), secondFactor === "everyone");
+    const waiting = policy.withoutSecondFactor;
+    const later = waiting
+      ? ` ${waiting} ${waiting === 1 ? "member sets" : "members set"} it up at the next sign-in.`
+      : "";
+    return {
+      data: policy,
+      message: policy.requireSecondFactor
+        ? `Two-step sign-in is now required of everyone.${later}`
+        : "Two-step sign-in is now required of admins only.",
+    };
   },
 });
 

@@ -14,6 +14,7 @@ import {
   spendRecoveryCode,
   type StaffState,
 } from "@/lib/data/staff";
+import { getStaffPolicy } from "@/lib/data/staff-policy";
 import { type Budget, enforce, forget, refund } from "@/lib/limits/limiter";
 import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
 import { writeAudit, type AuditActor } from "@/lib/staff/audit";
@@ -62,7 +63,7 @@ export async function staffPasswordStep(
   }
   await attempt.succeeded();
   if (staff.totpEnabledAt) return { next: "verify", signInToken: await issueStaffSignInToken(staff, "verify") };
-  if (requiresSecondFactor(staff.role))
+  if (requiresSecondFactor(staff.role, await getStaffPolicy()))
     return { next: "enrol", signInToken: await issueStaffSignInToken(staff, "enrol") };
   return { next: "done", sessionToken: await startSession(staff, ip, "without a second factor", userAgent) };
 }

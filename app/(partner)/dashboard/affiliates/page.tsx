@@ -2,7 +2,7 @@ import { CouponStateBadge } from "@/components/partner/coupons/status-badge";
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { CopyLinkButton } from "@/components/partner/affiliates/copy-link-button";
+import { CopyLinkButton } from "@/components/ui/copy-link-button";
 import { DailyChart } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
@@ -108,7 +108,7 @@ export default async function AffiliatesPage() {
                       {formatNumber(r.totalClaims, 0)}
                     </td>
                     <td className="py-3">
-                      <CopyLinkButton url={`${origin}${trackingPath(r.id)}`} label={r.title} />
+                      <CopyLinkButton url={`${origin}${trackingPath(r.id)}`} label={`tracking link for ${r.title}`} />
                     </td>
                   </tr>
                 ))}

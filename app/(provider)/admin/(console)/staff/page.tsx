@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
 import { Card, ConsoleTable, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { Badge } from "@/components/ui/badge";
 import { InviteActions } from "@/components/admin/staff/invite-actions";
 import { InviteForm } from "@/components/admin/staff/invite-form";
+import { TeamPolicyForm } from "@/components/admin/staff/team-policy-form";
 import { MemberActions } from "@/components/admin/staff/member-actions";
 import { staffOverview } from "@/lib/console/staff/members";
 import { ACTIONS_COLUMN } from "@/components/ui/table-head";
@@ -16,7 +18,8 @@ export const metadata: Metadata = { title: "Staff" };
 export default async function StaffPage() {
   const ctx = await consoleContext("staff.manage");
   if (!ctx) return <NoAccess />;
-  const { members, invites } = await staffOverview(ctx);
+  const { members, invites, policy } = await staffOverview(ctx);
+  const withoutSecondFactor = members.filter((m) => !m.disabledAt && !m.totpEnabledAt).length;
   const now = new Date();
   return (
     <>
@@ -27,6 +30,10 @@ export default async function StaffPage() {
       <div className="space-y-8">
         <Card id="invite-heading" title="Invite someone">
           <InviteForm />
+        </Card>
+
+        <Card id="policy-heading" title="Two-step sign-in">
+          <TeamPolicyForm requireSecondFactor={policy.requireSecondFactor} withoutSecondFactor={withoutSecondFactor} />
         </Card>
 
         <StaffTable
@@ -134,6 +141,7 @@ function MemberRow({ member, self }: { member: Overview["members"][number]; self
           {self ? <span className="ml-2 text-xs font-semibold text-brand-800">(you)</span> : null}
         </p>
         <p className="text-slate-600">{member.email}</p>
+        <RecentActivity member={member} />
       </td>
       <td className="px-4 py-3 text-slate-700">{ROLE_LABELS[member.role]}</td>
       <td className="px-4 py-3">
@@ -159,5 +167,31 @@ function MemberRow({ member, self }: { member: Overview["members"][number]; self
         />
       </td>
     </tr>
+  );
+}
+
+/** The member's newest audit entries, and the way to all of them (decision 622). */
+function RecentActivity({ member }: { member: Overview["members"][number] }) {
+  const entries = member.recentActivity;
+  return (
+    <div className="mt-2 max-w-md text-xs text-slate-600">
+      {entries.length === 0 ? (
+        <p>No activity yet.</p>
+      ) : (
+        <ul aria-label={`Recent activity of ${member.name}`} className="space-y-0.5">
+          {entries.map((entry, i) => (
+            <li key={i} className="break-words">
+              <span className="text-slate-800">{entry.summary}</span> · {formatDateTime(entry.createdAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        href={`/admin/audit?${new URLSearchParams({ actor: member.email })}`}
+        className="mt-1 inline-block font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        All activity<span className="sr-only"> of {member.name}</span>
+      </Link>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export default async function StaffEnrolPage() {
     <NarrowAuthCard
       icon={Smartphone}
       title="Set up two-step sign-in"
-      description="Admins confirm every sign-in with a code from an authenticator app (Google Authenticator, 1Password, Authy...)."
+      description="Your account confirms every sign-in with a code from an authenticator app (Google Authenticator, 1Password, Authy...): admins always, and everyone when the team requires it."
     >
       <EnrolmentPanel enrolment={enrolment} step="enrol-sign-in" />
     </NarrowAuthCard>

@@ -3,7 +3,10 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-/** Copies a tracking link; 'Copied' for 2 seconds (spec 9's copy confirmation). */
+/**
+ * Copies a link; 'Copied' for 2 seconds (spec 9's copy confirmation). `label` names the link for screen
+ * readers ("tracking link for Diwali sale").
+ */
 export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -11,7 +14,7 @@ export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   return (
     <button
       type="button"
-      aria-label={copied ? `Tracking link for ${label} copied` : `Copy tracking link for ${label}`}
+      aria-label={copied ? `${label[0]!.toUpperCase()}${label.slice(1)} copied` : `Copy ${label}`}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(url);

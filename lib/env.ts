@@ -204,6 +204,26 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * The one builder of absolute URLs from the site's origin (APP_URL): a path on this site gets the origin
+ * in front; an http(s) URL (an image hosted elsewhere) is answered as it is. The public feed and the
+ * partner API answer their image and link URLs through it (issue 51, decision 823).
+ */
+export function absoluteUrl(pathOrUrl: string, origin = getEnv().APP_URL): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** The path (with its query) of a URL on this site, written as a path or absolute; null for another site's. */
+export function sitePathOf(url: string, origin = getEnv().APP_URL): string | null {
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Connection details of the embedded database, written by scripts/db/embedded.ts when it starts. */
 export type EmbeddedInfo = { pid: number; port: number; url: string };
 

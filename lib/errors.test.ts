@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationError } from "./errors";
+import { unknownValueMessage, validationError } from "./errors";
 
 describe("validationError", () => {
   const issues = [
@@ -25,5 +25,20 @@ describe("validationError", () => {
       title: ["Title is required"],
       _form: ["Check the form"],
     });
+  });
+});
+
+describe("unknownValueMessage (issue 51: exact enum messages)", () => {
+  it("names the value sent and every allowed one", () => {
+    expect(unknownValueMessage("category", "Food", ["Fashion", "Food & Beverage"])).toBe(
+      'Unknown category "Food". Allowed: Fashion, Food & Beverage.',
+    );
+    expect(unknownValueMessage("status", 3, ["new", "all"])).toBe("Unknown status 3. Allowed: new, all.");
+  });
+
+  it("cuts a long value rather than echoing it whole", () => {
+    const message = unknownValueMessage("sort", "x".repeat(10_000), ["newest"]);
+    expect(message.length).toBeLessThan(100);
+    expect(message).toMatch(/^Unknown sort "x+\.\.\.\. Allowed: newest\.$/);
   });
 });

@@ -100,6 +100,16 @@ export function validationError(issues: readonly Issue[], options: { topField?: 
   });
 }
 
+/**
+ * What a value outside a fixed list says (issue 51): the value as sent and every allowed one, e.g.
+ * `Unknown category "Food". Allowed: Fashion, Accessories.` A long value is cut, never echoed whole.
+ */
+export function unknownValueMessage(label: string, value: unknown, allowed: readonly string[]): string {
+  const sent = JSON.stringify(value) ?? String(value);
+  const shown = sent.length > 60 ? `${sent.slice(0, 57)}...` : sent;
+  return `Unknown ${label} ${shown}. Allowed: ${allowed.join(", ")}.`;
+}
+
 const UNAVAILABLE_CODES = new Set([
   "P1001",
   "P1002",

@@ -61,7 +61,7 @@ describe("parseCouponCsv", () => {
     expect(result.message).toBe("4 of 5 rows need fixing. Nothing was imported.");
     expect(result.rows).toEqual([
       { row: 3, errors: { title: ["Title is required"], link: ["Please enter a valid URL"] } },
-      { row: 4, errors: { category: [expect.stringMatching(/^Category must be one of: Fashion, /)] } },
+      { row: 4, errors: { category: [expect.stringMatching(/^Unknown category ".+"\. Allowed: Fashion, /)] } },
       { row: 5, errors: { startDate: ["Start date cannot be in the past"] } },
       { row: 6, errors: { discountedPrice: ["Discounted price cannot be greater than actual price"] } },
     ]);

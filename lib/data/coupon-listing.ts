@@ -1,5 +1,6 @@
 import "server-only";
 import { sqlPool } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import type { CouponPhase, CouponView } from "@/lib/model/coupon-view";
@@ -37,7 +38,8 @@ export async function listGroupedCoupons(
 /**
  * listGroupedCoupons as JSON text, made by the database in one statement (decision 814): each tab is
  * pageOf's keyset page with phaseWhere's filter and searchFilter's search, and each coupon is
- * toCouponView's object, key for key, written compact as JSON.stringify writes it. One round trip and
+ * toCouponView's object, key for key, with its image absolute as the partner API answers it (absoluteUrl),
+ * written compact as JSON.stringify writes it. One round trip and
  * no row mapping for up to 300 coupons, the hot read a partner's app polls.
  */
 export async function groupedCouponsJson(
@@ -66,12 +68,13 @@ export async function groupedCouponsJson(
     ...listed,
     ...lived,
     ...expired,
+    getEnv().APP_URL,
   ]);
   return rows[0]!.json;
 }
 
 // $1 partner, $2 day, $3 page size, $4 ILIKE pattern or null, $5 matching categories or null, $6 the
-// known categories, $7-$12 each tab's cursor place (createdAt as ISO text, id) or nulls.
+// known categories, $7-$12 each tab's cursor place (createdAt as ISO text, id) or nulls, $13 the site's origin.
 // CouponStatus CLAIMED is stored as "claimed" (its @map).
 const GROUPED_PHASES = {
   listed: `c."startDate" > $2::date AND c."expiryDate" >= $2::date AND c."pausedAt" IS NULL AND c.status <> 'claimed'`,
@@ -95,7 +98,8 @@ const VIEW_COLUMNS: [string, string][] = [
   ["startDate", `to_char(c."startDate", 'YYYY-MM-DD')`],
   ["expiryDate", `to_char(c."expiryDate", 'YYYY-MM-DD')`],
   ["description", "c.description"],
-  ["image", `c."imageUrl"`],
+  // absoluteUrl (lib/env.ts) in SQL, $13 the site's origin: the partner API answers images absolute (issue 51).
+  ["image", `CASE WHEN c."imageUrl" ~* '^https?://' THEN c."imageUrl" ELSE $13::text || c."imageUrl" END`],
   ["link", "c.link"],
   ["isLived", `(${GROUPED_PHASES.lived})`],
   ["paused", `c."pausedAt" IS NOT NULL`],

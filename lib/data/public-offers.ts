@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
@@ -30,14 +30,13 @@ export function trackingPath(couponId: string): string {
 }
 
 function toOffer(row: Row): PublicOffer {
-  const origin = getEnv().APP_URL;
   const offer = toOfferFields(row);
   // Only what the public may see: not the partner's id nor when it was added.
   return {
     ...offer,
-    image: /^https?:\/\//.test(offer.image) ? offer.image : `${origin}${offer.image}`,
+    image: absoluteUrl(offer.image),
     company: row.partner.companyName,
-    trackingUrl: `${origin}${trackingPath(row.id)}`,
+    trackingUrl: absoluteUrl(trackingPath(row.id)),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { sitePathOf } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Who sent a file: a partner (coupon images) or a staff member (post and service images). */
@@ -107,17 +108,6 @@ export async function storedUploadUrls(
   return new Set(rows.map((r) => r.url));
 }
 
-/** The path an address names on this site (`origin`), or null for another site's. */
-function sitePath(url: string, origin: string): string | null {
-  if (url.startsWith("/")) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The images among `images` that name a path of this site (written as a path or with `origin` in front)
  * but not a file `owner` uploaded: a partner's coupon shows only their own files from here, never a
@@ -130,7 +120,7 @@ export async function foreignSiteImages(
   client: Prisma.TransactionClient = db,
 ): Promise<string[]> {
   const onSite = images.flatMap((url) => {
-    const path = sitePath(url, origin);
+    const path = sitePathOf(url, origin);
     return path === null ? [] : [{ url, path }];
   });
   if (onSite.length === 0) return [];

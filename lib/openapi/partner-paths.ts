@@ -5,6 +5,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   couponSchema,
   couponSearchSchema,
+  couponPatchSchema,
   couponUpdateSchema,
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
@@ -59,18 +60,37 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415) },
       },
     );
-  const couponEdit = (summary: string, operationId: string) =>
-    partnerOp(
-      "Coupons",
-      summary,
-      "Send the whole coupon with the version it was read at (a coupon read can be sent back as it is); 409 when it changed in between.",
-      {
-        operationId,
-        requestParams: { path: idPath },
-        requestBody: body(couponUpdateSchema),
-        responses: { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) },
+  const couponEditAnswers = { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) };
+  // A JSON Merge Patch (RFC 7396, decision 822): the same schema under both media types.
+  const couponPatch = partnerOp(
+    "Coupons",
+    "Change some fields of a coupon (JSON Merge Patch)",
+    "A JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: only the fields sent change, `null` clears an optional field (code, actualPricing, discountedPrice, claimCap: null removes the cap), a field left out keeps its value. The coupon as merged is checked as a create is (the same rules and messages), and a live coupon keeps its start date and its expiry only moves later. Send `version` (the one read) to be refused with 409 if it changed since; without it, the patch applies to the coupon as it is.",
+    {
+      operationId: "updateCoupon",
+      requestParams: { path: idPath },
+      requestBody: {
+        required: true,
+        content: {
+          "application/merge-patch+json": { schema: couponPatchSchema },
+          "application/json": { schema: couponPatchSchema },
+        },
       },
-    );
+      responses: couponEditAnswers,
+    },
+  );
+  const couponReplace = partnerOp(
+    "Coupons",
+    "Replace a coupon with the whole form (deprecated)",
+    "Deprecated for one release: use PATCH. Send the whole coupon with the version it was read at; an optional field left out (code, prices, claimCap) is cleared. 409 when it changed in between.",
+    {
+      operationId: "replaceCoupon",
+      deprecated: true,
+      requestParams: { path: idPath },
+      requestBody: body(couponUpdateSchema),
+      responses: couponEditAnswers,
+    },
+  );
   const couponControl = (summary: string, description: string, operationId: string) => ({
     post: partnerOp("Coupons", summary, description, {
       operationId,
@@ -213,8 +233,8 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           responses: { "200": json("The coupon", envelope(couponView)), ...errors(404) },
         },
       ),
-      patch: couponEdit("Update with the whole form and the version read", "updateCoupon"),
-      put: couponEdit("Same as PATCH", "replaceCoupon"),
+      patch: couponPatch,
+      put: couponReplace,
       delete: partnerOp(
         "Coupons",
         "Delete a coupon",

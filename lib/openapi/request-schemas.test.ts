@@ -7,6 +7,7 @@ import { claimOffer } from "@/lib/coupons/claim-offer";
 import { createCoupon, updateCoupon } from "@/lib/coupons/operations";
 import * as account from "@/lib/partner-account/operations";
 import * as forms from "@/lib/public-forms/operations";
+import { couponPatchSchema } from "@/lib/validations/coupon";
 import { couponBody } from "@/tests/shared/coupon-body";
 import { partnerAuthPaths } from "./auth-paths";
 import { buildOpenApiDocument } from "./document";
@@ -46,7 +47,8 @@ const VALIDATORS: Record<string, z.ZodType> = {
   updateUser: account.updateProfile.input,
   replaceUser: account.updateProfile.input,
   createCoupon: createCoupon.input,
-  updateCoupon: bodyOf(updateCoupon.input),
+  // PATCH is a merge patch (decision 822): its body is checked by couponPatchSchema, then merged.
+  updateCoupon: couponPatchSchema,
   replaceCoupon: bodyOf(updateCoupon.input),
   staffReviewPartner: bodyOf(reviewPartner.input),
   claimOffer: bodyOf(claimOffer.input),
@@ -106,7 +108,12 @@ describe("the JSON Schema the document shows accepts what the validator accepts"
     ["createCoupon", "a link with an upper-case scheme", true, { ...coupon, link: "HTTPS://Kesari.Example/offer" }],
     ["updateCoupon", "a coupon with its version", true, { ...coupon, version: 3 }],
     ["updateCoupon", "the version as text", false, { ...coupon, version: "3" }],
-    ["updateCoupon", "no version", false, coupon],
+    ["updateCoupon", "one field, no version", true, { title: "Only this" }],
+    ["updateCoupon", "null clearing the cap", true, { claimCap: null }],
+    ["updateCoupon", "an unknown category", false, { category: ["Toys"] }],
+    ["updateCoupon", "an empty title", false, { title: "" }],
+    ["replaceCoupon", "a coupon with its version", true, { ...coupon, version: 3 }],
+    ["replaceCoupon", "no version", false, coupon],
     ["signUp", "a valid sign-up", true, signUp],
     ["signUp", "a 61-character first name", false, { ...signUp, firstName: "a".repeat(61) }],
     ["signUp", "an empty last name", false, { ...signUp, lastName: "" }],

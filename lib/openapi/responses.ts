@@ -39,6 +39,13 @@ export const errorBody = z
   })
   .meta({ id: "Error", description: "Every error answer: a code for programs and a message for people." });
 
+/** An absolute http(s) URL (issue 51, decision 823): images and links are never answered as site paths. */
+const absoluteUrl = (description: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\//)
+    .meta({ format: "uri", description });
+
 export const couponView = z
   .object({
     _id: z.string(),
@@ -53,7 +60,7 @@ export const couponView = z
     startDate: day,
     expiryDate: day,
     description: z.string(),
-    image: z.string(),
+    image: absoluteUrl("The coupon's image, absolute"),
     isLived: z.boolean().meta({ description: "Live today: start <= today <= expiry, and not paused" }),
     paused: z.boolean().meta({ description: "Paused by the partner: out of the public feed until resumed" }),
     status: z.enum(["Expired", "claimed", "pending"]).meta({
@@ -162,9 +169,9 @@ export const publicOffer = z
     startDate: day,
     expiryDate: day,
     description: z.string(),
-    image: z.string(),
+    image: absoluteUrl("The offer's image, absolute"),
     company: z.string(),
-    trackingUrl: z.string().meta({ description: "Counts the click, then redirects to the offer" }),
+    trackingUrl: absoluteUrl("Counts the click, then redirects to the offer"),
   })
   .meta({ id: "Offer" });
 

@@ -48,7 +48,7 @@ describe("coupon form schema", () => {
     [{ link: "https://kesari.example:99999/offer" }, `link: ${M.link}`],
     [{ category: [] }, `category: ${M.category}`],
     [{ category: undefined }, `category: ${M.category}`],
-    [{ category: ["Groceries"] }, `category.0: ${M.unknownCategory}`],
+    [{ category: ["Groceries"] }, `category.0: Unknown category "Groceries". Allowed: ${couponCategories.join(", ")}.`],
     [{ description: "" }, `description: ${M.description}`],
     [{ startDate: "" }, `startDate: ${M.startDate}`],
     [{ expiryDate: "" }, `expiryDate: ${M.expiryDate}`],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import { requiredText, searchText, singleLineText, tooLongMessage } from "./text";
+import { oneOf, requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
 // the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
@@ -29,7 +29,6 @@ export const COUPON_MESSAGES = {
   image: "Coupon Image is required",
   /** An image that is there but unusable (issue 49 m5, m20): not "is required". */
   imageInvalid: "Coupon Image must be an uploaded image or an https:// URL",
-  unknownCategory: `Category must be one of: ${couponCategories.join(", ")}`,
   discountAboveActual: "Discounted price cannot be greater than actual price",
   startInPast: "Start date cannot be in the past",
   expiryInPast: "Expire date cannot be in the past",
@@ -143,7 +142,7 @@ const fields = z.object({
     COUPON_MESSAGES.discountedPricePaise,
   ),
   category: z
-    .array(z.enum(couponCategories, COUPON_MESSAGES.unknownCategory), COUPON_MESSAGES.category)
+    .array(oneOf(couponCategories, "category"), COUPON_MESSAGES.category)
     .min(1, COUPON_MESSAGES.category)
     .transform((list) => [...new Set(list)]),
   startDate: day(COUPON_MESSAGES.startDate),
@@ -240,18 +239,32 @@ export const couponSchema = buildCouponSchema();
 export type CouponInput = z.input<typeof couponSchema>;
 export type CouponValues = z.output<typeof couponSchema>;
 
+const versionSchema = z.number("Reload the coupon and try again").int().positive();
+
 /**
  * An edit names the version it read (optimistic concurrency, decision 501); its start date is checked
  * against the stored row by the data layer (`storedDateIssues`, decision 545).
  */
 export function buildCouponUpdateSchema(today?: () => string) {
   return fields
-    .extend({ version: z.number("Reload the coupon and try again").int().positive() })
+    .extend({ version: versionSchema })
     .superRefine((value, ctx) => couponRules(value, ctx, today?.(), "later"), RULES_WHEN);
 }
 
 export const couponUpdateSchema = buildCouponUpdateSchema();
 export type CouponUpdateValues = z.output<typeof couponUpdateSchema>;
+
+/**
+ * The API's PATCH body, a JSON Merge Patch (RFC 7396, issue 51): any of the fields, each checked by its
+ * own rule (the same messages as create); `null` clears an optional field (code, prices, claimCap), and a
+ * field left out keeps its stored value. `version`, when sent, is the version read (409 if it moved on).
+ * The merged coupon is then checked whole by couponUpdateSchema (lib/coupons/coupon-patch.ts).
+ */
+export const couponPatchSchema = fields.partial().extend({ version: versionSchema.optional() }).meta({
+  description:
+    "A JSON Merge Patch (RFC 7396): only the fields sent change; null clears code, actualPricing, discountedPrice or claimCap; a field left out keeps its value.",
+});
+export type CouponPatch = z.input<typeof couponPatchSchema>;
 
 /**
  * What a form's controls or a CSV row hold, as the API schema takes it: prices as text ("" is not

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPANY_SIZES, type CompanySizeLabel, INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE } from "./form-messages";
-import { emailAddress, singleLineText } from "./text";
+import { emailAddress, oneOf, singleLineText } from "./text";
 
 export { COMPANY_SIZES, type CompanySizeLabel } from "./form-messages";
 
@@ -29,7 +29,7 @@ export const leadSchema = z.object({
       (v) => v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
       "Please enter a valid mobile number",
     ),
-  companySize: z.enum(COMPANY_SIZES, MISSING_FIELDS_MESSAGE),
+  companySize: oneOf(COMPANY_SIZES, "company size", MISSING_FIELDS_MESSAGE),
   location: singleLineText().max(120, "Location must be at most 120 characters").optional().default(""),
 });
 

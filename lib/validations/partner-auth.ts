@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, requiredText, tooLongMessage } from "./text";
+import { emailAddress, oneOf, requiredText, tooLongMessage } from "./text";
 
 // One schema per partner auth form, shared by the react-hook-form resolver and the server. Checks that
 // need the server (the common-password list, the database) are added there only (lib/auth/password-policy.ts).
@@ -23,6 +23,7 @@ const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} char
 
 export const OTP_TYPES = ["email_verification", "password_reset"] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
+const OTP_TYPE_MESSAGE = "Type must be email_verification or password_reset";
 
 /** Characters as a person counts them (code points), not UTF-16 units: an emoji is one character. */
 export function passwordLength(password: string): number {
@@ -81,7 +82,7 @@ export const signUpRequestSchema = signUpSchema.extend({
 /** /ForgotPassword (email only) and POST /api/v1/otp/send-otp ({ email, type }). */
 export const sendCodeSchema = z.object({
   email: email(EMAIL_REQUIRED_MESSAGE),
-  type: z.enum(OTP_TYPES, "Type must be email_verification or password_reset"),
+  type: oneOf(OTP_TYPES, "type", OTP_TYPE_MESSAGE),
 });
 
 export const forgotPasswordSchema = sendCodeSchema.pick({ email: true });
@@ -101,7 +102,7 @@ export const otpField = z
 export const verifyCodeSchema = z.object({
   email: email(EMAIL_REQUIRED_MESSAGE),
   otp: otpField,
-  type: z.enum(OTP_TYPES, "Type must be email_verification or password_reset"),
+  type: oneOf(OTP_TYPES, "type", OTP_TYPE_MESSAGE),
 });
 
 export const codeEntrySchema = z.object({ otp: otpText });

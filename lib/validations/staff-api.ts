@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "@/lib/model/calendar-day";
-import { searchText, singleLineText } from "./text";
+import { oneOf, searchText, singleLineText } from "./text";
 
 // The staff JSON API's queries and bodies (/api/admin), shared by the routes and the OpenAPI document.
 
@@ -52,12 +52,12 @@ export const auditQuerySchema = auditFilterSchema
 export const auditExportQuerySchema = auditFilterSchema.refine(fromNotAfterTo, RANGE_MESSAGE);
 
 export const inboxExportQuerySchema = z.object({
-  status: z.enum(["new", "handled", "all"]).optional(),
+  status: oneOf(["new", "handled", "all"], "status").optional(),
   q: searchText().optional(),
 });
 
 /** A partner's state (Prisma's PartnerStatus): the staff API's filter and answers, and the OpenAPI enum. */
-export const partnerStatusSchema = z.enum(["PENDING", "APPROVED", "REJECTED", "SUSPENDED"]);
+export const partnerStatusSchema = oneOf(["PENDING", "APPROVED", "REJECTED", "SUSPENDED"], "status");
 
 const PAGE_MESSAGE = "Page must be a whole number from 0 to 1000.";
 
@@ -66,5 +66,5 @@ export const partnerListQuerySchema = z.object({
   status: partnerStatusSchema.optional(),
   page: z.coerce.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(0, PAGE_MESSAGE).max(1000, PAGE_MESSAGE).optional(),
   /** review (the default): pending first, oldest waiting first, then the rest newest first. */
-  sort: z.enum(["review", "newest", "oldest", "company"]).optional(),
+  sort: oneOf(["review", "newest", "oldest", "company"], "sort").optional(),
 });

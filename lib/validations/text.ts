@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unknownValueMessage } from "@/lib/errors";
 
 // zod 4 probes `Function("")` once to decide whether to compile its parsers; our CSP has no
 // 'unsafe-eval', so browsers log that probe as a policy violation. In the browser, parse without it.
@@ -34,6 +35,20 @@ export function singleLineText(message = CONTROL_CHARACTERS_MESSAGE, required?: 
 /** What a text field over its limit says, with the limit: "Title must be at most 200 characters". */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
+}
+
+/**
+ * One of a fixed list (an enum), the one way a schema takes one (issue 51): a value outside it says so
+ * with the value and the list (unknownValueMessage: `Unknown category "Food". Allowed: ...`), never a
+ * "required" message; `required`, when given, is what a missing or empty value gets instead.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string, required?: string) {
+  return z.enum(values, {
+    error: ({ input }) =>
+      required !== undefined && (input === undefined || input === null || input === "")
+        ? required
+        : unknownValueMessage(label, input, values),
+  });
 }
 
 /**

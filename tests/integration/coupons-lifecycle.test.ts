@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { stateTab, viewState } from "@/lib/model/coupon-view";
 import { toCouponView } from "@/lib/data/coupon-shape";
+import { apiCoupon } from "@/lib/coupons/api-coupon";
 import { couponStats } from "@/lib/data/coupon-stats";
 import { groupedCouponsJson, listGroupedCoupons } from "@/lib/data/coupon-listing";
 import { listCoupons, listCouponsByPhase, recentCoupons } from "@/lib/data/coupons";
@@ -150,7 +151,7 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     }
   });
 
-  it("the grouped listing's JSON, written by the database, is toCouponView's as JSON.stringify writes it", async () => {
+  it("the grouped listing's JSON, written by the database, is toCouponView's as the API answers it (image absolute)", async () => {
     const { id } = await partnerWithToken("grouped-json");
     const at = (ms: number) => new Date(Date.UTC(2031, 0, 2, 3, 4, 5, ms));
     await insertCoupon(id, TODAY, {
@@ -165,6 +166,7 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     });
     await insertCoupon(id, TODAY, {
       title: "paused",
+      imageUrl: "https://images.example.com/offer.png",
       pausedAt: new Date(),
       actualPricePaise: 249950,
       createdAt: at(70),
@@ -186,9 +188,11 @@ describe("coupon lifecycle by dates (no scheduled job)", () => {
     expect(views).toHaveLength(rows.length);
     for (const view of views)
       expect(view).toEqual(
-        toCouponView(
-          rows.find((r) => r.id === view.id)!,
-          TODAY,
+        apiCoupon(
+          toCouponView(
+            rows.find((r) => r.id === view.id)!,
+            TODAY,
+          ),
         ),
       );
     expect(titles(tabs.expiredCoupons)).toEqual(["claimed", "over", "paused"]);

@@ -1,28 +1,45 @@
 import { deleteCoupon, updateCoupon } from "@/lib/coupons/operations";
+import { apiCoupon, apiCouponBody, couponAnswer, mergedCouponEdit } from "@/lib/coupons/api-coupon";
 import { getCoupon } from "@/lib/data/coupons";
 import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";
 import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
 import { AppError } from "@/lib/errors";
 import { couponIdSchema } from "@/lib/validations/coupon";
 
+const MAX_BYTES = 32 * 1024;
+
 /** GET -> data is the coupon; a malformed id is as unknown as another partner's. */
 const read = routeHandler({ audience: "partner" }, async ({ actor, params }) => {
   const parsed = couponIdSchema.safeParse(params);
   if (!parsed.success) throw new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
-  return dataResponse({ data: await getCoupon(actor.partnerId, parsed.data.id) });
+  return dataResponse({ data: apiCoupon(await getCoupon(actor.partnerId, parsed.data.id)) });
 });
 
-/** PATCH (or PUT) with the whole form and the `version` read; 409 when someone saved in between. */
-const update = toRoute(updateCoupon, { maxBytes: 32 * 1024 });
+/**
+ * PATCH: a JSON Merge Patch (application/merge-patch+json or application/json, decision 822): only the
+ * fields sent change, null clears an optional one; `version` when sent, 409 when someone saved in between.
+ */
+const patch = toRoute(updateCoupon, {
+  maxBytes: MAX_BYTES,
+  input: async ({ actor, params }, readJsonBody) => mergedCouponEdit(actor.partnerId, params.id!, await readJsonBody()),
+  render: couponAnswer,
+});
+
+/** PUT (deprecated, one release): the whole form and the `version` read; a field left out is cleared. */
+const replace = toRoute(updateCoupon, {
+  maxBytes: MAX_BYTES,
+  input: async ({ params }, readJsonBody) => ({ ...apiCouponBody(await readJsonBody()), id: params.id }),
+  render: couponAnswer,
+});
 
 /** DELETE -> data is the deleted coupon. */
 const remove = toRoute(deleteCoupon, {
-  render: (outcome) => dataResponse({ ...outcome, data: outcome.data.coupon }),
+  render: (outcome) => couponAnswer({ ...outcome, data: outcome.data.coupon }),
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", {
   GET: read,
-  PATCH: update,
-  PUT: update,
+  PATCH: patch,
+  PUT: replace,
   DELETE: remove,
 });

@@ -1,5 +1,8 @@
 import { resumeCoupon } from "@/lib/coupons/running-operations";
+import { couponAnswer } from "@/lib/coupons/api-coupon";
 import { api, toRoute } from "@/lib/operations/route";
 
 /** POST: back as its dates say; data is the coupon (decision 546). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { POST: toRoute(resumeCoupon) });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", {
+  POST: toRoute(resumeCoupon, { render: couponAnswer }),
+});

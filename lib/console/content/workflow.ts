@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
 import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
@@ -104,6 +105,13 @@ async function assertImagesLoad(images: string[] | undefined, kept: string[], pr
   throw new AppError("validation_failed", message, { fieldErrors: { images: [message] } });
 }
 
+/** The one parse of a save's content (the data layer takes the values as they are); its errors are the form's. */
+function parsed<T>(schema: z.ZodType<T>, input: ContentForm): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error.issues, { topField: true });
+  return result.data;
+}
+
 /**
  * Create or edit from the form; `intent` publishes or unpublishes in the same step. One transaction holds
  * the change and its audit entry; an edit made on a version someone else has since saved is refused (409).
@@ -116,14 +124,13 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   { probe }: { probe?: ImageProbe } = {},
 ): Promise<R> {
   assertCan(ctx.session, kind.permission);
-  const parsed = kind.fields.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error.issues, { topField: true });
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
+    const values = parsed(kind.create, input);
     await assertImagesLoad(input.images, [], probe);
     return createContent(
       kind,
-      { ...parsed.data, published: published ?? false },
+      { ...values, published: published ?? false },
       {
         authorId: ctx.session.staffId,
         inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
@@ -131,6 +138,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
     );
   }
   const id = input.id;
+  const changes = parsed(kind.fields, input);
   const before = await getContent(kind, ctx, id);
   await assertImagesLoad(input.images, before.images, probe);
   const action: Action =
@@ -139,7 +147,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
     updateContent(
       kind,
       id,
-      { ...parsed.data, ...(published === undefined ? {} : { published }) },
+      { ...changes, ...(published === undefined ? {} : { published }) },
       { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before) },
     ),
     () => kind.rows.exists(id),

@@ -3,8 +3,9 @@ import { FilterTabs } from "@/components/admin/filter-tabs";
 import { InboxList } from "@/components/admin/inbox/inbox-list";
 import { NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
-import { inboxCounts } from "@/lib/console/reads";
+import { inboxCounts, inboxTab } from "@/lib/console/reads";
 import { INBOX_KINDS, type InboxKind, type InboxStatus } from "@/lib/data/inbox";
+import { can } from "@/lib/staff/roles";
 import { consoleContext, searchText } from "../console-staff";
 
 export const metadata: Metadata = { title: "Inbox" };
@@ -36,6 +37,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const q = searchText(params.q);
   const counts = await inboxCounts(ctx);
   const before = typeof params.before === "string" ? params.before.slice(0, 120) : undefined;
+  const tab = await inboxTab(ctx, kind, { status, search: q, before });
   const link = (next: { kind?: InboxKind; status?: InboxStatus; before?: string }) => {
     const query = new URLSearchParams({
       kind: next.kind ?? kind,
@@ -73,11 +75,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
         </a>
       </div>
       <InboxList
-        ctx={ctx}
-        kind={kind}
-        status={status}
+        tab={tab}
         search={q}
-        before={before}
+        paged={Boolean(before)}
+        mayExecute={can(ctx.session.role, "deletions.execute")}
         pageHref={(cursor) => link({ before: cursor })}
       />
     </>

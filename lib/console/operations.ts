@@ -23,6 +23,8 @@ import { z } from "zod";
 import {
   announcementFormSchema,
   announcementIdSchema,
+  bulkContentSchema,
+  bulkReviewSchema,
   contentIdSchema,
   endPartnerSessionSchema,
   executeDeletionSchema,
@@ -40,11 +42,12 @@ import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotifica
 import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
 import { posts } from "./content/posts";
 import { services } from "./content/services";
-import { removeContent, saveContent } from "./content/workflow";
+import { removeContent, saveContent, setContentPublished } from "./content/workflow";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
+import { bulkMessage, countOf, forEachSelected } from "./bulk";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
@@ -150,6 +153,33 @@ export const reviewPartner = defineOperation({
   }),
 });
 
+/**
+ * Approve or reject the partners selected on the list, one reason for every rejection (decision 623): the
+ * single review per partner, each with its notification, e-mail and audit entry.
+ */
+export const reviewPartners = defineOperation({
+  name: "staff.review-partners",
+  audience: "staff",
+  permission: "partners.review",
+  rateLimit: "staffBulk",
+  input: bulkReviewSchema,
+  run: async (input, context) => {
+    const verb = input.decision === "approve" ? "Approve" : "Reject";
+    const outcome = await forEachSelected(input, `${verb} ${countOf(input.ids.length, "partner")}?`, (partnerId) =>
+      review(staff(context), {
+        partnerId,
+        ...(input.decision === "reject" ? { decision: "reject", reason: input.reason } : { decision: "approve" }),
+      }),
+    );
+    return {
+      data: { ...outcome, status: input.decision === "approve" ? ("APPROVED" as const) : ("REJECTED" as const) },
+      message: bulkMessage(outcome, input.decision === "approve" ? "Approved" : "Rejected", "partner"),
+    };
+  },
+  // Approved partners' offers join the app's feed.
+  committed: (_input, { data }) => data.done.forEach((partnerId) => offersChanged({ partnerId })),
+});
+
 /** Signs a partner out of one device from their page in the console (decision 615). */
 export const endPartnerSession = defineOperation({
   name: "staff.end-partner-session",
@@ -167,10 +197,14 @@ export const endPartnerSession = defineOperation({
  * Save (creating or editing, and publishing or unpublishing when that button was pressed) and delete, for
  * one kind of content (decision 608): `staff.save-post`, `staff.delete-service`, ...
  */
-function contentOperations<R extends ContentRecord, I extends { title: string }, U, S extends z.ZodType<ContentForm>>(
-  kind: ContentKind<R, I, U>,
-  form: S,
-) {
+const BULK_CONTENT_DONE = { publish: "Published", unpublish: "Unpublished", delete: "Deleted" } as const;
+
+function contentOperations<
+  R extends ContentRecord,
+  I extends { title: string },
+  U extends { published?: boolean },
+  S extends z.ZodType<ContentForm>,
+>(kind: ContentKind<R, I, U>, form: S) {
   return {
     save: defineOperation({
       name: `staff.save-${kind.name}`,
@@ -189,11 +223,32 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       input: contentIdSchema,
       run: async ({ id }, context) => ({ data: await removeContent(kind, staff(context), id) }),
     }),
+    /** Publish, unpublish or delete the selected records, each audited on its own (decision 623). */
+    bulk: defineOperation({
+      name: `staff.bulk-${kind.name}s`,
+      audience: "staff",
+      permission: kind.permission,
+      rateLimit: "staffBulk",
+      input: bulkContentSchema(kind.name),
+      run: async (input, context) => {
+        const verb = { publish: "Publish", unpublish: "Unpublish", delete: "Delete" }[input.action];
+        const outcome = await forEachSelected(input, `${verb} ${countOf(input.ids.length, kind.name)}?`, (id) =>
+          input.action === "delete"
+            ? removeContent(kind, staff(context), id)
+            : setContentPublished(kind, staff(context), id, input.action === "publish"),
+        );
+        return { data: outcome, message: bulkMessage(outcome, BULK_CONTENT_DONE[input.action], kind.name) };
+      },
+    }),
   };
 }
 
-export const { save: savePost, remove: deletePost } = contentOperations(posts, postFormSchema);
-export const { save: saveService, remove: deleteService } = contentOperations(services, serviceFormSchema);
+export const { save: savePost, remove: deletePost, bulk: bulkPosts } = contentOperations(posts, postFormSchema);
+export const {
+  save: saveService,
+  remove: deleteService,
+  bulk: bulkServices,
+} = contentOperations(services, serviceFormSchema);
 
 /** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */
 export const saveAnnouncement = defineOperation({

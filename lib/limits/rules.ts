@@ -51,6 +51,8 @@ export const LIMITS = {
   staffInviteAccept: requests(10, HOUR),
   /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 614). */
   staffManage: requests(60, HOUR),
+  /** The console's bulk actions (decision 623): each request changes up to BULK_MAX items. */
+  staffBulk: requests(60, HOUR),
   /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */
   staffAccount: requests(10, HOUR),
   /**

@@ -168,3 +168,25 @@ export async function removeContent<R extends ContentRecord, I extends { title: 
     kind.label,
   );
 }
+
+/**
+ * Publish or unpublish without the editor's form (a bulk action, decision 623): the same audit entry and
+ * cache invalidation as the editor's Publish; a record already in that state is refused, never re-dated.
+ */
+export async function setContentPublished<
+  R extends ContentRecord,
+  I extends { title: string },
+  U extends { published?: boolean },
+>(kind: ContentKind<R, I, U>, ctx: StaffContext, id: string, published: boolean): Promise<R> {
+  assertCan(ctx.session, kind.permission);
+  const before = await getContent(kind, ctx, id);
+  if (before.published === published)
+    throw new AppError("conflict", `“${before.title}” is already ${published ? "published" : "a draft"}.`);
+  return explainMissingRow(
+    updateContent(kind, id, { published } as U, {
+      inTransaction: auditStep(kind, ctx, published ? "publish" : "unpublish", before),
+    }),
+    () => kind.rows.exists(id),
+    kind.label,
+  );
+}

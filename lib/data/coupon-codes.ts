@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { formatDateTime } from "@/lib/format/console-date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { capReached } from "@/lib/model/coupon-view";
@@ -15,8 +16,7 @@ import { ownedWhere } from "./coupon-scope";
 export const CODE_NOT_FOUND_MESSAGE = "No claimed code of yours matches. Check the code and try again.";
 export const CODE_NOT_CLAIMED_MESSAGE = "This code has not been claimed by an app user yet.";
 export const CODE_ENDED_MESSAGE = "This offer has ended: its codes can no longer be redeemed.";
-export const codeRedeemedMessage = (at: Date) =>
-  `This code was already redeemed on ${at.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })}.`;
+export const codeRedeemedMessage = (at: Date) => `This code was already redeemed on ${formatDateTime(at)}.`;
 
 const MODE_TO_DB = { shared: "SHARED", generated: "GENERATED", pool: "POOL" } as const;
 const MODE_FROM_DB = { SHARED: "shared", GENERATED: "generated", POOL: "pool" } as const;

@@ -5,7 +5,9 @@ import { CouponChangeList } from "@/components/partner/coupons-status/coupon-cha
 import { StatusBadge } from "@/components/partner/coupons/status-badge";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { Panel } from "@/components/partner/dashboard/panel";
+import { ClaimCodesForm } from "@/components/partner/results/claim-codes-form";
 import { ResultTiles } from "@/components/partner/results/result-tiles";
+import { couponCodesOf } from "@/lib/data/coupon-codes";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { couponResults } from "@/lib/data/coupon-results";
 import { STATS_DAYS } from "@/lib/model/coupon-view";
@@ -28,7 +30,10 @@ export default async function CouponResultsPage({ params }: Props) {
   const results = await couponResults(partnerId, parsed.data.id, todayInIndia());
   if (!results) notFound();
   const { coupon, days } = results;
-  const changes = await couponHistory(partnerId, coupon.id);
+  const [changes, codes] = await Promise.all([
+    couponHistory(partnerId, coupon.id),
+    couponCodesOf(partnerId, coupon.id),
+  ]);
   return (
     <>
       <PageHeading title={coupon.title} subtitle={`${coupon.brand} · last ${STATS_DAYS} days`} backToListing />
@@ -49,6 +54,16 @@ export default async function CouponResultsPage({ params }: Props) {
           />
         </div>
       </Panel>
+      {codes ? (
+        <Panel
+          id="results-codes-title"
+          title="Codes per claim"
+          description="What an app user gets when claiming, and single-use codes to redeem at your counter."
+          className="mt-6"
+        >
+          <ClaimCodesForm couponId={coupon.id} codes={codes} />
+        </Panel>
+      ) : null}
       <Panel
         id="results-history-title"
         title="History"

@@ -29,6 +29,8 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
   sql,
   signedInPartner,
 }) => {
+  // One flow through three screens, eight axe checks (and, with SCREENSHOT_DIR, fourteen full-page shots).
+  test.slow();
   const [coupon] = await insertCoupons(sql, signedInPartner.id, [
     { title: "Thali for two", brand: "Annapurna", start: -1, expiry: 10 },
   ]);
@@ -90,6 +92,18 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
     found.getByText(/^Redeemed on .* IST, on an order of ₹1,499\.50\. A code is redeemed once\.$/),
   ).toBeVisible();
   await expect(found.getByRole("button", { name: "Redeem code" })).toHaveCount(0);
+
+  // The coupon's page: from claim to redemption, the rate a share of claims, the sales per day.
+  await page.goto(`/dashboard/listing/${coupon!.id}`);
+  const funnel = page.getByRole("region", { name: "From claim to redemption" });
+  await expect(funnel.getByTestId("total-Redemptions")).toHaveText("1");
+  await expect(funnel.getByTestId("total-Redemption rate")).toHaveText("100.0%");
+  await expect(funnel.getByTestId("total-Sales")).toHaveText("₹1,499.50");
+  await expect(funnel.getByRole("table", { name: "Redemptions and sales per day, newest first" })).toContainText(
+    "₹1,499.50",
+  );
+  await expectNoViolations(page);
+  await shoot(page, "coupon-redemptions");
 
   // Redeemed elsewhere (the checkout's API) while the screen is open: the screen says so.
   const keyAnswer = await page.request.post("/api/v1/user/api-keys", { data: { name: "Till 1" } });

@@ -212,3 +212,53 @@ export async function redeemPartnerCode(
   if (!found.claimedAt) throw new AppError("not_claimed", CODE_NOT_CLAIMED_MESSAGE);
   throw new AppError("offer_ended", CODE_ENDED_MESSAGE);
 }
+
+/** A day with redemptions: how many, and the orders' amounts in rupees where given. */
+export type RedemptionDay = { day: string; redemptions: number; sales: number };
+export type CouponRedemptions = {
+  /** Claims and redemptions over the window (the results page's 30 days), and all time. */
+  window: { claims: number; redemptions: number; sales: number };
+  allTime: { redemptions: number; sales: number };
+  /** Days of the window with redemptions, newest first. */
+  days: RedemptionDay[];
+};
+
+/**
+ * The coupon's redemptions (issue 49 item 3): per India day over the window from `from` (a day) to today,
+ * with the orders' sales; null for another partner's coupon.
+ */
+export async function couponRedemptions(
+  partnerId: string,
+  couponId: string,
+  from: string,
+): Promise<CouponRedemptions | null> {
+  const coupon = await db.coupon.findFirst({ where: { id: couponId, ...ownedWhere(partnerId) }, select: { id: true } });
+  if (!coupon) return null;
+  const start = dayToDate(from);
+  const [rows, all, claims] = await Promise.all([
+    db.$queryRaw<{ day: Date; redemptions: bigint; sales: bigint | null }[]>`
+      SELECT (("redeemedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date AS day,
+             count(*) AS redemptions, sum("orderAmountPaise") AS sales
+      FROM "CouponCode"
+      WHERE "couponId" = ${couponId} AND "redeemedAt" IS NOT NULL
+        AND (("redeemedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date >= ${start}::date
+      GROUP BY 1 ORDER BY 1 DESC`,
+    db.couponCode.aggregate({
+      where: { couponId, redeemedAt: { not: null } },
+      _count: { _all: true },
+      _sum: { orderAmountPaise: true },
+    }),
+    db.couponClaim.count({ where: { couponId, createdAt: { gte: new Date(`${from}T00:00:00+05:30`) } } }),
+  ]);
+  const days = rows.map((r) => ({
+    day: r.day.toISOString().slice(0, 10),
+    redemptions: Number(r.redemptions),
+    sales: Number(r.sales ?? 0) / 100,
+  }));
+  const sum = (key: "redemptions" | "sales") => days.reduce((total, d) => total + d[key], 0);
+  return {
+    window: { claims, redemptions: sum("redemptions"), sales: sum("sales") },
+    allTime: { redemptions: all._count._all, sales: (all._sum.orderAmountPaise ?? 0) / 100 },
+    days,
+  };
+}

@@ -12,8 +12,10 @@ import * as claims from "@/app/api/v1/offers/[id]/claims/route";
 import * as codesRoute from "@/app/api/v1/coupon/[id]/codes/route";
 import * as redemptions from "@/app/api/v1/redemptions/route";
 import { db } from "@/lib/db";
+import { couponRedemptions } from "@/lib/data/coupon-codes";
 import { liveWhere } from "@/lib/data/public-offers";
-import { todayInIndia } from "@/lib/model/calendar-day";
+import { formatRate } from "@/lib/format/rupees";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
 // Codes per claim (decision 556) and their redemption (decision 557), through the routes the app and the
@@ -156,5 +158,32 @@ describe("POST /api/v1/redemptions", () => {
     const { fieldErrors } = (await bad.json()).error;
     expect(fieldErrors.code).toEqual(["Enter the code the customer shows: 4 to 64 letters, digits or dashes."]);
     expect(fieldErrors.orderAmount).toEqual(["Order amount must be greater than 0"]);
+  });
+});
+
+describe("a coupon's redemptions (results page)", () => {
+  it("counts redemptions and sales per India day for its partner only; the rate is a share of claims", async () => {
+    const { partner, coupon } = await couponOf("redeem-results");
+    await setCodes(partner.auth, coupon.id, { mode: "generated" });
+    const [a, b] = [await claimedCode(coupon.id), await claimedCode(coupon.id)];
+    await claimedCode(coupon.id);
+    expect((await redeem(partner.auth, { code: a, orderAmount: 1499.5 })).status).toBe(201);
+    expect((await redeem(partner.auth, { code: b })).status).toBe(201);
+    const from = addDays(today, -29);
+    const results = await couponRedemptions(partner.id, coupon.id, from);
+    expect(results).toEqual({
+      window: { claims: 3, redemptions: 2, sales: 1499.5 },
+      allTime: { redemptions: 2, sales: 1499.5 },
+      days: [{ day: today, redemptions: 2, sales: 1499.5 }],
+    });
+    expect(formatRate(results!.window.redemptions, results!.window.claims)).toBe("66.7%");
+    // A redemption counted on the India day it happened, whatever the UTC date.
+    await db.couponCode.updateMany({
+      where: { couponId: coupon.id, code: b },
+      data: { redeemedAt: new Date(`${addDays(today, -1)}T19:00:00Z`) },
+    });
+    expect((await couponRedemptions(partner.id, coupon.id, from))!.days.map((d) => d.day)).toEqual([today]);
+    const stranger = await partnerWithToken("redeem-results-stranger");
+    expect(await couponRedemptions(stranger.id, coupon.id, from)).toBeNull();
   });
 });

@@ -149,6 +149,12 @@ describe("POST /api/v1/redemptions", () => {
       message: "This offer has ended: its codes can no longer be redeemed.",
     });
     expect(await db.couponCode.count({ where: { couponId: coupon.id, redeemedAt: { not: null } } })).toBe(0);
+    // Deleted (decision 550): its codes are as unknown as another partner's.
+    await db.coupon.update({
+      where: { id: coupon.id },
+      data: { expiryDate: new Date("2099-01-01"), deletedAt: new Date() },
+    });
+    expect((await redeem(partner.auth, { code })).status).toBe(404);
   });
 
   it("refuses a malformed code or amount with a clear 400", async () => {

@@ -11,6 +11,8 @@ test.describe("dashboard pages have no axe violations at 1280x800", () => {
     "/dashboard/profile?section=notifications",
     "/dashboard/profile?section=plan",
     "/dashboard/profile?section=security",
+    "/dashboard/profile?section=api-keys",
+    "/dashboard/redeem",
   ]) {
     test(path, async ({ page, signedInPartner }) => {
       await page.goto(path);

@@ -100,6 +100,7 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
     });
   }
   await seedCouponEvents(db, demoCoupons, today, now);
+  await seedClaimCode(db, partnerId);
   for (const [i, n] of demoNotifications.entries()) {
     const id = `seed-notification-${String(i + 1).padStart(2, "0")}`;
     await db.notification.upsert({
@@ -117,6 +118,25 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
       create: { id, title: a.title, body: a.body, publishedAt: at, createdAt: at, authorId: staffId },
     });
   }
+}
+
+/** A claimed single-use code to try Redeem with (decision 557); DEMO_REDEEM_CODE in the README. */
+const DEMO_REDEEM_CODE = "PP-DEMO2REDEEM";
+
+/**
+ * The first live coupon hands each claim its own code from now on (decision 556), and its newest demo claim
+ * holds one, not yet redeemed. Once: a partner's later change of the coupon's mode is kept.
+ */
+async function seedClaimCode(db: PrismaClient, partnerId: string) {
+  const couponId = "seed-coupon-01";
+  const existing = await db.couponCode.findUnique({ where: { partnerId_code: { partnerId, code: DEMO_REDEEM_CODE } } });
+  const claim = await db.couponClaim.findFirst({
+    where: { couponId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  if (existing || !claim) return;
+  await db.coupon.update({ where: { id: couponId }, data: { codeMode: "GENERATED" } });
+  await db.couponCode.create({ data: { couponId, partnerId, claimId: claim.id, code: DEMO_REDEEM_CODE } });
 }
 
 async function seedContent(db: PrismaClient, staffId: string) {

@@ -7,10 +7,11 @@ import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import { COUPON_MESSAGES, CURSOR_MESSAGE, type CouponValues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
-import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
+import { COUPON_NOT_FOUND_MESSAGE, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
 import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
+import { settleClaimStatus } from "./coupon-codes";
 import { foreignSiteImages, lockOwner } from "./uploads";
 import { apiCursorPlace, NEWEST_FIRST, olderThanRow, opaqueCursor, type RowPlace } from "./newest-first";
 import { containsText } from "./text-match";
@@ -222,22 +223,6 @@ export async function updateCoupon(
       return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, ...ownedWhere(partnerId) } }), today);
     }
     return after;
-  });
-}
-
-/**
- * The stored status once a partner has set a cap: CLAIMED exactly when the claims made have reached it
- * (decision 547). Runs in the edit's transaction after its write, which holds the row's lock, so no claim
- * is counted between this read and this write.
- */
-async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
-  const row = await tx.coupon.findUniqueOrThrow({
-    where: { id: couponId },
-    select: { claimCap: true, claimCount: true },
-  });
-  await tx.coupon.update({
-    where: { id: couponId },
-    data: { status: capReached(row.claimCount, row.claimCap) ? "CLAIMED" : "PENDING" },
   });
 }
 

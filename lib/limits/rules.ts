@@ -61,6 +61,16 @@ export const LIMITS = {
    */
   contentSave: requests(300, HOUR),
 
+  // Codes per claim and their redemption (decisions 556, 557).
+  /** coupon.codes: a partner sets a coupon's code source, or adds a list, a few times. */
+  couponCodes: requests(60, HOUR),
+  /** code.redeem per partner, screen and API keys together: a busy shop's checkout a day, not a script's. */
+  redemption: requests(3000, HOUR),
+  /** apikey.create and apikey.revoke: a merchant has a handful of checkouts. */
+  apiKeyManage: requests(20, HOUR),
+  /** Every request made with one partner API key (decision 557), before anything else is read. */
+  apiKeyUse: requests(6000, HOUR),
+
   // Claims by the app (decision 547).
   /**
    * Per app key: every user of the app shares it, so it only stops a leaked key's flood; counted in each
@@ -165,6 +175,9 @@ export const SIGN_IN_DELAY_SECONDS = { first: MINUTE, longest: QUARTER_HOUR } as
  * or by import: an import that would pass it is refused whole (decision 801).
  */
 export const MAX_OPEN_COUPONS = 1000;
+
+/** Active partner API keys per partner (decision 557): one per checkout or till, with room to rotate. */
+export const MAX_API_KEYS = 10;
 
 export function openCouponsMessage(open: number, adding: number): string {
   const room = Math.max(0, MAX_OPEN_COUPONS - open);

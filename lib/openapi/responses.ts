@@ -180,6 +180,12 @@ export const offerClaim = z
     id: z.string(),
     offerId: z.string(),
     claimedAt: instant.meta({ description: "When this user first claimed it" }),
+    code: z.string().nullable().meta({
+      description:
+        "The code the user shows at the counter: the user's own single-use code when the offer hands one per claim (decision 556), else the offer's shared code; null when the offer has none",
+      example: "PP-7KQ9M2XDHA",
+    }),
+    singleUse: z.boolean().meta({ description: "true: the code is this user's own and is redeemed once" }),
   })
   .meta({ id: "Claim" });
 

@@ -45,6 +45,7 @@ import { fakeProvider } from "./mail-helpers";
 import { publicOperations } from "./contract/operations-public";
 import { partnerAuthOperations } from "./contract/operations-partner-auth";
 import { partnerOperations } from "./contract/operations-partner";
+import { redemptionOperations } from "./contract/operations-redemption";
 import { staffOperations } from "./contract/operations-staff";
 import {
   Callers,
@@ -63,6 +64,7 @@ const specs: Record<string, Spec> = {
   ...publicOperations,
   ...partnerAuthOperations,
   ...partnerOperations,
+  ...redemptionOperations,
   ...staffOperations,
 };
 const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));

@@ -204,6 +204,8 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await card.getByRole("button", { name: "Duplicate" }).click();
   await expect(listing.cards.filter({ hasText: "Card chai" })).toHaveCount(2);
   await expect(listing.cards.filter({ hasText: "Card chai" }).filter({ hasText: "Listed" })).toHaveCount(1);
+  // The copy says it is one and has no code of its own (issue 49 m28).
+  await expect(listing.cards.getByRole("heading", { name: "Card chai (copy)" })).toHaveCount(1);
 
   // Another device deleted it meanwhile: End now answers on the card itself, not in a toast.
   await sql.query(`DELETE FROM "Coupon" WHERE id = $1`, [live!.id]);

@@ -245,7 +245,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       post: partnerOp(
         "Coupons",
         "Duplicate a coupon",
-        "A copy as a new listed coupon starting tomorrow: the same offer, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.",
+        'A copy as a new listed coupon starting tomorrow: the same offer titled "<title> (copy)" without its code, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.',
         {
           operationId: "duplicateCoupon",
           requestParams: { path: idPath },

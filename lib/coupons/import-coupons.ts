@@ -22,7 +22,11 @@ export async function importCouponsCsv(partnerId: string, bytes: Uint8Array): Pr
   if (text.includes("\u0000"))
     throw new AppError("validation_failed", IMPORT_MESSAGES.unreadable, { details: { rows: [] } });
   const parsed = parseCouponCsv(text);
-  if (!parsed.ok) throw new AppError("validation_failed", parsed.message, { details: { rows: parsed.rows } });
+  if (!parsed.ok)
+    throw new AppError("validation_failed", parsed.message, {
+      // A failing file's report names the unused columns as a stored one does (issue 49 m4).
+      details: { rows: parsed.rows, ignoredColumns: parsed.ignoredColumns },
+    });
   const coupons = await createCoupons(partnerId, parsed.coupons);
   return { ok: true, imported: coupons.length, ignoredColumns: parsed.ignoredColumns };
 }

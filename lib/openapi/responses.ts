@@ -226,6 +226,10 @@ export const importRefused = z
       code: z.string(),
       message: z.string(),
       rows: z.array(rowError).optional().meta({ description: "Each row with errors, by its line in the file" }),
+      ignoredColumns: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "Header names the import does not read (e.g. partnerId, status)" }),
     }),
     message: z.string(),
   })

@@ -191,7 +191,9 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await expect(more).toHaveAttribute("aria-expanded", "true");
   await expectNoViolations(page);
   await card.getByRole("button", { name: "Pause" }).click();
-  await expect(page.getByText("Coupon paused")).toBeVisible();
+  // Said on the card, not in a toast over the cards' buttons at the bottom right (issue 49 m11).
+  await expect(card.getByRole("status")).toHaveText("Coupon paused");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(card.getByText("Paused", { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/v1/offers/${live!.id}`)).status()).toBe(404);
 

@@ -25,6 +25,7 @@ export function CouponCard({
   onDelete: (coupon: CouponView) => void;
 }) {
   const [more, setMore] = useState(false);
+  const [done, setDone] = useState("");
   const moreId = useId();
   const moreButton = useRef<HTMLButtonElement>(null);
   return (
@@ -92,7 +93,10 @@ export function CouponCard({
             aria-controls={moreId}
             aria-label={`More actions for ${coupon.title}`}
             title="More"
-            onClick={() => setMore((open) => !open)}
+            onClick={() => {
+              setDone("");
+              setMore((open) => !open);
+            }}
             className={`grid size-10 place-items-center rounded-xl border border-slate-300 text-slate-700 hover:bg-slate-100 ${more ? "bg-slate-100" : ""}`}
           >
             <Ellipsis aria-hidden="true" className="size-4" />
@@ -101,9 +105,18 @@ export function CouponCard({
         {more ? (
           <div id={moreId}>
             {/* Done, the controls close: focus goes back to More, which opened them. */}
-            <RunningControls coupon={coupon} onDone={() => setMore(false)} focusAfter={() => moreButton.current} />
+            <RunningControls
+              coupon={coupon}
+              onDone={() => setMore(false)}
+              focusAfter={() => moreButton.current}
+              sayDone={setDone}
+            />
           </div>
         ) : null}
+        {/* The outcome of More's controls, on the card itself: no toast over the cards (issue 49 m11). */}
+        <p role="status" className="text-right text-sm font-medium text-emerald-700 empty:hidden">
+          {done}
+        </p>
       </div>
     </CouponCardFrame>
   );

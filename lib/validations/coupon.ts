@@ -304,8 +304,17 @@ export const couponIdSchema = z.object({
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100.";
 export const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
 
+/** The Listing Page's orders (decision 559): newest first, ending soonest, most claimed. */
+export const COUPON_SORTS = ["newest", "ending", "claimed"] as const;
+export type CouponSort = (typeof COUPON_SORTS)[number];
+/** The states the Listing Page filters by: the badges' words (lib/model/coupon-view.ts, CouponState). */
+export const COUPON_STATE_FILTERS = ["live", "listed", "paused", "claimed", "expired"] as const;
+
 export const couponSearchSchema = z.object({
   search: searchText().optional(),
+  state: z.enum(COUPON_STATE_FILTERS, `State must be one of: ${COUPON_STATE_FILTERS.join(", ")}`).optional(),
+  category: z.enum(couponCategories, COUPON_MESSAGES.unknownCategory).optional(),
+  sort: z.enum(COUPON_SORTS, `Sort must be one of: ${COUPON_SORTS.join(", ")}`).optional(),
   cursor: z
     .string()
     .trim()

@@ -20,6 +20,7 @@ import { ownedWhere } from "./coupon-scope";
 import { foreignSiteImages, lockOwner } from "./uploads";
 import { apiCursorPlace, NEWEST_FIRST, type RowPlace } from "./newest-first";
 import { sortedPage } from "./coupon-order";
+import { refuseCodeInUse, repeatedCodes } from "./coupon-codes";
 import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
@@ -192,6 +193,14 @@ export async function createCoupons(
     await lockOwner({ partnerId }, tx);
     const images = list.map((values) => values.image).filter((image) => !keptImages.includes(image));
     await checkImages(partnerId, images, tx);
+    // No code of an open coupon twice (decision 559): checked under the partner's lock, like the count.
+    const repeated = await repeatedCodes(
+      partnerId,
+      list.map((values) => values.code),
+      { today, client: tx },
+    );
+    const [first] = repeated.values();
+    if (first !== undefined) throw validationError([{ path: ["code"], message: first }]);
     const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));
@@ -224,6 +233,11 @@ export async function updateCoupon(
   // An image the coupon already has is not checked again.
   if (values.image !== stored.imageUrl) await checkImages(partnerId, [values.image], db);
   return db.$transaction(async (tx) => {
+    // A changed code is checked; one the coupon already had is its own, whatever others share it.
+    if (values.code && values.code.trim().toUpperCase() !== (stored.code ?? "").trim().toUpperCase()) {
+      await lockOwner({ partnerId }, tx);
+      await refuseCodeInUse(partnerId, values.code, { today, except: [id], client: tx });
+    }
     const { count } = await tx.coupon.updateMany({
       where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },
       data: { ...couponColumns(values), version: { increment: 1 } },
@@ -250,7 +264,7 @@ export async function updateCoupon(
  * (decision 547). Runs in the edit's transaction after its write, which holds the row's lock, so no claim
  * is counted between this read and this write.
  */
-async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
+export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
   const row = await tx.coupon.findUniqueOrThrow({
     where: { id: couponId },
     select: { claimCap: true, claimCount: true },

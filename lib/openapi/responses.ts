@@ -217,6 +217,7 @@ export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(
 export const importAccepted = z.object({
   ok: z.literal(true),
   imported: count,
+  updated: count.meta({ description: "Coupons a row named by id and changed (decision 560)" }),
   ignoredColumns: z.array(z.string()),
 });
 

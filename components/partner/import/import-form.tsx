@@ -29,7 +29,10 @@ function Report({ state }: { state: ActionResult<ImportResult> }) {
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
         <div>
-          <p className="font-semibold">Imported {state.data.imported} coupons</p>
+          <p className="font-semibold">
+            Imported {state.data.imported} coupons
+            {state.data.updated ? ` and updated ${state.data.updated}` : ""}
+          </p>
           <NotUsed columns={state.data.ignoredColumns} />
           <Link href="/dashboard/listing" className="mt-2 inline-flex font-semibold underline-offset-2 hover:underline">
             See them on the Listing Page

@@ -9,6 +9,7 @@ import { dashboardPartner } from "../../current-partner";
 export const metadata: Metadata = { title: "Import coupons" };
 
 const columns: [string, string][] = [
+  ["id", "empty for a new coupon; one of your coupon ids (as exported) to update that coupon"],
   ["title, brand, description", "required text"],
   ["link", "required, an http(s) address"],
   ["code", "optional"],

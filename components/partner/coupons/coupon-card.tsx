@@ -19,10 +19,15 @@ export function CouponCard({
   coupon,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: {
   coupon: CouponView;
   onEdit: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
+  /** Chosen for a bulk action (decision 559). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const [more, setMore] = useState(false);
   const [done, setDone] = useState("");
@@ -35,7 +40,22 @@ export function CouponCard({
       image={coupon.image}
       imageClassName="aspect-[16/9]"
       sizes="(min-width: 1280px) 320px, 50vw"
-      overlay={<CouponStateBadge state={viewState(coupon)} className="absolute left-3 top-3" />}
+      overlay={
+        <>
+          <CouponStateBadge state={viewState(coupon)} className="absolute left-3 top-3" />
+          {onSelect ? (
+            <label className="absolute right-3 top-3 grid size-9 cursor-pointer place-items-center rounded-lg bg-white/95 shadow">
+              <input
+                type="checkbox"
+                checked={Boolean(selected)}
+                onChange={(event) => onSelect(event.target.checked)}
+                aria-label={`Select ${coupon.title}`}
+                className="size-5 accent-brand-700"
+              />
+            </label>
+          ) : null}
+        </>
+      }
     >
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="line-clamp-2 break-words text-xs font-semibold uppercase tracking-wide text-brand-700">

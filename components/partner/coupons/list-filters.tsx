@@ -40,38 +40,19 @@ export function ListFilters({ query }: { query: ListQuery }) {
       className="mt-4 flex flex-wrap items-end gap-3"
     >
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        State
-        <select name="state" defaultValue={query.state} className={selectClass}>
-          <option value="">All states</option>
-          {COUPON_STATE_FILTERS.map((state) => (
-            <option key={state} value={state}>
-              {couponStateLabel[state]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        Category
-        <select name="category" defaultValue={query.category} className={selectClass}>
-          <option value="">All categories</option>
-          {couponCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1 text-sm font-semibold text-slate-800">
-        Sort by
-        <select name="sort" defaultValue={query.sort || "newest"} className={selectClass}>
-          {Object.entries(SORT_LABELS).map(([sort, label]) => (
-            <option key={sort} value={sort}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label="State"
+        name="state"
+        value={query.state}
+        options={[["", "All states"], ...COUPON_STATE_FILTERS.map((s) => [s, couponStateLabel[s]] as const)]}
+      />
+      <Choice
+        label="Category"
+        name="category"
+        value={query.category}
+        options={[["", "All categories"], ...couponCategories.map((c) => [c, c] as const)]}
+      />
+      <Choice label="Sort by" name="sort" value={query.sort || "newest"} options={Object.entries(SORT_LABELS)} />
       <button
         type="submit"
         className="h-10 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
@@ -79,5 +60,30 @@ export function ListFilters({ query }: { query: ListQuery }) {
         Apply
       </button>
     </form>
+  );
+}
+
+function Choice({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: (readonly [string, string])[];
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-slate-800">
+      {label}
+      <select name={name} defaultValue={value} className={selectClass}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -100,7 +100,7 @@ export function BulkBar({ selected, onClear }: { selected: string[]; onClear: ()
         <div
           role="group"
           aria-label="Selected coupons"
-          className="mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3"
+          className="sticky top-20 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 shadow-sm"
         >
           <p className="mr-2 text-sm font-semibold text-ink">{coupons(selected.length)} selected</p>
           {ACTIONS.map((a) => (

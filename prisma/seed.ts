@@ -103,10 +103,18 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
   await seedClaimCode(db, partnerId);
   for (const [i, n] of demoNotifications.entries()) {
     const id = `seed-notification-${String(i + 1).padStart(2, "0")}`;
+    const message =
+      "about" in n
+        ? n.message({
+            views:
+              (await db.coupon.findUnique({ where: { id: `seed-${n.about}` }, select: { viewCount: true } }))
+                ?.viewCount ?? 0,
+          })
+        : n.message;
     await db.notification.upsert({
       where: { id },
       update: {},
-      create: { id, partnerId, message: n.message, createdAt: new Date(now.getTime() - n.minutesAgo * 60_000) },
+      create: { id, partnerId, message, createdAt: new Date(now.getTime() - n.minutesAgo * 60_000) },
     });
   }
   for (const [i, a] of announcements.entries()) {

@@ -43,6 +43,8 @@ export const LIMITS = {
   couponCreate: requests(100, HOUR),
   /** coupon.pause, coupon.resume and coupon.end: a few a day on a busy offer. */
   couponControl: requests(200, HOUR),
+  /** coupon.bulk and coupon.bulk-restore: one call per selection of up to BULK_COUPONS cards (decision 559). */
+  couponBulk: requests(30, HOUR),
   /** Ending device sessions: a partner has a handful of devices; the same per admin for staff.end-partner-session. */
   sessionEnd: requests(30, HOUR),
   /** staff.invite and staff.revoke-invite: a team grows by a few people at a time (decision 614). */
@@ -174,6 +176,9 @@ export const SIGN_IN_DELAY_SECONDS = { first: MINUTE, longest: QUARTER_HOUR } as
  * Coupons one partner may have that have not ended (listed or live), whether added by hand, by the API
  * or by import: an import that would pass it is refused whole (decision 801).
  */
+/** The most coupons one bulk action (pause, resume, end, delete or its Undo) takes (decision 559). */
+export const BULK_COUPONS = 100;
+
 export const MAX_OPEN_COUPONS = 1000;
 
 /** Active partner API keys per partner (decision 557): one per checkout or till, with room to rotate. */

@@ -230,6 +230,7 @@ export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(
 export const importAccepted = z.object({
   ok: z.literal(true),
   imported: count,
+  updated: count.meta({ description: "Coupons a row named by id and changed (decision 560)" }),
   ignoredColumns: z.array(z.string()),
 });
 
@@ -239,6 +240,10 @@ export const importRefused = z
       code: z.string(),
       message: z.string(),
       rows: z.array(rowError).optional().meta({ description: "Each row with errors, by its line in the file" }),
+      ignoredColumns: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "Header names the import does not read (e.g. partnerId, status)" }),
     }),
     message: z.string(),
   })

@@ -188,9 +188,15 @@ const COUPON_QUERIES: Record<string, number> = {
   "lib/data/coupon-history.ts": 1,
   "lib/data/coupon-listing.ts": 1,
   "lib/data/coupon-metrics.ts": 5,
+  // A partner's codes in use on open coupons (decision 559): scoped by ownedWhere.
+  "lib/data/open-coupon-codes.ts": 1,
+  // The Listing Page's sorted page: its where is listCoupons', which starts from ownedWhere.
+  "lib/data/coupon-order.ts": 1,
+  // The re-import's stored rows and the export read by ownedWhere; the update names a row read so.
+  "lib/data/coupon-reimport.ts": 3,
   "lib/data/coupon-results.ts": 1,
   "lib/data/coupon-stats.ts": 3,
-  "lib/data/coupons.ts": 16,
+  "lib/data/coupons.ts": 15,
   "lib/data/inbox.ts": 1,
   "lib/data/partner-detail.ts": 2,
   "lib/data/partner-review.ts": 1,

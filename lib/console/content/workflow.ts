@@ -4,6 +4,7 @@ import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
 import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
 
@@ -113,15 +114,32 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   kind: ContentKind<R, I, U>,
   ctx: StaffContext,
   input: ContentForm,
-  { probe }: { probe?: ImageProbe } = {},
+  options: { probe?: ImageProbe } = {},
 ): Promise<R> {
+  return (await saveContentOutcome(kind, ctx, input, options)).record;
+}
+
+/**
+ * What the editor's banner says after a save: saved, published, unpublished, or (an unpublish of a record
+ * still scheduled, never public) its schedule cancelled (console review m4).
+ */
+export type SaveDone = "saved" | "published" | "unpublished" | "unscheduled";
+
+/** `saveContent`, with what the save did for the banner. */
+export async function saveContentOutcome<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  input: ContentForm,
+  { probe }: { probe?: ImageProbe } = {},
+): Promise<{ record: R; done: SaveDone }> {
+  const done = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
   assertCan(ctx.session, kind.permission);
   const parsed = kind.fields.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error.issues, { topField: true });
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
     await assertImagesLoad(input.images, [], probe);
-    return createContent(
+    const record = await createContent(
       kind,
       { ...parsed.data, published: published ?? false },
       {
@@ -129,13 +147,14 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
         inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
       },
     );
+    return { record, done: done[input.intent] };
   }
   const id = input.id;
   const before = await getContent(kind, ctx, id);
   await assertImagesLoad(input.images, before.images, probe);
   const action: Action =
     published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
-  return explainMissingRow(
+  const record = await explainMissingRow(
     updateContent(
       kind,
       id,
@@ -145,6 +164,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
     () => kind.rows.exists(id),
     kind.label,
   );
+  return { record, done: input.intent === "unpublish" && scheduledFor(before) ? "unscheduled" : done[input.intent] };
 }
 
 export async function removeContent<R extends ContentRecord, I extends { title: string }, U>(

@@ -82,7 +82,7 @@ test("an admin approves a partner who can then sign in; the audit log shows the 
   const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
   await expect(entries.filter({ hasText: `Approved Rao Foods <${pending.email}>` })).toHaveCount(1);
   const status = entries.filter({ hasText: pending.email }).getByRole("row", { name: /^status/ });
-  await expect(status.getByRole("cell")).toHaveText(["PENDING", "APPROVED"]);
+  await expect(status.getByRole("cell")).toHaveText(["Pending", "Approved"]);
 });
 
 test("a recovery code signs in once", async ({ page, sql }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, insertDraftPost, insertDraftService, test } from "./pages/console";
 
 // Scheduled publishing (decision 206). The server's cache lifetime runs on Next's own clock, which no test
@@ -11,6 +12,23 @@ test.use({ signedInAs: "EDITOR" });
 /** `date` as the console's 'Publish at' field takes it: India time, to the second. */
 function indiaTime(date: Date): string {
   return new Date(date.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/**
+ * Polls the list at `path` until it shows `title`: not before `at` (same machine, same clock: a page that
+ * shows it must have been rendered at or after `at`), and at most `bound` ms after it.
+ */
+async function expectShownOnTime(request: APIRequestContext, path: string, title: string, at: Date, bound: number) {
+  await expect
+    .poll(
+      async () => {
+        const shown = (await (await request.get(path)).text()).includes(title);
+        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
+        return shown;
+      },
+      { timeout: at.getTime() - Date.now() + bound, intervals: [1_000] },
+    )
+    .toBe(true);
 }
 
 test("a post scheduled half a minute ahead shows on /BlogPage at its time, not before", async ({
@@ -37,17 +55,7 @@ test("a post scheduled half a minute ahead shows on /BlogPage at its time, not b
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
   // Read before its time too, so a copy kept from now would show on the first read after it.
   expect(await (await request.get("/feed.xml")).text()).not.toContain(title);
-  await expect
-    .poll(
-      async () => {
-        const shown = (await (await request.get("/BlogPage")).text()).includes(title);
-        // Same machine, same clock: a page that shows it must have been rendered at or after `at`.
-        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
-        return shown;
-      },
-      { timeout: at.getTime() - Date.now() + 20_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await expectShownOnTime(request, "/BlogPage", title, at, 20_000);
   expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
   expect(await (await request.get("/feed.xml")).text()).toContain(title);
 });
@@ -111,14 +119,5 @@ test("a scheduled service shows on /dynamics at its time, though another page re
     .toBeGreaterThan(12_000);
   expect(Date.now(), "the steps before the first read took the whole lead").toBeLessThan(at.getTime() - 2_000);
   expect(await (await request.get("/dynamics")).text()).not.toContain(title);
-  await expect
-    .poll(
-      async () => {
-        const shown = (await (await request.get("/dynamics")).text()).includes(title);
-        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
-        return shown;
-      },
-      { timeout: at.getTime() - Date.now() + 8_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await expectShownOnTime(request, "/dynamics", title, at, 8_000);
 });

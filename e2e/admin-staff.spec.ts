@@ -135,6 +135,14 @@ test("an admin cannot disable their own account: a clear message, and nothing ch
   await page.goto("/admin/staff");
   const row = staffRow(page, signedInAdmin.email);
   await expect(row).toContainText("(you)");
+  // Every table fits its card, the row buttons inside it (console m8).
+  for (const table of await page.getByRole("main").locator("table").all()) {
+    const [width, card] = await table.evaluate((el) => [
+      el.getBoundingClientRect().width,
+      el.parentElement!.clientWidth,
+    ]);
+    expect(width).toBeLessThanOrEqual(card!);
+  }
   const disable = row.getByRole("button", { name: /^Disable/ });
   await disable.focus();
   await page.keyboard.press("Enter");

@@ -95,8 +95,8 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
               {mayResend && canResend(m) ? <ResendMail id={m.id} subject={m.subject} /> : null}
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-700">Message</summary>
-                {/* The console's font and its settings (literal-text), not a font utility's own feature settings. */}
-                <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 text-sm text-ink [font-family:inherit]">
+                {/* The console's font, without contextual alternates: a pre's own style would reset both. */}
+                <pre className="literal-text mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 text-sm text-ink [font-family:inherit]">
                   {m.text}
                 </pre>
               </details>

@@ -132,6 +132,8 @@ test("an admin cannot disable their own account: a clear message, and nothing ch
   sql,
 }) => {
   const editor = await createStaff(sql, "EDITOR");
+  // The widest row: a sign-in time beside three buttons (Make editor, Reset two-step, Disable).
+  await sql.query(`UPDATE "StaffUser" SET "lastSignInAt" = now() WHERE id = $1`, [signedInAdmin.id]);
   await page.goto("/admin/staff");
   const row = staffRow(page, signedInAdmin.email);
   await expect(row).toContainText("(you)");

@@ -173,15 +173,16 @@ export const test = base.extend<Fixtures>({
     await use({ "x-forwarded-for": randomIp() });
   },
   // Browser tests fail on any console error, page error or server error (5xx) the user's browser meets,
-  // except those the test names in `expectedErrors`. A resource that is not found (404) is reported by the
-  // browser too; tests assert those where they matter.
+  // except those the test names in `expectedErrors`. A resource that is not found (404), or a console section
+  // a role does not open (403, decision 621), is reported by the browser too; tests assert those where they
+  // matter.
   page: async ({ page, expectedErrors }, use) => {
     const errors: string[] = [];
     const note = (text: string) => {
       if (!expectedErrors.patterns.some((expected) => expected.test(text))) errors.push(text);
     };
     page.on("console", (m) => {
-      if (m.type() !== "error" || /status of 404 \(Not Found\)$/.test(m.text())) return;
+      if (m.type() !== "error" || /status of (404 \(Not Found\)|403 \(Forbidden\))$/.test(m.text())) return;
       const at = m.location().url;
       note(/^Failed to load resource/.test(m.text()) && at ? `${m.text()} at ${new URL(at).pathname}` : m.text());
     });

@@ -146,6 +146,8 @@ async function seedClaimCode(db: PrismaClient, partnerId: string) {
   await db.coupon.update({ where: { id: couponId }, data: { codeMode: "GENERATED" } });
   await db.couponCode.create({ data: { couponId, partnerId, claimId: claim.id, code: DEMO_REDEEM_CODE } });
 }
+/** When the demo's services went live: before its first post (blog-posts.ts), so the console's dates agree. */
+const SERVICES_LAUNCHED = new Date("2025-09-01T04:30:00.000Z");
 
 async function seedContent(db: PrismaClient, staffId: string) {
   for (const post of blogPosts) {
@@ -174,7 +176,17 @@ async function seedContent(db: PrismaClient, staffId: string) {
     await db.service.upsert({
       where: { id },
       update: {},
-      create: { id, ...s, position: i + 1, published: true, authorId: staffId },
+      // Written and published once, before the first post, not on the day of the seed (console review m26).
+      create: {
+        id,
+        ...s,
+        position: i + 1,
+        published: true,
+        publishedAt: SERVICES_LAUNCHED,
+        createdAt: SERVICES_LAUNCHED,
+        updatedAt: SERVICES_LAUNCHED,
+        authorId: staffId,
+      },
     });
   }
 }

@@ -42,12 +42,13 @@ import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotifica
 import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
 import { posts } from "./content/posts";
 import { services } from "./content/services";
-import { removeContent, saveContent, setContentPublished } from "./content/workflow";
+import { removeContent, saveContentOutcome, setContentPublished } from "./content/workflow";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
 import { bulkMessage, countOf, forEachSelected } from "./bulk";
+import { inboxCounts } from "./reads";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
@@ -212,9 +213,10 @@ function contentOperations<
       permission: kind.permission,
       rateLimit: "contentSave",
       input: form,
-      run: async (input: ContentForm, context) => ({
-        data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },
-      }),
+      run: async (input: ContentForm, context) => {
+        const { record, done } = await saveContentOutcome(kind, staff(context), input);
+        return { data: { id: record.id, done } };
+      },
     }),
     remove: defineOperation({
       name: `staff.delete-${kind.name}`,
@@ -287,7 +289,12 @@ export const markHandled = defineOperation({
   input: setHandledSchema,
   run: async (input, context) => {
     await setHandled(staff(context), input.kind, input.id, input.handled);
-    return { data: { handled: input.handled }, message: input.handled ? "Marked as handled" : "Moved back to new" };
+    // The inbox's tab counts as they are now, so the tabs follow without a reload (console review m5).
+    const counts = await inboxCounts(staff(context));
+    return {
+      data: { handled: input.handled, counts },
+      message: input.handled ? "Marked as handled" : "Moved back to new",
+    };
   },
 });
 
@@ -297,11 +304,14 @@ export const executeDeletion = defineOperation({
   audience: "staff",
   permission: "deletions.execute",
   input: executeDeletionSchema,
-  run: async ({ requestId }, context) => ({
-    // The request's new state, so the console's row shows it at once.
-    data: { status: "COMPLETED" as const, deleted: await executeDeletionRequest(staff(context), requestId) },
-    message: "Data deleted and the requester e-mailed",
-  }),
+  run: async ({ requestId }, context) => {
+    // The request's new state and the inbox's counts, so the row and the tabs show them at once.
+    const deleted = await executeDeletionRequest(staff(context), requestId);
+    return {
+      data: { status: "COMPLETED" as const, deleted, counts: await inboxCounts(staff(context)) },
+      message: "Data deleted and the requester e-mailed",
+    };
+  },
 });
 
 /** Sends a failed or dead e-mail again (admins only); refused when its code or link is gone. */

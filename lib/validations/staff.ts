@@ -7,6 +7,7 @@ import { multiLineText, singleLineText } from "./text";
 
 export const STAFF_SIGN_IN_MESSAGE = "Enter your email and password.";
 export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+export const REVIEW_REASON_MAX = 1000;
 export const REJECT_REASON_MESSAGE = "Give the partner a reason (at least 5 characters).";
 
 export const staffSignInSchema = z.object({
@@ -27,7 +28,9 @@ export const partnerReviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.enum(["approve", "reinstate"]) }),
   z.object({
     decision: z.enum(["reject", "suspend"]),
-    reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),
+    reason: multiLineText(undefined, REJECT_REASON_MESSAGE)
+      .min(5, REJECT_REASON_MESSAGE)
+      .max(REVIEW_REASON_MAX, `The reason is at most ${REVIEW_REASON_MAX} characters`),
   }),
 ]);
 

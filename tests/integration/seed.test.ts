@@ -56,6 +56,18 @@ describe("seed", () => {
     for (const post of posts) expect(post.updatedAt).toEqual(post.publishedAt);
   });
 
+  it("dates no seeded post or service's creation after its publication (console review m26)", async () => {
+    const now = new Date();
+    await seed(db, now);
+    const posts = await db.blogPost.findMany({ where: { slug: { in: blogPosts.map((p) => slugify(p.title)) } } });
+    const services = await db.service.findMany({ where: { id: { startsWith: "seed-service-" } } });
+    for (const row of [...posts, ...services]) {
+      expect(row.publishedAt, row.id).not.toBeNull();
+      expect(row.createdAt.getTime(), row.id).toBeLessThanOrEqual(row.publishedAt!.getTime());
+      expect(row.publishedAt!.getTime(), row.id).toBeLessThan(now.getTime());
+    }
+  });
+
   it("has the content the issue asks for", async () => {
     await seed(db);
     const posts = await db.blogPost.findMany({ where: { published: true } });

@@ -9,7 +9,13 @@ import type { Permission } from "@/lib/staff/roles";
 type Db = Prisma.TransactionClient;
 
 /** What every kind's record has. */
-export type ContentRecord = { id: string; title: string; published: boolean; images: string[] };
+export type ContentRecord = {
+  id: string;
+  title: string;
+  published: boolean;
+  images: string[];
+  publishedAt?: string | null;
+};
 
 /**
  * What every kind's console form has besides its own fields: the record, its version, the button

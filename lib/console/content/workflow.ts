@@ -5,6 +5,7 @@ import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
 import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
 
@@ -121,14 +122,31 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   kind: ContentKind<R, I, U>,
   ctx: StaffContext,
   input: ContentForm,
-  { probe }: { probe?: ImageProbe } = {},
+  options: { probe?: ImageProbe } = {},
 ): Promise<R> {
+  return (await saveContentOutcome(kind, ctx, input, options)).record;
+}
+
+/**
+ * What the editor's banner says after a save: saved, published, unpublished, or (an unpublish of a record
+ * still scheduled, never public) its schedule cancelled (console review m4).
+ */
+export type SaveDone = "saved" | "published" | "unpublished" | "unscheduled";
+
+/** `saveContent`, with what the save did for the banner. */
+export async function saveContentOutcome<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  input: ContentForm,
+  { probe }: { probe?: ImageProbe } = {},
+): Promise<{ record: R; done: SaveDone }> {
+  const done = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
   assertCan(ctx.session, kind.permission);
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
     const values = parsed(kind.create, input);
     await assertImagesLoad(input.images, [], probe);
-    return createContent(
+    const record = await createContent(
       kind,
       { ...values, published: published ?? false },
       {
@@ -136,6 +154,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
         inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
       },
     );
+    return { record, done: done[input.intent] };
   }
   const id = input.id;
   const changes = parsed(kind.fields, input);
@@ -143,7 +162,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   await assertImagesLoad(input.images, before.images, probe);
   const action: Action =
     published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
-  return explainMissingRow(
+  const record = await explainMissingRow(
     updateContent(
       kind,
       id,
@@ -153,6 +172,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
     () => kind.rows.exists(id),
     kind.label,
   );
+  return { record, done: input.intent === "unpublish" && scheduledFor(before) ? "unscheduled" : done[input.intent] };
 }
 
 export async function removeContent<R extends ContentRecord, I extends { title: string }, U>(

@@ -4,7 +4,7 @@ import { staffSignOut } from "@/lib/console/operations";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
 import { execute } from "@/lib/operations/execute";
-import { staffSecondFactorStep, staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { STAFF_DISABLED_MESSAGE, staffSecondFactorStep, staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-helpers";
 
@@ -48,9 +48,10 @@ describe("failed staff sign-ins are audited", () => {
   it("a disabled account's right password is a failure too [security 29]", async () => {
     const editor = await createStaff("EDITOR");
     await db.staffUser.update({ where: { id: editor.staffId }, data: { disabledAt: new Date() } });
+    // Told so only after the right password (console review m12); still a failed sign-in in the log.
     await expect(
       staffPasswordStep({ email: editor.email, password: editor.password }, uniqueIp()),
-    ).rejects.toMatchObject({ code: "invalid_credentials" });
+    ).rejects.toMatchObject({ code: "forbidden", message: STAFF_DISABLED_MESSAGE });
     expect((await entriesOf(editor.email)).map((e) => e.summary)).toEqual(["Failed sign-in: the account is disabled"]);
   });
 

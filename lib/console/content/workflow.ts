@@ -4,6 +4,7 @@ import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
 import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { forgetHistory, keepVersion } from "./drafts";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
 
@@ -126,7 +127,10 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
       { ...parsed.data, published: published ?? false },
       {
         authorId: ctx.session.staffId,
-        inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
+        inTransaction: async (created, tx) => {
+          await auditStep(kind, ctx, published ? "publish" : "create", null, true)(created, tx);
+          await keepVersion(kind, ctx.session.staffId, created, true, tx);
+        },
       },
     );
   }
@@ -140,7 +144,13 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
       kind,
       id,
       { ...parsed.data, ...(published === undefined ? {} : { published }) },
-      { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before) },
+      {
+        expectedUpdatedAt: input.updatedAt,
+        inTransaction: async (updated, tx) => {
+          await auditStep(kind, ctx, action, before)(updated, tx);
+          await keepVersion(kind, ctx.session.staffId, updated, false, tx);
+        },
+      },
     ),
     () => kind.rows.exists(id),
     kind.label,
@@ -155,7 +165,12 @@ export async function removeContent<R extends ContentRecord, I extends { title: 
   assertCan(ctx.session, kind.permission);
   const before = await getContent(kind, ctx, id);
   await explainMissingRow(
-    deleteContent(kind, id, { inTransaction: auditStep(kind, ctx, "delete", before) }),
+    deleteContent(kind, id, {
+      inTransaction: async (_, tx) => {
+        await auditStep(kind, ctx, "delete", before)(undefined, tx);
+        await forgetHistory(kind, id, tx);
+      },
+    }),
     async () => false,
     kind.label,
   );

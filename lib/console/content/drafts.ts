@@ -110,3 +110,21 @@ export async function keepVersion<R extends ContentRecord, I extends { title: st
 export function forgetHistory(kind: { name: string }, recordId: string, tx: Prisma.TransactionClient) {
   return deleteContentHistory(kind.name, recordId, tx);
 }
+
+/** What the editor shows of drafts and versions: the person's own newer draft, and the last saves. */
+export async function editorHistory(
+  kind: AnyKind,
+  ctx: StaffContext,
+  record: { id: string; updatedAt: string } | null,
+): Promise<{
+  kind: "post" | "service";
+  recordId: string;
+  draft: ContentDraft | null;
+  versions: ContentVersionSummary[];
+}> {
+  const [draft, versions] = await Promise.all([
+    draftToOffer(kind, ctx, record),
+    record ? listVersions(kind, ctx, record.id) : Promise.resolve([]),
+  ]);
+  return { kind: kind.name as "post" | "service", recordId: record?.id ?? "", draft, versions };
+}

@@ -97,3 +97,27 @@ test("History lists each save with who and when; Restore loads a version into th
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("editor-history-1440") });
 });
+
+test("the preview beside the form shows the unsaved text as the public page renders it", async ({ page, sql }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const title = `Previewed ${randomUUID().slice(0, 6)}`;
+  const post = await insertDraftPost(sql, title, "Saved paragraph.");
+  await page.goto(`/admin/posts/${post.id}`);
+  await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByTestId("post-body")).toHaveText(
+    "Saved paragraph.",
+  );
+  await page.getByLabel("Text").fill("First new paragraph.\n\nSecond new paragraph.");
+  await page.getByRole("group", { name: "Preview" }).getByRole("button", { name: "With your changes" }).click();
+  const live = page.getByRole("region", { name: "Preview (your changes, not saved yet)" });
+  await expect(live.getByTestId("post-body").locator("p")).toHaveText([
+    "First new paragraph.",
+    "Second new paragraph.",
+  ]);
+  await page.getByLabel("Title").fill(`${title} renamed`);
+  await expect(live.getByRole("heading", { level: 2, name: `${title} renamed` })).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: shot("editor-live-preview-1440") });
+  // Nothing was saved by previewing.
+  const stored = await sql.query(`SELECT description FROM "BlogPost" WHERE id = $1`, [post.id]);
+  expect(stored.rows[0]).toEqual({ description: "Saved paragraph." });
+});

@@ -249,6 +249,10 @@ export function ScheduledForm<V extends Record<string, string> & { publishAt: st
   useEffect(() => {
     if ((form.state && !form.state.ok) || loaded) void check();
   }, [form.state, loaded, check]);
+  // A restored draft or version changed the fields without typing: tell listeners (the live preview).
+  useEffect(() => {
+    if (loaded) document.getElementById(form.id)?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [loaded, form.id]);
   const load = (fields: Record<string, string>, restoredDraft: boolean) => {
     const values = { ...initial, ...Object.fromEntries(Object.keys(baseline).map((k) => [k, fields[k] ?? ""])) };
     if (restoredDraft) autosave.keptAs(Object.fromEntries(Object.keys(baseline).map((k) => [k, values[k] ?? ""])));

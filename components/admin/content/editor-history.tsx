@@ -80,8 +80,9 @@ export function useDraftAutosave({
   useEffect(() => {
     if (!history) return;
     const typed = (event: Event) => {
+      // getAttribute: the form's `id` property is its hidden field named "id", not its own id.
       const target = event.target as HTMLInputElement | null;
-      if (target?.form?.id !== formId) return;
+      if (target?.form?.getAttribute("id") !== formId) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void check(), AUTOSAVE_DELAY_MS);
     };

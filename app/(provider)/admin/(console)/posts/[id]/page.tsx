@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ContentEditor } from "@/components/admin/content/content-editor";
+import { PostPreviewColumn } from "@/components/admin/content/live-preview";
 import { PostForm, type PostValues } from "@/components/admin/content/post-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { PostArticle } from "@/components/blog/post-article";
@@ -40,6 +41,9 @@ export default async function EditPostPage({ params, searchParams }: Props) {
         />
       }
       preview={<PostArticle post={post} heading="h2" />}
+      livePreview={(saved, className) => (
+        <PostPreviewColumn saved={saved} initial={posts.formValues(post)} className={className} />
+      )}
     />
   );
 }

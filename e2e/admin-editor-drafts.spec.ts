@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expectNoViolations } from "./pages/a11y";
-import { expect, insertDraftPost, test } from "./pages/console";
+import { expect, insertDraftPost, insertDraftService, test } from "./pages/console";
 
 // Issue 50, capability 1 (decisions 624, 625): an editor that never loses text. What is typed is kept as
 // the staff member's own draft and offered back after a reload or a refused save; every save keeps a
@@ -120,4 +120,29 @@ test("the preview beside the form shows the unsaved text as the public page rend
   // Nothing was saved by previewing.
   const stored = await sql.query(`SELECT description FROM "BlogPost" WHERE id = $1`, [post.id]);
   expect(stored.rows[0]).toEqual({ description: "Saved paragraph." });
+});
+
+test("a service's draft survives a reload too: the typed field comes back, the others stay as saved", async ({
+  page,
+  sql,
+}) => {
+  const title = `Drafted service ${randomUUID().slice(0, 6)}`;
+  const id = await insertDraftService(sql, {
+    title,
+    tagLine: "Saved tagline.",
+    description: "Saved description.",
+    highlights: [],
+    benefits: [],
+  });
+  await page.goto(`/admin/services/${id}`);
+  await page.getByLabel("Tagline").fill("A tagline typed and never saved.");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole("region", { name: /^Restore your unsaved changes/ })
+    .getByRole("button", { name: "Restore" })
+    .click();
+  await expect(page.getByLabel("Tagline")).toHaveValue("A tagline typed and never saved.");
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Saved description.");
+  await expectNoViolations(page);
 });

@@ -146,3 +146,21 @@ test("a service's draft survives a reload too: the typed field comes back, the o
   await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Saved description.");
   await expectNoViolations(page);
 });
+
+test("a save right after typing leaves no draft behind: the pending draft write is cancelled by the save", async ({
+  page,
+  sql,
+}) => {
+  await page.clock.install();
+  const post = await insertDraftPost(sql, `Quick save ${randomUUID().slice(0, 6)}`, "Before.");
+  await page.goto(`/admin/posts/${post.id}`);
+  await page.getByLabel("Text").fill("Typed and saved at once.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/done=saved/);
+  // Past the autosave delay: a draft write still pending from the typing would run now.
+  await page.clock.runFor(5000);
+  await expect(page.getByRole("status").filter({ hasText: /Saving a draft|Draft saved/ })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  const drafts = await sql.query(`SELECT 1 FROM "ContentDraft" WHERE "recordId" = $1`, [post.id]);
+  expect(drafts.rowCount).toBe(0);
+});

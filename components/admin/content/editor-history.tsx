@@ -89,11 +89,17 @@ export function useDraftAutosave({
     const hidden = () => {
       if (document.visibilityState === "hidden") void check();
     };
+    // A save is under way: a draft written after it would outlive it (a refused save writes one then).
+    const submitted = (event: Event) => {
+      if ((event.target as HTMLElement | null)?.getAttribute("id") === formId) clearTimeout(timer.current);
+    };
     document.addEventListener("input", typed);
     document.addEventListener("visibilitychange", hidden);
+    document.addEventListener("submit", submitted);
     return () => {
       document.removeEventListener("input", typed);
       document.removeEventListener("visibilitychange", hidden);
+      document.removeEventListener("submit", submitted);
       clearTimeout(timer.current);
     };
   }, [formId, history, check]);

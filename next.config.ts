@@ -50,7 +50,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // which would make every route's request-time reads and segment settings change at once (decision 708).
   // inlineCss: each page carries its (Tailwind, atomic) CSS in a <style> instead of a render-blocking
   // stylesheet request before its first paint (decision 318).
-  experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true, inlineCss: true },
+  // authInterrupts: `forbidden()`, so a console section a role does not open answers 403 (decision 621).
+  experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true, inlineCss: true, authInterrupts: true },
   // The optimiser fetches only the site's own pictures and uploads (SECURITY row 33): any other path of
   // this origin (a tracking link /go/{id}, an API) is a 400, never fetched, never counted.
   images: {

@@ -10,7 +10,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // The specs that publish onto the public site (posts, services, announcements) run one at a time, beside
 // the rest; the public pages' specs assert only what such a test cannot change (decision 707).
-const publishing = /\/(admin-posts|admin-content|admin-scheduled-publishing|announcements)\.spec\.ts$/;
+const publishing =
+  /\/(admin-posts|admin-content|admin-scheduled-publishing|announcements|admin-bulk-actions)\.spec\.ts$/;
 // The specs that change what the whole console does (the team's two-step policy, decision 622) run after
 // every other, so no other test signs in while it holds.
 const teamWide = /\/admin-team-policy\.spec\.ts$/;

@@ -21,10 +21,10 @@ const integration = (name: string, database: "pglite" | "postgres") => ({
     globalSetup: ["tests/setup/database.global.ts"],
     setupFiles: ["tests/setup/integration.setup.ts"],
     provide: { database },
-    // The heaviest files (the seed, restarts of the embedded database, an outage) now run beside others
-    // instead of alone: a budget that a busy 2-core machine does not reach.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // The files that need an embedded database of their own load the migrated one's files instead of
+    // running PGlite's initdb and the migrations again (tests/setup/worker-database.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // A database per worker (tests/setup/database.global.ts): files run side by side, and a file shares its
     // database only with the files its worker ran before it.
     fileParallelism: true,

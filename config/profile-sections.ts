@@ -4,6 +4,8 @@ export const profileSections = [
   { id: "notifications", label: "Notifications" },
   { id: "plan", label: "Choose Plan" },
   { id: "security", label: "Password & Security" },
+  // Keys for the merchant's own checkout (issue 49, decision 557).
+  { id: "api-keys", label: "API Keys" },
 ] as const;
 
 export type ProfileSectionId = (typeof profileSections)[number]["id"];

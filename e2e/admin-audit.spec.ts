@@ -42,7 +42,7 @@ test("an admin filters the log, pages through it, reads an entry's changes and e
   await expect(review).toContainText("Reviewed Rao Foods");
   const changes = review.getByRole("table", { name: "Changes, field by field" });
   await expect(changes.getByRole("rowheader")).toHaveText(["status", "description", "reasonAdded"]);
-  await expect(changes.getByRole("row", { name: /^status/ }).getByRole("cell")).toHaveText(["PENDING", "APPROVED"]);
+  await expect(changes.getByRole("row", { name: /^status/ }).getByRole("cell")).toHaveText(["Pending", "Approved"]);
   await expect(changes.getByText(long)).toBeHidden();
   await changes.getByText(/Show all \(\d+ characters\)/).click();
   await expect(changes.getByText(long)).toBeVisible();

@@ -82,7 +82,7 @@ test("an admin approves a partner who can then sign in; the audit log shows the 
   const entries = page.getByRole("list", { name: "Audit entries, newest first" }).getByRole("listitem");
   await expect(entries.filter({ hasText: `Approved Rao Foods <${pending.email}>` })).toHaveCount(1);
   const status = entries.filter({ hasText: pending.email }).getByRole("row", { name: /^status/ });
-  await expect(status.getByRole("cell")).toHaveText(["PENDING", "APPROVED"]);
+  await expect(status.getByRole("cell")).toHaveText(["Pending", "Approved"]);
 });
 
 test("a recovery code signs in once", async ({ page, sql }) => {
@@ -170,7 +170,7 @@ test("an editor signs in without a second factor and cannot open partners or the
   await expect(nav.getByRole("link", { name: "Partners" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   for (const path of ["/admin/partners", "/admin/audit"]) {
-    await page.goto(path);
+    expect((await page.goto(path))!.status(), path).toBe(403);
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
   }
   const pending = await createPartner(sql, { status: "PENDING" });

@@ -110,3 +110,25 @@ test("a long unbroken message in Recently sent and an announcement's line breaks
     .getByText("First line");
   expect(await body.innerText()).toBe("First line\nSecond line");
 });
+
+test("a message longer than 500 characters is counted, never cut, and refused with its limit (console m10)", async ({
+  page,
+}) => {
+  await page.goto("/admin/announcements");
+  const form = page.getByRole("region", { name: "Send a notification" });
+  const message = form.getByLabel("Message");
+  await expect(form.getByText("0 of 500 characters")).toBeVisible();
+  const pasted = "₹".repeat(10) + "x".repeat(495);
+  await message.fill(pasted);
+  // All 505 characters stay in the field; the count says how many are too many.
+  await expect(message).toHaveValue(pasted);
+  await expect(form.getByText("5 characters too many: at most 500")).toBeVisible();
+  await form.getByLabel("One partner", { exact: true }).check();
+  await form.getByLabel("Partner's e-mail (for one partner)").fill("nobody@partner.example");
+  await form.getByRole("button", { name: "Send notification" }).click();
+  await expect(form.getByText("Write the notification (1 to 500 characters).")).toBeVisible();
+  await expect(message).toHaveValue(pasted);
+  await message.fill("Short again");
+  await expect(form.getByText("11 of 500 characters")).toBeVisible();
+  await expectNoViolations(page);
+});

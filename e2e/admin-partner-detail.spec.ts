@@ -134,7 +134,7 @@ test.describe("as an editor", () => {
 
   test("an editor cannot open a partner's page", async ({ page, sql }) => {
     const partner = await createPartner(sql, { prefix: "hidden" });
-    await page.goto(`/admin/partners/${partner.id}`);
+    expect((await page.goto(`/admin/partners/${partner.id}`))!.status()).toBe(403);
     await expect(page.getByRole("main").getByRole("alert")).toContainText("Your role does not open this section.");
     await expect(page.getByText(partner.email)).toHaveCount(0);
   });

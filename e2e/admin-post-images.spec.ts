@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expectNoViolations } from "./pages/a11y";
-import { expect, test } from "./pages/console";
+import { expect, insertDraftPost, test } from "./pages/console";
 
 // Decision 616: an image address that does not load is refused when the post is saved, next to the
 // field, and nothing typed is lost. The address is this machine's, refused before any request: the
@@ -35,4 +35,23 @@ test("a post saved with an image address that does not load shows the field erro
   await expectNoViolations(page);
   const rows = await sql.query(`SELECT id FROM "BlogPost" WHERE title = $1`, [title]);
   expect(rows.rowCount).toBe(0);
+});
+
+test("a refused save does not stand under the last save's 'Saved.' (console m3)", async ({ page, sql }) => {
+  const { id } = await insertDraftPost(sql, `Saved first ${randomUUID().slice(0, 6)}`, "A draft.");
+  await page.goto(`/admin/posts/${id}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\?done=saved$/);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.getByLabel(/^Image URLs/).fill("https://127.0.0.1/cover.png");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByLabel(/^Image URLs/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Saved.", { exact: true })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/done=/);
+
+  // A save that goes through says so again.
+  await page.getByLabel(/^Image URLs/).fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 });

@@ -114,3 +114,26 @@ test("two tabs on one post: the second save is refused and keeps its text (decis
   const stored = await sql.query<{ description: string }>(`SELECT description FROM "BlogPost" WHERE id = $1`, [id]);
   expect(stored.rows).toEqual([{ description: "Saved in the first tab." }]);
 });
+
+test("a Hindi title keeps its words in the post's address, without the markup, and the post opens there (console m22)", async ({
+  page,
+  visitor,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const title = `बचत योजना ${tag} 🚀 <b>tips</b>`;
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Text").fill("हर हफ्ते थोड़ा बचाएं।");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
+  const path = `/blog/बचत-योजना-${tag}-tips`;
+  await expect(page.getByRole("main").getByText(path, { exact: true })).toBeVisible();
+  expect((await visitor.goto(encodeURI(path)))!.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await visitor.goto("/BlogPage");
+  await visitor
+    .getByRole("link", { name: new RegExp(tag) })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(new RegExp(`${encodeURI(`बचत-योजना-${tag}-tips`)}$`));
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, insertDraftPost, test } from "./pages/console";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, insertDraftPost, insertDraftService, test } from "./pages/console";
 
 // Scheduled publishing (decision 206). The server's cache lifetime runs on Next's own clock, which no test
 // can move: the test schedules a post LEAD_MS ahead and polls /BlogPage until that moment plus a bound,
@@ -11,6 +12,23 @@ test.use({ signedInAs: "EDITOR" });
 /** `date` as the console's 'Publish at' field takes it: India time, to the second. */
 function indiaTime(date: Date): string {
   return new Date(date.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/**
+ * Polls the list at `path` until it shows `title`: not before `at` (same machine, same clock: a page that
+ * shows it must have been rendered at or after `at`), and at most `bound` ms after it.
+ */
+async function expectShownOnTime(request: APIRequestContext, path: string, title: string, at: Date, bound: number) {
+  await expect
+    .poll(
+      async () => {
+        const shown = (await (await request.get(path)).text()).includes(title);
+        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
+        return shown;
+      },
+      { timeout: at.getTime() - Date.now() + bound, intervals: [1_000] },
+    )
+    .toBe(true);
 }
 
 test("a post scheduled half a minute ahead shows on /BlogPage at its time, not before", async ({
@@ -37,17 +55,7 @@ test("a post scheduled half a minute ahead shows on /BlogPage at its time, not b
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
   // Read before its time too, so a copy kept from now would show on the first read after it.
   expect(await (await request.get("/feed.xml")).text()).not.toContain(title);
-  await expect
-    .poll(
-      async () => {
-        const shown = (await (await request.get("/BlogPage")).text()).includes(title);
-        // Same machine, same clock: a page that shows it must have been rendered at or after `at`.
-        if (shown) expect(Date.now(), "shown before its time").toBeGreaterThanOrEqual(at.getTime());
-        return shown;
-      },
-      { timeout: at.getTime() - Date.now() + 20_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await expectShownOnTime(request, "/BlogPage", title, at, 20_000);
   expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
   expect(await (await request.get("/feed.xml")).text()).toContain(title);
 });
@@ -60,11 +68,56 @@ test("a scheduled post can be cancelled: it is a draft again and never goes publ
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("main").getByText("Scheduled", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Cancel the schedule" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Unpublished" })).toBeVisible();
+  // It never was public: the banner says the schedule is cancelled, not that it left the site (console m4).
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Schedule cancelled: it was never on the public site and stays a draft." }),
+  ).toBeVisible();
+  await expect(page.getByText("Unpublished: it is no longer on the public site.")).toHaveCount(0);
   await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
   const { rows } = await sql.query<{ published: boolean; publishedAt: Date | null }>(
     `SELECT published, "publishedAt" FROM "BlogPost" WHERE id = $1`,
     [id],
   );
   expect(rows[0]).toEqual({ published: false, publishedAt: null });
+});
+
+test("a scheduled service shows on /dynamics at its time, though another page read the list first (console m2)", async ({
+  page,
+  request,
+  sql,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Later service ${randomUUID().slice(0, 6)}`;
+  const id = await insertDraftService(sql, {
+    title,
+    tagLine: "Goes public in half a minute.",
+    description: "Scheduled for later.",
+    highlights: [],
+    benefits: [],
+  });
+  const at = new Date(Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000);
+  await page.goto(`/admin/services/${id}`);
+  await page.getByLabel("Publish at").fill(indiaTime(at));
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Scheduled: it goes on \/dynamics at / })).toBeVisible();
+
+  // The sitemap reads the cached list first: the list's entry ends at `at`, counted from now.
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(id);
+  const listRead = Date.now();
+  // Only later is /dynamics first made from that entry: Next gives the page the entry's whole lifetime
+  // from then, which outlived `at` by this gap. Meanwhile the service is not public anywhere.
+  await expect
+    .poll(
+      async () => {
+        expect((await request.get(`/dynamics/${id}`)).status(), "public before its time").toBe(404);
+        return Date.now() - listRead;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(12_000);
+  expect(Date.now(), "the steps before the first read took the whole lead").toBeLessThan(at.getTime() - 2_000);
+  expect(await (await request.get("/dynamics")).text()).not.toContain(title);
+  await expectShownOnTime(request, "/dynamics", title, at, 8_000);
 });

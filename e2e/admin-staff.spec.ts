@@ -144,10 +144,22 @@ test.describe("as an admin", () => {
 test("an admin cannot disable their own account: a clear message, and nothing changes", async ({
   page,
   signedInAdmin,
+  sql,
 }) => {
+  const editor = await createStaff(sql, "EDITOR");
+  // The widest row: a sign-in time beside three buttons (Make editor, Reset two-step, Disable).
+  await sql.query(`UPDATE "StaffUser" SET "lastSignInAt" = now() WHERE id = $1`, [signedInAdmin.id]);
   await page.goto("/admin/staff");
   const row = staffRow(page, signedInAdmin.email);
   await expect(row).toContainText("(you)");
+  // Every table fits its card, the row buttons inside it (console m8).
+  for (const table of await page.getByRole("main").locator("table").all()) {
+    const [width, card] = await table.evaluate((el) => [
+      el.getBoundingClientRect().width,
+      el.parentElement!.clientWidth,
+    ]);
+    expect(width).toBeLessThanOrEqual(card!);
+  }
   const disable = row.getByRole("button", { name: /^Disable/ });
   await disable.focus();
   await page.keyboard.press("Enter");
@@ -157,6 +169,12 @@ test("an admin cannot disable their own account: a clear message, and nothing ch
   await expect(disable).toBeFocused();
   await expect(row).toContainText("Active");
   await expectNoViolations(page);
+  // A later action that works, on another row, leaves no old refusal behind on this one (console m5).
+  const other = staffRow(page, editor.email);
+  await other.getByRole("button", { name: /^Re-enable|^Disable/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+  await expect(other).toContainText("Disabled");
+  await expect(row.getByRole("alert")).toHaveCount(0);
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/staff$/);
 });
@@ -191,6 +209,8 @@ test("on Your account a staff member ends another session of theirs, by keyboard
   await dialog.getByRole("button", { name: "End session" }).click();
   await expect(page.getByText("Session ended")).toBeVisible();
   await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  // The ended row's button is gone: focus is on the list, not lost to the page (decision 613, console m18).
+  await expect(sessions).toBeFocused();
   await phone.page.reload();
   await expect(phone.page).toHaveURL(/\/admin\/login$/);
 });
@@ -199,12 +219,20 @@ test("on Your account new recovery codes, downloaded as a text file, replace the
   page,
   secondBrowser: phone,
   signedInAdmin: admin,
+  sql,
 }) => {
+  // One old code used already: 9 left, until the new set of 10 (console m5: the count follows at once).
+  await sql.query(
+    `UPDATE "StaffRecoveryCode" SET "usedAt" = now() WHERE id = (SELECT id FROM "StaffRecoveryCode" WHERE "staffId" = $1 LIMIT 1)`,
+    [admin.id],
+  );
   await page.goto("/admin/account");
+  await expect(page.getByRole("main")).toContainText("9 unused recovery codes left");
   await page.getByLabel("Your password or a code from your authenticator app").fill(admin.password);
   await page.getByRole("button", { name: "Make new recovery codes" }).click();
   const list = page.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
+  await expect(page.getByRole("main")).toContainText("10 unused recovery codes left");
   const codes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -231,7 +259,7 @@ test.describe("as an editor", () => {
   test("editors do not see Staff, and the screen tells them so", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
-    await page.goto("/admin/staff");
+    expect((await page.goto("/admin/staff"))!.status()).toBe(403);
     await expect(page.getByText("Your role does not open this section.")).toBeVisible();
   });
 });

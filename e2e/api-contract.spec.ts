@@ -158,6 +158,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", "/api/v1/coupon/listed", 200, { headers: auth });
       await c("get", "/api/v1/coupon/metrics", 200, { headers: auth });
       await c("get", "/api/v1/coupon/stats.csv", 200, { headers: auth });
+      await c("get", "/api/v1/coupon/export.csv", 200, { headers: auth });
       await c("get", `/api/v1/coupon/${id}`, 200, { headers: auth });
       await c("get", "/api/v1/coupon/someone-elses", 404, { headers: auth });
       const updated = await c("patch", `/api/v1/coupon/${id}`, 200, {
@@ -216,6 +217,45 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("post", "/api/v1/coupon/someone-elses/pause", 404, { headers: auth });
 
       await c("delete", `/api/v1/coupon/${id}`, 200, { headers: auth });
+    });
+
+    test("codes per claim, redemptions and partner API keys", async ({ request, signedInPartner }) => {
+      const c = await answers(request);
+      const auth = { authorization: `Bearer ${signedInPartner.token}` };
+      const upload = await c("post", "/api/v1/upload", 201, {
+        headers: auth,
+        multipart: { file: { name: "coupon.png", mimeType: "image/png", buffer: TINY_PNG } },
+      });
+      const created = await c("post", "/api/v1/coupon", 201, {
+        headers: auth,
+        data: couponBody({ image: upload.secure_url }),
+      });
+      const id = created.data.id;
+      // A pool of one code (decision 556): the first claim gets it, the next finds the pool empty.
+      const code = `E2E-${Date.now()}`;
+      await c("post", `/api/v1/coupon/${id}/codes`, 200, { headers: auth, data: { mode: "pool", codes: [code] } });
+      await c("post", "/api/v1/coupon/someone-elses/codes", 404, { headers: auth, data: { mode: "generated" } });
+      const app = { "x-app-key": DEMO_APP_KEY };
+      const claimed = await c("post", `/api/v1/offers/${id}/claims`, 201, {
+        headers: app,
+        data: { userId: "pool-u1" },
+      });
+      expect(claimed.data).toMatchObject({ code, singleUse: true });
+      await c("post", `/api/v1/offers/${id}/claims`, 409, { headers: app, data: { userId: "pool-u2" } });
+      // A key for the partner's own checkout (decision 557): shown once, redeems once, revoked at once.
+      const made = await c("post", "/api/v1/user/api-keys", 201, { headers: auth, data: { name: "Checkout" } });
+      const keys = await c("get", "/api/v1/user/api-keys", 200, { headers: auth });
+      expect(JSON.stringify(keys)).not.toContain(made.data.key);
+      const withKey = { authorization: `Bearer ${made.data.key}` };
+      const redeemed = await c("post", "/api/v1/redemptions", 201, {
+        headers: withKey,
+        data: { code, orderAmount: 1499 },
+      });
+      expect(redeemed.data).toMatchObject({ code, orderAmount: 1499, offer: { id } });
+      await c("post", "/api/v1/redemptions", 409, { headers: withKey, data: { code } });
+      await c("post", "/api/v1/redemptions", 404, { headers: withKey, data: { code: "NO-SUCH-CODE" } });
+      await c("delete", `/api/v1/user/api-keys/${made.data.id}`, 200, { headers: auth });
+      await c("post", "/api/v1/redemptions", 401, { headers: withKey, data: { code } });
     });
 
     test("a password change, then signing out", async ({ request, signedInPartner: partner }) => {

@@ -1,11 +1,13 @@
 import { calculate, defaults } from "../lib/calculators/auto-loan";
 import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe("Auto loan calculator", () => {
-  test("brand sets maintenance; EMI, interest, cost, upkeep and resale shown @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/AutoLoanCalculator");
+  test("brand sets maintenance; EMI, interest, cost, upkeep and resale shown @mobile", async ({
+    page,
+    calculatorPage,
+  }) => {
+    const calc = calculatorPage("/AutoLoanCalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Auto loan calculator" })).toBeVisible();
     await expect(calc.select("Car brand")).toHaveValue("Toyota");
@@ -28,8 +30,8 @@ test.describe("Auto loan calculator", () => {
     await expect(calc.result("result-emi")).toHaveText(formatRupees(jeep.emi));
   });
 
-  test("typing rules, 100% down payment and URL reload", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/AutoLoanCalculator");
+  test("typing rules, 100% down payment and URL reload", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/AutoLoanCalculator");
     await calc.goto();
     await calc.typeAndBlur("Down payment", "150");
     await calc.expectValue("Down payment", "100");

@@ -1,11 +1,10 @@
 import { calculate } from "../lib/calculators/credit-card-payoff";
 import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe("Credit card payoff calculator", () => {
-  test("defaults, sliders and the debt-free month @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/creditCardCalculator");
+  test("defaults, sliders and the debt-free month @mobile", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/creditCardCalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Credit card pay off calculator" })).toBeVisible();
     await calc.expectValue("Card balance", "21500");
@@ -27,8 +26,11 @@ test.describe("Credit card payoff calculator", () => {
     await expect(calc.result("result-interest")).toHaveText(formatRupees(fast.totalInterest));
   });
 
-  test("a payment below the interest never pays off: 999 months, twice the balance", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/creditCardCalculator");
+  test("a payment below the interest never pays off: 999 months, twice the balance", async ({
+    page,
+    calculatorPage,
+  }) => {
+    const calc = calculatorPage("/creditCardCalculator");
     await calc.goto();
     await calc.typeAndBlur("Card balance", "100000");
     await calc.typeAndBlur("Interest rate (per year)", "36");
@@ -40,8 +42,8 @@ test.describe("Credit card payoff calculator", () => {
     await expect(page.getByTestId("result-debt-free")).toHaveCount(0);
   });
 
-  test("typing rules, URL reload and help items", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/creditCardCalculator");
+  test("typing rules, URL reload and help items", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/creditCardCalculator");
     await calc.goto();
     await calc.box("Interest rate (per year)").fill("");
     await calc.box("Interest rate (per year)").pressSequentially("2x4.5");

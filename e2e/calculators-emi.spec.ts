@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 import { calculate } from "../lib/calculators/emi";
 import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe("EMI calculator", () => {
-  test("shows the default result and recomputes from sliders and boxes @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/EMICalculator");
+  test("shows the default result and recomputes from sliders and boxes @mobile", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "EMI calculator" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Start calculation" })).toBeVisible();
@@ -34,8 +33,8 @@ test.describe("EMI calculator", () => {
     await expect(calc.result("result-interest")).toHaveText("₹13,16,052");
   });
 
-  test("text boxes: digits only, out of range waits, blur clamps or reverts", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/EMICalculator");
+  test("text boxes: digits only, out of range waits, blur clamps or reverts", async ({ calculatorPage }) => {
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
 
     // Out of range: nothing changes until blur, then it is clamped to the minimum.
@@ -68,9 +67,13 @@ test.describe("EMI calculator", () => {
     await expect(calc.box("Interest rate (per year)")).toHaveValue("7.55");
   });
 
-  test("inputs live in the URL: reload and shared links restore the result", async ({ page, context }) => {
+  test("inputs live in the URL: reload and shared links restore the result", async ({
+    page,
+    context,
+    calculatorPage,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const calc = new CalculatorPage(page, "/EMICalculator");
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
     await calc.typeAndBlur("Loan amount", "2500000");
     await calc.typeAndBlur("Interest rate (per year)", "8.75");
@@ -94,8 +97,8 @@ test.describe("EMI calculator", () => {
     await calc.expectValue("Loan tenure", "360");
   });
 
-  test("amortisation schedule expands a year and downloads as CSV", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/EMICalculator");
+  test("amortisation schedule expands a year and downloads as CSV", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
     const year1 = page.getByRole("button", { name: "Year 1" });
     await expect(page.getByRole("button", { name: /^Year \d+$/ })).toHaveCount(8);
@@ -117,9 +120,12 @@ test.describe("EMI calculator", () => {
     expect(lines[94]).toMatch(/^94,8,7077\.35,.*,0\.00$/);
   });
 
-  test("on a phone the schedule says it scrolls sideways, and the keyboard can scroll it @mobile", async ({ page }) => {
+  test("on a phone the schedule says it scrolls sideways, and the keyboard can scroll it @mobile", async ({
+    page,
+    calculatorPage,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const calc = new CalculatorPage(page, "/EMICalculator");
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
     const region = page.getByRole("region", { name: "Schedule table" });
     await expect(page.getByText("Scroll the table sideways to see Interest and Balance.")).toBeVisible();
@@ -139,8 +145,8 @@ test.describe("EMI calculator", () => {
     await expect(region).toBeFocused();
   });
 
-  test("help items open one at a time and Learn more opens the EMI guide @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/EMICalculator");
+  test("help items open one at a time and Learn more opens the EMI guide @mobile", async ({ calculatorPage }) => {
+    const calc = calculatorPage("/EMICalculator");
     await calc.goto();
     await calc.checkHelpAccordion();
     await calc.helpItem("How it works?").summary.click();

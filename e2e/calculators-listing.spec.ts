@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { CalculatorPage } from "./pages/calculator-page";
 
 const pages = [
   { path: "/creditCardCalculator", title: "Credit card pay off calculator" },
@@ -35,8 +34,8 @@ test.describe("Calculators listing", () => {
   });
 
   for (const entry of pages) {
-    test(`${entry.path} has no axe violations, with help open @mobile`, async ({ page }) => {
-      const calc = new CalculatorPage(page, entry.path);
+    test(`${entry.path} has no axe violations, with help open @mobile`, async ({ page, calculatorPage }) => {
+      const calc = calculatorPage(entry.path);
       await calc.goto();
       await calc.helpItem("How it works?").summary.click();
       await expectNoViolations(page);

@@ -1,13 +1,15 @@
 import { calculate, defaults } from "../lib/calculators/rent-vs-buy";
 import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 const cheaperText = { buy: "Buying", rent: "Renting", equal: "Neither: they cost the same" } as const;
 
 test.describe("Rent vs buy calculator", () => {
-  test("shows both totals, the difference, the cheaper choice and break-even @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/rentvsbuyCalculator");
+  test("shows both totals, the difference, the cheaper choice and break-even @mobile", async ({
+    page,
+    calculatorPage,
+  }) => {
+    const calc = calculatorPage("/rentvsbuyCalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Rent vs Buy Calculator" })).toBeVisible();
     const result = calculate(defaults);
@@ -27,8 +29,8 @@ test.describe("Rent vs buy calculator", () => {
     await expect(calc.result("result-rent")).toHaveText(formatRupees(cheapRent.rentTotal));
   });
 
-  test("typing, clamping on blur, URL reload and the method on the page", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/rentvsbuyCalculator");
+  test("typing, clamping on blur, URL reload and the method on the page", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/rentvsbuyCalculator");
     await calc.goto();
     await calc.typeAndBlur("Home price", "100");
     await calc.expectValue("Home price", "2000000");

@@ -1,11 +1,10 @@
 import { calculate, defaults } from "../lib/calculators/savings-goal";
 import { formatRupees } from "../lib/format/rupees";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe("Savings goal calculator", () => {
-  test("shows end balance, interest, capped progress and months needed @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/SavingsCalculator");
+  test("shows end balance, interest, capped progress and months needed @mobile", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/SavingsCalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Savings goal calculator" })).toBeVisible();
     const result = calculate(defaults);
@@ -22,8 +21,8 @@ test.describe("Savings goal calculator", () => {
     await expect(calc.result("result-months-needed")).toContainText(`${big.monthsToGoal} months`);
   });
 
-  test("a long goal at 0% interest, months needed, URL reload and clamping", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/SavingsCalculator");
+  test("a long goal at 0% interest, months needed, URL reload and clamping", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/SavingsCalculator");
     await calc.goto("target=100000&current=0&monthlyContribution=100&months=12&annualRate=0");
     await calc.expectValue("Interest rate (per year)", "0");
     await expect(calc.result("result-end-balance")).toHaveText("₹1,200");
@@ -40,8 +39,8 @@ test.describe("Savings goal calculator", () => {
     await calc.checkHelpAccordion();
   });
 
-  test("the chart's axis labels stay readable on a phone @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/SavingsCalculator");
+  test("the chart's axis labels stay readable on a phone @mobile", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/SavingsCalculator");
     await calc.goto();
     const labels = page.getByTestId("chart-axis-label");
     await expect(labels).toHaveCount(3);

@@ -1,11 +1,13 @@
 import { formatRupees } from "../lib/format/rupees";
 import { calculate, defaults } from "../lib/calculators/trip-cost";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe("Trip cost calculator", () => {
-  test("selects default to no destination and Camping; totals per person and per day @mobile", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/TripCostCalculator");
+  test("selects default to no destination and Camping; totals per person and per day @mobile", async ({
+    page,
+    calculatorPage,
+  }) => {
+    const calc = calculatorPage("/TripCostCalculator");
     await calc.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Trip cost calculator" })).toBeVisible();
     await expect(calc.select("Destination")).toHaveValue("");
@@ -26,8 +28,8 @@ test.describe("Trip cost calculator", () => {
     await expect(calc.result("result-accommodation")).toHaveText("₹21,000");
   });
 
-  test("typing rules, URL reload and help", async ({ page }) => {
-    const calc = new CalculatorPage(page, "/TripCostCalculator");
+  test("typing rules, URL reload and help", async ({ page, calculatorPage }) => {
+    const calc = calculatorPage("/TripCostCalculator");
     await calc.goto();
     await calc.box("Number of days").fill("45");
     await expect(calc.slider("Number of days")).toHaveValue("7");

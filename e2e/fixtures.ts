@@ -6,7 +6,9 @@ import { SESSION_COOKIE } from "../lib/auth/cookie-name";
 import { deviceLabel } from "../lib/auth/device-label";
 import { BlogListPage } from "./pages/blog-list-page";
 import { BlogPostPage } from "./pages/blog-post-page";
+import { CalculatorPage } from "./pages/calculator-page";
 import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
+import { ProfilePage } from "./pages/partner-dashboard";
 import { passwordHash } from "./password-hash";
 import { authSecret, databaseUrl } from "./server-under-test";
 
@@ -113,13 +115,8 @@ export async function setPartnerSession(
       expires: Math.floor(Date.now() / 1000) + PARTNER_SESSION_SECONDS,
     },
   ]);
-  // The server takes it: the JSON API answers this partner for the cookie and for the Bearer token.
-  const ways: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
-  for (const headers of ways) {
-    const check = await context.request.get("/api/v1/user", { headers });
-    expect(check.status(), "the partner session the fixture set").toBe(200);
-    expect(((await check.json()) as { data: { email: string } }).data.email).toBe(partner.email);
-  }
+  // That the server takes it (by the cookie and as a Bearer token) is checked once, in
+  // fixture-sessions.spec.ts, not again before each of the many tests that start signed in.
   return token;
 }
 
@@ -161,6 +158,10 @@ type Fixtures = {
   accountDeletionPage: AccountDeletionPage;
   blogListPage: BlogListPage;
   blogPostPage: BlogPostPage;
+  /** A calculator's page object on this test's page, for the calculator at `path` (e.g. "/EMICalculator"). */
+  calculatorPage: (path: string) => CalculatorPage;
+  // The partner dashboard's page objects, on this test's page.
+  profilePage: ProfilePage;
 };
 
 export const test = base.extend<Fixtures>({
@@ -172,15 +173,16 @@ export const test = base.extend<Fixtures>({
     await use({ "x-forwarded-for": randomIp() });
   },
   // Browser tests fail on any console error, page error or server error (5xx) the user's browser meets,
-  // except those the test names in `expectedErrors`. A resource that is not found (404) is reported by the
-  // browser too; tests assert those where they matter.
+  // except those the test names in `expectedErrors`. A resource that is not found (404), or a console section
+  // a role does not open (403, decision 621), is reported by the browser too; tests assert those where they
+  // matter.
   page: async ({ page, expectedErrors }, use) => {
     const errors: string[] = [];
     const note = (text: string) => {
       if (!expectedErrors.patterns.some((expected) => expected.test(text))) errors.push(text);
     };
     page.on("console", (m) => {
-      if (m.type() !== "error" || /status of 404 \(Not Found\)$/.test(m.text())) return;
+      if (m.type() !== "error" || /status of (404 \(Not Found\)|403 \(Forbidden\))$/.test(m.text())) return;
       const at = m.location().url;
       note(/^Failed to load resource/.test(m.text()) && at ? `${m.text()} at ${new URL(at).pathname}` : m.text());
     });
@@ -207,6 +209,8 @@ export const test = base.extend<Fixtures>({
   accountDeletionPage: async ({ page }, use) => use(new AccountDeletionPage(page)),
   blogListPage: async ({ page }, use) => use(new BlogListPage(page)),
   blogPostPage: async ({ page }, use) => use(new BlogPostPage(page)),
+  calculatorPage: async ({ page }, use) => use((path) => new CalculatorPage(page, path)),
+  profilePage: async ({ page }, use) => use(new ProfilePage(page)),
 });
 
 export { expect };

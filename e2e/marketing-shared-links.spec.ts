@@ -3,7 +3,6 @@ import { calculate as savings } from "../lib/calculators/savings-goal";
 import { formatRupees } from "../lib/format/rupees";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CalculatorPage } from "./pages/calculator-page";
 
 // React may also send the rendered boundary in a hidden <div> for scripts to swap in; the first paint is <main>.
 const main = (page: Page) => page.getByRole("main");
@@ -81,8 +80,8 @@ test.describe("shared links, first paint", () => {
 });
 
 test.describe("a calculator with JavaScript", () => {
-  test("Enter in a box applies the value where it is typed and loads no page", async ({ page }) => {
-    const calculator = new CalculatorPage(page, "/EMICalculator");
+  test("Enter in a box applies the value where it is typed and loads no page", async ({ page, calculatorPage }) => {
+    const calculator = calculatorPage("/EMICalculator");
     await calculator.goto();
     await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
     await calculator.box("Loan amount").fill("2500000");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
-import { ProfilePage, settleToasts, toast } from "./pages/partner-dashboard";
+import { settleToasts, toast } from "./pages/partner-dashboard";
 
 test.describe("dashboard pages have no axe violations at 1280x800", () => {
   for (const path of [
@@ -11,6 +11,8 @@ test.describe("dashboard pages have no axe violations at 1280x800", () => {
     "/dashboard/profile?section=notifications",
     "/dashboard/profile?section=plan",
     "/dashboard/profile?section=security",
+    "/dashboard/profile?section=api-keys",
+    "/dashboard/redeem",
   ]) {
     test(path, async ({ page, signedInPartner }) => {
       await page.goto(path);
@@ -19,8 +21,7 @@ test.describe("dashboard pages have no axe violations at 1280x800", () => {
     });
   }
 
-  test("profile in edit mode with an error, and a toast", async ({ page, signedInPartner }) => {
-    const profile = new ProfilePage(page);
+  test("profile in edit mode with an error, and a toast", async ({ page, signedInPartner, profilePage: profile }) => {
     await profile.goto();
     await expect(profile.field("Email")).toHaveValue(signedInPartner.email);
     await profile.editButton.click();
@@ -35,18 +36,18 @@ test.describe("dashboard pages have no axe violations at 1280x800", () => {
     await expectNoViolations(page);
   });
 
-  test("notifications with items", async ({ page, sql, signedInPartner }) => {
+  test("notifications with items", async ({ page, sql, signedInPartner, profilePage }) => {
     await sql.query(`INSERT INTO "Notification" (id, "partnerId", message) VALUES ($1, $2, 'Hello from the team')`, [
       `${signedInPartner.id}-n`,
       signedInPartner.id,
     ]);
-    await new ProfilePage(page).goto("notifications");
+    await profilePage.goto("notifications");
     await expect(page.getByText("Hello from the team")).toBeVisible();
     await expectNoViolations(page);
   });
 });
 
-test("keyboard only: tabs, the edit button and Update", async ({ page, signedInPartner }) => {
+test("keyboard only: tabs, the edit button and Update", async ({ page, signedInPartner, profilePage: profile }) => {
   await page.goto("/dashboard");
   await expect(page.getByText(signedInPartner.email)).toBeVisible();
   const profileTab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Profile" });
@@ -56,7 +57,6 @@ test("keyboard only: tabs, the edit button and Update", async ({ page, signedInP
   await expect(profileTab).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/dashboard/profile");
-  const profile = new ProfilePage(page);
   await profile.editButton.focus();
   await page.keyboard.press("Enter");
   await expect(profile.field("First name")).toBeFocused();
@@ -67,8 +67,7 @@ test("keyboard only: tabs, the edit button and Update", async ({ page, signedInP
   await expect(profile.field("First name")).toHaveValue("Asha-Devi");
 });
 
-test("Password & Security with the red toast open", async ({ page, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("Password & Security with the red toast open", async ({ page, signedInPartner, profilePage: profile }) => {
   await profile.goto("security");
   await expect(page.getByText(signedInPartner.email)).toBeVisible();
   await profile.changePassword("Not-My-Password-1", "Monsoon-Lantern-4821");

@@ -1,6 +1,7 @@
 import { answered, expectErrors, expect } from "./fixtures";
 import { CouponListingPage, test } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
+import { expectNoViolations } from "./pages/a11y";
 
 // The coupon form and a coupon's own actions on the listing page: its rules, cancel, edit, a stale
 // edit, delete and undo. The listing itself (empty state, grid, search, paging) is in
@@ -152,7 +153,7 @@ test("a live coupon's code is corrected with its start date read-only, and the p
   expect(rows[0]).toEqual({ code: "FIXED40", viewCount: 9, version: 2 });
 });
 
-test("an edit of a coupon changed elsewhere meanwhile is refused with a clear message", async ({
+test("an edit of a coupon changed elsewhere is refused, keeps the typed text, and saves over the latest once loaded (issue 49 m27)", async ({
   page,
   sql,
   signedInPartner,
@@ -161,12 +162,31 @@ test("an edit of a coupon changed elsewhere meanwhile is refused with a clear me
   const listing = new CouponListingPage(page);
   await listing.goto();
   await listing.card("Shared coupon").getByRole("button", { name: "Edit Shared coupon" }).click();
-  await sql.query(`UPDATE "Coupon" SET title = 'Changed elsewhere', version = version + 1 WHERE id = $1`, [coupon!.id]);
+  await sql.query(
+    `UPDATE "Coupon" SET title = 'Changed elsewhere', code = 'OTHER5', version = version + 1 WHERE id = $1`,
+    [coupon!.id],
+  );
   await listing.fill({ Title: "My change" });
   await listing.submit.click();
-  await expect(page.getByRole("alertdialog")).toContainText("This coupon was changed elsewhere. Reload and try again.");
-  const { rows } = await sql.query(`SELECT title FROM "Coupon" WHERE id = $1`, [coupon!.id]);
-  expect(rows[0].title).toBe("Changed elsewhere");
+  const notice = listing.dialog.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  await expect(notice).toContainText("This coupon was changed elsewhere.");
+  await expect(listing.field("Title")).toHaveValue("My change");
+  const reload = notice.getByRole("button", { name: "Load the latest and keep my changes" });
+  await expect(reload).toBeFocused();
+  await expectNoViolations(page);
+  expect((await sql.query(`SELECT title FROM "Coupon" WHERE id = $1`, [coupon!.id])).rows[0].title).toBe(
+    "Changed elsewhere",
+  );
+
+  await page.keyboard.press("Enter");
+  const merged = listing.dialog.getByRole("status").filter({ hasText: "latest version is loaded" });
+  await expect(merged).toContainText("Changed elsewhere: Title, Code. Yours kept: Title.");
+  await expect(listing.field("Title")).toHaveValue("My change");
+  await expect(listing.field("Code")).toHaveValue("OTHER5");
+  await listing.submit.click();
+  await expect(listing.dialog).toBeHidden();
+  const { rows } = await sql.query(`SELECT title, code, version FROM "Coupon" WHERE id = $1`, [coupon!.id]);
+  expect(rows[0]).toEqual({ title: "My change", code: "OTHER5", version: 3 });
 });
 
 test("delete removes the card at once, Undo in its place brings it back; without Undo it stays deleted", async ({

@@ -51,11 +51,16 @@ test("bad rows are reported by row number and nothing is stored", async ({ page,
   await page.goto("/dashboard/listing/import");
   await importFile(
     page,
-    [HEADER, line("Fine"), line("Too early", -1), line("").replace("Brand", "")].join("\n"),
+    [
+      `${HEADER},partnerId`,
+      ...[line("Fine"), line("Too early", -1), line("").replace("Brand", "")].map((l) => `${l},x`),
+    ].join("\n"),
     "mine.csv",
   );
   const report = page.getByRole("alert").filter({ hasText: "rows need fixing" });
   await expect(report).toContainText("2 of 3 rows need fixing. Nothing was imported.");
+  // A column the import does not read is named in a failing file's report too (issue 49 m4).
+  await expect(report).toContainText("Columns not used: partnerId.");
   await expect(report).toContainText("mine.csv");
   const table = report.getByRole("table", { name: "Rows that need fixing" });
   await expect(table.locator("tbody tr")).toHaveText([
@@ -79,8 +84,9 @@ test("the import works without JavaScript, and the template downloads", async ({
   await page.getByRole("link", { name: "Download the template" }).click();
   const template = await readFile(await (await download).path(), "utf8");
   expect(template.split("\n")[0]).toBe(
-    "title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image",
+    "id,title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image,claimCap",
   );
+  await expect(page.getByRole("definition").filter({ hasText: "how many app users may claim it" })).toHaveCount(1);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(await page.context().cookies());

@@ -191,7 +191,9 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await expect(more).toHaveAttribute("aria-expanded", "true");
   await expectNoViolations(page);
   await card.getByRole("button", { name: "Pause" }).click();
-  await expect(page.getByText("Coupon paused")).toBeVisible();
+  // Said on the card, not in a toast over the cards' buttons at the bottom right (issue 49 m11).
+  await expect(card.getByRole("status")).toHaveText("Coupon paused");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(card.getByText("Paused", { exact: true })).toBeVisible();
   expect((await page.request.get(`/api/v1/offers/${live!.id}`)).status()).toBe(404);
 
@@ -204,6 +206,8 @@ test("a card's More actions pause, resume, duplicate and end a coupon; a failure
   await card.getByRole("button", { name: "Duplicate" }).click();
   await expect(listing.cards.filter({ hasText: "Card chai" })).toHaveCount(2);
   await expect(listing.cards.filter({ hasText: "Card chai" }).filter({ hasText: "Listed" })).toHaveCount(1);
+  // The copy says it is one and has no code of its own (issue 49 m28).
+  await expect(listing.cards.getByRole("heading", { name: "Card chai (copy)" })).toHaveCount(1);
 
   // Another device deleted it meanwhile: End now answers on the card itself, not in a toast.
   await sql.query(`DELETE FROM "Coupon" WHERE id = $1`, [live!.id]);

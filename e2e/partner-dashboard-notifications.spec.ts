@@ -1,7 +1,11 @@
 import { expect, test } from "./fixtures";
-import { ProfilePage } from "./pages/partner-dashboard";
 
-test("notifications: newest first, long dates, 'Just now' under a minute", async ({ page, sql, signedInPartner }) => {
+test("notifications: newest first, long dates, 'Just now' under a minute", async ({
+  page,
+  sql,
+  signedInPartner,
+  profilePage,
+}) => {
   const insert = (id: string, message: string, createdAt: string) =>
     sql.query(`INSERT INTO "Notification" (id, "partnerId", message, "createdAt") VALUES ($1, $2, $3, ${createdAt})`, [
       `${signedInPartner.id}-${id}`,
@@ -17,7 +21,7 @@ test("notifications: newest first, long dates, 'Just now' under a minute", async
     [`${signedInPartner.id}-other`, signedInPartner.id],
   );
 
-  await new ProfilePage(page).goto("notifications");
+  await profilePage.goto("notifications");
   const items = page.getByRole("list", { name: "Notifications, newest first" }).getByRole("listitem");
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText("Welcome to the partner dashboard.");
@@ -29,8 +33,8 @@ test("notifications: newest first, long dates, 'Just now' under a minute", async
   await expect(page.getByText("Not yours")).toHaveCount(0);
 });
 
-test("notifications: the empty state", async ({ page, signedInPartner }) => {
-  await new ProfilePage(page).goto("notifications");
+test("notifications: the empty state", async ({ page, signedInPartner, profilePage }) => {
+  await profilePage.goto("notifications");
   await expect(page.getByText("No notifications available.")).toBeVisible();
   await expect(page.getByText(signedInPartner.email)).toBeVisible();
 });

@@ -1,9 +1,8 @@
 import { TEST_PARTNER_PASSWORD, expect, test } from "./fixtures";
 import { SignInPage } from "./pages/partner-auth";
-import { ProfilePage, toast, useOwnIp } from "./pages/partner-dashboard";
+import { toast, useOwnIp } from "./pages/partner-dashboard";
 
-test("the form's own messages come first", async ({ page, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("the form's own messages come first", async ({ page, signedInPartner, profilePage: profile }) => {
   await profile.goto("security");
   await expect(page.getByRole("heading", { name: "Password & Security" })).toBeVisible();
   await profile.changePassword("", "short", "shorter");
@@ -20,8 +19,8 @@ test("a wrong old password is a red toast; the right one a green toast, and the 
   context,
   request,
   signedInPartner,
+  profilePage: profile,
 }) => {
-  const profile = new ProfilePage(page);
   const newPassword = "Monsoon-Lantern-4821";
   await profile.goto("security");
   await profile.changePassword("Not-My-Password-1", newPassword);

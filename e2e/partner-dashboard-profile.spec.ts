@@ -1,13 +1,12 @@
 import { expect, test } from "./fixtures";
-import { DashboardShell, ProfilePage, toast } from "./pages/partner-dashboard";
+import { DashboardShell, toast } from "./pages/partner-dashboard";
 
 const editable = ["First name", "Last name", "Phone number", "Company name", "Company address", "Company privacy URL"];
 
 test("edit mode: every field but email opens; leaving it discards; Update waits for a change", async ({
-  page,
   signedInPartner,
+  profilePage: profile,
 }) => {
-  const profile = new ProfilePage(page);
   await profile.goto();
   await expect(profile.field("First name")).toHaveValue("Asha");
   await expect(profile.field("Company privacy URL")).toHaveValue("https://raofoods.example/privacy");
@@ -42,8 +41,12 @@ test("edit mode: every field but email opens; leaving it discards; Update waits 
   await expect(profile.logout).toBeVisible();
 });
 
-test("update: the server's answer is shown, saved and the sidebar follows", async ({ page, sql, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("update: the server's answer is shown, saved and the sidebar follows", async ({
+  page,
+  sql,
+  signedInPartner,
+  profilePage: profile,
+}) => {
   await profile.goto();
   await profile.editButton.click();
   await profile.field("First name").fill("  Kavya ");
@@ -74,8 +77,12 @@ test("update: the server's answer is shown, saved and the sidebar follows", asyn
   await expect(profile.field("Company privacy URL")).toHaveValue("https://kavya.example/privacy");
 });
 
-test("update: a bad value is refused under its field and nothing is saved", async ({ page, sql, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("update: a bad value is refused under its field and nothing is saved", async ({
+  page,
+  sql,
+  signedInPartner,
+  profilePage: profile,
+}) => {
   await profile.goto();
   await profile.editButton.click();
   await profile.field("Company privacy URL").fill("ftp://raofoods.example/privacy");
@@ -88,8 +95,12 @@ test("update: a bad value is refused under its field and nothing is saved", asyn
   expect(rows[0]).toEqual({ firstName: "Asha" });
 });
 
-test("update: a session that ended meanwhile gets the failure message", async ({ page, sql, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("update: a session that ended meanwhile gets the failure message", async ({
+  page,
+  sql,
+  signedInPartner,
+  profilePage: profile,
+}) => {
   await profile.goto();
   await profile.editButton.click();
   await profile.field("Company name").fill("Rao Foods Two");
@@ -105,8 +116,8 @@ test("Logout: cookie gone, session revoked, /dashboard goes to sign-in", async (
   context,
   baseURL,
   signedInPartner,
+  profilePage: profile,
 }) => {
-  const profile = new ProfilePage(page);
   await profile.goto();
   await profile.logout.click();
   await expect(page).toHaveURL("/NewSignIn");

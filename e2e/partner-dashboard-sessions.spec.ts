@@ -25,8 +25,7 @@ const otherDevice = test.extend<{ other: { page: Page } }>({
   },
 });
 
-otherDevice("logout in one browser ends only its own session", async ({ page, other }) => {
-  const profile = new ProfilePage(page);
+otherDevice("logout in one browser ends only its own session", async ({ page, other, profilePage: profile }) => {
   const otherProfile = new ProfilePage(other.page);
   const devices = page.getByRole("list", { name: /Signed-in devices/ });
 
@@ -45,9 +44,9 @@ otherDevice("logout in one browser ends only its own session", async ({ page, ot
 
 otherDevice(
   "a device is signed out from the list with the keyboard: Cancel first, then confirm",
-  async ({ page, other }) => {
+  async ({ page, other, profilePage }) => {
     const devices = page.getByRole("list", { name: /Signed-in devices/ });
-    await new ProfilePage(page).goto("security");
+    await profilePage.goto("security");
     await expect(devices.getByRole("listitem")).toHaveCount(2);
     await expectNoViolations(page);
     const signOutOther = page.getByRole("button", { name: /^Sign out Firefox on Linux/ });
@@ -69,10 +68,10 @@ otherDevice(
   },
 );
 
-otherDevice("'Sign out of all devices' ends this one and the other", async ({ page, other }) => {
+otherDevice("'Sign out of all devices' ends this one and the other", async ({ page, other, profilePage }) => {
   await other.page.goto("/dashboard");
   await expect(other.page).toHaveURL("/dashboard");
-  await new ProfilePage(page).goto("security");
+  await profilePage.goto("security");
   await page.getByRole("button", { name: "Sign out of all devices" }).click();
   const all = page.getByRole("alertdialog", { name: "Sign out of all devices?" });
   await all.getByRole("button", { name: "Sign out everywhere" }).click();

@@ -281,7 +281,7 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   await expect(detail).toBeHidden();
   await tab(page, "Listed Coupons").click();
   await expect(tab(page, "Listed Coupons")).toHaveAttribute("aria-current", "page");
-  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai (copy)"]);
   const { rows } = await sql.query(
     `SELECT to_char("startDate", 'YYYY-MM-DD') AS start, "viewCount" FROM "Coupon" WHERE "partnerId" = $1 AND id <> $2`,
     [signedInPartner.id, live!.id],
@@ -289,7 +289,7 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   expect(rows).toEqual([{ start: dayOffset(1), viewCount: 0 }]);
 
   // End now asks first, then the copy has ended: expired since yesterday.
-  await cards(page).getByRole("button", { name: "Running chai", exact: true }).click();
+  await cards(page).getByRole("button", { name: "Running chai (copy)", exact: true }).click();
   await detail.getByRole("button", { name: "End now" }).click();
   const confirm = page.getByRole("alertdialog", { name: "End Coupon" });
   await confirm.getByRole("button", { name: "End now" }).click();
@@ -297,7 +297,7 @@ test("a live coupon paused from its detail moves to Expired with a Paused badge 
   await expect(tab(page, "Listed Coupons")).toContainText("0");
   await tab(page, "Expired Coupons").click();
   await expect(tab(page, "Expired Coupons")).toHaveAttribute("aria-current", "page");
-  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai"]);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Running chai (copy)"]);
 });
 
 test("the detail's long History is a framed scroll area a keyboard reaches and scrolls to its last entry (issue 49 M5)", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DASHBOARD_TABS, DashboardShell, ProfilePage } from "./pages/partner-dashboard";
+import { DASHBOARD_TABS, DashboardShell } from "./pages/partner-dashboard";
 
 test("the sidebar tabs are URLs: click, reload and Back keep the tab marked", async ({ page, signedInPartner }) => {
   const shell = new DashboardShell(page);
@@ -38,8 +38,7 @@ test("the partner's name at the bottom opens Profile", async ({ page, signedInPa
   await expect(shell.tab("Profile")).toHaveAttribute("aria-current", "page");
 });
 
-test("profile sections are URLs too", async ({ page, signedInPartner }) => {
-  const profile = new ProfilePage(page);
+test("profile sections are URLs too", async ({ page, signedInPartner, profilePage: profile }) => {
   await profile.goto();
   await expect(profile.field("Email")).toHaveValue(signedInPartner.email);
   await expect(profile.section("Edit Profile")).toHaveAttribute("aria-current", "page");

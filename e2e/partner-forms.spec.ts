@@ -2,6 +2,7 @@ import { createPartner, randomIp } from "./fixtures";
 import { expect, signUpDetails, test, uniqueEmail, type SignUpPage } from "./pages/partner-auth";
 
 test("sign-in: both fields required, a real e-mail address, messages tied to their fields", async ({
+  page,
   signIn,
   alert,
 }) => {
@@ -11,6 +12,8 @@ test("sign-in: both fields required, a real e-mail address, messages tied to the
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription("Please enter both email and password");
   }
+  // Said once for both fields, not under each (issue 49 m13).
+  await expect(page.getByText("Please enter both email and password")).toHaveCount(1);
   await expect(signIn.email).toBeFocused();
 
   await signIn.email.fill("not-an-email");

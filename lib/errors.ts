@@ -20,6 +20,10 @@ const STATUS = {
   limit_reached: 409,
   /** Every place of a capped offer has been claimed (decision 551). */
   claimed_out: 409,
+  /** A single-use code redeemed before, not claimed yet, or of an offer that has ended (decision 557). */
+  already_redeemed: 409,
+  not_claimed: 409,
+  offer_ended: 409,
   payload_too_large: 413,
   file_too_large: 413,
   /** The uploader's stored files would pass their quota (decision 801). */

@@ -100,12 +100,21 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
     });
   }
   await seedCouponEvents(db, demoCoupons, today, now);
+  await seedClaimCode(db, partnerId);
   for (const [i, n] of demoNotifications.entries()) {
     const id = `seed-notification-${String(i + 1).padStart(2, "0")}`;
+    const message =
+      "about" in n
+        ? n.message({
+            views:
+              (await db.coupon.findUnique({ where: { id: `seed-${n.about}` }, select: { viewCount: true } }))
+                ?.viewCount ?? 0,
+          })
+        : n.message;
     await db.notification.upsert({
       where: { id },
       update: {},
-      create: { id, partnerId, message: n.message, createdAt: new Date(now.getTime() - n.minutesAgo * 60_000) },
+      create: { id, partnerId, message, createdAt: new Date(now.getTime() - n.minutesAgo * 60_000) },
     });
   }
   for (const [i, a] of announcements.entries()) {
@@ -118,6 +127,27 @@ async function seedPartnerData(db: PrismaClient, partnerId: string, staffId: str
     });
   }
 }
+
+/** A claimed single-use code to try Redeem with (decision 557); DEMO_REDEEM_CODE in the README. */
+const DEMO_REDEEM_CODE = "PP-DEMO2REDEEM";
+
+/**
+ * The first live coupon hands each claim its own code from now on (decision 556), and its newest demo claim
+ * holds one, not yet redeemed. Once: a partner's later change of the coupon's mode is kept.
+ */
+async function seedClaimCode(db: PrismaClient, partnerId: string) {
+  const couponId = "seed-coupon-01";
+  const existing = await db.couponCode.findUnique({ where: { partnerId_code: { partnerId, code: DEMO_REDEEM_CODE } } });
+  const claim = await db.couponClaim.findFirst({
+    where: { couponId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  if (existing || !claim) return;
+  await db.coupon.update({ where: { id: couponId }, data: { codeMode: "GENERATED" } });
+  await db.couponCode.create({ data: { couponId, partnerId, claimId: claim.id, code: DEMO_REDEEM_CODE } });
+}
+/** When the demo's services went live: before its first post (blog-posts.ts), so the console's dates agree. */
+const SERVICES_LAUNCHED = new Date("2025-09-01T04:30:00.000Z");
 
 async function seedContent(db: PrismaClient, staffId: string) {
   for (const post of blogPosts) {
@@ -146,7 +176,17 @@ async function seedContent(db: PrismaClient, staffId: string) {
     await db.service.upsert({
       where: { id },
       update: {},
-      create: { id, ...s, position: i + 1, published: true, authorId: staffId },
+      // Written and published once, before the first post, not on the day of the seed (console review m26).
+      create: {
+        id,
+        ...s,
+        position: i + 1,
+        published: true,
+        publishedAt: SERVICES_LAUNCHED,
+        createdAt: SERVICES_LAUNCHED,
+        updatedAt: SERVICES_LAUNCHED,
+        authorId: staffId,
+      },
     });
   }
 }

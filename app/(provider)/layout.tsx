@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/config/site";
 import { Logo } from "@/components/marketing/logo";
 import { DeviceGuard } from "@/components/partner/device-guard";
-import { AppToaster } from "@/components/ui/app-toaster";
+import { AppToaster, CONSOLE_TOAST_MS } from "@/components/ui/app-toaster";
 
 // The provider console (desktop only, like the partner area): its own header, never indexed, dynamic
 // (every screen reads the staff session).
@@ -25,10 +25,11 @@ export default function ProviderLayout({ children }: { children: React.ReactNode
           </span>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* The console shows ids, codes and mail as typed: no x between digits drawn as × (literal-text). */}
+      <main id="main" tabIndex={-1} className="literal-text flex-1 outline-none">
         <DeviceGuard area="The provider console">{children}</DeviceGuard>
       </main>
-      <AppToaster />
+      <AppToaster duration={CONSOLE_TOAST_MS} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { TableHead } from "@/components/ui/table-head";
 
+export { DoneNotice } from "./done-notice";
+
 /** A console screen's title and one line on what it is for. */
 export function PageHeader({
   title,
@@ -28,19 +30,6 @@ export function NoAccess() {
       <p className="font-semibold">Your role does not open this section.</p>
       <p className="mt-1 text-sm">Ask an admin if you need it.</p>
     </div>
-  );
-}
-
-/** What a change did, shown after the redirect that follows it (`?done=...`). */
-export function DoneNotice({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-    >
-      {message}
-    </p>
   );
 }
 

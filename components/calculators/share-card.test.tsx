@@ -9,11 +9,11 @@ import * as creditCard from "@/lib/calculators/credit-card-payoff";
 import * as emi from "@/lib/calculators/emi";
 import * as rentVsBuy from "@/lib/calculators/rent-vs-buy";
 import * as savingsGoal from "@/lib/calculators/savings-goal";
-import type { SliderField } from "@/lib/calculators/shared";
+import { snapToStep, type SliderField } from "@/lib/calculators/shared";
 import * as tripCost from "@/lib/calculators/trip-cost";
 import { probeFit } from "@/tests/shared/og-fit";
 import { ShareCard } from "./share-card";
-import { shareSummary, type Figure, type ShareSummary } from "./share-summary";
+import { inputFigure, shareSummary, type Figure, type ShareSummary } from "./share-summary";
 
 type Page = { fields: readonly SliderField[]; choices?: Record<string, readonly string[]> };
 
@@ -62,16 +62,14 @@ function longestSummaries(page: string, { fields, choices = {} }: Page): ShareSu
     });
     links.push(query);
   }
-  // Inputs are formatted one by one: the longest of each, found over the whole range.
+  // Inputs are formatted one by one, as a summary formats them (read as a link's value is read), without
+  // working out the results for each: the longest of each, found over the whole range.
   const inputs = new Map<string, Figure>();
   const variants = new Map<string, { calculator: string; path: string; results: (Figure | undefined)[] }>();
-  const widest = new URLSearchParams();
   for (const field of fields)
     for (let step = 0; step <= steps(field); step++) {
-      widest.set(field.key, String(valueAt(field, step)));
-      const figure = shareSummary(page, widest)!.inputs.find((f) => f.label === field.label)!;
+      const figure = inputFigure(field, snapToStep(valueAt(field, step), field));
       inputs.set(field.label, longer(inputs.get(field.label), figure));
-      widest.delete(field.key);
     }
   for (const link of links) {
     const summary = shareSummary(page, link)!;

@@ -98,6 +98,14 @@ const CALCULATORS: Readonly<Record<string, Shared>> = {
   ),
 };
 
+/** How a summary shows one slider's value (a link's input). */
+export function inputFigure(field: SliderField, value: number): Figure {
+  return {
+    label: field.label,
+    value: field.unit === "months" ? formatMonthsWithYears(value) : formatFieldValue(field, value),
+  };
+}
+
 /** A value the share button could have written: a number within the field's range. */
 function inRange(raw: string, field: SliderField): boolean {
   const value = Number(raw.trim());
@@ -128,13 +136,7 @@ export function shareSummary(page: string, query: QueryReader): ShareSummary | n
   for (const [key, label] of Object.entries(calculator.choices?.labels ?? {})) {
     if (typeof values[key] === "string" && values[key] !== "") figures.push({ label, value: values[key] });
   }
-  for (const field of calculator.fields) {
-    const value = values[field.key] as number;
-    figures.push({
-      label: field.label,
-      value: field.unit === "months" ? formatMonthsWithYears(value) : formatFieldValue(field, value),
-    });
-  }
+  for (const field of calculator.fields) figures.push(inputFigure(field, values[field.key] as number));
   const entry = calculatorEntry(calculator.id);
   return { calculator: entry.title, path: entry.path, inputs: figures, results };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Handshake, House, ListChecks, UserRound } from "lucide-react";
+import { Handshake, House, ListChecks, TicketCheck, UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { type DashboardTabIcon, dashboardTabs } from "@/config/dashboard";
@@ -9,6 +9,7 @@ const icons: Record<DashboardTabIcon, typeof House> = {
   home: House,
   listing: ListChecks,
   affiliates: Handshake,
+  redeem: TicketCheck,
   profile: UserRound,
 };
 

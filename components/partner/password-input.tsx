@@ -40,14 +40,16 @@ type PasswordFieldProps = Omit<PasswordInputProps, "label" | "id" | "aria-descri
   label: string;
   error?: string;
   hint?: string;
+  /** A message shown elsewhere that says this field's error (Field's errorShownAt). */
+  errorShownAt?: string;
   /** Marks the label with an asterisk and the input as aria-required. */
   required?: boolean;
 };
 
 /** A labelled password box with its hint and error; the toggle is named after the label ("Show new password"). */
-export function PasswordField({ label, error, hint, required, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, errorShownAt, required, ...input }: PasswordFieldProps) {
   return (
-    <Field label={label} required={required} error={error} hint={hint}>
+    <Field label={label} required={required} error={error} hint={hint} errorShownAt={errorShownAt}>
       {({ id, describedBy, invalid }) => (
         <PasswordInput
           id={id}

@@ -1,8 +1,8 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useState } from "react";
-import { TextField } from "@/components/ui/field";
+import { useId, useState } from "react";
+import { FieldError, TextField } from "@/components/ui/field";
 import { signInAction } from "@/lib/actions/sign-in";
 import { signInSchema } from "@/lib/validations/partner-auth";
 import { PromptLink, StatusNotice, textLinkClass } from "./auth-card";
@@ -24,6 +24,11 @@ export function SignInForm({ notice }: { notice?: string }) {
     alert: ["Sign in failed", "Sign in failed. Please try again."],
   });
   const { register, formState } = form;
+  const emailError = formState.errors.email?.message;
+  const passwordError = formState.errors.password?.message;
+  // Both empty: "Please enter both email and password" once, under the password, describing both (m13).
+  const sharedId = useId();
+  const shared = emailError !== undefined && emailError === passwordError ? sharedId : undefined;
   return (
     <>
       {showNotice ? <StatusNotice>{notice}</StatusNotice> : null}
@@ -37,14 +42,16 @@ export function SignInForm({ notice }: { notice?: string }) {
         submit="Sign In"
         footer={<PromptLink {...toSignUp} />}
       >
-        <TextField {...EMAIL_INPUT} error={formState.errors.email?.message} {...register("email")} />
+        <TextField {...EMAIL_INPUT} error={emailError} errorShownAt={shared} {...register("email")} />
         <div>
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            error={formState.errors.password?.message}
+            error={passwordError}
+            errorShownAt={shared}
             {...register("password")}
           />
+          {shared ? <FieldError id={shared} message={passwordError} /> : null}
           <p className="mt-2 text-right text-sm">
             <Link href="/ForgotPassword" className={textLinkClass}>
               Forgot Password

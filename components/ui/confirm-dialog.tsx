@@ -18,6 +18,8 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   fallback,
+  confirmDisabled = false,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -28,6 +30,10 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
   fallback?: () => HTMLElement | null | undefined;
+  /** The confirm button waits for something the question asks (a reason typed below it). */
+  confirmDisabled?: boolean;
+  /** What the question asks for, under the description (a reason). */
+  children?: React.ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(open, fallback);
@@ -41,6 +47,7 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-bold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-600">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel
               disabled={busy}
@@ -50,7 +57,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || confirmDisabled}
               aria-busy={busy}
               onClick={async () => {
                 setBusy(true);

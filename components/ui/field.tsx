@@ -8,13 +8,18 @@ type FieldProps = {
   required?: boolean;
   error?: string;
   hint?: string;
+  /**
+   * The id of a message shown elsewhere that says this field's error (one message for two fields, issue
+   * 49 m13): the control is invalid and described by it, and no line of its own repeats it.
+   */
+  errorShownAt?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => React.ReactNode;
 };
 
 /** Label, control and message wired together for screen readers (aria-describedby / aria-invalid). */
-export function Field({ label, required, error, hint, children }: FieldProps) {
+export function Field({ label, required, error, hint, errorShownAt, children }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = errorShownAt ?? `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -33,7 +38,7 @@ export function Field({ label, required, error, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      {errorShownAt ? null : <FieldError id={errorId} message={error} />}
     </div>
   );
 }
@@ -68,12 +73,13 @@ export function TextField({
   required,
   error,
   hint,
+  errorShownAt,
   type = "text",
   className = inputClass,
   ...input
 }: TextFieldProps) {
   return (
-    <Field label={label} required={required} error={error} hint={hint}>
+    <Field label={label} required={required} error={error} hint={hint} errorShownAt={errorShownAt}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}

@@ -51,11 +51,22 @@ export function validateHtml(pages: Record<string, string>): (NuMessage & { page
       writeFileSync(file, html);
       return { file, name };
     });
-    // The package's main module is the jar's path (a String object).
+    // The package's main module is the jar's path (a String object). The quick (C1) compiler only: the
+    // checker's one short run spent more CPU in the optimising compiler than in checking (the same 19 pages:
+    // 4.0 CPU-seconds instead of 8.4, same messages); its deeper stack frames need the larger stack.
     const jar = String(createRequire(import.meta.url)("vnu-jar"));
     const run = spawnSync(
       "java",
-      ["-Xss1m", "-jar", jar, "--format", "json", "--exit-zero-always", ...files.map((f) => f.file)],
+      [
+        "-Xss8m",
+        "-XX:TieredStopAtLevel=1",
+        "-jar",
+        jar,
+        "--format",
+        "json",
+        "--exit-zero-always",
+        ...files.map((f) => f.file),
+      ],
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     if (run.status !== 0) throw new Error(`the Nu checker failed: ${run.stderr}`);

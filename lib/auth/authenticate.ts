@@ -5,7 +5,9 @@ import { siteConfig } from "@/config/site";
 import { bearerChallenge } from "@/lib/http/errors";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { isApiKeyToken } from "@/lib/data/partner-api-keys";
 import { NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages";
+import { API_KEY_SCOPE_MESSAGE } from "./partner-api-key";
 import { resolveSessionWith, type PartnerSession } from "./session";
 import { SESSION_COOKIE } from "./cookie-name";
 import { decodeSessionToken } from "./session-token";
@@ -53,6 +55,8 @@ export async function authenticate<S>(
   // Parsed only when there is no Bearer token to decide.
   const token = bearer ?? new NextRequest(request.url, { headers: request.headers }).cookies.get(cookie)?.value;
   if (!token) throw new AppError("unauthorized", NOT_SIGNED_IN_MESSAGE, { challenge: bearerChallenge(false, realm) });
+  // A partner API key reaches only the routes of its scope, which take it before this (decision 557).
+  if (bearer && isApiKeyToken(bearer)) throw new AppError("forbidden", API_KEY_SCOPE_MESSAGE);
   const via: Via = bearer ? "bearer" : "cookie";
   if (via === "cookie" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
     throw new AppError("forbidden", "Cross-site requests are not allowed.");

@@ -18,7 +18,7 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
 export const INVALID_CODE_MESSAGE = "Invalid or expired code. Please request a new one.";
 export const CODE_ATTEMPTS_MESSAGE = "Too many incorrect attempts. Please request a new code.";
 export const CODE_CHECKS_SPENT_MESSAGE =
-  "Too many incorrect attempts today. This code no longer works: please wait 24 hours, then request a new code.";
+  "Too many incorrect attempts today. This code no longer works: request a new code once the wait is over.";
 export const INVALID_GRANT_MESSAGE = "This verification has expired. Please request a new code.";
 export const OLD_PASSWORD_INCORRECT_MESSAGE = "OldPassword is incorrect";
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Please sign in.";

@@ -15,6 +15,8 @@ export type PartnerSession = {
   firstName: string;
   lastName: string;
   fullName: string;
+  /** Set when the caller is the partner's API key rather than a signed-in device (decision 557). */
+  apiKeyId?: string;
 };
 
 /** "Last used" is kept to within this much: one write per session every few minutes, not per request. */

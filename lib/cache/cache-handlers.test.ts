@@ -126,3 +126,28 @@ it("serves an entry whose tag went stale ('max') while it is made again", async 
   await data.updateTags(["stale-tag"], { expire: 31_536_000 });
   expect((await data.get("stale", []))?.revalidate).toBe(-1);
 });
+
+it("misses a page made late from a list that ends at a scheduled moment, once that moment comes (console m2)", async () => {
+  const made = Date.now();
+  // The list, made by the detail page first, ends in 60 s (the next scheduled service is due then).
+  const list = {
+    value: stream("services"),
+    tags: ["services"],
+    timestamp: made,
+    stale: 60,
+    revalidate: 60,
+    expire: 60,
+  };
+  await data.set("services-list", Promise.resolve(list));
+  const clock = vi.spyOn(Date, "now").mockReturnValue(made + 40_000);
+  try {
+    // /dynamics made from that entry 40 s later: Next gives the page the entry's whole 60 s from now.
+    await pages.set("/dynamics", page("services,_N_T_/dynamics"), { cacheControl: { revalidate: 60, expire: 60 } });
+    clock.mockReturnValue(made + 59_000);
+    expect(await pages.get("/dynamics", { kind: "APP_PAGE" })).not.toBeNull();
+    clock.mockReturnValue(made + 61_000);
+    expect(await pages.get("/dynamics", { kind: "APP_PAGE" })).toBeNull();
+  } finally {
+    clock.mockRestore();
+  }
+});

@@ -39,6 +39,11 @@ module.exports = {
       const entry = await pendingEntry;
       const value = new Uint8Array(await new Response(entry.value).arrayBuffer());
       entries.set(cacheKey, { ...entry, value }, value.byteLength + 256);
+      // An entry that ends at a set moment (expire equal to revalidate, as lib/data/publication's keepUntil
+      // asks) ends the pages made from it at that moment too.
+      if (entry.expire === entry.revalidate && entry.revalidate > 0) {
+        sharedTags.endAt(entry.tags ?? [], entry.timestamp + entry.revalidate * 1000);
+      }
     } catch {
       // An entry whose value failed part-way is not kept: the next read makes it again.
       entries.delete(cacheKey);

@@ -42,9 +42,14 @@ module.exports = class PageCacheHandler {
     const entry = this.store.get(key);
     if (!entry) return null;
     // Stale or expired, the page is rendered again before it is served: a visitor never gets content
-    // from before a change another instance made.
+    // from before a change another instance made. Nor past the end of a cached list it was made from
+    // (a scheduled record due, ./shared-tags.cjs endAt), however late the page itself was made.
     const tags = tagsOf(entry.value, ctx);
-    if (sharedTags.isExpired(tags, entry.lastModified) || sharedTags.isStale(tags, entry.lastModified)) {
+    if (
+      sharedTags.isExpired(tags, entry.lastModified) ||
+      sharedTags.isStale(tags, entry.lastModified) ||
+      sharedTags.endedSince(tags, entry.lastModified)
+    ) {
       this.store.delete(key);
       return null;
     }

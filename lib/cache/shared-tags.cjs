@@ -27,6 +27,8 @@ function shared() {
     pool: null,
     /** tag -> { stale?: ms, expired?: ms }: what this instance knows, its own revalidations included. */
     tags: new Map(),
+    /** tag -> moments (ms) at which a 'use cache' entry under it ends by its own lifetime (see `endAt`). */
+    ends: new Map(),
     /** tag -> staleAt (ms) last seen in the table, to notice rows that changed. */
     seen: new Map(),
     loaded: false,
@@ -188,4 +190,32 @@ function expiration(tags) {
   return latest;
 }
 
-module.exports = { refresh, invalidate, isExpired, isStale, expiration };
+/** How long a moment is remembered after it passed: a page made before it and unread since is still missed. */
+const END_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A 'use cache' entry under `tags` ends at `at` (its own lifetime: a list kept until the next scheduled
+ * record is due, decision 206). Next gives a page made from that entry the entry's whole lifetime from the
+ * page's own making, so a page made later from the same entry (the detail page made it first) would outlive
+ * the moment (console review m2); `endedSince` lets the page handler end it then. This process only: the
+ * entries, and the pages made from them, are this process's own.
+ */
+function endAt(tags, at) {
+  const { ends } = shared();
+  const forgetBefore = Date.now() - END_MEMORY_MS;
+  for (const tag of tags) {
+    const moments = ends.get(tag) ?? new Set();
+    for (const moment of moments) if (moment < forgetBefore) moments.delete(moment);
+    moments.add(at);
+    ends.set(tag, moments);
+  }
+}
+
+/** Whether an entry of `tags` ended by its own lifetime after `timestamp`, by now. */
+function endedSince(tags, timestamp) {
+  const { ends } = shared();
+  const now = Date.now();
+  return tags.some((tag) => [...(ends.get(tag) ?? [])].some((at) => at > timestamp && at <= now));
+}
+
+module.exports = { refresh, invalidate, isExpired, isStale, expiration, endAt, endedSince };

@@ -23,6 +23,8 @@ import { z } from "zod";
 import {
   announcementFormSchema,
   announcementIdSchema,
+  bulkContentSchema,
+  bulkReviewSchema,
   contentIdSchema,
   endPartnerSessionSchema,
   executeDeletionSchema,
@@ -40,13 +42,15 @@ import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotifica
 import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
 import { posts } from "./content/posts";
 import { services } from "./content/services";
-import { removeContent, saveContent } from "./content/workflow";
+import { removeContent, saveContentOutcome, setContentPublished } from "./content/workflow";
 import { discardDraft, loadVersion, saveDraft } from "./content/drafts";
 import { contentDraftSchema, contentVersionSchema, draftTargetSchema } from "@/lib/validations/content-draft";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
+import { bulkMessage, countOf, forEachSelected } from "./bulk";
+import { inboxCounts } from "./reads";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
@@ -152,6 +156,33 @@ export const reviewPartner = defineOperation({
   }),
 });
 
+/**
+ * Approve or reject the partners selected on the list, one reason for every rejection (decision 623): the
+ * single review per partner, each with its notification, e-mail and audit entry.
+ */
+export const reviewPartners = defineOperation({
+  name: "staff.review-partners",
+  audience: "staff",
+  permission: "partners.review",
+  rateLimit: "staffBulk",
+  input: bulkReviewSchema,
+  run: async (input, context) => {
+    const verb = input.decision === "approve" ? "Approve" : "Reject";
+    const outcome = await forEachSelected(input, `${verb} ${countOf(input.ids.length, "partner")}?`, (partnerId) =>
+      review(staff(context), {
+        partnerId,
+        ...(input.decision === "reject" ? { decision: "reject", reason: input.reason } : { decision: "approve" }),
+      }),
+    );
+    return {
+      data: { ...outcome, status: input.decision === "approve" ? ("APPROVED" as const) : ("REJECTED" as const) },
+      message: bulkMessage(outcome, input.decision === "approve" ? "Approved" : "Rejected", "partner"),
+    };
+  },
+  // Approved partners' offers join the app's feed.
+  committed: (_input, { data }) => data.done.forEach((partnerId) => offersChanged({ partnerId })),
+});
+
 /** Signs a partner out of one device from their page in the console (decision 615). */
 export const endPartnerSession = defineOperation({
   name: "staff.end-partner-session",
@@ -169,10 +200,14 @@ export const endPartnerSession = defineOperation({
  * Save (creating or editing, and publishing or unpublishing when that button was pressed) and delete, for
  * one kind of content (decision 608): `staff.save-post`, `staff.delete-service`, ...
  */
-function contentOperations<R extends ContentRecord, I extends { title: string }, U, S extends z.ZodType<ContentForm>>(
-  kind: ContentKind<R, I, U>,
-  form: S,
-) {
+const BULK_CONTENT_DONE = { publish: "Published", unpublish: "Unpublished", delete: "Deleted" } as const;
+
+function contentOperations<
+  R extends ContentRecord,
+  I extends { title: string },
+  U extends { published?: boolean },
+  S extends z.ZodType<ContentForm>,
+>(kind: ContentKind<R, I, U>, form: S) {
   return {
     save: defineOperation({
       name: `staff.save-${kind.name}`,
@@ -180,9 +215,10 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       permission: kind.permission,
       rateLimit: "contentSave",
       input: form,
-      run: async (input: ContentForm, context) => ({
-        data: { id: (await saveContent(kind, staff(context), input)).id, done: DONE[input.intent] },
-      }),
+      run: async (input: ContentForm, context) => {
+        const { record, done } = await saveContentOutcome(kind, staff(context), input);
+        return { data: { id: record.id, done } };
+      },
     }),
     remove: defineOperation({
       name: `staff.delete-${kind.name}`,
@@ -191,11 +227,32 @@ function contentOperations<R extends ContentRecord, I extends { title: string },
       input: contentIdSchema,
       run: async ({ id }, context) => ({ data: await removeContent(kind, staff(context), id) }),
     }),
+    /** Publish, unpublish or delete the selected records, each audited on its own (decision 623). */
+    bulk: defineOperation({
+      name: `staff.bulk-${kind.name}s`,
+      audience: "staff",
+      permission: kind.permission,
+      rateLimit: "staffBulk",
+      input: bulkContentSchema(kind.name),
+      run: async (input, context) => {
+        const verb = { publish: "Publish", unpublish: "Unpublish", delete: "Delete" }[input.action];
+        const outcome = await forEachSelected(input, `${verb} ${countOf(input.ids.length, kind.name)}?`, (id) =>
+          input.action === "delete"
+            ? removeContent(kind, staff(context), id)
+            : setContentPublished(kind, staff(context), id, input.action === "publish"),
+        );
+        return { data: outcome, message: bulkMessage(outcome, BULK_CONTENT_DONE[input.action], kind.name) };
+      },
+    }),
   };
 }
 
-export const { save: savePost, remove: deletePost } = contentOperations(posts, postFormSchema);
-export const { save: saveService, remove: deleteService } = contentOperations(services, serviceFormSchema);
+export const { save: savePost, remove: deletePost, bulk: bulkPosts } = contentOperations(posts, postFormSchema);
+export const {
+  save: saveService,
+  remove: deleteService,
+  bulk: bulkServices,
+} = contentOperations(services, serviceFormSchema);
 
 const KINDS = { post: posts, service: services } as const;
 
@@ -269,7 +326,12 @@ export const markHandled = defineOperation({
   input: setHandledSchema,
   run: async (input, context) => {
     await setHandled(staff(context), input.kind, input.id, input.handled);
-    return { data: { handled: input.handled }, message: input.handled ? "Marked as handled" : "Moved back to new" };
+    // The inbox's tab counts as they are now, so the tabs follow without a reload (console review m5).
+    const counts = await inboxCounts(staff(context));
+    return {
+      data: { handled: input.handled, counts },
+      message: input.handled ? "Marked as handled" : "Moved back to new",
+    };
   },
 });
 
@@ -279,11 +341,14 @@ export const executeDeletion = defineOperation({
   audience: "staff",
   permission: "deletions.execute",
   input: executeDeletionSchema,
-  run: async ({ requestId }, context) => ({
-    // The request's new state, so the console's row shows it at once.
-    data: { status: "COMPLETED" as const, deleted: await executeDeletionRequest(staff(context), requestId) },
-    message: "Data deleted and the requester e-mailed",
-  }),
+  run: async ({ requestId }, context) => {
+    // The request's new state and the inbox's counts, so the row and the tabs show them at once.
+    const deleted = await executeDeletionRequest(staff(context), requestId);
+    return {
+      data: { status: "COMPLETED" as const, deleted, counts: await inboxCounts(staff(context)) },
+      message: "Data deleted and the requester e-mailed",
+    };
+  },
 });
 
 /** Sends a failed or dead e-mail again (admins only); refused when its code or link is gone. */

@@ -63,12 +63,34 @@ export async function mailCounts({ session }: StaffContext): Promise<Record<Emai
 }
 
 /** What an inbox tab reads: one row more than a page holds, to know whether an older page exists. */
-export const INBOX_TAKE = inbox.INBOX_PAGE_SIZE + 1;
+const INBOX_TAKE = inbox.INBOX_PAGE_SIZE + 1;
 
 /** A tab's page of rows and, when one more was read than a page holds, the cursor of the next older page. */
-export function inboxPage<R extends { createdAt: Date; id: string }>(rows: R[]) {
+function inboxPage<R extends { createdAt: Date; id: string }>(rows: R[]) {
   const shown = rows.slice(0, inbox.INBOX_PAGE_SIZE);
-  return { shown, older: rows.length > inbox.INBOX_PAGE_SIZE ? inbox.inboxCursor(shown.at(-1)!) : undefined };
+  return { rows: shown, older: rows.length > inbox.INBOX_PAGE_SIZE ? inbox.inboxCursor(shown.at(-1)!) : undefined };
+}
+
+type MessageRows = Awaited<ReturnType<typeof inbox.listContactMessages>>;
+type LeadRows = Awaited<ReturnType<typeof inbox.listLeads>>;
+
+/** One page of an inbox tab, newest first, and the cursor of the next older page when there is one. */
+export type InboxTab = { older?: string } & (
+  | { kind: "messages"; rows: MessageRows }
+  | { kind: "leads"; rows: LeadRows }
+  | { kind: "deletions"; rows: inbox.DeletionRow[] }
+);
+
+/** The inbox page's read: one tab at one cursor (decision 612), as the audit log reads its page. */
+export async function inboxTab(
+  ctx: StaffContext,
+  kind: inbox.InboxKind,
+  filter: Omit<inbox.InboxQuery, "take">,
+): Promise<InboxTab> {
+  const query = { ...filter, take: INBOX_TAKE };
+  if (kind === "messages") return { kind, ...inboxPage(await listContactMessages(ctx, query)) };
+  if (kind === "leads") return { kind, ...inboxPage(await listLeads(ctx, query)) };
+  return { kind, ...inboxPage(await listDeletionRequests(ctx, query)) };
 }
 
 export async function listContactMessages({ session }: StaffContext, query: inbox.InboxQuery = {}) {

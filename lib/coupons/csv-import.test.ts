@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { IMPORT_LIMITS, IMPORT_MESSAGES, parseCouponCsv } from "./csv-import";
+import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, parseCouponCsv } from "./csv-import";
 
 const TODAY = "2031-06-15";
 const today = () => TODAY;
@@ -44,6 +45,19 @@ describe("parseCouponCsv", () => {
     const text = `IMAGE,Title,brand,LINK,category,startdate,ExpiryDate,description,status,partnerId\nhttps://i.example/a.png,T,B,https://b.example,Travel & Tourism,2031-06-15,2031-06-20,D,claimed,someone-else`;
     const result = parseCouponCsv(text, today);
     expect(result).toMatchObject({ ok: true, ignoredColumns: ["status", "partnerId"] });
+  });
+
+  it("the downloadable template names every column the import reads, claimCap too, and imports as it is (issue 49 m4)", () => {
+    const template = readFileSync("public/coupon-import-template.csv", "utf8");
+    expect(template.split("\n")[0]!.split(",")).toEqual([...IMPORT_COLUMNS]);
+    const result = parseCouponCsv(template, () => "2029-12-31");
+    expect(result).toMatchObject({ ok: true, ignoredColumns: [] });
+    expect(result.ok && result.coupons.map((c) => c.claimCap)).toEqual([undefined, 200]);
+  });
+
+  it("names the columns it ignores in a failing file's report too (issue 49 m4)", () => {
+    const text = `${HEADER},partnerId\n${row({ title: "" })},someone-else`;
+    expect(parseCouponCsv(text, today)).toMatchObject({ ok: false, ignoredColumns: ["partnerId"] });
   });
 
   it("reports every bad row with its spreadsheet row number and the form's messages", () => {

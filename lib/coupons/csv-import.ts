@@ -1,12 +1,22 @@
 import Papa from "papaparse";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import { COUPON_FIELDS, buildCouponFormSchema, type CouponValues } from "@/lib/validations/coupon";
+import {
+  COUPON_FIELDS,
+  buildCouponFormSchema,
+  buildCouponReimportSchema,
+  type CouponValues,
+} from "@/lib/validations/coupon";
 
 // Bulk import (decision 535): a CSV with a header row, one coupon a row, each row checked by the same
 // schema as the coupon form. All or nothing: the caller stores the rows only when every one is valid.
 
 export const IMPORT_LIMITS = { rows: 500, bytes: 512 * 1024 };
-export const IMPORT_COLUMNS = COUPON_FIELDS;
+/**
+ * The columns, as the template and the export write them: `id` first, empty for a new coupon, or one of
+ * the partner's coupon ids to update it (a round trip through a spreadsheet, decision 560).
+ */
+export const IMPORT_COLUMNS = ["id", ...COUPON_FIELDS] as const;
+type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED = ["title", "brand", "link", "category", "startDate", "expiryDate", "description", "image"] as const;
 
 export const IMPORT_MESSAGES = {
@@ -19,10 +29,11 @@ export const IMPORT_MESSAGES = {
 
 export type RowError = { row: number; errors: Record<string, string[]> };
 export type CsvImport =
-  | { ok: true; coupons: CouponValues[]; ignoredColumns: string[] }
+  /** `ids[i]` is the coupon row i updates, or undefined for a new one. */
+  | { ok: true; coupons: CouponValues[]; ids: (string | undefined)[]; ignoredColumns: string[] }
   | { ok: false; message: string; rows: RowError[]; ignoredColumns: string[] };
 
-const byLowerName = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const byLowerName = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
 const categoryByLowerName = new Map<string, string>(couponCategories.map((c) => [c.toLowerCase(), c]));
 
 /** 'food & beverage; FASHION' -> the canonical names; an unknown name is kept so the schema names it. */
@@ -36,6 +47,7 @@ function splitCategories(value: string): string[] {
 
 export function parseCouponCsv(text: string, today?: () => string): CsvImport {
   const schema = buildCouponFormSchema(today);
+  const reimport = buildCouponReimportSchema(today);
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...body] = parsed.data;
   if (!header || header.every((h) => !h.trim()))
@@ -52,17 +64,23 @@ export function parseCouponCsv(text: string, today?: () => string): CsvImport {
     return { ok: false, message: IMPORT_MESSAGES.tooManyRows, rows: [], ignoredColumns };
 
   const coupons: CouponValues[] = [];
+  const ids: (string | undefined)[] = [];
   const rows: RowError[] = [];
   body.forEach((cells, index) => {
     const input: Record<string, unknown> = {};
+    let id: string | undefined;
     columns.forEach((name, i) => {
       if (!name) return;
-      const cell = (cells[i] ?? "").trim();
-      input[name] = name === "category" ? splitCategories(cell) : cell;
+      // The export's apostrophe before a formula-like cell (lib/format/csv.ts) comes off again.
+      const cell = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+      if (name === "id") id = cell || undefined;
+      else input[name] = name === "category" ? splitCategories(cell) : cell;
     });
-    const result = schema.safeParse(input);
+    // A row naming its coupon is an edit: a live coupon's start date is in the past, as stored.
+    const result = (id ? reimport : schema).safeParse(input);
     if (result.success) {
       coupons.push(result.data);
+      ids.push(id);
       return;
     }
     const errors: Record<string, string[]> = {};
@@ -77,5 +95,5 @@ export function parseCouponCsv(text: string, today?: () => string): CsvImport {
       rows,
       ignoredColumns,
     };
-  return { ok: true, coupons, ignoredColumns };
+  return { ok: true, coupons, ids, ignoredColumns };
 }

@@ -122,7 +122,8 @@ export const importCoupons = defineOperation({
   once: { windowMs: 5 * 60 * 1000, fingerprint: ({ file }) => Buffer.from(file).toString("base64") },
   run: async ({ file }, { actor }) => {
     const result = await importCouponsCsv(actor.partnerId, file);
-    return { data: result, message: `Imported ${result.imported} coupons`, status: 201 };
+    const updated = result.updated ? ` and updated ${result.updated}` : "";
+    return { data: result, message: `Imported ${result.imported} coupons${updated}`, status: 201 };
   },
 });
 

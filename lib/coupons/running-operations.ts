@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import * as controls from "@/lib/data/coupon-controls";
 import * as history from "@/lib/data/coupon-history";
+import { getCoupon } from "@/lib/data/coupons";
 import { defineOperation } from "@/lib/operations/operation";
 import { changesPartnerOffers, couponId } from "./operations";
 import type { CouponView } from "@/lib/model/coupon-view";
@@ -39,6 +40,14 @@ export const duplicateCoupon = defineOperation({
     message: "Coupon duplicated",
     status: 201,
   }),
+});
+
+/** One of the partner's coupons as stored now: an edit refused as stale reads it to carry on (issue 49 m27). */
+export const readCoupon = defineOperation({
+  name: "coupon.read",
+  audience: "partner",
+  input: byId,
+  run: async ({ id }, { actor }) => ({ data: await getCoupon(actor.partnerId, id) }),
 });
 
 export const couponHistory = defineOperation({

@@ -10,12 +10,7 @@ import { db } from "@/lib/db";
 import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } from "./publication";
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  blogPostInputSchema,
-  blogPostUpdateSchema,
-  type BlogPostInput,
-  type BlogPostUpdate,
-} from "@/lib/validations/blog";
+import type { BlogPostChanges, BlogPostValues } from "@/lib/validations/blog";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
 
 export const BLOG_CACHE_TAG = "blog";
@@ -148,8 +143,11 @@ export async function nextFreeSlug(title: string, client: Db = db): Promise<stri
  * A new post under the first free slug. Two posts with the same title created at once can pick the same
  * slug: the unique index refuses the second (P2002), and the caller runs its transaction again.
  */
-export async function insertBlogPost(input: BlogPostInput, authorId: string | null, tx: Db): Promise<BlogPostRecord> {
-  const { publishAt, ...values } = blogPostInputSchema.parse(input);
+export async function insertBlogPost(
+  { publishAt, ...values }: BlogPostValues,
+  authorId: string | null,
+  tx: Db,
+): Promise<BlogPostRecord> {
   const row = await tx.blogPost.create({
     data: {
       ...values,
@@ -178,11 +176,10 @@ async function setPublished(tx: Db, id: string, published: boolean, publishAt: D
  */
 export async function updateBlogPost(
   id: string,
-  update: BlogPostUpdate,
+  { published, publishAt, ...values }: BlogPostChanges,
   expectedUpdatedAt: string | undefined,
   tx: Db,
 ): Promise<BlogPostRecord> {
-  const { published, publishAt, ...values } = blogPostUpdateSchema.parse(update);
   const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
   // The content (and the version check) first, so a stale save changes nothing at all.
   let row = await tx.blogPost.update({ where, data: values, select: recordSelect });

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
+import { claimCodeOf, takeClaimCode } from "./coupon-codes";
 import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
 
@@ -10,8 +11,17 @@ import { liveWhere } from "./public-offers";
 // count moves with the claim in one conditional update, which PostgreSQL re-checks under the row's lock,
 // so claims racing for the last place get it one at a time and the cap holds; an uncapped coupon's claim
 // touches no shared row at all (its count is recounted by the event drain, lib/data/coupon-events.ts).
+// A coupon with a code per claim (decision 556) takes the claim's code in the same transaction; an empty
+// pool ends the claims as a reached cap does.
 
-export type CouponClaimView = { id: string; offerId: string; claimedAt: string };
+/** `code`: what the user shows at the counter; `singleUse`: the user's own code, redeemed once. */
+export type CouponClaimView = {
+  id: string;
+  offerId: string;
+  claimedAt: string;
+  code: string | null;
+  singleUse: boolean;
+};
 /** `claimedOut`: this claim took the last place, so the offer just left the feed. */
 export type ClaimOutcome = { claim: CouponClaimView; created: boolean; claimedOut: boolean };
 /** Why there is no claim: no such live offer, or every place is taken. */
@@ -25,13 +35,19 @@ export function claimUserKey(appUserId: string): string {
   return createHash("sha256").update(`app-user\n${appUserId}`).digest("base64url");
 }
 
-const view = (row: { id: string; couponId: string; createdAt: Date }): CouponClaimView => ({
+const view = (
+  row: { id: string; couponId: string; createdAt: Date },
+  code: { own: string | null; shared: string | null },
+): CouponClaimView => ({
   id: row.id,
   offerId: row.couponId,
   claimedAt: row.createdAt.toISOString(),
+  code: code.own ?? code.shared,
+  singleUse: code.own !== null,
 });
 
 class CapReached extends Error {}
+class PoolEmpty extends Error {}
 
 /**
  * The user's claim of the coupon: the earlier one when there is one (whatever the coupon's state now, so
@@ -44,12 +60,19 @@ export async function claimCoupon(
   now = new Date(),
 ): Promise<ClaimOutcome | ClaimRefusal> {
   // A deleted coupon (decision 550) takes no claim, and answers none made before: it is gone.
-  if (!(await db.coupon.count({ where: { id: couponId, ...presentWhere } }))) return "not_found";
+  const present = await db.coupon.findFirst({ where: { id: couponId, ...presentWhere }, select: { code: true } });
+  if (!present) return "not_found";
+  const shared = present.code;
   const earlier = await db.couponClaim.findUnique({ where: { couponId_userKey: { couponId, userKey } } });
-  if (earlier) return { claim: view(earlier), created: false, claimedOut: false };
+  if (earlier)
+    return {
+      claim: view(earlier, { own: await claimCodeOf(db, earlier.id), shared }),
+      created: false,
+      claimedOut: false,
+    };
   const coupon = await db.coupon.findFirst({
     where: { id: couponId, ...liveWhere(todayInIndia(now)) },
-    select: { claimCap: true },
+    select: { claimCap: true, codeMode: true },
   });
   if (!coupon) {
     const out = await db.coupon.count({ where: { id: couponId, status: "CLAIMED" } });
@@ -67,19 +90,51 @@ export async function claimCoupon(
       if (!claim) {
         // The same user's claim racing this one committed first: answer it.
         const theirs = await tx.couponClaim.findUniqueOrThrow({ where: { couponId_userKey: { couponId, userKey } } });
-        return { claim: view(theirs), created: false, claimedOut: false };
+        return {
+          claim: view(theirs, { own: await claimCodeOf(tx, theirs.id), shared }),
+          created: false,
+          claimedOut: false,
+        };
       }
-      if (coupon.claimCap === null) return { claim: view(claim), created: true, claimedOut: false };
+      let own: string | null = null;
+      let drained = false;
+      if (coupon.codeMode !== "SHARED") {
+        const taken = await takeClaimCode(tx, { couponId, claimId: claim.id, mode: coupon.codeMode });
+        if (!taken) throw new PoolEmpty();
+        own = taken.code;
+        drained = taken.last;
+      }
+      // The pool's last code closes the coupon to claims, as a reached cap does (after the cap's count).
+      const closeIfDrained = async () => {
+        if (drained) await tx.coupon.update({ where: { id: couponId }, data: { status: "CLAIMED" } });
+      };
+      if (coupon.claimCap === null) {
+        await closeIfDrained();
+        return { claim: view(claim, { own, shared }), created: true, claimedOut: drained };
+      }
       const [counted] = await tx.$queryRaw<{ claimCount: number; status: string }[]>`
         UPDATE "Coupon" SET "claimCount" = "claimCount" + 1,
           status = CASE WHEN "claimCount" + 1 >= "claimCap" THEN 'claimed'::"CouponStatus" ELSE status END
         WHERE id = ${couponId} AND "claimCap" IS NOT NULL AND "claimCount" < "claimCap" AND status <> 'claimed'
         RETURNING "claimCount", status::text AS status`;
       if (!counted) throw new CapReached();
-      return { claim: view(claim), created: true, claimedOut: counted.status === "claimed" };
+      await closeIfDrained();
+      return {
+        claim: view(claim, { own, shared }),
+        created: true,
+        claimedOut: drained || counted.status === "claimed",
+      };
     });
   } catch (error) {
     if (error instanceof CapReached) return "claimed_out";
+    if (error instanceof PoolEmpty) {
+      // A claim that read the coupon live while the one taking the pool's last code was committing.
+      await db.coupon.updateMany({
+        where: { id: couponId, codeMode: "POOL", codes: { none: { claimId: null } } },
+        data: { status: "CLAIMED" },
+      });
+      return "claimed_out";
+    }
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
-import type { CouponValues } from "@/lib/validations/coupon";
+import { COUPON_LIMITS, type CouponValues } from "@/lib/validations/coupon";
 import { type CouponView } from "@/lib/model/coupon-view";
 import { toCouponView, toOfferFields } from "./coupon-shape";
 import { ownedWhere } from "./coupon-scope";
@@ -77,6 +77,16 @@ export const endCoupon = (partnerId: string, id: string, today = todayInIndia())
   );
 };
 
+const COPY_SUFFIX = " (copy)";
+
+/** "<title> (copy)", cut with an ellipsis to stay within the title's limit (issue 49 m28). */
+export function copyTitle(title: string, max = COUPON_LIMITS.title): string {
+  if (title.length + COPY_SUFFIX.length <= max) return `${title}${COPY_SUFFIX}`;
+  const kept = Array.from(title);
+  while (kept.join("").length + COPY_SUFFIX.length + 1 > max) kept.pop();
+  return `${kept.join("").trimEnd()}…${COPY_SUFFIX}`;
+}
+
 /** The copy's values: the same offer, starting tomorrow, running as long as the original did (at least to its expiry). */
 export function duplicateValues(row: Coupon, today: string): CouponValues {
   const offer = toOfferFields(row);
@@ -84,10 +94,12 @@ export function duplicateValues(row: Coupon, today: string): CouponValues {
   const length = Math.max(1, (row.expiryDate.getTime() - row.startDate.getTime()) / 86_400_000);
   const expiry = offer.expiryDate > start ? offer.expiryDate : addDays(start, length);
   return {
-    title: offer.title,
+    // Told apart from the original by its title, and without its code: two open coupons of a partner
+    // never share a code (issue 49 m28, capability 5).
+    title: copyTitle(offer.title),
     brand: offer.brand,
     link: row.link,
-    code: offer.code ?? undefined,
+    code: undefined,
     actualPricing: offer.actualPricing ?? undefined,
     discountedPrice: offer.discountedPrice ?? undefined,
     category: offer.category,

@@ -4,15 +4,18 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
-import { couponCategories } from "@/lib/model/coupon-categories";
-import { COUPON_MESSAGES, CURSOR_MESSAGE, type CouponValues } from "@/lib/validations/coupon";
+import { type CouponCategory, couponCategories } from "@/lib/model/coupon-categories";
+import { COUPON_MESSAGES, CURSOR_MESSAGE, type CouponSort, type CouponValues } from "@/lib/validations/coupon";
 import { MAX_OPEN_COUPONS, openCouponsMessage } from "@/lib/limits/rules";
-import { COUPON_NOT_FOUND_MESSAGE, capReached, type CouponPhase, type CouponView } from "@/lib/model/coupon-view";
+import { COUPON_NOT_FOUND_MESSAGE, type CouponPhase, type CouponState, type CouponView } from "@/lib/model/coupon-view";
 import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
+import { settleClaimStatus } from "./coupon-codes";
 import { foreignSiteImages, lockOwner } from "./uploads";
-import { apiCursorPlace, NEWEST_FIRST, olderThanRow, opaqueCursor, type RowPlace } from "./newest-first";
+import { apiCursorPlace, NEWEST_FIRST, type RowPlace } from "./newest-first";
+import { sortedPage } from "./coupon-order";
+import { refuseCodeInUse, repeatedCodes } from "./open-coupon-codes";
 import { containsText } from "./text-match";
 
 // Every function takes the partner's id and filters by it: another partner's coupon is "not found",
@@ -29,17 +32,30 @@ async function checkImages(partnerId: string, images: string[], client: Prisma.T
   if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
 }
 
-export type CouponSearch = { search?: string; cursor?: string; limit?: number; withCategory?: boolean };
+export type CouponSearch = {
+  search?: string;
+  cursor?: string;
+  limit?: number;
+  withCategory?: boolean;
+  state?: CouponState;
+  category?: CouponCategory;
+  sort?: CouponSort;
+};
 
 /**
- * Case-insensitive search (spec 5): the dashboard listing matches brand, code and description; the
- * tabbed listing (`withCategory`) also matches a category by name.
+ * Case-insensitive search (spec 5): the dashboard listing matches brand, code and description, and its
+ * titles too (`withTitle`, decision 559); the tabbed listing (`withCategory`) also matches a category by name.
  */
-export function searchFilter(search: string | undefined, withCategory = false): Prisma.CouponWhereInput {
+export function searchFilter(
+  search: string | undefined,
+  withCategory = false,
+  withTitle = false,
+): Prisma.CouponWhereInput {
   const q = search?.trim();
   if (!q) return {};
   const text = containsText(q);
   const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
+  if (withTitle) or.push({ title: text });
   if (withCategory) {
     const needle = q.toLowerCase();
     const categories = couponCategories.filter((c) => c.toLowerCase().includes(needle));
@@ -50,38 +66,38 @@ export function searchFilter(search: string | undefined, withCategory = false): 
 
 export type CouponPage = { coupons: CouponView[]; nextCursor: string | null };
 
+/**
+ * One page of the partner's coupons: the search (titles too), a state and a category, in the sort's order
+ * (newest first unless said), after the place `cursor` names. The cursor is the opaque keyset cursor
+ * (decision 021; a sorted list's carries its key, decision 559), so a coupon that changes state, is added
+ * or is deleted meanwhile never repeats or skips a row; a bare id of this partner's coupons, the cursor
+ * before it, still pages newest first for one release. Anything else is a validation error, never page 1.
+ */
 export async function listCoupons(
   partnerId: string,
-  { search, cursor, limit = DEFAULT_PAGE_SIZE, withCategory = false }: CouponSearch = {},
+  { search, cursor, limit = DEFAULT_PAGE_SIZE, withCategory = false, state, category, sort }: CouponSearch = {},
   today = todayInIndia(),
 ): Promise<CouponPage> {
-  return pageOf(partnerId, searchFilter(search, withCategory), { cursor, limit }, today);
+  const place = cursor ? await partnerCursorPlace(partnerId, cursor) : null;
+  const where: Prisma.CouponWhereInput = {
+    AND: [
+      ownedWhere(partnerId),
+      searchFilter(search, withCategory, true),
+      state ? stateWhere(state, dayToDate(today)) : {},
+      category ? { categories: { has: category } } : {},
+    ],
+  };
+  const { rows, nextCursor } = await sortedPage(where, { sort, place, limit }, today);
+  return { coupons: rows.map((row) => toCouponView(row, today)), nextCursor };
 }
 
-/**
- * One page of the partner's coupons matching `where`, newest first, after the place `cursor` names (keyset
- * on createdAt and id, so a coupon that moves between phases, is added or is deleted meanwhile never
- * repeats or skips a row). The cursor is opaque (decision 021); a bare id of this partner's coupons, the
- * cursor before it, still pages for one release. Anything else is a validation error, never page 1.
- */
-async function pageOf(
-  partnerId: string,
-  where: Prisma.CouponWhereInput,
-  { cursor, limit }: { cursor?: string; limit: number },
-  today: string,
-): Promise<CouponPage> {
-  const start = cursor ? await partnerCursorPlace(partnerId, cursor) : null;
-  const rows = await db.coupon.findMany({
-    where: { AND: [ownedWhere(partnerId), where, start ? olderThanRow(start) : {}] },
-    orderBy: NEWEST_FIRST,
-    take: limit + 1,
-  });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    coupons: page.map((row) => toCouponView(row, today)),
-    nextCursor: rows.length > limit && last ? opaqueCursor(last) : null,
-  };
+/** The coupons the Listing Page's state filter names on `day`: couponState (lib/model) in SQL. */
+export function stateWhere(state: CouponState, day: Date): Prisma.CouponWhereInput {
+  const running: Prisma.CouponWhereInput = { expiryDate: { gte: day } };
+  if (state === "expired") return { expiryDate: { lt: day } };
+  if (state === "claimed") return { ...running, status: "CLAIMED" };
+  if (state === "paused") return { ...running, status: { not: "CLAIMED" }, pausedAt: { not: null } };
+  return phaseWhere(state === "live" ? "lived" : "listed", day);
 }
 
 /**
@@ -172,6 +188,14 @@ export async function createCoupons(
     await lockOwner({ partnerId }, tx);
     const images = list.map((values) => values.image).filter((image) => !keptImages.includes(image));
     await checkImages(partnerId, images, tx);
+    // No code of an open coupon twice (decision 559): checked under the partner's lock, like the count.
+    const repeated = await repeatedCodes(
+      partnerId,
+      list.map((values) => values.code),
+      { today, client: tx },
+    );
+    const [first] = repeated.values();
+    if (first !== undefined) throw validationError([{ path: ["code"], message: first }]);
     const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
     if (open + list.length > MAX_OPEN_COUPONS)
       throw new AppError("limit_reached", openCouponsMessage(open, list.length));
@@ -204,6 +228,11 @@ export async function updateCoupon(
   // An image the coupon already has is not checked again.
   if (values.image !== stored.imageUrl) await checkImages(partnerId, [values.image], db);
   return db.$transaction(async (tx) => {
+    // A changed code is checked; one the coupon already had is its own, whatever others share it.
+    if (values.code && values.code.trim().toUpperCase() !== (stored.code ?? "").trim().toUpperCase()) {
+      await lockOwner({ partnerId }, tx);
+      await refuseCodeInUse(partnerId, values.code, { today, except: [id], client: tx });
+    }
     const { count } = await tx.coupon.updateMany({
       where: { id, ...ownedWhere(partnerId), version: values.version, startDate: stored.startDate },
       data: { ...couponColumns(values), version: { increment: 1 } },
@@ -222,22 +251,6 @@ export async function updateCoupon(
       return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, ...ownedWhere(partnerId) } }), today);
     }
     return after;
-  });
-}
-
-/**
- * The stored status once a partner has set a cap: CLAIMED exactly when the claims made have reached it
- * (decision 547). Runs in the edit's transaction after its write, which holds the row's lock, so no claim
- * is counted between this read and this write.
- */
-async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
-  const row = await tx.coupon.findUniqueOrThrow({
-    where: { id: couponId },
-    select: { claimCap: true, claimCount: true },
-  });
-  await tx.coupon.update({
-    where: { id: couponId },
-    data: { status: capReached(row.claimCount, row.claimCap) ? "CLAIMED" : "PENDING" },
   });
 }
 

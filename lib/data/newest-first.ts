@@ -1,22 +1,35 @@
 // Keyset pages of a newest-first list (inbox tabs, mail): a row's place is its time and its id, the id
 // breaking ties of one millisecond, so a page never repeats or skips a row, whatever arrives meanwhile.
 
-/** A row's cursor, e.g. `2026-11-24T09:30:00.000Z_ck1…`: the next page starts after it. */
-export function rowCursor(row: { createdAt: Date; id: string }): string {
-  return `${row.createdAt.toISOString()}_${row.id}`;
+/**
+ * A list sorted on another column first (the Listing Page's sorts, decision 559): the sort's name and the
+ * row's value of that column, kept in the cursor before the row's time and id, which break its ties.
+ */
+export type SortKey = { sort: string; value: string };
+
+export type RowPlace = { createdAt: Date; id: string; key?: SortKey };
+
+/**
+ * A row's cursor, e.g. `2026-11-24T09:30:00.000Z_ck1…`: the next page starts after it. A sorted list's
+ * cursor starts with its key: `claimed~12~2026-11-24T09:30:00.000Z_ck1…`.
+ */
+export function rowCursor(row: RowPlace): string {
+  const place = `${row.createdAt.toISOString()}_${row.id}`;
+  return row.key ? `${row.key.sort}~${row.key.value}~${place}` : place;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
+const CURSOR =
+  /^(?:([a-z]{1,16})~([\w.:-]{1,40})~)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([A-Za-z0-9-]{1,64})$/;
 
 /** The place a cursor names, or null when it does not parse. */
-export function parseRowCursor(cursor: string): { createdAt: Date; id: string } | null {
+export function parseRowCursor(cursor: string): RowPlace | null {
   const match = CURSOR.exec(cursor);
   if (!match) return null;
-  const createdAt = new Date(match[1]!);
-  return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: match[2]! };
+  const createdAt = new Date(match[3]!);
+  if (Number.isNaN(createdAt.getTime())) return null;
+  const place = { createdAt, id: match[4]! };
+  return match[1] ? { ...place, key: { sort: match[1], value: match[2]! } } : place;
 }
-
-export type RowPlace = { createdAt: Date; id: string };
 
 /**
  * The cursor an API answer gives (decisions 551 and 021): a row's place, base64url so that a client keeps

@@ -10,12 +10,7 @@ import { keepUntil, lastModified, publicAt, publicationDate, scheduledAfter } fr
 import { failIfSimulatedOutage } from "./simulated-outage";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseSlugOrId } from "@/lib/validations/slug-or-id";
-import {
-  serviceInputSchema,
-  serviceUpdateSchema,
-  type ServiceInput,
-  type ServiceUpdate,
-} from "@/lib/validations/service";
+import type { ServiceChanges, ServiceValues } from "@/lib/validations/service";
 
 export const SERVICES_CACHE_TAG = "services";
 
@@ -137,8 +132,11 @@ export async function listServiceSitemapEntries(): Promise<{ path: string; lastM
 
 type Db = Prisma.TransactionClient;
 
-export async function insertService(input: ServiceInput, authorId: string | null, tx: Db): Promise<ServiceRecord> {
-  const { publishAt, ...values } = serviceInputSchema.parse(input);
+export async function insertService(
+  { publishAt, ...values }: ServiceValues,
+  authorId: string | null,
+  tx: Db,
+): Promise<ServiceRecord> {
   // A new service without a position goes last (two created at once may share one: then oldest first).
   const position =
     values.position ?? ((await tx.service.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
@@ -154,11 +152,10 @@ export async function insertService(input: ServiceInput, authorId: string | null
  */
 export async function updateService(
   id: string,
-  update: ServiceUpdate,
+  { publishAt, ...values }: ServiceChanges,
   expectedUpdatedAt: string | undefined,
   tx: Db,
 ): Promise<ServiceRecord> {
-  const { publishAt, ...values } = serviceUpdateSchema.parse(update);
   const where = expectedUpdatedAt ? { id, updatedAt: new Date(expectedUpdatedAt) } : { id };
   // The content (and the version check) first, so a stale save changes nothing at all.
   const row = await tx.service.update({ where, data: values, select: recordSelect });

@@ -8,7 +8,7 @@ describe("auditFieldChanges", () => {
       { status: "APPROVED", title: "Same", reason: "ok", tags: ["a", "b"] },
     );
     expect(changes).toEqual([
-      { field: "status", kind: "changed", before: "PENDING", after: "APPROVED" },
+      { field: "status", kind: "changed", before: "Pending", after: "Approved" },
       { field: "note", kind: "removed", before: "gone" },
       { field: "tags", kind: "changed", before: '["a"]', after: '["a","b"]' },
       { field: "reason", kind: "added", after: "ok" },
@@ -31,6 +31,22 @@ describe("auditFieldChanges", () => {
       { field: "a", kind: "changed", before: "x", after: "(empty)" },
     ]);
     expect(displayValue(false)).toBe("false");
+  });
+});
+
+describe("displayValue (console review m14)", () => {
+  it("shows stored moments in India time, states and roles by name, counts as words, and other text as typed", () => {
+    expect(displayValue("2026-11-28T19:54:48.278Z", "lastUsed")).toBe("29 Nov 2026, 01:24 am IST");
+    expect(displayValue("SUSPENDED", "status")).toBe("Suspended");
+    expect(displayValue("AWAITING_CONFIRMATION", "status")).toBe("Awaiting confirmation");
+    expect(displayValue("ADMIN", "role")).toBe("Admin");
+    expect(displayValue("URGENT", "title")).toBe("URGENT");
+    expect(displayValue({ partners: 1, coupons: 3, messages: 0 }, "deleted")).toBe(
+      "partners: 1, coupons: 3, messages: 0",
+    );
+    expect(auditFieldChanges({ status: "APPROVED" }, { status: "SUSPENDED" })).toEqual([
+      { field: "status", kind: "changed", before: "Approved", after: "Suspended" },
+    ]);
   });
 });
 

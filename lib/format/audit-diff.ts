@@ -2,6 +2,8 @@
 // added or removed, values as text. The snapshots are flat objects of the changed fields (decision 602);
 // anything else (a list, a lone value) is compared as one field named "value".
 
+import { formatDateTime } from "./console-date";
+
 export type FieldChange = {
   field: string;
   kind: "changed" | "added" | "removed";
@@ -17,10 +19,34 @@ function asFields(value: unknown): Snapshot {
   return { value };
 }
 
-/** A value as a person reads it: text as it is, null as "(empty)", anything else as compact JSON. */
-export function displayValue(value: unknown): string {
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const ENUM_VALUE = /^[A-Z][A-Z_]*[A-Z]$/;
+
+/** A stored state as staff say it: SUSPENDED -> Suspended, AWAITING_CONFIRMATION -> Awaiting confirmation. */
+export function stateLabel(value: string): string {
+  const words = value.toLowerCase().replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A value as a person reads it (console review m14): text as it is, null as "(empty)", a stored moment in
+ * India time as the console's headings are, a state or role by its name, counts as "partners: 1, coupons: 3",
+ * anything else as compact JSON.
+ */
+export function displayValue(value: unknown, field = "value"): string {
   if (value === null || value === undefined) return "(empty)";
-  if (typeof value === "string") return value === "" ? "(empty)" : value;
+  if (typeof value === "string") {
+    if (value === "") return "(empty)";
+    if (ISO_MOMENT.test(value)) return formatDateTime(new Date(value));
+    if (/^(status|role)$|Status$/.test(field) && ENUM_VALUE.test(value)) return stateLabel(value);
+    return value;
+  }
+  if (typeof value === "object" && !Array.isArray(value))
+    return (
+      Object.entries(value)
+        .map(([key, v]) => `${key}: ${displayValue(v, key)}`)
+        .join(", ") || "(empty)"
+    );
   return JSON.stringify(value);
 }
 
@@ -36,11 +62,16 @@ export function auditFieldChanges(before: unknown, after: unknown): FieldChange[
     const inAfter = Object.hasOwn(now, field);
     if (inBefore && inAfter) {
       if (!same(was[field], now[field]))
-        changes.push({ field, kind: "changed", before: displayValue(was[field]), after: displayValue(now[field]) });
+        changes.push({
+          field,
+          kind: "changed",
+          before: displayValue(was[field], field),
+          after: displayValue(now[field], field),
+        });
     } else if (inAfter) {
-      changes.push({ field, kind: "added", after: displayValue(now[field]) });
+      changes.push({ field, kind: "added", after: displayValue(now[field], field) });
     } else {
-      changes.push({ field, kind: "removed", before: displayValue(was[field]) });
+      changes.push({ field, kind: "removed", before: displayValue(was[field], field) });
     }
   }
   return changes;

@@ -12,6 +12,10 @@ describe("the wait a refusal names", () => {
     ]);
   });
 
+  it("counts whole hours, rounded up, from two hours on (a day's limit, issue 49 m24)", () => {
+    expect([7200, 7201, 79_200].map(waitText)).toEqual(["2 hours", "3 hours", "22 hours"]);
+  });
+
   it("is added to the message only when the server gave one", () => {
     expect(withWait("Too many attempts. Please try again later.", 120)).toBe(
       "Too many attempts. Please try again later. You can try again in 2 minutes.",

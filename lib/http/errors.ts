@@ -3,6 +3,7 @@
 // are never stored by a shared cache: one shape with one switch, not a second shape.
 import { siteConfig } from "@/config/site";
 import { AppError, type AppErrorCode, CODE_MESSAGES, isDatabaseUnavailable } from "@/lib/errors";
+import { withWait } from "@/lib/format/wait";
 
 export type ApiErrorCode = AppErrorCode;
 
@@ -51,8 +52,11 @@ export function errorResponse(error: unknown, shape: ApiShape = "public"): Respo
     const headers = new Headers();
     if (error.extra.retryAfterSeconds) headers.set("Retry-After", String(error.extra.retryAfterSeconds));
     if (error.status === 401) headers.set("WWW-Authenticate", error.extra.challenge ?? bearerChallenge(false));
-    const { fieldErrors, details } = error.extra;
-    return jsonError(error.status, error.code, error.message, { headers, fieldErrors, details, shape });
+    const { fieldErrors, details, retryAfterSeconds } = error.extra;
+    // A limit's refusal says when to try again, the wait its Retry-After gives (issue 49 m24); the
+    // forms add the same sentence from the action's retryAfterSeconds (components/partner/action-result.ts).
+    const message = error.status === 429 ? withWait(error.message, retryAfterSeconds) : error.message;
+    return jsonError(error.status, error.code, message, { headers, fieldErrors, details, shape });
   }
   if (isDatabaseUnavailable(error)) return serviceUnavailable(shape);
   console.error("[api] unhandled error", error);

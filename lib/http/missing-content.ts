@@ -49,7 +49,14 @@ export async function missingContent(pathname: string, now = Date.now()): Promis
   for (const route of ROUTES) {
     const match = route.pattern.exec(pathname);
     if (!match) continue;
-    const key = match[1]!;
+    // The path is percent-encoded; a slug in another script (decision 620) is looked up as Next hands it to
+    // the page, decoded. A malformed encoding never gets here (lib/http/request-checks.ts).
+    let key: string;
+    try {
+      key = decodeURIComponent(match[1]!);
+    } catch {
+      return null;
+    }
     const id = `${route.kind}:${key}`;
     if ((known.get(id) ?? 0) > now) return null;
     try {

@@ -43,6 +43,8 @@ export const LIMITS = {
   couponCreate: requests(100, HOUR),
   /** coupon.pause, coupon.resume and coupon.end: a few a day on a busy offer. */
   couponControl: requests(200, HOUR),
+  /** coupon.bulk and coupon.bulk-restore: one call per selection of up to BULK_COUPONS cards (decision 559). */
+  couponBulk: requests(30, HOUR),
   /** Ending device sessions: a partner has a handful of devices; the same per admin for staff.end-partner-session. */
   sessionEnd: requests(30, HOUR),
   /** staff.invite and staff.revoke-invite: a team grows by a few people at a time (decision 614). */
@@ -51,6 +53,8 @@ export const LIMITS = {
   staffInviteAccept: requests(10, HOUR),
   /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 614). */
   staffManage: requests(60, HOUR),
+  /** The console's bulk actions (decision 623): each request changes up to BULK_MAX items. */
+  staffBulk: requests(60, HOUR),
   /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */
   staffAccount: requests(10, HOUR),
   /**
@@ -63,6 +67,16 @@ export const LIMITS = {
    * so a busy hour of writing pauses a few hundred times; a script writing drafts is stopped here.
    */
   contentDraft: requests(1200, HOUR),
+
+  // Codes per claim and their redemption (decisions 556, 557).
+  /** coupon.codes: a partner sets a coupon's code source, or adds a list, a few times. */
+  couponCodes: requests(60, HOUR),
+  /** code.redeem per partner, screen and API keys together: a busy shop's checkout a day, not a script's. */
+  redemption: requests(3000, HOUR),
+  /** apikey.create and apikey.revoke: a merchant has a handful of checkouts. */
+  apiKeyManage: requests(20, HOUR),
+  /** Every request made with one partner API key (decision 557), before anything else is read. */
+  apiKeyUse: requests(6000, HOUR),
 
   // Claims by the app (decision 547).
   /**
@@ -167,7 +181,13 @@ export const SIGN_IN_DELAY_SECONDS = { first: MINUTE, longest: QUARTER_HOUR } as
  * Coupons one partner may have that have not ended (listed or live), whether added by hand, by the API
  * or by import: an import that would pass it is refused whole (decision 801).
  */
+/** The most coupons one bulk action (pause, resume, end, delete or its Undo) takes (decision 559). */
+export const BULK_COUPONS = 100;
+
 export const MAX_OPEN_COUPONS = 1000;
+
+/** Active partner API keys per partner (decision 557): one per checkout or till, with room to rotate. */
+export const MAX_API_KEYS = 10;
 
 export function openCouponsMessage(open: number, adding: number): string {
   const room = Math.max(0, MAX_OPEN_COUPONS - open);

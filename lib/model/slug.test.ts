@@ -9,6 +9,11 @@ describe("slugify", () => {
     ["Café Crème 2025", "cafe-creme-2025"],
     ['\'; DROP TABLE "BlogPost"; --', "drop-table-blogpost"],
     ["₹₹₹", ""],
+    // Console review m22: other scripts' words stay, markup and emoji go.
+    ['QA पोस्ट 🚀 <script>alert(1)</script> & "quotes"', "qa-पोस्ट-alert1-quotes"],
+    ["बचत की योजना 2026", "बचत-की-योजना-2026"],
+    ["<b>Budget</b> tips", "budget-tips"],
+    ["Ünïcödé ÉMI", "unicode-emi"],
   ])("%s -> %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);
   });

@@ -8,6 +8,7 @@ import { siteConfig } from "@/config/site";
 import { partnerAuthPaths } from "./auth-paths";
 import { partnerPaths } from "./partner-paths";
 import { publicPaths } from "./public-paths";
+import { redemptionPaths } from "./redemption-paths";
 import { staffPaths } from "./staff-paths";
 
 export function buildOpenApiDocument(serverUrl?: string) {
@@ -30,6 +31,7 @@ export function buildOpenApiDocument(serverUrl?: string) {
       { name: "Partner auth", description: "Partner sign-up, sign-in and passwords" },
       { name: "Partner", description: "The signed-in partner's account and notifications" },
       { name: "Coupons", description: "The signed-in partner's coupons, imports and images" },
+      { name: "Redemptions", description: "Single-use codes redeemed at the partner's checkout (decision 557)" },
       { name: "Staff", description: "The provider's console API" },
     ],
     components: {
@@ -39,10 +41,16 @@ export function buildOpenApiDocument(serverUrl?: string) {
         staffBearer: { type: "http", scheme: "bearer", description: "A staff session token" },
         staffCookie: { type: "apiKey", in: "cookie", name: "staffSession" },
         cronBearer: { type: "http", scheme: "bearer", description: "CRON_SECRET, sent by the scheduler" },
+        partnerApiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A partner API key (ppk_…), made in Profile: redeems codes and reads coupons only; revoked keys are refused (401)",
+        },
         appKey: { type: "apiKey", in: "header", name: "X-App-Key", description: "One of APP_API_KEYS: the mobile app" },
       },
     },
     // In this order: the document lists the paths, and the schemas they name, as they come.
-    paths: { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...staffPaths() },
+    paths: { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...redemptionPaths(), ...staffPaths() },
   });
 }

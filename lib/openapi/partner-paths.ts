@@ -121,8 +121,8 @@ export function partnerPaths(): ZodOpenApiPathsObject {
     "/api/v1/coupon": {
       get: partnerOp(
         "Coupons",
-        "The partner's coupons, newest first",
-        "One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release.",
+        "The partner's coupons, newest first unless sorted",
+        "Filtered by `search` (title, brand, code, description), `state` and `category`, in `sort`'s order (newest, ending soonest, most claimed; decision 559). One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release.",
         {
           operationId: "listCoupons",
           requestParams: { query: couponSearchSchema },
@@ -201,11 +201,22 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         },
       ),
     },
+    "/api/v1/coupon/export.csv": {
+      get: partnerOp(
+        "Coupons",
+        "The partner's coupons as the import's CSV",
+        "Every coupon in the import's own columns, `id` first (decision 560): edit the file and send it to POST /api/v1/coupon/import to update those coupons; rows without an id are added. Cells a spreadsheet would run as formulas start with an apostrophe, which the import removes.",
+        {
+          operationId: "exportCouponsCsv",
+          responses: { "200": csvAnswer() },
+        },
+      ),
+    },
     "/api/v1/coupon/import": {
       post: partnerOp(
         "Coupons",
         "Bulk import from CSV",
-        "The file as text/csv, or as the multipart field `file`. Every row is checked first: one bad row stores nothing. The same file (or Idempotency-Key) within five minutes is imported once.",
+        "The file as text/csv, or as the multipart field `file`. A row whose `id` names one of the partner's coupons updates it (another partner's id is refused as an unknown one); the others are new. A code another open coupon of the partner uses is refused. Every row is checked first: one bad row stores nothing. The same file (or Idempotency-Key) within five minutes is imported once.",
         {
           operationId: "importCoupons",
           requestParams: { header: idempotencyKeyHeader },
@@ -265,7 +276,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       post: partnerOp(
         "Coupons",
         "Duplicate a coupon",
-        "A copy as a new listed coupon starting tomorrow: the same offer, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.",
+        'A copy as a new listed coupon starting tomorrow: the same offer titled "<title> (copy)" without its code, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.',
         {
           operationId: "duplicateCoupon",
           requestParams: { path: idPath },

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { reviewPartner } from "@/lib/console/operations";
 import { claimOffer } from "@/lib/coupons/claim-offer";
+import { redeemCode, setCouponCodes } from "@/lib/coupons/code-operations";
 import { createCoupon, updateCoupon } from "@/lib/coupons/operations";
+import { createApiKey } from "@/lib/partner-account/api-keys";
 import * as account from "@/lib/partner-account/operations";
 import * as forms from "@/lib/public-forms/operations";
 import { couponPatchSchema } from "@/lib/validations/coupon";
@@ -13,13 +15,20 @@ import { partnerAuthPaths } from "./auth-paths";
 import { buildOpenApiDocument } from "./document";
 import { partnerPaths } from "./partner-paths";
 import { publicPaths } from "./public-paths";
+import { redemptionPaths } from "./redemption-paths";
 import { staffPaths } from "./staff-paths";
 
 // The document's request bodies and the routes' validators are one schema each (issue 21, decision
 // 813): first by identity (the document names the very zod object the operation parses with), then by
 // probes: for each, the JSON Schema the document shows and the validator agree on accept or refuse.
 
-const paths: ZodOpenApiPathsObject = { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...staffPaths() };
+const paths: ZodOpenApiPathsObject = {
+  ...publicPaths(),
+  ...partnerAuthPaths(),
+  ...partnerPaths(),
+  ...redemptionPaths(),
+  ...staffPaths(),
+};
 
 const operations = Object.entries(paths).flatMap(([template, item]) =>
   (["post", "put", "patch"] as const).flatMap((method) => {
@@ -52,6 +61,9 @@ const VALIDATORS: Record<string, z.ZodType> = {
   replaceCoupon: bodyOf(updateCoupon.input),
   staffReviewPartner: bodyOf(reviewPartner.input),
   claimOffer: bodyOf(claimOffer.input),
+  setCouponCodes: bodyOf(setCouponCodes.input),
+  redeemCode: redeemCode.input,
+  createApiKey: createApiKey.input,
 };
 
 describe("each documented JSON request body is the route's own validator", () => {

@@ -180,6 +180,12 @@ export const offerClaim = z
     id: z.string(),
     offerId: z.string(),
     claimedAt: instant.meta({ description: "When this user first claimed it" }),
+    code: z.string().nullable().meta({
+      description:
+        "The code the user shows at the counter: the user's own single-use code when the offer hands one per claim (decision 556), else the offer's shared code; null when the offer has none",
+      example: "PP-7KQ9M2XDHA",
+    }),
+    singleUse: z.boolean().meta({ description: "true: the code is this user's own and is redeemed once" }),
   })
   .meta({ id: "Claim" });
 
@@ -224,6 +230,7 @@ export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(
 export const importAccepted = z.object({
   ok: z.literal(true),
   imported: count,
+  updated: count.meta({ description: "Coupons a row named by id and changed (decision 560)" }),
   ignoredColumns: z.array(z.string()),
 });
 
@@ -233,6 +240,10 @@ export const importRefused = z
       code: z.string(),
       message: z.string(),
       rows: z.array(rowError).optional().meta({ description: "Each row with errors, by its line in the file" }),
+      ignoredColumns: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "Header names the import does not read (e.g. partnerId, status)" }),
     }),
     message: z.string(),
   })

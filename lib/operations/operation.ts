@@ -31,7 +31,7 @@ export type OperationContext<A extends Audience> = {
   /** The client's User-Agent as sent: for display only (a session's device label), never for a decision. */
   userAgent: string | null;
   /** How the caller came: a form (server action), or the API with the cookie or a Bearer token. */
-  via: "action" | "cookie" | "bearer" | "app-key" | "anonymous";
+  via: "action" | "cookie" | "bearer" | "app-key" | "api-key" | "anonymous";
 };
 
 export type Outcome<T> = {

@@ -6,6 +6,7 @@ import { apiRoute, type ApiMethod } from "@/lib/http/api-route";
 import { NO_STORE, SHARED_CACHE_CONTROL, type ApiShape } from "@/lib/http/errors";
 import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/http/request-body";
 import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
+import { apiKeyOf, apiKeySession } from "@/lib/auth/partner-api-key";
 import { cookieOptions } from "@/lib/auth/session-token";
 import { appClient } from "@/lib/http/app-key";
 import { clientIp } from "@/lib/http/client-ip";
@@ -23,7 +24,7 @@ export type Access<A extends Audience> = { audience: A; permission?: Permission 
 export type RouteContext<A extends Audience> = {
   request: Request;
   actor: ActorOf<A>;
-  via: Via | "app-key" | "anonymous";
+  via: Via | "app-key" | "api-key" | "anonymous";
   ip: string;
   params: Record<string, string>;
 };
@@ -34,7 +35,12 @@ export const shapeOf = (audience: Audience): ApiShape =>
   audience === "public" || audience === "app" ? "public" : "private";
 
 async function authenticateFor<A extends Audience>(request: Request, { audience, permission }: Access<A>) {
-  if (audience === "partner") return authenticate(request, partnerAudience);
+  if (audience === "partner") {
+    // A partner API key works on the routes of its scope only (decision 557).
+    const key = apiKeyOf(request);
+    if (key) return { session: await apiKeySession(request, key, clientIp(request)), via: "api-key" as const };
+    return authenticate(request, partnerAudience);
+  }
   if (audience === "staff") {
     const { session, via } = await authenticate(request, staffAudience);
     if (permission) assertCan(session, permission);

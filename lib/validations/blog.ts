@@ -38,3 +38,4 @@ export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 // and an update would silently reset images, tags or the published flag.
 export const blogPostUpdateSchema = z.object(fields).partial();
 export type BlogPostUpdate = z.input<typeof blogPostUpdateSchema>;
+export type BlogPostChanges = z.output<typeof blogPostUpdateSchema>;

@@ -303,6 +303,16 @@ function fromFormText<T extends CouponFormText>(value: T): unknown {
 export const buildCouponFormSchema = (today?: () => string, stored?: StoredDates) =>
   z.preprocess(fromFormText<CouponFormText>, buildCouponSchema(today, stored));
 export const couponFormSchema = buildCouponFormSchema();
+
+/**
+ * A re-imported CSV row that names its coupon by id (decision 560): an edit's rules, with its dates
+ * checked against the stored row by the import (`storedDateIssues`), as the API's edit is.
+ */
+export const buildCouponReimportSchema = (today: () => string = () => todayInIndia()) =>
+  z.preprocess(
+    fromFormText<CouponFormText>,
+    fields.superRefine((value, ctx) => couponRules(value, ctx, today(), "later"), RULES_WHEN),
+  );
 export const couponUpdateFormSchema = z.preprocess(fromFormText<CouponEditText>, couponUpdateSchema);
 
 export const couponIdSchema = z.object({
@@ -317,8 +327,21 @@ export const couponIdSchema = z.object({
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100.";
 export const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
 
+/** A code another open coupon of the partner uses (issue 49 capability 5): the form, the API and the import. */
+export const codeInUseMessage = (code: string, title: string) =>
+  `Code ${code} is already used by your open coupon "${title}". Choose another code or end that coupon first.`;
+
+/** The Listing Page's orders (decision 559): newest first, ending soonest, most claimed. */
+export const COUPON_SORTS = ["newest", "ending", "claimed"] as const;
+export type CouponSort = (typeof COUPON_SORTS)[number];
+/** The states the Listing Page filters by: the badges' words (lib/model/coupon-view.ts, CouponState). */
+export const COUPON_STATE_FILTERS = ["live", "listed", "paused", "claimed", "expired"] as const;
+
 export const couponSearchSchema = z.object({
   search: searchText().optional(),
+  state: oneOf(COUPON_STATE_FILTERS, "state").optional(),
+  category: oneOf(couponCategories, "category").optional(),
+  sort: oneOf(COUPON_SORTS, "sort").optional(),
   cursor: z
     .string()
     .trim()

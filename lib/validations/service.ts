@@ -53,3 +53,4 @@ export type ServiceValues = z.output<typeof serviceInputSchema>;
 // Without defaults, so a partial update never resets fields it does not name (see blog.ts).
 export const serviceUpdateSchema = z.object(fields).partial();
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
+export type ServiceChanges = z.output<typeof serviceUpdateSchema>;

@@ -2,9 +2,22 @@
 // slugify() output and ids are cuids or seed ids, so anything else names no row: it is refused before
 // any query or cache lookup (decision 011). API routes answer 400, pages the not-found page.
 
-/** Letters, digits, '-' and '_', starting with a letter or digit; long enough for any slug we make. */
-const SLUG_OR_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/;
+/**
+ * Letters (any script's, with their combining signs: decision 620), digits, '-' and '_', starting with a
+ * letter or digit; long enough for any slug we make.
+ */
+const SLUG_OR_ID = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}_-]{0,254}$/u;
 
 export function parseSlugOrId(value: unknown): string | null {
-  return typeof value === "string" && SLUG_OR_ID.test(value) ? value : null;
+  if (typeof value !== "string") return null;
+  // A page's params may arrive still percent-encoded (a slug in another script): read them decoded.
+  let key = value;
+  if (value.includes("%")) {
+    try {
+      key = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return SLUG_OR_ID.test(key) ? key : null;
 }

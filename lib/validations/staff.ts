@@ -7,6 +7,7 @@ import { multiLineText, singleLineText } from "./text";
 
 export const STAFF_SIGN_IN_MESSAGE = "Enter your email and password.";
 export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+export const REVIEW_REASON_MAX = 1000;
 export const REJECT_REASON_MESSAGE = "Give the partner a reason (at least 5 characters).";
 
 export const staffSignInSchema = z.object({
@@ -27,13 +28,53 @@ export const partnerReviewSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.enum(["approve", "reinstate"]) }),
   z.object({
     decision: z.enum(["reject", "suspend"]),
-    reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),
+    reason: multiLineText(undefined, REJECT_REASON_MESSAGE)
+      .min(5, REJECT_REASON_MESSAGE)
+      .max(REVIEW_REASON_MAX, `The reason is at most ${REVIEW_REASON_MAX} characters`),
   }),
 ]);
 
 /** The console's review form: the same decision for the partner it names. */
 export const reviewPartnerSchema = z.intersection(z.object({ partnerId: id }), partnerReviewSchema);
 export type ReviewPartnerInput = z.infer<typeof reviewPartnerSchema>;
+
+/** How many items one bulk action takes (decision 623): a screenful of a list. */
+export const BULK_MAX = 50;
+
+/**
+ * The selected items of a bulk action (decision 623), each once, and the count the person confirmed: the
+ * server acts only when it is still the number selected.
+ */
+export function bulkSelection(noun: string) {
+  return {
+    ids: z
+      .array(id, `Select the ${noun}s first.`)
+      .min(1, `Select at least one ${noun}.`)
+      .max(BULK_MAX, `Select at most ${BULK_MAX} ${noun}s at a time.`)
+      .transform((ids) => [...new Set(ids)]),
+    confirmCount: z.number("Confirm how many to change.").int(),
+  };
+}
+
+/** Approve or reject many partners at once, with one reason for all the rejections (decision 623). */
+export const bulkReviewSchema = z.intersection(
+  z.object(bulkSelection("partner")),
+  z.discriminatedUnion("decision", [
+    z.object({ decision: z.literal("approve") }),
+    z.object({
+      decision: z.literal("reject"),
+      reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),
+    }),
+  ]),
+);
+export type BulkReviewInput = z.infer<typeof bulkReviewSchema>;
+
+/** Publish, unpublish or delete many posts or services at once (decision 623). */
+export const bulkContentSchema = (noun: string) =>
+  z.object({
+    ...bulkSelection(noun),
+    action: z.enum(["publish", "unpublish", "delete"], "Choose publish, unpublish or delete."),
+  });
 
 /** The console's "Sign out" on one of a partner's devices (decision 615). */
 export const endPartnerSessionSchema = z.object({ partnerId: id, sessionId: id });

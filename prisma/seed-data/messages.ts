@@ -2,10 +2,16 @@
 // The coupon names match prisma/seed-data/coupons.ts.
 import type { SeedAnnouncement, SeedNotification } from "./types";
 
+/** The last round hundred a count has passed, written the Indian way (1,200). */
+export const milestone = (views: number) =>
+  new Intl.NumberFormat("en-IN").format(Math.max(100, Math.floor(views / 100) * 100));
+
 export const demoNotifications: SeedNotification[] = [
   {
-    message:
-      'Your coupon "Flat 40% off festive kurtas and kurta sets" crossed 1,000 views. Its click rate is 16.5%, well above the Fashion average.',
+    about: "coupon-01",
+    // A milestone its seeded views have reached: true on the results page however long the demo has run.
+    message: ({ views }) =>
+      `Your coupon "Flat 40% off festive kurtas and kurta sets" crossed ${milestone(views)} views. Open its results to see the clicks and claims by day.`,
     minutesAgo: 18,
   },
   {
@@ -28,7 +34,8 @@ export const demoNotifications: SeedNotification[] = [
     minutesAgo: 1440 * 5,
   },
   {
-    message: "Your monthly performance summary is ready: 12,408 coupon views and 2,618 link clicks across all offers.",
+    message:
+      "Your monthly performance summary is ready: Affiliated Management shows every offer's views, clicks and claims over the last 30 days.",
     minutesAgo: 1440 * 8,
   },
   {

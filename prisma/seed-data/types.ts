@@ -52,6 +52,12 @@ export type SeedCoupon = {
   clickCount: number;
 };
 
-export type SeedNotification = { message: string; minutesAgo: number };
+/**
+ * A demo notification. One about a seeded coupon's figures is written from that coupon's seeded totals
+ * (`views`), so it never says more than the dashboard shows (issue 49 m18).
+ */
+export type SeedNotification = { minutesAgo: number } & (
+  { message: string } | { about: string; message: (figures: { views: number }) => string }
+);
 
 export type SeedAnnouncement = { title: string; body: string; daysAgo: number };

@@ -151,7 +151,7 @@ describe("GET /api/admin/audit and its export", () => {
     const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toContain('"Who","Action"');
     expect(lines).toHaveLength(4); // header, two entries, the final line break
-    expect(lines[1]).toContain('"status: PENDING -> APPROVED\nreason: + ok"');
+    expect(lines[1]).toContain('"status: Pending -> Approved\nreason: + ok"');
     expect(lines[1]).not.toContain("Rao Foods");
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const logged = await db.auditLog.findMany({ where: { actorId: admin.staffId, action: "audit.export" } });

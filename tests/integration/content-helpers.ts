@@ -3,21 +3,34 @@ import { posts } from "@/lib/console/content/posts";
 import { services } from "@/lib/console/content/services";
 import { createContent, deleteContent, updateContent } from "@/lib/console/content/store";
 import { db } from "@/lib/db";
-import type { BlogPostInput, BlogPostUpdate } from "@/lib/validations/blog";
-import type { ServiceInput, ServiceUpdate } from "@/lib/validations/service";
+import {
+  blogPostInputSchema,
+  blogPostUpdateSchema,
+  type BlogPostInput,
+  type BlogPostUpdate,
+} from "@/lib/validations/blog";
+import {
+  serviceInputSchema,
+  serviceUpdateSchema,
+  type ServiceInput,
+  type ServiceUpdate,
+} from "@/lib/validations/service";
 
 // The content writes (lib/console/content/store.ts) for one kind, without the console's role check and
-// audit entry: each expires the kind's cache tag, as the console's do.
+// audit entry: each expires the kind's cache tag, as the console's do. They parse what they are given as
+// the console's workflow does (the data layer takes parsed values).
 
-export const createBlogPost = (input: BlogPostInput) => createContent(posts, input);
-export const updateBlogPost = (id: string, update: BlogPostUpdate) => updateContent(posts, id, update);
-export const publishBlogPost = (id: string, publishAt?: Date) =>
-  updateContent(posts, id, { published: true, publishAt });
+export const createBlogPost = async (input: BlogPostInput) => createContent(posts, blogPostInputSchema.parse(input));
+export const updateBlogPost = async (id: string, update: BlogPostUpdate) =>
+  updateContent(posts, id, blogPostUpdateSchema.parse(update));
+export const publishBlogPost = async (id: string, publishAt?: Date) =>
+  updateContent(posts, id, blogPostUpdateSchema.parse({ published: true, publishAt }));
 export const unpublishBlogPost = (id: string) => updateContent(posts, id, { published: false });
 export const deleteBlogPost = (id: string) => deleteContent(posts, id);
 
-export const createService = (input: ServiceInput) => createContent(services, input);
-export const updateService = (id: string, update: ServiceUpdate) => updateContent(services, id, update);
+export const createService = async (input: ServiceInput) => createContent(services, serviceInputSchema.parse(input));
+export const updateService = async (id: string, update: ServiceUpdate) =>
+  updateContent(services, id, serviceUpdateSchema.parse(update));
 export const deleteService = (id: string) => deleteContent(services, id);
 
 /**

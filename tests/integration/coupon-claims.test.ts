@@ -51,7 +51,14 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     const first = await claim(coupon.id, who);
     expect(first.status).toBe(201);
     const { data } = await first.json();
-    expect(data).toEqual({ id: expect.any(String), offerId: coupon.id, claimedAt: expect.any(String) });
+    // A coupon without a code of its own per claim answers its shared code (none here; decision 556).
+    expect(data).toEqual({
+      id: expect.any(String),
+      offerId: coupon.id,
+      claimedAt: expect.any(String),
+      code: null,
+      singleUse: false,
+    });
     const again = await claim(coupon.id, who, keys[1]!);
     expect(again.status).toBe(200);
     expect((await again.json()).data).toEqual(data);

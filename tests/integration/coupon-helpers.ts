@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { db } from "@/lib/db";
 import { addDays, dayToDate } from "@/lib/model/calendar-day";
@@ -11,10 +12,16 @@ export async function partnerWithToken(prefix = "coupons") {
   return { ...partner, token, auth: bearer(token) };
 }
 
-/** A valid coupon form, dated from the real today (the API checks dates against it). */
+/**
+ * A valid coupon form, dated from the real today (the API checks dates against it). Its code follows from
+ * the overrides: the same form twice is the same request (a double submit), two different forms are two
+ * coupons, and two open coupons of a partner never share a code (decision 559).
+ */
 export function couponForm(overrides: Record<string, unknown> = {}) {
+  const code = `K${createHash("sha256").update(JSON.stringify(overrides)).digest("hex").slice(0, 10).toUpperCase()}`;
   return {
     ...couponBody({
+      code,
       category: ["Fashion", "Accessories"],
       description: "Handloom cotton kurtas.\nOne use per customer.",
     }),

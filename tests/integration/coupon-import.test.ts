@@ -55,6 +55,14 @@ describe("POST /api/v1/coupon/import", () => {
     expect(await count(a.id)).toBe(0);
   });
 
+  it("a failing file's report names the columns it does not use, as a stored one does (issue 49 m4)", async () => {
+    const a = await partnerWithToken("import-bad-ignored");
+    const text = [`${HEADER},partnerId`, `${line("")},someone-else`].join("\n");
+    const response = await importRoute.POST(csv(text, a.auth));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: "validation_failed", ignoredColumns: ["partnerId"] });
+  });
+
   it("the same file twice stores the rows once", async () => {
     const a = await partnerWithToken("import-twice");
     const text = [HEADER, line("Once")].join("\n");

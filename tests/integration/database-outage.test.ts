@@ -3,9 +3,8 @@ import { POST as contact } from "@/app/api/contact/route";
 import { GET } from "@/app/api/health/route";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
-import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
-import { workerDatabaseUrl } from "../setup/worker-database";
+import { startOwnEmbeddedServer, workerDatabaseUrl } from "../setup/worker-database";
 
 const sendContact = () =>
   contact(
@@ -25,7 +24,7 @@ describe("database outage", () => {
   });
 
   it("answers 503 JSON with Retry-After while the database is down, and 200 once it is back, without a restart [security 18] [security 19]", async () => {
-    let server = await startEmbeddedServer(null);
+    let server = await startOwnEmbeddedServer({ migrated: false });
     const port = server.port;
     await disconnectDb();
     process.env.DATABASE_URL = server.url;
@@ -53,7 +52,7 @@ describe("database outage", () => {
     expect(JSON.parse(formBody).error.code).toBe("service_unavailable");
     expect(formBody).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at |prisma/i);
 
-    server = await startEmbeddedServer(null, { port });
+    server = await startOwnEmbeddedServer({ port, migrated: false });
     try {
       expect((await GET()).status).toBe(200);
     } finally {

@@ -177,16 +177,26 @@ describe("a deleted coupon is absent from every read (decision 550)", () => {
 // SQL), add it to the reads above, then count it here.
 const COUPON_QUERIES: Record<string, number> = {
   "lib/data/console-overview.ts": 1,
-  "lib/data/coupon-claims.ts": 3,
+  // The claim reads the coupon present (its shared code), then live; an empty pool closes it (decision 556).
+  "lib/data/coupon-claims.ts": 5,
+  // Codes per claim: every read is ownedWhere or by the id a scoped read gave; a redemption's filter on the
+  // coupon is ownedWhere too, and a deleted coupon's code is not found (claim-codes.test.ts).
+  "lib/data/coupon-codes.ts": 7,
   // End now's second write (a listed coupon's start, issue 49 m6) is scoped by ownedWhere like the first.
   "lib/data/coupon-controls.ts": 4,
   "lib/data/coupon-events.ts": 1,
   "lib/data/coupon-history.ts": 1,
   "lib/data/coupon-listing.ts": 1,
   "lib/data/coupon-metrics.ts": 5,
+  // A partner's codes in use on open coupons (decision 559): scoped by ownedWhere.
+  "lib/data/open-coupon-codes.ts": 1,
+  // The Listing Page's sorted page: its where is listCoupons', which starts from ownedWhere.
+  "lib/data/coupon-order.ts": 1,
+  // The re-import's stored rows and the export read by ownedWhere; the update names a row read so.
+  "lib/data/coupon-reimport.ts": 3,
   "lib/data/coupon-results.ts": 1,
   "lib/data/coupon-stats.ts": 3,
-  "lib/data/coupons.ts": 18,
+  "lib/data/coupons.ts": 15,
   "lib/data/inbox.ts": 1,
   "lib/data/partner-detail.ts": 2,
   "lib/data/partner-review.ts": 1,

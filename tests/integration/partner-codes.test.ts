@@ -7,6 +7,7 @@ import { checkCode, sendCode } from "@/lib/partner-account/codes";
 import { CODE_ATTEMPTS_MESSAGE, CODE_CHECKS_SPENT_MESSAGE, INVALID_CODE_MESSAGE } from "@/lib/auth/messages";
 import { db } from "@/lib/db";
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
+import { withWait } from "@/lib/format/wait";
 import { clockAt, outcome } from "./limit-helpers";
 import {
   PASSWORD,
@@ -155,6 +156,14 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
       sends.push((await send(email, "password_reset")).status);
     expect(sends.at(-1)).toBe(429);
     expect(sends.slice(0, -1).every((s) => s === 200)).toBe(true);
+    // The refusal says when to try again, the same wait as its Retry-After (issue 49 m24).
+    const refused = await send(email, "password_reset");
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    const body = await refused.json();
+    expect(body.message).toBe(withWait(TOO_MANY_ATTEMPTS_MESSAGE, retryAfter));
+    expect(body.message).toMatch(/You can try again in \d+ minutes?\.$/);
+    expect(body.error.message).toBe(body.message);
 
     const ip = uniqueIp();
     let last: Response | undefined;
@@ -192,8 +201,9 @@ describe("e-mailed codes (POST /api/v1/otp/send-otp, verify-otp)", () => {
       expect(row.voidedAt).not.toBeNull();
       const overHttp = await verify(email, live, type);
       expect(overHttp.status).toBe(429);
-      expect((await overHttp.json()).message).toBe(CODE_CHECKS_SPENT_MESSAGE);
-      expect(Number(overHttp.headers.get("retry-after"))).toBeGreaterThan(15 * 60);
+      const overHttpWait = Number(overHttp.headers.get("retry-after"));
+      expect(overHttpWait).toBeGreaterThan(15 * 60);
+      expect((await overHttp.json()).message).toBe(withWait(CODE_CHECKS_SPENT_MESSAGE, overHttpWait));
 
       // A day after the first counted check, a new code works again.
       const nextDay = clockAt(new Date(start + DAY_SECONDS * 1000));

@@ -13,6 +13,7 @@ import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { OFFER_ENDED_PATH, liveWhere } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
+import { COUPON_LIMITS } from "@/lib/validations/coupon";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
 
@@ -206,7 +207,7 @@ describe("pause, resume, end and duplicate", () => {
     });
   });
 
-  it("duplicate makes a new listed coupon starting tomorrow with the same offer and fresh counts", async () => {
+  it("duplicate makes a new listed coupon starting tomorrow, named '(copy)', without the code, with fresh counts (m28)", async () => {
     const { id: partnerId, auth } = await partnerWithToken("duplicate");
     const row = await insertCoupon(partnerId, today, {
       start: -3,
@@ -219,9 +220,9 @@ describe("pause, resume, end and duplicate", () => {
     expect(answer.status).toBe(201);
     const { data } = await answer.json();
     expect(data.id).not.toBe(row.id);
+    expect(data.code ?? null).toBeNull();
     expect(data).toMatchObject({
-      code: "COPYME",
-      title: row.title,
+      title: `${row.title} (copy)`,
       link: row.link,
       startDate: addDays(today, 1),
       expiryDate: addDays(today, 10),
@@ -232,6 +233,14 @@ describe("pause, resume, end and duplicate", () => {
     });
     const copied = (await (await history(data.id, auth)).json()).data;
     expect(copied).toEqual([{ kind: "duplicate-from", fields: null, sourceId: row.id, at: expect.any(String) }]);
+  });
+
+  it("a copy of a title at its limit stays within the limit and still says '(copy)' (m28)", async () => {
+    const { id: partnerId, auth } = await partnerWithToken("duplicate-long");
+    const row = await insertCoupon(partnerId, today, { title: "T".repeat(COUPON_LIMITS.title) });
+    const { data } = await (await duplicate(row.id, auth)).json();
+    expect(data.title).toHaveLength(COUPON_LIMITS.title);
+    expect(data.title.endsWith("… (copy)")).toBe(true);
   });
 
   it("the history lists each change newest first, with an edit's fields before and after", async () => {

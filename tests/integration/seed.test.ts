@@ -36,11 +36,36 @@ describe("seed", () => {
     expect(await counts()).toEqual(once);
   });
 
+  it("says no figure in a notification that the dashboard contradicts (issue 49 m18)", async () => {
+    await seed(db);
+    const coupon = await db.coupon.findUniqueOrThrow({ where: { id: "seed-coupon-01" } });
+    const notes = await db.notification.findMany({ where: { id: { startsWith: "seed-notification-" } } });
+    const views = notes.find((n) => n.message.includes(coupon.title))?.message.match(/crossed ([\d,]+) views/);
+    expect(views).not.toBeNull();
+    const said = Number(views![1]!.replaceAll(",", ""));
+    // The milestone is one the coupon's views (the results page's "all time") have passed, and none more.
+    expect(said).toBeLessThanOrEqual(Math.max(100, coupon.viewCount));
+    expect(coupon.viewCount - said).toBeLessThan(100);
+    for (const { message } of notes) expect(message).not.toMatch(/rate is|12,408/);
+  });
+
   it("dates each seeded post's last change at its publication, not at the seed (issue 51, S5)", async () => {
     await seed(db);
     const posts = await db.blogPost.findMany({ where: { slug: { in: blogPosts.map((p) => slugify(p.title)) } } });
     expect(posts).toHaveLength(blogPosts.length);
     for (const post of posts) expect(post.updatedAt).toEqual(post.publishedAt);
+  });
+
+  it("dates no seeded post or service's creation after its publication (console review m26)", async () => {
+    const now = new Date();
+    await seed(db, now);
+    const posts = await db.blogPost.findMany({ where: { slug: { in: blogPosts.map((p) => slugify(p.title)) } } });
+    const services = await db.service.findMany({ where: { id: { startsWith: "seed-service-" } } });
+    for (const row of [...posts, ...services]) {
+      expect(row.publishedAt, row.id).not.toBeNull();
+      expect(row.createdAt.getTime(), row.id).toBeLessThanOrEqual(row.publishedAt!.getTime());
+      expect(row.publishedAt!.getTime(), row.id).toBeLessThan(now.getTime());
+    }
   });
 
   it("has the content the issue asks for", async () => {

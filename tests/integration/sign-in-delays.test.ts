@@ -3,10 +3,11 @@ import { checkCode, sendCode } from "@/lib/partner-account/codes";
 import { resetPasswordWithGrant } from "@/lib/partner-account/password-change";
 import { verifyPartnerCredentials } from "@/lib/partner-account/sign-in";
 import { LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from "@/lib/limits/rules";
-import { staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { STAFF_DISABLED_MESSAGE, staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { setAccess } from "@/lib/console/staff/members";
 import { clockAt, outcome } from "./limit-helpers";
-import { PASSWORD, createPartner, latestCode, uniqueIp } from "./partner-helpers";
-import { createStaff } from "./staff-helpers";
+import { PASSWORD, createPartner, latestCode, uniqueEmail, uniqueIp } from "./partner-helpers";
+import { createStaff, staffContext } from "./staff-helpers";
 
 // Wrong passwords slow whoever sends them without letting a stranger lock the owner out (SECURITY.md
 // rows 1 and 37, review 2026-11-28 L7, decision 820): per account, and per account and address, the
@@ -103,5 +104,41 @@ describe("partner sign-in after a password reset", () => {
     const { token } = await checkCode({ email, type: "password_reset" }, await latestCode(email), ip);
     await resetPasswordWithGrant({ email, token, newPassword: "Monsoon-Ledger-4471" }, ip);
     expect(await signIn("partner", email, "Monsoon-Ledger-4471", uniqueIp())).toEqual({ code: "ok" });
+  });
+});
+
+describe("staff sign-in: what a wrong password learns", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a disabled account, an active one and an unknown e-mail answer a wrong password and its delay alike; only the right password hears the account is disabled [security 41]", async () => {
+    const admin = await staffContext("ADMIN");
+    const active = await createStaff("EDITOR");
+    const disabled = await createStaff("EDITOR");
+    await setAccess(admin, disabled.staffId, "disable");
+    let now = clockAt(Date.now()).getTime();
+    const wrongGuesses = async (email: string) => {
+      const ip = uniqueIp();
+      const answers = [];
+      for (let i = 0; i <= free("staff"); i++) answers.push(await signIn("staff", email, "wrong-guess", ip));
+      return answers;
+    };
+    const seen = await wrongGuesses(active.email);
+    expect(seen.at(-1)).toMatchObject({ code: "rate_limited", message: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(await wrongGuesses(disabled.email)).toEqual(seen);
+    expect(await wrongGuesses(uniqueEmail("nobody"))).toEqual(seen);
+
+    // Once the delay has passed, the right password (and only it) is told why it cannot sign in.
+    now = clockAt(now + seen.at(-1)!.retryAfterSeconds! * 1000).getTime();
+    expect(await signIn("staff", disabled.email, "wrong-guess", uniqueIp())).toMatchObject({
+      code: "invalid_credentials",
+    });
+    clockAt(now + 15 * 60_000);
+    expect(await signIn("staff", disabled.email, disabled.password, uniqueIp())).toEqual({
+      code: "forbidden",
+      message: STAFF_DISABLED_MESSAGE,
+      retryAfterSeconds: undefined,
+    });
   });
 });

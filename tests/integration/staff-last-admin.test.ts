@@ -3,11 +3,10 @@ import { LAST_ADMIN_MESSAGE, SELF_DISABLE_MESSAGE, changeRole, setAccess } from 
 import { db, disconnectDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
-import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrations";
 import { createDatabase } from "../setup/postgres";
 import { staffContext } from "./staff-helpers";
-import { workerDatabaseUrl } from "../setup/worker-database";
+import { startOwnEmbeddedServer, workerDatabaseUrl } from "../setup/worker-database";
 
 // The last-admin rule (decision 614) counts every active admin, so it is tested on a database of this
 // file's own, where the only admins are the ones each test makes: the shared one always has others'.
@@ -17,9 +16,11 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   const own =
     inject("database") === "postgres"
-      ? await createDatabase("paisapilot_last_admin").then((d) => ({ url: d.url, stop: d.drop }))
-      : await startEmbeddedServer(null);
-  await applyMigrations(own.url);
+      ? await createDatabase("paisapilot_last_admin").then(async (d) => {
+          await applyMigrations(d.url);
+          return { url: d.url, stop: d.drop };
+        })
+      : await startOwnEmbeddedServer();
   await disconnectDb();
   process.env.DATABASE_URL = own.url;
   resetEnvCache();

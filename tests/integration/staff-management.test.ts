@@ -9,7 +9,8 @@ import { execute } from "@/lib/operations/execute";
 import { acceptInvite } from "@/lib/console/staff/invite-acceptance";
 import { decodeStaffToken } from "@/lib/staff/session-token";
 import { resolveStaffSession } from "@/lib/staff/session";
-import { staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { STAFF_DISABLED_MESSAGE, staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/auth/messages";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { createStaff, enrol, staffContext, staffToken } from "./staff-helpers";
 
@@ -217,7 +218,7 @@ describe("managing staff", () => {
     expect(await db.staffInvite.count({ where: { email, acceptedAt: null, revokedAt: null } })).toBe(1);
   });
 
-  it("disabling ends the member's open sessions at once; re-enabling lets them sign in again [security 12]", async () => {
+  it("disabling ends the member's open sessions at once; re-enabling lets them sign in again; only the right password hears it is disabled [security 12] [security 41]", async () => {
     const admin = await staffContext("ADMIN");
     const member = await createStaff("EDITOR");
     const token = await staffToken(member.staffId);
@@ -226,11 +227,13 @@ describe("managing staff", () => {
     await setAccess(admin, member.staffId, "disable");
     await expect(session(token)).rejects.toMatchObject({ status: 401 });
     expect(await db.staffSession.count({ where: { staffId: member.staffId } })).toBe(0);
+    // The right password learns the account is disabled; a wrong one learns nothing (console m12, security 41).
     await expect(
       staffPasswordStep({ email: member.email, password: member.password }, uniqueIp()),
-    ).rejects.toMatchObject({
-      code: "invalid_credentials",
-    });
+    ).rejects.toMatchObject({ code: "forbidden", message: STAFF_DISABLED_MESSAGE });
+    await expect(
+      staffPasswordStep({ email: member.email, password: `${member.password}x` }, uniqueIp()),
+    ).rejects.toMatchObject({ code: "invalid_credentials", message: INVALID_CREDENTIALS_MESSAGE });
 
     await setAccess(admin, member.staffId, "enable");
     await expect(session(token)).rejects.toMatchObject({ status: 401 });
@@ -239,6 +242,7 @@ describe("managing staff", () => {
     // The refused password while disabled is a failed sign-in (decision 610).
     expect(entries.map((e) => e.action)).toEqual([
       "staff.disable",
+      "staff.sign_in_failed",
       "staff.sign_in_failed",
       "staff.enable",
       "staff.sign_in",

@@ -26,6 +26,7 @@ import * as upload from "@/app/api/v1/upload/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { importCouponsAction } from "@/lib/actions/import-coupons";
 import { db } from "@/lib/db";
+import { withWait } from "@/lib/format/wait";
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE, LIMITS } from "@/lib/limits/rules";
 import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
 import { createStaff, staffToken } from "./staff-helpers";
@@ -62,7 +63,9 @@ async function expectRateLimited(response: Response, windowSeconds: number) {
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   const body = (await response.json()) as { error: { code: string; message: string }; message: string };
-  expect(body).toMatchObject({ error: { code: "rate_limited", message: TOO_MANY }, message: TOO_MANY });
+  // The message says the same wait as Retry-After (issue 49 m24).
+  const message = withWait(TOO_MANY, retryAfter);
+  expect(body).toMatchObject({ error: { code: "rate_limited", message }, message });
 }
 
 beforeEach(() => {

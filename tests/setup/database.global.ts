@@ -2,14 +2,17 @@
 // files run side by side, each worker on a database no other worker writes. On PostgreSQL, one database is
 // migrated and copied per worker (CREATE DATABASE ... TEMPLATE); on the embedded database, one in-memory
 // PGlite is migrated and its files loaded into one server per worker. Workers find theirs by VITEST_POOL_ID
-// (tests/setup/worker-database.ts).
-import { mkdtempSync, rmSync } from "node:fs";
+// (tests/setup/worker-database.ts). The migrated database's files are also kept in the data folder, for the
+// files that need an embedded database of their own: loading them takes a fraction of a fresh one's
+// initdb and migrations (startOwnEmbeddedServer).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/migrations";
 import { createDatabase } from "./postgres";
+import { migratedDumpPath } from "./worker-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,9 +23,25 @@ declare module "vitest" {
   }
 }
 
+let migrated: Promise<Blob> | undefined;
+
+/** The migrated embedded database's files, made once where both projects' setups share this module. */
+function migratedEmbedded(): Promise<Blob> {
+  return (migrated ??= (async () => {
+    const template = await startEmbeddedServer(null);
+    await applyMigrations(template.url);
+    const files = await template.dump();
+    await template.stop();
+    return files;
+  })());
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-test-"));
   project.provide("dataDir", dataDir);
+  // Both projects: the outage files start embedded databases of their own on PostgreSQL's project too.
+  const from = await migratedEmbedded();
+  writeFileSync(migratedDumpPath(dataDir), Buffer.from(await from.arrayBuffer()));
   const workers = project.vitest.config.maxWorkers;
   const copies: { url: string; stop: () => Promise<void> }[] = [];
   let dropTemplate = async () => {};
@@ -35,10 +54,6 @@ export default async function setup(project: TestProject) {
       copies.push({ url: copy.url, stop: copy.drop });
     }
   } else {
-    const template = await startEmbeddedServer(null);
-    await applyMigrations(template.url);
-    const from = await template.dump();
-    await template.stop();
     for (let i = 0; i < workers; i++) copies.push(await startEmbeddedServer(null, { from }));
   }
   project.provide(

@@ -7,7 +7,7 @@ export function AuditEntry({ entry }: { entry: AuditRow }) {
   return (
     <li className="px-5 py-4">
       <div className="flex items-baseline justify-between gap-4">
-        <p className="font-semibold text-ink">{entry.summary}</p>
+        <p className="min-w-0 break-words font-semibold text-ink">{entry.summary}</p>
         <time dateTime={entry.createdAt.toISOString()} className="shrink-0 text-sm text-slate-500">
           {formatDateTime(entry.createdAt)}
         </time>

@@ -12,13 +12,7 @@ export function AnnouncementForm({ id, updatedAt, published, initial }: Props) {
   return (
     <SaveForm form={form} id={id} updatedAt={updatedAt} published={published}>
       <ContentField {...field("title")} label="Title" maxLength={ANNOUNCEMENT_TITLE_MAX} />
-      <ContentField
-        {...field("body")}
-        label="Text"
-        rows={4}
-        maxLength={ANNOUNCEMENT_BODY_MAX}
-        hint={`Up to ${ANNOUNCEMENT_BODY_MAX} characters.`}
-      />
+      <ContentField {...field("body")} label="Text" rows={4} maxLength={ANNOUNCEMENT_BODY_MAX} />
     </SaveForm>
   );
 }

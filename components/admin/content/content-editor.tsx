@@ -14,7 +14,7 @@ type Props = {
   published: boolean;
   /** A published record not public yet (decision 206): when it goes public. */
   scheduledFor?: Date | null;
-  /** `?done=` after a save: saved, published or unpublished. */
+  /** `?done=` after a save: saved, published, unpublished or unscheduled. */
   done: string | string[] | undefined;
   /** Where a published record is listed: "Published: it is on /BlogPage now." */
   publicList: string;
@@ -38,6 +38,8 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
       ? `Scheduled: it goes on ${publicList} at ${formatDateTime(scheduledFor)}.`
       : `Published: it is on ${publicList} now.`,
     unpublished: "Unpublished: it is no longer on the public site.",
+    // The record was scheduled, never public (console review m4).
+    unscheduled: "Schedule cancelled: it was never on the public site and stays a draft.",
   };
   const saved = (
     <section aria-labelledby="preview-heading" className={props.previewClassName ?? CARD_CLASS}>

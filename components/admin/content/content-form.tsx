@@ -2,6 +2,7 @@
 import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/operations/action";
+import { CharacterCount, useTypedLength } from "../character-count";
 import { FormAlert } from "../form-alert";
 import { DraftOffer, DraftStatus, VersionHistory, useDraftAutosave, type EditorHistory } from "./editor-history";
 import { ImageUpload } from "./image-upload";
@@ -64,6 +65,7 @@ type FieldProps = {
   hint?: string;
   /** A textarea of this many rows; an input when absent. */
   rows?: number;
+  /** The most characters the server takes: counted as typed, never cut (console review m10). */
   maxLength?: number;
   mono?: boolean;
   inputMode?: "numeric";
@@ -85,12 +87,15 @@ export function ContentField({
 }: FieldProps) {
   const id = `content-${name}`;
   const error = errors[name]?.[0];
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const typed = useTypedLength(defaultValue);
+  const count = maxLength ? `${id}-count` : null;
+  const described =
+    [hint ? `${id}-hint` : null, count, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name,
     defaultValue,
-    maxLength,
+    onInput: maxLength ? typed.onInput : undefined,
     "aria-invalid": Boolean(error),
     "aria-describedby": described,
     className: `${inputClass}${mono ? " font-mono text-sm" : ""}`,
@@ -106,6 +111,7 @@ export function ContentField({
           {hint}
         </p>
       ) : null}
+      {count && maxLength ? <CharacterCount id={count} length={typed.length} max={maxLength} /> : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { ConsoleTable, DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
+import { DoneNotice, EmptyList, PageHeader } from "@/components/admin/page-header";
+import { BulkContentTable } from "./bulk-content-table";
 import { ListControls, PageNumbers } from "@/components/admin/list-controls";
 import { PublishedBadge } from "@/components/admin/status-badge";
 import type { ContentListQuery } from "@/lib/console/content/workflow";
@@ -11,7 +12,14 @@ import { formatDate, formatDateTime } from "@/lib/format/console-date";
 // (decision 612), "New", the outcome of a delete, a table whose last columns are the state and the dates,
 // and page numbers. Every control is a link or a GET form: the URL holds the view.
 
-type Row = { id: string; published: boolean; createdAt: string; updatedAt: string; publishedAt?: string | null };
+type Row = {
+  id: string;
+  title: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt?: string | null;
+};
 
 export type ContentColumn<R> = {
   header: string;
@@ -41,6 +49,8 @@ type Props<R extends Row> = {
   /** Shown instead of the table when there are no rows. */
   empty: string;
   caption: string;
+  /** Whose bulk actions the table offers (decision 623). */
+  noun: "post" | "service";
   /** The kind's own columns; Status and the dates follow. */
   columns: ContentColumn<R>[];
   rows: R[];
@@ -120,7 +130,8 @@ export function ContentList<R extends Row>(props: Props<R>) {
       {props.rows.length === 0 ? (
         <EmptyList>{props.empty}</EmptyList>
       ) : (
-        <ConsoleTable
+        <BulkContentTable
+          noun={props.noun}
           caption={props.caption}
           card="rounded-2xl border border-slate-200 bg-white shadow-sm"
           columns={headers.map(({ header, width }) => ({ label: header, key: header, className: width }))}
@@ -129,27 +140,32 @@ export function ContentList<R extends Row>(props: Props<R>) {
               {props.total} in this list{props.pages > 1 ? `, page ${props.page} of ${props.pages}` : ""}
             </p>
           }
-        >
-          {props.rows.map((record) => (
-            <tr key={record.id}>
-              {columns.map((column) => (
-                <td key={column.header} className={cell(column.className)}>
-                  {column.cell(record)}
-                </td>
-              ))}
-              <td className={cell()}>
-                <PublishedBadge published={record.published} scheduledFor={scheduledFor(record)} />
-              </td>
-              <td className={cell("whitespace-nowrap text-slate-600")}>{day(record.createdAt)}</td>
-              <td className={cell("whitespace-nowrap text-slate-600")}>{formatDateTime(new Date(record.updatedAt))}</td>
-              {props.showPublished ? (
-                <td className={cell("whitespace-nowrap text-slate-600")}>
-                  {record.published && !scheduledFor(record) ? day(record.publishedAt) : "—"}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </ConsoleTable>
+          rows={props.rows.map((record) => ({
+            id: record.id,
+            title: record.title,
+            published: record.published,
+            cells: [
+              ...columns.map((column) => ({ className: cell(column.className), content: column.cell(record) })),
+              {
+                className: cell(),
+                content: <PublishedBadge published={record.published} scheduledFor={scheduledFor(record)} />,
+              },
+              { className: cell("whitespace-nowrap text-slate-600"), content: day(record.createdAt) },
+              {
+                className: cell("whitespace-nowrap text-slate-600"),
+                content: formatDateTime(new Date(record.updatedAt)),
+              },
+              ...(props.showPublished
+                ? [
+                    {
+                      className: cell("whitespace-nowrap text-slate-600"),
+                      content: record.published && !scheduledFor(record) ? day(record.publishedAt) : "—",
+                    },
+                  ]
+                : []),
+            ],
+          }))}
+        />
       )}
       <PageNumbers
         label={`${props.title} pages`}

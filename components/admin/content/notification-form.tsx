@@ -88,7 +88,7 @@ export function NotificationForm({ approvedPartners }: { approvedPartners: numbe
             </label>
           ) : null}
         </fieldset>
-        <ContentField {...field("email")} label="Partner's e-mail (for one partner)" maxLength={254} />
+        <ContentField {...field("email")} label="Partner's e-mail (for one partner)" />
         <ContentField
           {...field("message")}
           label="Message"

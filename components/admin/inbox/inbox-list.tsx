@@ -1,20 +1,18 @@
 import { Link } from "@/components/ui/link";
 import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
-import type { StaffContext } from "@/lib/console/context";
-import { INBOX_TAKE, inboxPage, listContactMessages, listDeletionRequests, listLeads } from "@/lib/console/reads";
-import type { InboxKind, InboxStatus } from "@/lib/data/inbox";
+import type { InboxTab } from "@/lib/console/reads";
 import { formatDateTime } from "@/lib/format/console-date";
-import { can } from "@/lib/staff/roles";
 import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";
 import { DeletionRequestRow, HandledToggle } from "./row-action";
 
 type Props = {
-  ctx: StaffContext;
-  kind: InboxKind;
-  status: InboxStatus;
+  /** The tab's page, as the page read it (lib/console/reads.ts). */
+  tab: InboxTab;
   search: string;
-  /** The cursor of the page shown (absent: the newest page). */
-  before?: string;
+  /** Whether the page shown is an older one (read at a cursor): it links back to the newest. */
+  paged: boolean;
+  /** Whether this member's role may carry out a deletion request. */
+  mayExecute: boolean;
   /** The tab's URL at a cursor (none: the newest page). */
   pageHref: (before?: string) => string;
 };
@@ -50,16 +48,14 @@ function Item({ children }: { children: React.ReactNode }) {
 }
 
 /** One tab of the inbox: newest first, with what a person needs to act on each item. */
-export async function InboxList({ ctx, kind, status, search, before, pageHref }: Props) {
-  const query = { status, search, before, take: INBOX_TAKE };
-  const more = (older: string | undefined) => <MorePages older={older} paged={Boolean(before)} pageHref={pageHref} />;
-  if (kind === "messages") {
-    const { shown: rows, older } = inboxPage(await listContactMessages(ctx, query));
-    if (!rows.length) return <Empty search={search} />;
+export function InboxList({ tab, search, paged, mayExecute, pageHref }: Props) {
+  if (!tab.rows.length) return <Empty search={search} />;
+  const more = <MorePages older={tab.older} paged={paged} pageHref={pageHref} />;
+  if (tab.kind === "messages") {
     return (
       <>
         <ul aria-label="Messages" className={LIST_CLASS}>
-          {rows.map((m) => (
+          {tab.rows.map((m) => (
             <Item key={m.id}>
               <div className="min-w-0">
                 <p className="font-semibold text-ink">
@@ -80,17 +76,15 @@ export async function InboxList({ ctx, kind, status, search, before, pageHref }:
             </Item>
           ))}
         </ul>
-        {more(older)}
+        {more}
       </>
     );
   }
-  if (kind === "leads") {
-    const { shown: rows, older } = inboxPage(await listLeads(ctx, query));
-    if (!rows.length) return <Empty search={search} />;
+  if (tab.kind === "leads") {
     return (
       <>
         <ul aria-label="Leads" className={LIST_CLASS}>
-          {rows.map((l) => (
+          {tab.rows.map((l) => (
             <Item key={l.id}>
               <div className="min-w-0">
                 <p className="font-semibold text-ink">
@@ -111,17 +105,14 @@ export async function InboxList({ ctx, kind, status, search, before, pageHref }:
             </Item>
           ))}
         </ul>
-        {more(older)}
+        {more}
       </>
     );
   }
-  const { shown: rows, older } = inboxPage(await listDeletionRequests(ctx, query));
-  if (!rows.length) return <Empty search={search} />;
-  const mayExecute = can(ctx.session.role, "deletions.execute");
   return (
     <>
       <ul aria-label="Deletion requests" className={LIST_CLASS}>
-        {rows.map((r) => (
+        {tab.rows.map((r) => (
           <Item key={r.id}>
             {/* Only what the row shows goes to the browser (not the confirmation token's hash). */}
             <DeletionRequestRow
@@ -144,7 +135,7 @@ export async function InboxList({ ctx, kind, status, search, before, pageHref }:
           </Item>
         ))}
       </ul>
-      {more(older)}
+      {more}
     </>
   );
 }

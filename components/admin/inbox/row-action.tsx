@@ -4,15 +4,23 @@ import { toast } from "sonner";
 import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
 import { setHandledAction } from "@/lib/actions/staff/set-handled";
 import { Badge } from "@/components/ui/badge";
+import type { InboxKind } from "@/lib/data/inbox";
 import type { DeletionStatus } from "@/lib/generated/prisma/enums";
+import { useInboxCountsUpdate } from "./inbox-counts";
 
 const button =
   "inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
-function useToastOnSuccess(state: { ok: boolean; message?: string } | null) {
+/** A success's toast, and the inbox's tab counts it answers (console review m5). */
+function useToastOnSuccess(
+  state: { ok: true; message?: string; data: { counts: Record<InboxKind, number> } } | { ok: false } | null,
+) {
+  const updateCounts = useInboxCountsUpdate();
   useEffect(() => {
-    if (state?.ok && state.message) toast.success(state.message);
-  }, [state]);
+    if (!state?.ok) return;
+    updateCounts(state.data.counts);
+    if (state.message) toast.success(state.message);
+  }, [state, updateCounts]);
 }
 
 function Failure({ state }: { state: { ok: boolean; formError?: string } | null }) {

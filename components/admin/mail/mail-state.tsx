@@ -31,3 +31,15 @@ export function mailProgress(m: Pick<MailRow, "status" | "attempts" | "nextAttem
 export function canResend(m: Pick<MailRow, "status" | "redacted">): boolean {
   return m.status === "FAILED" || (m.status === "DEAD" && !m.redacted);
 }
+
+/**
+ * Why a message's code or link is masked in the console, true to its state (console review m25): only a
+ * sent e-mail carried it; a queued or retrying one will carry it when sent; a dead one never went out.
+ */
+export function maskedNote(status: EmailStatus): string {
+  const masked = "Its code or link is masked here";
+  if (status === "SENT") return `${masked}; only the e-mail sent carried it.`;
+  if (status === "DEAD")
+    return `${masked}; it was never delivered and cannot be sent again: the person can ask for a new one.`;
+  return `${masked}; only the e-mail itself will carry it, once it is sent.`;
+}

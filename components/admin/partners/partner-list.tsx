@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Link } from "@/components/ui/link";
 import { ACTIONS_COLUMN, numericColumn } from "@/components/ui/table-head";
@@ -8,11 +8,23 @@ import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import { ConsoleTable } from "../page-header";
 import { PartnerStatusBadge } from "./partner-status";
 import { ReviewActions, useReview } from "./review-actions";
+import { SelectAllBox, SelectBox, useSelection } from "../bulk-selection";
+import { BulkReview, type BulkReviewed } from "./bulk-review";
 
 /** A row of the partners list as the page passes it: the dates already formatted. */
 export type PartnerRow = Omit<ReviewRow, "emailVerifiedAt" | "reviewedAt" | "createdAt"> & { signedUp: string };
 
-const COLUMNS = ["Partner", "Signed up", "Status", numericColumn("Coupons"), ACTIONS_COLUMN];
+// The Status column keeps one width whatever it shows: a wider badge after a review ("Approved" for
+// "Pending") must not narrow the Partner column and move the rows below it (decision 617).
+const COLUMNS = [
+  "Partner",
+  "Signed up",
+  { label: "Status", key: "Status", className: "w-32" },
+  numericColumn("Coupons"),
+  ACTIONS_COLUMN,
+];
+/** The statuses a bulk approve or reject can take (decision 623): pending, and rejected for approving. */
+const SELECTABLE: PartnerStatus[] = ["PENDING", "REJECTED"];
 
 /** A row reviewed from this list: its new status, and what was done ("Partner approved"). */
 type Done = { status: PartnerStatus; message: string };
@@ -80,63 +92,104 @@ export function PartnerList({
       document.getElementById(`reviewed-${reviewed}`)?.focus();
   }, [state, reviewed, company]);
   const failedFor = state && !state.ok ? state.submitted?.partnerId : undefined;
+  const selectable = mayReview ? view.shown.filter((p) => !p.done && SELECTABLE.includes(p.status)) : [];
+  const selection = useSelection(selectable.map((p) => p.id));
+  // The first row a bulk review changed: focus goes there when the bar that asked is gone.
+  const lastBulk = useRef<string | null>(null);
+  const markReviewed = ({ ids, status, message }: BulkReviewed) => {
+    const done = { ...view.done };
+    ids.forEach((id) => (done[id] = { status, message }));
+    setView({ ...view, done, shown: keepReviewed(view.shown, view.rows, done, false) });
+    lastBulk.current = ids[0] ?? null;
+  };
 
   if (view.shown.length === 0) return empty;
+  const columns = selectable.length
+    ? [
+        {
+          key: "select",
+          className: "w-10",
+          label: <SelectAllBox selection={selection} label="Select every partner that can be approved or rejected" />,
+        },
+        ...COLUMNS,
+      ]
+    : COLUMNS;
   return (
-    <ConsoleTable caption={caption} columns={COLUMNS} footer={footer}>
-      {view.shown.map((p) => (
-        <tr key={p.id} className="align-top">
-          <td className="px-4 py-3">
-            <p className="font-semibold text-ink">
-              <Link href={`/admin/partners/${p.id}`} className="underline-offset-2 hover:underline">
-                {p.companyName}
-              </Link>
-            </p>
-            <p className="text-slate-700">
-              {p.fullName} ·{" "}
-              <a href={`mailto:${p.email}`} className="underline-offset-2 hover:underline">
-                {p.email}
-              </a>{" "}
-              · {p.phoneNumber}
-            </p>
-            <p className="text-xs text-slate-500">
-              {p.companyAddress} ·{" "}
-              <a
-                href={p.companyPrivacyUrl}
-                rel="noreferrer noopener"
-                target="_blank"
-                className="underline-offset-2 hover:underline"
-              >
-                privacy policy
-              </a>
-            </p>
-            {p.reviewNote ? <p className="mt-1 text-xs text-red-700">Reason: {p.reviewNote}</p> : null}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.signedUp}</td>
-          <td className="px-4 py-3">
-            <PartnerStatusBadge status={p.status} />
-          </td>
-          <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
-          <td className="px-4 py-3 text-right">
-            {p.done ? (
-              <p
-                id={`reviewed-${p.id}`}
-                tabIndex={-1}
-                className="inline-flex h-9 items-center text-sm font-semibold text-slate-700"
-              >
-                {p.done.message}
-              </p>
-            ) : mayReview ? (
-              <ReviewActions
-                partnerId={p.id}
-                status={p.status}
-                company={p.companyName}
-                review={{ action, pending, failure: failedFor === p.id && state && !state.ok ? state.formError : null }}
-              />
+    <>
+      {selectable.length ? (
+        <BulkReview
+          selection={selection}
+          companies={Object.fromEntries(view.shown.map((p) => [p.id, p.companyName]))}
+          onReviewed={markReviewed}
+          fallback={() => (lastBulk.current ? document.getElementById(`reviewed-${lastBulk.current}`) : null)}
+        />
+      ) : null}
+      <ConsoleTable caption={caption} columns={columns} footer={footer}>
+        {view.shown.map((p) => (
+          <tr key={p.id} className="align-top">
+            {selectable.length ? (
+              <td className="px-4 py-3">
+                {SELECTABLE.includes(p.status) && !p.done ? (
+                  <SelectBox selection={selection} id={p.id} label={`Select ${p.companyName}`} />
+                ) : null}
+              </td>
             ) : null}
-          </td>
-        </tr>
-      ))}
-    </ConsoleTable>
+            <td className="px-4 py-3">
+              <p className="font-semibold text-ink">
+                <Link href={`/admin/partners/${p.id}`} className="underline-offset-2 hover:underline">
+                  {p.companyName}
+                </Link>
+              </p>
+              <p className="text-slate-700">
+                {p.fullName} ·{" "}
+                <a href={`mailto:${p.email}`} className="underline-offset-2 hover:underline">
+                  {p.email}
+                </a>{" "}
+                · {p.phoneNumber}
+              </p>
+              <p className="text-xs text-slate-500">
+                {p.companyAddress} ·{" "}
+                <a
+                  href={p.companyPrivacyUrl}
+                  rel="noreferrer noopener"
+                  target="_blank"
+                  className="underline-offset-2 hover:underline"
+                >
+                  privacy policy
+                </a>
+              </p>
+              {p.reviewNote ? <p className="mt-1 text-xs text-red-700">Reason: {p.reviewNote}</p> : null}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{p.signedUp}</td>
+            <td className="px-4 py-3">
+              <PartnerStatusBadge status={p.status} />
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{p.coupons}</td>
+            <td className="px-4 py-3 text-right">
+              {p.done ? (
+                <p
+                  id={`reviewed-${p.id}`}
+                  tabIndex={-1}
+                  className="inline-flex h-9 items-center text-sm font-semibold text-slate-700"
+                >
+                  {p.done.message}
+                </p>
+              ) : mayReview ? (
+                <ReviewActions
+                  partnerId={p.id}
+                  status={p.status}
+                  company={p.companyName}
+                  review={{
+                    action,
+                    pending,
+                    failure: failedFor === p.id && state && !state.ok ? state.formError : null,
+                  }}
+                />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
+    </>
   );
 }

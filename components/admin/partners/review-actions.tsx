@@ -4,12 +4,37 @@ import { toast } from "sonner";
 import { reviewPartnerAction } from "@/lib/actions/staff/review-partner";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import type { ActionResult } from "@/lib/operations/action";
+import { REVIEW_REASON_MAX } from "@/lib/validations/staff";
+import { CharacterCount, useTypedLength } from "../character-count";
 
 const buttonClass =
   "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 const summaryClass = `${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`;
 const panelClass =
   "absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg";
+
+/** The reason for a refusal, counted as typed rather than cut at its limit (console review m10). */
+function ReasonField({ id }: { id: string }) {
+  const typed = useTypedLength("");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        Reason (sent to the partner)
+      </label>
+      <textarea
+        id={id}
+        name="reason"
+        required
+        minLength={5}
+        rows={3}
+        onInput={typed.onInput}
+        aria-describedby={`${id}-count`}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      <CharacterCount id={`${id}-count`} length={typed.length} max={REVIEW_REASON_MAX} />
+    </div>
+  );
+}
 
 /** What each state offers (decision 603): a refusal asks for the reason, a reinstatement for a confirmation. */
 const OFFERS: Record<PartnerStatus, { approve: boolean; refusal: "reject" | "suspend" | null; reinstate: boolean }> = {
@@ -119,18 +144,7 @@ export function ReviewActions({
             </summary>
             <form action={action} className={panelClass}>
               {decision(refusal)}
-              <label htmlFor={`reason-${partnerId}`} className="block text-sm font-semibold text-slate-800">
-                Reason (sent to the partner)
-              </label>
-              <textarea
-                id={`reason-${partnerId}`}
-                name="reason"
-                required
-                minLength={5}
-                maxLength={1000}
-                rows={3}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-              />
+              <ReasonField id={`reason-${partnerId}`} />
               <button
                 type="submit"
                 disabled={pending}

@@ -1,12 +1,11 @@
 "use client";
-import { useState } from "react";
 import { inviteStaffAction } from "@/lib/actions/staff/invite-staff";
 import { revokeInviteAction } from "@/lib/actions/staff/revoke-invite";
-import { RowActions, StaffAction } from "./staff-action";
+import { RowActions, StaffAction, useRowFailure } from "./staff-action";
 
 /** An open invitation: send a new link (the old one stops working) or revoke it (decision 614). */
 export function InviteActions({ invite }: { invite: { id: string; email: string; role: "ADMIN" | "EDITOR" } }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useRowFailure();
   return (
     <RowActions failure={failure}>
       <StaffAction

@@ -1,9 +1,8 @@
 "use client";
-import { useState } from "react";
 import { changeRoleAction } from "@/lib/actions/staff/change-role";
 import { resetSecondFactorAction } from "@/lib/actions/staff/reset-second-factor";
 import { setAccessAction } from "@/lib/actions/staff/set-access";
-import { RowActions, StaffAction } from "./staff-action";
+import { RowActions, StaffAction, useRowFailure } from "./staff-action";
 
 type Member = {
   id: string;
@@ -17,7 +16,7 @@ type Member = {
 
 /** Role, access and second factor of one staff member (decision 614); refusals show under the buttons. */
 export function MemberActions({ member }: { member: Member }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useRowFailure();
   const { id: staffId, name } = member;
   const detail = `${name}, ${member.email}`;
   const toRole = member.role === "ADMIN" ? "EDITOR" : "ADMIN";

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { runAction } from "@/components/partner/action-result";
@@ -12,6 +12,20 @@ export const tones = {
   plain: "border-slate-300 text-slate-700 hover:bg-slate-100",
   danger: "border-red-300 text-red-700 hover:bg-red-50",
 };
+
+/** Sent when any row's action starts: every row's old refusal is out of date then (console review m5). */
+const ACTION_STARTED = "staff-action-started";
+
+/** A row's last refusal, cleared when an action on any row of the page starts. */
+export function useRowFailure(): [string | null, (message: string | null) => void] {
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const clear = () => setFailure(null);
+    window.addEventListener(ACTION_STARTED, clear);
+    return () => window.removeEventListener(ACTION_STARTED, clear);
+  }, []);
+  return [failure, setFailure];
+}
 
 type Props = {
   /** The button's text; `detail` is read after it by screen readers (whose row it acts on). */
@@ -35,14 +49,29 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A success that removes this row (an ended session) takes the focused button with it: focus then goes to
+  // `fallback` instead of the page's body (decision 613; console review m18).
+  const succeeded = useRef(false);
+  const fallbackRef = useRef(fallback);
+  useEffect(() => {
+    fallbackRef.current = fallback;
+  }, [fallback]);
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (succeeded.current && (!active || active === document.body)) fallbackRef.current?.()?.focus();
+    },
+    [],
+  );
   const go = async () => {
     if (busy) return;
     setBusy(true);
-    onFailure(null);
+    window.dispatchEvent(new Event(ACTION_STARTED));
     const result = await runAction(run);
     setBusy(false);
     setOpen(false);
     if (result.ok) {
+      succeeded.current = true;
       if (result.message) toast.success(result.message);
     } else onFailure(result.formError ?? "That did not work. Please try again.");
     router.refresh();
@@ -79,7 +108,7 @@ export function StaffAction({ label, detail, tone = "plain", confirm, run, onFai
 export function RowActions({ failure, children }: { failure: string | null; children: React.ReactNode }) {
   return (
     <div className="flex flex-col items-end gap-2">
-      <div className="flex justify-end gap-2">{children}</div>
+      <div className="flex flex-wrap justify-end gap-2">{children}</div>
       {failure ? (
         <p role="alert" className="max-w-sm text-right text-sm font-medium text-red-700">
           {failure}

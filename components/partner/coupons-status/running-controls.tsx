@@ -34,15 +34,19 @@ const DUPLICATE: Control = {
  * resume, end now while it has not expired, and duplicate. The page's lists reload from the server after
  * each (the actions revalidate). A failure is said here, beside the buttons, not in a toast over a dialog.
  * Where `onDone` removes these controls, `focusAfter` names where focus goes instead of the page's body.
+ * With `sayDone` the caller says the outcome where it happened (a card's own line, issue 49 m11: a toast at
+ * the bottom right covered the bottom-right card's buttons); otherwise a toast says it.
  */
 export function RunningControls({
   coupon,
   onDone,
   focusAfter,
+  sayDone,
 }: {
   coupon: CouponView;
   onDone: () => void;
   focusAfter?: () => HTMLElement | null | undefined;
+  sayDone?: (message: string) => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +63,8 @@ export function RunningControls({
       setError(failureMessage(result, "Something went wrong. Please try again later."));
       return;
     }
-    toast.success(control.done, { description: coupon.title });
+    if (sayDone) sayDone(control.done);
+    else toast.success(control.done, { description: coupon.title });
     focusAfter?.()?.focus();
     onDone();
   };

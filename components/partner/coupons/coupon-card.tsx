@@ -19,12 +19,18 @@ export function CouponCard({
   coupon,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: {
   coupon: CouponView;
   onEdit: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
+  /** Chosen for a bulk action (decision 559). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const [more, setMore] = useState(false);
+  const [done, setDone] = useState("");
   const moreId = useId();
   const moreButton = useRef<HTMLButtonElement>(null);
   return (
@@ -34,7 +40,22 @@ export function CouponCard({
       image={coupon.image}
       imageClassName="aspect-[16/9]"
       sizes="(min-width: 1280px) 320px, 50vw"
-      overlay={<CouponStateBadge state={viewState(coupon)} className="absolute left-3 top-3" />}
+      overlay={
+        <>
+          <CouponStateBadge state={viewState(coupon)} className="absolute left-3 top-3" />
+          {onSelect ? (
+            <label className="absolute right-3 top-3 grid size-9 cursor-pointer place-items-center rounded-lg bg-white/95 shadow">
+              <input
+                type="checkbox"
+                checked={Boolean(selected)}
+                onChange={(event) => onSelect(event.target.checked)}
+                aria-label={`Select ${coupon.title}`}
+                className="size-5 accent-brand-700"
+              />
+            </label>
+          ) : null}
+        </>
+      }
     >
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="line-clamp-2 break-words text-xs font-semibold uppercase tracking-wide text-brand-700">
@@ -92,7 +113,10 @@ export function CouponCard({
             aria-controls={moreId}
             aria-label={`More actions for ${coupon.title}`}
             title="More"
-            onClick={() => setMore((open) => !open)}
+            onClick={() => {
+              setDone("");
+              setMore((open) => !open);
+            }}
             className={`grid size-10 place-items-center rounded-xl border border-slate-300 text-slate-700 hover:bg-slate-100 ${more ? "bg-slate-100" : ""}`}
           >
             <Ellipsis aria-hidden="true" className="size-4" />
@@ -101,9 +125,18 @@ export function CouponCard({
         {more ? (
           <div id={moreId}>
             {/* Done, the controls close: focus goes back to More, which opened them. */}
-            <RunningControls coupon={coupon} onDone={() => setMore(false)} focusAfter={() => moreButton.current} />
+            <RunningControls
+              coupon={coupon}
+              onDone={() => setMore(false)}
+              focusAfter={() => moreButton.current}
+              sayDone={setDone}
+            />
           </div>
         ) : null}
+        {/* The outcome of More's controls, on the card itself: no toast over the cards (issue 49 m11). */}
+        <p role="status" className="text-right text-sm font-medium text-emerald-700 empty:hidden">
+          {done}
+        </p>
       </div>
     </CouponCardFrame>
   );

@@ -4,6 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { Field, FieldError, TextField, inputClass } from "@/components/ui/field";
 import type { CouponValues } from "@/lib/validations/coupon";
 import { couponCategories } from "@/lib/model/coupon-categories";
+import { generateCouponCode } from "@/lib/model/coupon-code";
 import { CouponImageField } from "./coupon-image-field";
 import type { CouponFormValues } from "./coupon-form-values";
 
@@ -71,6 +72,20 @@ export function CouponFields({
             error={errors[name]?.message}
             {...register(name)}
           />
+        ) : name === "code" ? (
+          <div key={name}>
+            <TextField {...input} error={errors[name]?.message} {...register(name)} />
+            <button
+              type="button"
+              onClick={() => {
+                setValue("code", generateCouponCode(), { shouldDirty: true, shouldValidate: true });
+                form.setFocus("code");
+              }}
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              Generate code
+            </button>
+          </div>
         ) : (
           <TextField
             key={name}

@@ -3,19 +3,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
+import { readCouponAction } from "@/lib/actions/read-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { type CouponView, couponPhase } from "@/lib/model/coupon-view";
 import { type CouponValues, buildCouponFormSchema, couponFormSchema } from "@/lib/validations/coupon";
 import { applyFieldErrors, failureMessage, runAction } from "../action-result";
 import { AlertModal, useAlert } from "../alert-modal";
 import { CouponFields } from "./coupon-fields";
-import { COUPON_FORM_FIELDS, type CouponFormValues, emptyCouponForm, formValuesOf } from "./coupon-form-values";
+import {
+  COUPON_FORM_FIELDS,
+  type CouponFormValues,
+  emptyCouponForm,
+  formValuesOf,
+  mergeStale,
+} from "./coupon-form-values";
+import { type Stale, StaleNotice } from "./stale-notice";
 
 type Props = {
   open: boolean;
@@ -35,12 +43,17 @@ const createResolver = zodResolver(couponFormSchema) as unknown as CouponResolve
  * on the backdrop close it and reset it; on success it closes and the list reloads; a refusal from the
  * server shows in the modal alert (spec 8), a stale edit says the coupon changed elsewhere.
  */
-export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }: Props) {
+export function CouponFormDialog({ open, onOpenChange, coupon: opened, today, onSaved }: Props) {
   const returnFocus = useReturnFocus(open);
   const formId = useId();
-  const editing = Boolean(coupon);
+  const editing = Boolean(opened);
   const [uploading, setUploading] = useState(false);
   const { alert, showAlert, closeAlert } = useAlert();
+  // The coupon the edit is based on: the one opened, or the latest once a stale edit was carried on (m27).
+  const [latest, setLatest] = useState<CouponView | null>(null);
+  const coupon = latest && opened && latest.id === opened.id ? latest : (opened ?? null);
+  const [stale, setStale] = useState<Stale>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
   // An edit is checked against the coupon's stored dates: a live one keeps its start (decision 545), by its
   // dates alone, as the server checks it, even while paused or claimed out (decisions 546, 547).
   const live = coupon ? couponPhase(coupon, today) === "lived" : false;
@@ -63,19 +76,55 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
 
   // Each opening starts from the coupon as it is now (or empty).
   useEffect(() => {
-    if (open) reset(coupon ? formValuesOf(coupon) : emptyCouponForm);
-  }, [open, coupon, reset]);
+    if (open) reset(opened ? formValuesOf(opened) : emptyCouponForm);
+  }, [open, opened, reset]);
+
+  // Refused as stale: focus goes to the way on, the button that loads the latest.
+  const refused = stale?.state === "refused";
+  useEffect(() => {
+    if (refused) reloadButton.current?.focus();
+  }, [refused]);
 
   const close = () => {
-    reset(coupon ? formValuesOf(coupon) : emptyCouponForm);
+    reset(opened ? formValuesOf(opened) : emptyCouponForm);
+    setLatest(null);
+    setStale(null);
     onOpenChange(false);
+  };
+
+  /** Reads the coupon as stored now and keeps what the person typed over it (issue 49 m27). */
+  const reloadKeepingMine = async () => {
+    if (!coupon || stale?.state !== "refused") return;
+    const { message } = stale;
+    setStale({ state: "loading", message });
+    const result = await runAction(() => readCouponAction({ id: coupon.id }));
+    if (!result.ok) {
+      const error = failureMessage(result, "Could not load the latest. Please try again.");
+      setStale({ state: "refused", message, error });
+      return;
+    }
+    const merged = mergeStale(coupon, result.data, form.getValues());
+    setLatest(result.data);
+    reset(merged.values, { keepDefaultValues: true });
+    setStale({ state: "merged", changed: merged.changedElsewhere, kept: merged.kept });
   };
 
   const onValid = async (values: CouponValues) => {
     const result = await runAction(() =>
       coupon ? updateCouponAction({ ...values, id: coupon.id, version: coupon.version }) : createCouponAction(values),
     );
+    if (!result.ok && result.code === "conflict" && coupon) {
+      // Kept on screen with what was typed, and a way on: load the other save under it (issue 49 m27).
+      setStale({
+        state: "refused",
+        message: failureMessage(result, "This coupon was changed elsewhere."),
+        error: null,
+      });
+      return;
+    }
     if (result.ok) {
+      setStale(null);
+      setLatest(null);
       toast.success(result.message ?? (editing ? "Coupon updated successfully" : "Coupon listed successfully"));
       onSaved?.(result.data);
       reset(emptyCouponForm);
@@ -127,6 +176,9 @@ export function CouponFormDialog({ open, onOpenChange, coupon, today, onSaved }:
             className="overflow-y-auto px-8 py-6"
             aria-label={editing ? "Edit Coupon" : "List a Coupon"}
           >
+            {stale ? (
+              <StaleNotice stale={stale} reloadButton={reloadButton} onReload={() => void reloadKeepingMine()} />
+            ) : null}
             <CouponFields
               form={form}
               today={today}

@@ -53,3 +53,24 @@ export function formValuesOf(coupon: CouponView): CouponFormValues {
     claimCap: coupon.claimCap === null ? "" : String(coupon.claimCap),
   };
 }
+
+/**
+ * An edit refused as stale, carried on (issue 49 m27): what the person changed from the form they opened
+ * is kept, every other field takes the coupon as stored now. `changedElsewhere` lists the fields the
+ * other save changed, `kept` those of them the person changed too (their value wins).
+ */
+export function mergeStale(opened: CouponView, latest: CouponView, typed: CouponFormValues) {
+  const before = formValuesOf(opened);
+  const now = formValuesOf(latest);
+  const merged = { ...typed };
+  const changedElsewhere: (keyof CouponFormValues)[] = [];
+  const kept: (keyof CouponFormValues)[] = [];
+  for (const name of COUPON_FORM_FIELDS) {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    if (same(before[name], now[name])) continue;
+    changedElsewhere.push(name);
+    if (same(typed[name], before[name])) (merged as Record<string, unknown>)[name] = now[name];
+    else kept.push(name);
+  }
+  return { values: merged, changedElsewhere, kept };
+}

@@ -4,12 +4,16 @@ import { Plus, TicketX } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import { listCouponsAction } from "@/lib/actions/list-coupons";
 import { restoreCouponAction } from "@/lib/actions/restore-coupon";
 import type { CouponView } from "@/lib/model/coupon-view";
+import type { couponSearchSchema } from "@/lib/validations/coupon";
 import { failureMessage, runAction } from "../action-result";
+import { BulkBar } from "./bulk-bar";
 import { CouponCard } from "./coupon-card";
+import { type ListQuery, listParams } from "./list-query";
 import { DeletedCouponPlace } from "./deleted-coupon-place";
 import { cardBeside, gridItems, type GridItem, type Removal } from "./listing-grid";
 import { useFocusAfterRender } from "./use-focus-after-render";
@@ -28,15 +32,20 @@ type Props = {
   pageSize: number;
   /** The search box, shown beside Add Coupon. */
   toolbar: React.ReactNode;
+  /** The state, category and sort the page was read with (decision 559), and their controls. */
+  query: ListQuery;
+  filters: React.ReactNode;
 };
 type Modal = { open: boolean; coupon: CouponView | null };
+type ListFilter = z.input<typeof couponSearchSchema>;
 
 /**
  * The Listing Page's grid: Add Coupon, edit in the modal, delete with an Undo in the deleted card's place
  * (decision 550), Load more. Focus goes to the next card after a delete, to the card after an Undo and to
  * the first new card after Load more; to the page's heading when no card is left.
  */
-export function CouponManager({ initial, nextCursor, search, today, pageSize, toolbar }: Props) {
+export function CouponManager({ initial, nextCursor, search, today, pageSize, toolbar, query, filters }: Props) {
+  const [selected, setSelected] = useState<string[]>([]);
   const [modal, setModal] = useState<Modal>({ open: false, coupon: null });
   const [opened, setOpened] = useState(false);
   const [removals, setRemovals] = useState<Map<string, Removal>>(() => new Map());
@@ -134,7 +143,14 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
     startLoading(async () => {
       if (!current.cursor) return;
       const result = await runAction(() =>
-        listCouponsAction({ search: search || undefined, cursor: current.cursor!, limit: pageSize }),
+        listCouponsAction({
+          search: search || undefined,
+          state: (query.state || undefined) as ListFilter["state"],
+          category: (query.category || undefined) as ListFilter["category"],
+          sort: query.sort || undefined,
+          cursor: current.cursor!,
+          limit: pageSize,
+        }),
       );
       if (!result.ok) {
         toast.error(failureMessage(result, "Could not load more coupons."));
@@ -157,6 +173,11 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
           <Plus aria-hidden="true" className="size-5" /> Add Coupon
         </button>
       </div>
+      {filters}
+      <BulkBar
+        selected={selected.filter((id) => items.some((i) => i.kind === "card" && i.coupon.id === id))}
+        onClear={() => setSelected([])}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -171,7 +192,15 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
           {items.map((item) =>
             item.kind === "card" ? (
               <li key={item.coupon.id} data-coupon-id={item.coupon.id}>
-                <CouponCard coupon={item.coupon} onEdit={open} onDelete={(c) => void remove(c)} />
+                <CouponCard
+                  coupon={item.coupon}
+                  onEdit={open}
+                  onDelete={(c) => void remove(c)}
+                  selected={selected.includes(item.coupon.id)}
+                  onSelect={(on) =>
+                    setSelected((list) => (on ? [...list, item.coupon.id] : list.filter((id) => id !== item.coupon.id)))
+                  }
+                />
               </li>
             ) : (
               <li key={item.removal.coupon.id} data-coupon-id={item.removal.coupon.id}>
@@ -184,7 +213,7 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
       {current.cursor ? (
         <div className="mt-8 flex justify-center">
           <a
-            href={`?${new URLSearchParams({ ...(search ? { search } : {}), cursor: current.cursor })}`}
+            href={`?${new URLSearchParams({ ...listParams(query), cursor: current.cursor })}`}
             onClick={(event) => {
               event.preventDefault();
               loadMore();

@@ -104,3 +104,14 @@ export function AffiliatesSkeleton() {
     </LoadingState>
   );
 }
+
+/** Redeem: the heading, the code field, and the code found (decision 557). */
+export function RedeemSkeleton() {
+  return (
+    <LoadingState label="Looking up the code…">
+      <HeadingBones />
+      <CardBones className="mt-6 h-40 max-w-3xl" />
+      <CardBones className="mt-6 h-56 max-w-3xl" />
+    </LoadingState>
+  );
+}

@@ -16,6 +16,10 @@ function ImportButton() {
   return <SubmitButton pending={pending}>{pending ? "Importing..." : "Import"}</SubmitButton>;
 }
 
+function NotUsed({ columns }: { columns: string[] }) {
+  return columns.length ? <p className="mt-1 text-sm">Columns not used: {columns.join(", ")}.</p> : null;
+}
+
 function Report({ state }: { state: ActionResult<ImportResult> }) {
   if (state.ok)
     return (
@@ -25,10 +29,11 @@ function Report({ state }: { state: ActionResult<ImportResult> }) {
       >
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
         <div>
-          <p className="font-semibold">Imported {state.data.imported} coupons</p>
-          {state.data.ignoredColumns.length ? (
-            <p className="mt-1 text-sm">Columns not used: {state.data.ignoredColumns.join(", ")}.</p>
-          ) : null}
+          <p className="font-semibold">
+            Imported {state.data.imported} coupons
+            {state.data.updated ? ` and updated ${state.data.updated}` : ""}
+          </p>
+          <NotUsed columns={state.data.ignoredColumns} />
           <Link href="/dashboard/listing" className="mt-2 inline-flex font-semibold underline-offset-2 hover:underline">
             See them on the Listing Page
           </Link>
@@ -36,6 +41,7 @@ function Report({ state }: { state: ActionResult<ImportResult> }) {
       </div>
     );
   const rows = (state.details?.rows ?? []) as RowError[];
+  const ignored = (state.details?.ignoredColumns ?? []) as string[];
   const fileName = state.submitted?.file;
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
@@ -44,6 +50,7 @@ function Report({ state }: { state: ActionResult<ImportResult> }) {
         <div>
           <p className="font-semibold">{state.formError}</p>
           <p className="mt-1 text-sm">{fileName ? `${fileName}: ` : ""}fix the rows below and choose the file again.</p>
+          <NotUsed columns={ignored} />
         </div>
       </div>
       {rows.length ? (

@@ -1,4 +1,4 @@
-import { Bell, CreditCard, ShieldCheck, UserRoundPen } from "lucide-react";
+import { Bell, CreditCard, KeyRound, ShieldCheck, UserRoundPen } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { type ProfileSectionId, profileSectionHref, profileSections } from "@/config/profile-sections";
 
@@ -7,6 +7,7 @@ const icons: Record<ProfileSectionId, typeof Bell> = {
   notifications: Bell,
   plan: CreditCard,
   security: ShieldCheck,
+  "api-keys": KeyRound,
 };
 
 /** Links, not script-driven tabs: each section has its own URL, so reload and Back work (decision 510). */

@@ -9,7 +9,13 @@ import type { Permission } from "@/lib/staff/roles";
 type Db = Prisma.TransactionClient;
 
 /** What every kind's record has. */
-export type ContentRecord = { id: string; title: string; published: boolean; images: string[] };
+export type ContentRecord = {
+  id: string;
+  title: string;
+  published: boolean;
+  images: string[];
+  publishedAt?: string | null;
+};
 
 /**
  * What every kind's console form has besides its own fields: the record, its version, the button
@@ -23,8 +29,8 @@ export type ContentForm = {
 };
 
 /**
- * One kind of content. `Input` is what a new record takes, `Update` what an edit takes (both are parsed
- * again by the data layer); the form's fields parse to both.
+ * One kind of content. `Input` is what a new record takes, `Update` what an edit takes: both as parsed,
+ * once, by the workflow (./workflow.ts) with `create` or `fields`; the data layer takes them as they are.
  */
 export type ContentKind<R extends ContentRecord, Input extends { title: string }, Update> = {
   /** In audit actions (`post.publish`), summaries ("Edited the post “…”") and operation names. */
@@ -36,8 +42,10 @@ export type ContentKind<R extends ContentRecord, Input extends { title: string }
   permission: Permission;
   /** The public pages' cache tag: every write revalidates it after the commit. */
   cacheTag: string;
-  /** The form's fields as a new record or an edit takes them; its errors are the form's. */
-  fields: z.ZodType<Input & Update>;
+  /** The form's fields as a new record takes them, defaults filled in; its errors are the form's. */
+  create: z.ZodType<Input>;
+  /** The form's fields as an edit takes them (only what the form names); its errors are the form's. */
+  fields: z.ZodType<Update>;
   /** What the console's search box looks in. */
   searchText: (record: R) => string[];
   /**

@@ -9,16 +9,22 @@ import {
   updateBlogPost,
   type BlogPostRecord,
 } from "@/lib/data/blog";
-import { blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdate } from "@/lib/validations/blog";
+import {
+  blogPostInputSchema,
+  blogPostUpdateSchema,
+  type BlogPostChanges,
+  type BlogPostValues,
+} from "@/lib/validations/blog";
 import type { ContentKind } from "./kind";
 
 /** Blog posts (decision 605): /BlogPage and /blog/{slug}. */
-export const posts: ContentKind<BlogPostRecord, BlogPostInput, BlogPostUpdate> = {
+export const posts: ContentKind<BlogPostRecord, BlogPostValues, BlogPostChanges> = {
   name: "post",
   label: "Post",
   entityType: "BlogPost",
   permission: "content.write",
   cacheTag: BLOG_CACHE_TAG,
+  create: blogPostInputSchema,
   fields: blogPostUpdateSchema.required({ title: true, description: true }),
   searchText: (p) => [p.title, ...p.tags],
   formValues: (p) => ({

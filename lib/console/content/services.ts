@@ -9,16 +9,22 @@ import {
   updateService,
   type ServiceRecord,
 } from "@/lib/data/services";
-import { serviceUpdateSchema, type ServiceInput, type ServiceUpdate } from "@/lib/validations/service";
+import {
+  serviceInputSchema,
+  serviceUpdateSchema,
+  type ServiceChanges,
+  type ServiceValues,
+} from "@/lib/validations/service";
 import type { ContentKind } from "./kind";
 
 /** 'Dynamics' services (decision 606): /dynamics and /dynamics/{id}, in their set order. */
-export const services: ContentKind<ServiceRecord, ServiceInput, ServiceUpdate> = {
+export const services: ContentKind<ServiceRecord, ServiceValues, ServiceChanges> = {
   name: "service",
   label: "Service",
   entityType: "Service",
   permission: "content.write",
   cacheTag: SERVICES_CACHE_TAG,
+  create: serviceInputSchema,
   fields: serviceUpdateSchema.required({ title: true, tagLine: true, description: true }),
   searchText: (s) => [s.title, s.tagLine],
   formValues: (s) => ({

@@ -1,9 +1,11 @@
 import "server-only";
+import type { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
 import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "../context";
 import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
+import { scheduledFor } from "@/lib/model/publication-schedule";
 import { forgetHistory, keepVersion } from "./drafts";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
@@ -105,6 +107,13 @@ async function assertImagesLoad(images: string[] | undefined, kept: string[], pr
   throw new AppError("validation_failed", message, { fieldErrors: { images: [message] } });
 }
 
+/** The one parse of a save's content (the data layer takes the values as they are); its errors are the form's. */
+function parsed<T>(schema: z.ZodType<T>, input: ContentForm): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error.issues, { topField: true });
+  return result.data;
+}
+
 /**
  * Create or edit from the form; `intent` publishes or unpublishes in the same step. One transaction holds
  * the change and its audit entry; an edit made on a version someone else has since saved is refused (409).
@@ -114,17 +123,33 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
   kind: ContentKind<R, I, U>,
   ctx: StaffContext,
   input: ContentForm,
-  { probe }: { probe?: ImageProbe } = {},
+  options: { probe?: ImageProbe } = {},
 ): Promise<R> {
+  return (await saveContentOutcome(kind, ctx, input, options)).record;
+}
+
+/**
+ * What the editor's banner says after a save: saved, published, unpublished, or (an unpublish of a record
+ * still scheduled, never public) its schedule cancelled (console review m4).
+ */
+export type SaveDone = "saved" | "published" | "unpublished" | "unscheduled";
+
+/** `saveContent`, with what the save did for the banner. */
+export async function saveContentOutcome<R extends ContentRecord, I extends { title: string }, U>(
+  kind: ContentKind<R, I, U>,
+  ctx: StaffContext,
+  input: ContentForm,
+  { probe }: { probe?: ImageProbe } = {},
+): Promise<{ record: R; done: SaveDone }> {
+  const done = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
   assertCan(ctx.session, kind.permission);
-  const parsed = kind.fields.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error.issues, { topField: true });
   const published = input.intent === "save" ? undefined : input.intent === "publish";
   if (!input.id) {
+    const values = parsed(kind.create, input);
     await assertImagesLoad(input.images, [], probe);
-    return createContent(
+    const record = await createContent(
       kind,
-      { ...parsed.data, published: published ?? false },
+      { ...values, published: published ?? false },
       {
         authorId: ctx.session.staffId,
         inTransaction: async (created, tx) => {
@@ -133,17 +158,19 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
         },
       },
     );
+    return { record, done: done[input.intent] };
   }
   const id = input.id;
+  const changes = parsed(kind.fields, input);
   const before = await getContent(kind, ctx, id);
   await assertImagesLoad(input.images, before.images, probe);
   const action: Action =
     published === undefined || published === before.published ? "update" : published ? "publish" : "unpublish";
-  return explainMissingRow(
+  const record = await explainMissingRow(
     updateContent(
       kind,
       id,
-      { ...parsed.data, ...(published === undefined ? {} : { published }) },
+      { ...changes, ...(published === undefined ? {} : { published }) },
       {
         expectedUpdatedAt: input.updatedAt,
         inTransaction: async (updated, tx) => {
@@ -155,6 +182,7 @@ export async function saveContent<R extends ContentRecord, I extends { title: st
     () => kind.rows.exists(id),
     kind.label,
   );
+  return { record, done: input.intent === "unpublish" && scheduledFor(before) ? "unscheduled" : done[input.intent] };
 }
 
 export async function removeContent<R extends ContentRecord, I extends { title: string }, U>(
@@ -172,6 +200,28 @@ export async function removeContent<R extends ContentRecord, I extends { title: 
       },
     }),
     async () => false,
+    kind.label,
+  );
+}
+
+/**
+ * Publish or unpublish without the editor's form (a bulk action, decision 623): the same audit entry and
+ * cache invalidation as the editor's Publish; a record already in that state is refused, never re-dated.
+ */
+export async function setContentPublished<
+  R extends ContentRecord,
+  I extends { title: string },
+  U extends { published?: boolean },
+>(kind: ContentKind<R, I, U>, ctx: StaffContext, id: string, published: boolean): Promise<R> {
+  assertCan(ctx.session, kind.permission);
+  const before = await getContent(kind, ctx, id);
+  if (before.published === published)
+    throw new AppError("conflict", `“${before.title}” is already ${published ? "published" : "a draft"}.`);
+  return explainMissingRow(
+    updateContent(kind, id, { published } as U, {
+      inTransaction: auditStep(kind, ctx, published ? "publish" : "unpublish", before),
+    }),
+    () => kind.rows.exists(id),
     kind.label,
   );
 }

@@ -38,6 +38,9 @@ import { openStaffSession } from "@/lib/staff/device-sessions";
 export const INVALID_SECOND_FACTOR_MESSAGE =
   "That code is not valid. Enter the current code from your authenticator app.";
 
+/** Said only after the right password (console m12): a wrong one never learns the account's state. */
+export const STAFF_DISABLED_MESSAGE = "This account has been disabled. Ask an admin of the console to enable it again.";
+
 export type PasswordStepResult =
   { next: "verify" | "enrol"; signInToken: string } | { next: "done"; sessionToken: string };
 
@@ -59,6 +62,7 @@ export async function staffPasswordStep(
   if (!staff || !valid || staff.disabledAt) {
     const why = !staff ? "no account has this e-mail" : !valid ? "wrong password" : "the account is disabled";
     await Promise.all([attempt.failed(), recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why)]);
+    if (staff && valid) throw new AppError("forbidden", STAFF_DISABLED_MESSAGE);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   }
   await attempt.succeeded();

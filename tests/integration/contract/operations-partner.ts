@@ -203,6 +203,7 @@ export const partnerOperations: Record<string, Spec> = {
   },
   couponMetrics: read("/api/v1/coupon/metrics"),
   couponStatsCsv: read("/api/v1/coupon/stats.csv"),
+  exportCouponsCsv: read("/api/v1/coupon/export.csv"),
   importCoupons: {
     ok: async (c) =>
       as(

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
+import { ApiKeys } from "@/components/partner/profile/api-keys";
 import { ChoosePlan } from "@/components/partner/profile/choose-plan";
 import { DeviceSessions } from "@/components/partner/profile/device-sessions";
 import { NotificationList } from "@/components/partner/profile/notification-list";
@@ -11,6 +12,7 @@ import { type ProfileSectionId, profileSectionOf } from "@/config/profile-sectio
 import { devicesOf } from "@/lib/auth/device-sessions";
 import type { PartnerSession } from "@/lib/auth/session";
 import { listPartnerNotifications } from "@/lib/data/notifications";
+import { listApiKeys } from "@/lib/data/partner-api-keys";
 import { getPartnerProfile } from "@/lib/data/partner-profile";
 import { formatDateTime } from "@/lib/format/console-date";
 import { dashboardPartner } from "../current-partner";
@@ -43,6 +45,17 @@ async function Section({ id, partner }: { id: ProfileSectionId; partner: Partner
       return <ChoosePlan />;
     case "security":
       return <Security partner={partner} />;
+    case "api-keys": {
+      const keys = await listApiKeys(partnerId);
+      const when = (at: string | null) => (at ? formatDateTime(new Date(at)) : null);
+      const rows = keys.map((k) => ({
+        ...k,
+        createdAt: when(k.createdAt)!,
+        lastUsedAt: when(k.lastUsedAt),
+        revokedAt: when(k.revokedAt),
+      }));
+      return <ApiKeys rows={rows} />;
+    }
     case "edit": {
       const profile = await getPartnerProfile(partnerId);
       if (!profile) redirect("/NewSignIn?session=ended");

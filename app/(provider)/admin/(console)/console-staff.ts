@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
 import { requestIp } from "@/lib/auth/client-address";
 import type { StaffContext } from "@/lib/console/context";
 import { AppError } from "@/lib/errors";
@@ -25,6 +25,15 @@ export async function consoleContext(permission: Permission): Promise<StaffConte
   const session = await consoleStaff();
   if (!can(session.role, permission)) return null;
   return { session, ip: await requestIp() };
+}
+
+/**
+ * For a section's layout: nothing when the role opens the section, else Next's `forbidden()`, so the
+ * refusal answers HTTP 403 with the console's own forbidden screen (decision 621; console review m29).
+ * In the layout, above the section's loading.tsx, so the status is set before anything is streamed.
+ */
+export async function requireSection(permission: Permission): Promise<void> {
+  if (!(await consoleContext(permission))) forbidden();
 }
 
 /** A screen's `?q=` search text, at most 100 characters. */

@@ -5,11 +5,14 @@ import { CouponChangeList } from "@/components/partner/coupons-status/coupon-cha
 import { StatusBadge } from "@/components/partner/coupons/status-badge";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { Panel } from "@/components/partner/dashboard/panel";
+import { ClaimCodesForm } from "@/components/partner/results/claim-codes-form";
+import { RedemptionResults } from "@/components/partner/results/redemption-results";
 import { ResultTiles } from "@/components/partner/results/result-tiles";
+import { couponCodesOf, couponRedemptions } from "@/lib/data/coupon-codes";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { couponResults } from "@/lib/data/coupon-results";
 import { STATS_DAYS } from "@/lib/model/coupon-view";
-import { todayInIndia } from "@/lib/model/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponIdSchema } from "@/lib/validations/coupon";
 import { dashboardPartner } from "../../current-partner";
 
@@ -28,7 +31,11 @@ export default async function CouponResultsPage({ params }: Props) {
   const results = await couponResults(partnerId, parsed.data.id, todayInIndia());
   if (!results) notFound();
   const { coupon, days } = results;
-  const changes = await couponHistory(partnerId, coupon.id);
+  const [changes, codes, redemptions] = await Promise.all([
+    couponHistory(partnerId, coupon.id),
+    couponCodesOf(partnerId, coupon.id),
+    couponRedemptions(partnerId, coupon.id, addDays(todayInIndia(), -(STATS_DAYS - 1))),
+  ]);
   return (
     <>
       <PageHeading title={coupon.title} subtitle={`${coupon.brand} · last ${STATS_DAYS} days`} backToListing />
@@ -49,6 +56,26 @@ export default async function CouponResultsPage({ params }: Props) {
           />
         </div>
       </Panel>
+      {redemptions ? (
+        <Panel
+          id="results-redemptions-title"
+          title="From claim to redemption"
+          description="Single-use codes redeemed at your counter or checkout, and the orders' amounts."
+          className="mt-6"
+        >
+          <RedemptionResults redemptions={redemptions} />
+        </Panel>
+      ) : null}
+      {codes ? (
+        <Panel
+          id="results-codes-title"
+          title="Codes per claim"
+          description="What an app user gets when claiming, and single-use codes to redeem at your counter."
+          className="mt-6"
+        >
+          <ClaimCodesForm couponId={coupon.id} codes={codes} />
+        </Panel>
+      ) : null}
       <Panel
         id="results-history-title"
         title="History"

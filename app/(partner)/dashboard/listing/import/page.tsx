@@ -9,13 +9,15 @@ import { dashboardPartner } from "../../current-partner";
 export const metadata: Metadata = { title: "Import coupons" };
 
 const columns: [string, string][] = [
+  ["id", "empty for a new coupon; one of your coupon ids (as exported) to update that coupon"],
   ["title, brand, description", "required text"],
   ["link", "required, an http(s) address"],
   ["code", "optional"],
   ["actualPricing, discountedPrice", "optional rupees; the discounted price not above the actual one"],
   ["category", "one or more of the 12 categories, separated by ; (e.g. Fashion; Accessories)"],
   ["startDate, expiryDate", "YYYY-MM-DD, not in the past; expiry after start"],
-  ["image", "required, an http(s) address of the coupon's image"],
+  ["image", "required, an https address of the coupon's image"],
+  ["claimCap", "optional, how many app users may claim it (a whole number from 1 to 10,00,000)"],
 ];
 
 /** Bulk import (decision 535): a CSV, all rows checked by the coupon form's rules, all or nothing. */

@@ -47,16 +47,10 @@ export default async function AccountPage() {
         <Card id="two-step" title="Two-step sign-in">
           {enabledAt ? (
             <>
-              <p className="text-slate-700">
-                On since {formatDateTime(enabledAt)}. {await countUnusedRecoveryCodes(session.staffId)} unused recovery
-                codes left.
-              </p>
-              <h3 className="mb-2 mt-6 font-semibold text-ink">Recovery codes</h3>
-              <p className="mb-4 text-sm text-slate-600">
-                Lost them, or used most? Make a new set to download or print. Only new codes can be shown: we keep the
-                old ones only in a form nobody can read back.
-              </p>
-              <RegenerateCodes />
+              <RegenerateCodes
+                since={formatDateTime(enabledAt)}
+                unused={await countUnusedRecoveryCodes(session.staffId)}
+              />
             </>
           ) : (
             <>

@@ -3,7 +3,13 @@ import { Link } from "@/components/ui/link";
 import { FilterTabs } from "@/components/admin/filter-tabs";
 import { EmptyList, LIST_CLASS, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { SearchBox } from "@/components/admin/search-box";
-import { MAIL_STATE_LABELS, MailStateBadge, canResend, mailProgress } from "@/components/admin/mail/mail-state";
+import {
+  MAIL_STATE_LABELS,
+  MailStateBadge,
+  canResend,
+  mailProgress,
+  maskedNote,
+} from "@/components/admin/mail/mail-state";
 import { ResendMail } from "@/components/admin/mail/resend-mail";
 import { listMail } from "@/lib/console/mail";
 import { mailCounts } from "@/lib/console/reads";
@@ -85,16 +91,12 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
                 {mailProgress(m) ? <> · {mailProgress(m)}</> : null}
                 {m.error && m.status !== "SENT" ? <span className="text-red-700"> · {m.error}</span> : null}
               </p>
-              {m.redacted ? (
-                <p className="mt-0.5 text-sm text-slate-600">
-                  Its code or link is masked here; only the e-mail sent carried it.
-                  {m.status === "DEAD" ? " It cannot be sent again: the person can ask for a new one." : null}
-                </p>
-              ) : null}
+              {m.redacted ? <p className="mt-0.5 text-sm text-slate-600">{maskedNote(m.status)}</p> : null}
               {mayResend && canResend(m) ? <ResendMail id={m.id} subject={m.subject} /> : null}
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-700">Message</summary>
-                <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 font-sans text-sm text-ink">
+                {/* The console's font, without contextual alternates: a pre's own style would reset both. */}
+                <pre className="literal-text mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-3 text-sm text-ink [font-family:inherit]">
                   {m.text}
                 </pre>
               </details>

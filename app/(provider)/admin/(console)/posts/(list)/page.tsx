@@ -17,6 +17,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
   const list = await listContent(posts, ctx, query);
   return (
     <ContentList
+      noun="post"
       title="Blog posts"
       description="Drafts and published posts. Publishing shows a post on /BlogPage at once."
       path="/admin/posts"

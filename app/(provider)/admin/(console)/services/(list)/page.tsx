@@ -17,6 +17,7 @@ export default async function ServicesPage({ searchParams }: { searchParams: Pro
   const list = await listContent(services, ctx, query);
   return (
     <ContentList
+      noun="service"
       title="Services"
       description="The 'Dynamics' pages, in their listed order. Publishing shows a service on /dynamics at once."
       path="/admin/services"

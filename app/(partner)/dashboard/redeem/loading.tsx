@@ -1,0 +1,5 @@
+import { RedeemSkeleton } from "@/components/partner/dashboard/page-skeletons";
+
+export default function Loading() {
+  return <RedeemSkeleton />;
+}

@@ -1,0 +1,117 @@
+"use client";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { reviewPartnersAction } from "@/lib/actions/staff/review-partners";
+import type { PartnerStatus } from "@/lib/generated/prisma/enums";
+import type { BulkOutcome } from "@/lib/console/bulk";
+import { BulkBar, BulkButton, type Selection } from "../bulk-selection";
+
+const REASON_MIN = 5;
+
+/** What the list marks on each partner a bulk review changed. */
+export type BulkReviewed = { ids: string[]; status: PartnerStatus; message: string };
+
+const plural = (n: number) => `${n} partner${n === 1 ? "" : "s"}`;
+
+/**
+ * Approve or reject the selected partners (decision 623): one question naming the count, and for a
+ * rejection one reason every partner reads. Partners left as they were (reviewed by someone else
+ * meanwhile) stay selected, and the toast says why.
+ */
+export function BulkReview({
+  selection,
+  companies,
+  onReviewed,
+  fallback,
+}: {
+  selection: Selection;
+  /** Company names by id, for what the toast says about partners left as they were. */
+  companies: Record<string, string>;
+  onReviewed: (reviewed: BulkReviewed) => void;
+  /** Where focus goes when the bar that opened the question is gone. */
+  fallback: () => HTMLElement | null | undefined;
+}) {
+  const [asking, setAsking] = useState<"approve" | "reject" | null>(null);
+  const [reason, setReason] = useState("");
+  const count = selection.ids.length;
+  const reasonShort = reason.trim().length < REASON_MIN;
+
+  const run = async () => {
+    if (!asking) return;
+    const ids = selection.ids;
+    const result = await reviewPartnersAction(
+      asking === "approve"
+        ? { ids, confirmCount: ids.length, decision: "approve" }
+        : { ids, confirmCount: ids.length, decision: "reject", reason },
+    );
+    if (!result.ok) {
+      setAsking(null);
+      toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Nothing was changed.");
+      return;
+    }
+    const outcome = result.data as BulkOutcome & { status: PartnerStatus };
+    selection.drop(outcome.done);
+    setReason("");
+    onReviewed({
+      ids: outcome.done,
+      status: outcome.status,
+      message: outcome.status === "APPROVED" ? "Partner approved" : "Partner rejected",
+    });
+    setAsking(null);
+    if (outcome.refused.length === 0) toast.success(result.message);
+    else
+      toast.warning(result.message, {
+        description: outcome.refused.map((r) => `${companies[r.id] ?? "A partner"}: ${r.message}`).join(" "),
+      });
+  };
+
+  return (
+    <>
+      <BulkBar selection={selection} noun="partner">
+        <BulkButton tone="primary" onClick={() => setAsking("approve")}>
+          Approve {plural(count)}
+        </BulkButton>
+        <BulkButton tone="danger" onClick={() => setAsking("reject")}>
+          Reject {plural(count)}…
+        </BulkButton>
+      </BulkBar>
+      <ConfirmDialog
+        open={asking === "approve"}
+        title={`Approve ${plural(count)}?`}
+        description="Each gets an e-mail and a notification, can sign in at once, and their live offers join the app."
+        confirmLabel={`Approve ${plural(count)}`}
+        busyLabel="Approving..."
+        onCancel={() => setAsking(null)}
+        onConfirm={run}
+        fallback={fallback}
+      />
+      <ConfirmDialog
+        open={asking === "reject"}
+        title={`Reject ${plural(count)}?`}
+        description="Each gets an e-mail and a notification with the reason below, and cannot sign in."
+        confirmLabel={`Reject ${plural(count)}`}
+        busyLabel="Rejecting..."
+        confirmDisabled={reasonShort}
+        onCancel={() => setAsking(null)}
+        onConfirm={run}
+        fallback={fallback}
+      >
+        <label className="mt-4 block text-sm font-semibold text-slate-800">
+          Reason the partners will read
+          <textarea
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            rows={3}
+            maxLength={1000}
+            aria-describedby="bulk-reason-hint"
+            className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 font-normal text-slate-800"
+          />
+        </label>
+        <p id="bulk-reason-hint" className="mt-1 text-xs text-slate-600">
+          At least {REASON_MIN} characters; {reason.length} of 1000.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

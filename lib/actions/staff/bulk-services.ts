@@ -1,0 +1,5 @@
+"use server";
+import { bulkServices } from "@/lib/console/operations";
+import { toAction } from "@/lib/operations/action";
+
+export const bulkServicesAction = toAction(bulkServices, { revalidate: "/admin/services" });

@@ -1,0 +1,41 @@
+import "server-only";
+import { z } from "zod";
+import * as codes from "@/lib/data/coupon-codes";
+import { toPaise } from "@/lib/data/coupon-shape";
+import { defineOperation } from "@/lib/operations/operation";
+import { couponCodesSchema, redemptionSchema } from "@/lib/validations/redemption";
+import { changesPartnerOffers, couponId } from "./operations";
+
+// Codes per claim and their redemption (decisions 556, 557): the coupon page's form, the Redeem screen and
+// the JSON API (a signed-in partner, or the partner's API key at its own checkout) run these definitions.
+// Every query takes the partner's id: another partner's coupon or code is "not found".
+
+/** Where the coupon's claims get their codes, and codes added to its pool. */
+export const setCouponCodes = defineOperation({
+  ...changesPartnerOffers,
+  name: "coupon.codes",
+  audience: "partner",
+  input: z.intersection(z.object({ id: couponId }), couponCodesSchema),
+  rateLimit: "couponCodes",
+  run: async ({ id, mode, codes: added }, { actor }) => {
+    const data = await codes.setCouponCodes(actor.partnerId, id, { mode, codes: added });
+    const count = added?.length ?? 0;
+    return { data, message: count ? `Added ${count.toLocaleString("en-IN")} codes` : "Codes saved" };
+  },
+});
+
+/** Redeems a claimed code once, with the order's amount when given. */
+export const redeemCode = defineOperation({
+  name: "code.redeem",
+  audience: "partner",
+  input: redemptionSchema,
+  rateLimit: "redemption",
+  run: async ({ code, orderAmount }, { actor }) => ({
+    data: await codes.redeemPartnerCode(actor.partnerId, code, {
+      orderAmountPaise: toPaise(orderAmount),
+      via: actor.apiKeyId ? `api-key:${actor.apiKeyId}` : "dashboard",
+    }),
+    message: "Code redeemed",
+    status: 201,
+  }),
+});

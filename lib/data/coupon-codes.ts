@@ -1,0 +1,264 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { formatDateTime } from "@/lib/format/console-date";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { capReached } from "@/lib/model/coupon-view";
+import type { CodeMode } from "@/lib/validations/redemption";
+import { ownedWhere } from "./coupon-scope";
+
+// Codes per claim (decision 556) and their redemption (decision 557). A coupon's claims get its shared
+// code, a code made for the claim, or the next unused code of the partner's uploaded pool; every query
+// takes the partner's id, so another partner's code is "not found".
+
+export const CODE_NOT_FOUND_MESSAGE = "No claimed code of yours matches. Check the code and try again.";
+export const CODE_NOT_CLAIMED_MESSAGE = "This code has not been claimed by an app user yet.";
+export const CODE_ENDED_MESSAGE = "This offer has ended: its codes can no longer be redeemed.";
+export const codeRedeemedMessage = (at: Date) => `This code was already redeemed on ${formatDateTime(at)}.`;
+
+const MODE_TO_DB = { shared: "SHARED", generated: "GENERATED", pool: "POOL" } as const;
+const MODE_FROM_DB = { SHARED: "shared", GENERATED: "generated", POOL: "pool" } as const;
+
+/** No 0/O or 1/I: a code read aloud or typed at a counter has no look-alikes. */
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A new single-use code, "PP-" and 10 characters (50 bits): never guessed, easy to read out. */
+export function generateCode(): string {
+  let code = "";
+  for (let i = 0; i < 10; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `PP-${code}`;
+}
+
+/**
+ * The claim's code, taken in the claim's transaction (lib/data/coupon-claims.ts). For a pool: the oldest
+ * unused code, locked and skipped by a claim racing this one, so no code is ever handed out twice;
+ * null when none is left. `last`: this claim took the pool's last code.
+ */
+export async function takeClaimCode(
+  tx: Prisma.TransactionClient,
+  { couponId, claimId, mode }: { couponId: string; claimId: string; mode: "GENERATED" | "POOL" },
+): Promise<{ code: string; last: boolean } | null> {
+  if (mode === "GENERATED") {
+    const { partnerId } = await tx.coupon.findUniqueOrThrow({ where: { id: couponId }, select: { partnerId: true } });
+    const row = await tx.couponCode.create({ data: { couponId, partnerId, claimId, code: generateCode() } });
+    return { code: row.code, last: false };
+  }
+  const [taken] = await tx.$queryRaw<{ code: string }[]>`
+    UPDATE "CouponCode" SET "claimId" = ${claimId}
+    WHERE id = (SELECT id FROM "CouponCode" WHERE "couponId" = ${couponId} AND "claimId" IS NULL
+                ORDER BY "createdAt", id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      AND "claimId" IS NULL
+    RETURNING code`;
+  if (!taken) return null;
+  return { code: taken.code, last: !(await poolHasCodes(tx, couponId)) };
+}
+
+export async function poolHasCodes(client: Prisma.TransactionClient, couponId: string): Promise<boolean> {
+  return (await client.couponCode.count({ where: { couponId, claimId: null }, take: 1 })) > 0;
+}
+
+/** The code a claim got, if it got one of its own. */
+export async function claimCodeOf(client: Prisma.TransactionClient, claimId: string): Promise<string | null> {
+  return (await client.couponCode.findUnique({ where: { claimId }, select: { code: true } }))?.code ?? null;
+}
+
+export type CouponCodesView = {
+  mode: CodeMode;
+  /** Codes handed to claims so far (generated or from the pool). */
+  issued: number;
+  /** Pool codes not yet claimed. */
+  available: number;
+  redeemed: number;
+};
+
+export async function couponCodesOf(partnerId: string, couponId: string): Promise<CouponCodesView | null> {
+  const coupon = await db.coupon.findFirst({
+    where: { id: couponId, ...ownedWhere(partnerId) },
+    select: { codeMode: true },
+  });
+  if (!coupon) return null;
+  const [issued, available, redeemed] = await Promise.all([
+    db.couponCode.count({ where: { couponId, claimId: { not: null } } }),
+    db.couponCode.count({ where: { couponId, claimId: null } }),
+    db.couponCode.count({ where: { couponId, redeemedAt: { not: null } } }),
+  ]);
+  return { mode: MODE_FROM_DB[coupon.codeMode], issued, available, redeemed };
+}
+
+/**
+ * Sets where the coupon's claims get their codes and adds `codes` to its pool, in one transaction. A code
+ * the partner already has (on this coupon or another) is refused with the list unstored: a code must
+ * find one claim at the counter. More codes reopen a coupon its empty pool had closed (as a raised cap does).
+ */
+export async function setCouponCodes(
+  partnerId: string,
+  couponId: string,
+  { mode, codes = [] }: { mode: CodeMode; codes?: string[] },
+): Promise<CouponCodesView> {
+  const repeated = codes.filter((code, i) => codes.indexOf(code) !== i);
+  if (repeated.length)
+    throw new AppError("validation_failed", `The list names ${repeated[0]} more than once. Each code must be unique.`, {
+      fieldErrors: { codes: [`The list names ${repeated[0]} more than once. Each code must be unique.`] },
+    });
+  await db.$transaction(async (tx) => {
+    const coupon = await tx.coupon.findFirst({
+      where: { id: couponId, ...ownedWhere(partnerId) },
+      select: { id: true, claimCap: true, claimCount: true, status: true },
+    });
+    if (!coupon) throw new AppError("not_found", "Coupon not found");
+    if (codes.length) {
+      const taken = await tx.couponCode.findMany({
+        where: { partnerId, code: { in: codes } },
+        select: { code: true },
+        take: 1,
+      });
+      if (taken[0]) {
+        const message = `You already have the code ${taken[0].code}. Each code must be unique among your coupons.`;
+        throw new AppError("validation_failed", message, { fieldErrors: { codes: [message] } });
+      }
+      await tx.couponCode.createMany({ data: codes.map((code) => ({ couponId, partnerId, code })) });
+    }
+    await tx.coupon.update({ where: { id: couponId }, data: { codeMode: MODE_TO_DB[mode] } });
+    await settleClaimStatus(tx, couponId);
+  });
+  return (await couponCodesOf(partnerId, couponId))!;
+}
+
+/**
+ * CLAIMED exactly when its cap is reached or (mode pool) its pool is empty: the one rule for a coupon
+ * closed to claims (decisions 547, 556). Run after a write that may change either, in its transaction.
+ */
+export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
+  const row = await tx.coupon.findUniqueOrThrow({
+    where: { id: couponId },
+    select: { claimCap: true, claimCount: true, codeMode: true },
+  });
+  const drained = row.codeMode === "POOL" && !(await poolHasCodes(tx, couponId));
+  const closed = capReached(row.claimCount, row.claimCap) || drained;
+  await tx.coupon.update({ where: { id: couponId }, data: { status: closed ? "CLAIMED" : "PENDING" } });
+}
+
+export type PartnerCodeView = {
+  code: string;
+  offer: { id: string; title: string; brand: string; expiryDate: string; ended: boolean };
+  claimedAt: string | null;
+  redeemedAt: string | null;
+  orderAmount: number | null;
+};
+
+const codeSelect = {
+  code: true,
+  redeemedAt: true,
+  orderAmountPaise: true,
+  claim: { select: { createdAt: true } },
+  coupon: { select: { id: true, title: true, brand: true, expiryDate: true, deletedAt: true } },
+} as const;
+
+type CodeRow = Prisma.CouponCodeGetPayload<{ select: typeof codeSelect }>;
+
+function toCodeView(row: CodeRow, today: string): PartnerCodeView {
+  return {
+    code: row.code,
+    offer: {
+      id: row.coupon.id,
+      title: row.coupon.title,
+      brand: row.coupon.brand,
+      expiryDate: row.coupon.expiryDate.toISOString().slice(0, 10),
+      ended: row.coupon.expiryDate < dayToDate(today),
+    },
+    claimedAt: row.claim?.createdAt.toISOString() ?? null,
+    redeemedAt: row.redeemedAt?.toISOString() ?? null,
+    orderAmount: row.orderAmountPaise === null ? null : row.orderAmountPaise / 100,
+  };
+}
+
+/** The partner's code as the Redeem screen shows it; null for none, another partner's, or a deleted coupon's. */
+export async function findPartnerCode(partnerId: string, code: string, today = todayInIndia()) {
+  const row = await db.couponCode.findUnique({
+    where: { partnerId_code: { partnerId, code } },
+    select: codeSelect,
+  });
+  return row && !row.coupon.deletedAt ? toCodeView(row, today) : null;
+}
+
+/**
+ * Redeems the partner's claimed code once: one conditional update, so of two redemptions racing only one
+ * finds it unredeemed. Refused: unknown or another partner's (404), not claimed yet, already redeemed, or
+ * its offer ended (409).
+ */
+export async function redeemPartnerCode(
+  partnerId: string,
+  code: string,
+  { orderAmountPaise, via }: { orderAmountPaise: number | null; via: string },
+  now = new Date(),
+): Promise<PartnerCodeView> {
+  const today = todayInIndia(now);
+  const count = await db.couponCode.updateMany({
+    where: {
+      partnerId,
+      code,
+      claimId: { not: null },
+      redeemedAt: null,
+      coupon: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } },
+    },
+    data: { redeemedAt: now, orderAmountPaise, redeemedVia: via },
+  });
+  const found = await findPartnerCode(partnerId, code, today);
+  if (!found) throw new AppError("not_found", CODE_NOT_FOUND_MESSAGE);
+  if (count.count === 1) return found;
+  if (found.redeemedAt) throw new AppError("already_redeemed", codeRedeemedMessage(new Date(found.redeemedAt)));
+  if (!found.claimedAt) throw new AppError("not_claimed", CODE_NOT_CLAIMED_MESSAGE);
+  throw new AppError("offer_ended", CODE_ENDED_MESSAGE);
+}
+
+/** A day with redemptions: how many, and the orders' amounts in rupees where given. */
+export type RedemptionDay = { day: string; redemptions: number; sales: number };
+export type CouponRedemptions = {
+  /** Claims and redemptions over the window (the results page's 30 days), and all time. */
+  window: { claims: number; redemptions: number; sales: number };
+  allTime: { redemptions: number; sales: number };
+  /** Days of the window with redemptions, newest first. */
+  days: RedemptionDay[];
+};
+
+/**
+ * The coupon's redemptions (issue 49 item 3): per India day over the window from `from` (a day) to today,
+ * with the orders' sales; null for another partner's coupon.
+ */
+export async function couponRedemptions(
+  partnerId: string,
+  couponId: string,
+  from: string,
+): Promise<CouponRedemptions | null> {
+  const coupon = await db.coupon.findFirst({ where: { id: couponId, ...ownedWhere(partnerId) }, select: { id: true } });
+  if (!coupon) return null;
+  const start = dayToDate(from);
+  const [rows, all, claims] = await Promise.all([
+    db.$queryRaw<{ day: Date; redemptions: bigint; sales: bigint | null }[]>`
+      SELECT (("redeemedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date AS day,
+             count(*) AS redemptions, sum("orderAmountPaise") AS sales
+      FROM "CouponCode"
+      WHERE "couponId" = ${couponId} AND "redeemedAt" IS NOT NULL
+        AND (("redeemedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date >= ${start}::date
+      GROUP BY 1 ORDER BY 1 DESC`,
+    db.couponCode.aggregate({
+      where: { couponId, redeemedAt: { not: null } },
+      _count: { _all: true },
+      _sum: { orderAmountPaise: true },
+    }),
+    db.couponClaim.count({ where: { couponId, createdAt: { gte: new Date(`${from}T00:00:00+05:30`) } } }),
+  ]);
+  const days = rows.map((r) => ({
+    day: r.day.toISOString().slice(0, 10),
+    redemptions: Number(r.redemptions),
+    sales: Number(r.sales ?? 0) / 100,
+  }));
+  const sum = (key: "redemptions" | "sales") => days.reduce((total, d) => total + d[key], 0);
+  return {
+    window: { claims, redemptions: sum("redemptions"), sales: sum("sales") },
+    allTime: { redemptions: all._count._all, sales: (all._sum.orderAmountPaise ?? 0) / 100 },
+    days,
+  };
+}

@@ -43,6 +43,8 @@ import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
 import { posts } from "./content/posts";
 import { services } from "./content/services";
 import { removeContent, saveContentOutcome, setContentPublished } from "./content/workflow";
+import { discardDraft, loadVersion, saveDraft } from "./content/drafts";
+import { contentDraftSchema, contentVersionSchema, draftTargetSchema } from "@/lib/validations/content-draft";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
@@ -251,6 +253,41 @@ export const {
   remove: deleteService,
   bulk: bulkServices,
 } = contentOperations(services, serviceFormSchema);
+
+const KINDS = { post: posts, service: services } as const;
+
+/** What the editor has typed, kept as the staff member's own draft a couple of seconds after typing stops (decision 624). */
+export const saveContentDraft = defineOperation({
+  name: "staff.save-draft",
+  audience: "staff",
+  permission: "content.write",
+  rateLimit: "contentDraft",
+  input: contentDraftSchema,
+  run: async ({ kind, recordId, fields }, context) => ({
+    data: await saveDraft(KINDS[kind], staff(context), { recordId, fields }),
+  }),
+});
+
+/** "Discard" on the editor's restore offer: the staff member's own draft deleted. */
+export const discardContentDraft = defineOperation({
+  name: "staff.discard-draft",
+  audience: "staff",
+  permission: "content.write",
+  rateLimit: "contentDraft",
+  input: draftTargetSchema,
+  run: async ({ kind, recordId }, context) => ({ data: await discardDraft(KINDS[kind], staff(context), recordId) }),
+});
+
+/** A saved version's fields for the editor's "Restore" (decision 625): read only, nothing changes. */
+export const loadContentVersion = defineOperation({
+  name: "staff.load-version",
+  audience: "staff",
+  permission: "content.write",
+  input: contentVersionSchema,
+  run: async ({ kind, recordId, versionId }, context) => ({
+    data: await loadVersion(KINDS[kind], staff(context), recordId, versionId),
+  }),
+});
 
 /** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */
 export const saveAnnouncement = defineOperation({

@@ -62,6 +62,11 @@ export const LIMITS = {
    * image addresses on the internet (decision 616), so scripted saves cannot turn the server into a prober.
    */
   contentSave: requests(300, HOUR),
+  /**
+   * staff.save-draft: the editor writes a draft a couple of seconds after typing stops (decision 624),
+   * so a busy hour of writing pauses a few hundred times; a script writing drafts is stopped here.
+   */
+  contentDraft: requests(1200, HOUR),
 
   // Codes per claim and their redemption (decisions 556, 557).
   /** coupon.codes: a partner sets a coupon's code source, or adds a list, a few times. */

@@ -90,7 +90,8 @@ export const executeDeletionSchema = z.object({ requestId: id });
 
 export const resendMailSchema = z.object({ id });
 
-const lines = (value: string, split: RegExp) =>
+/** A list field split into its trimmed, non-empty items (tags by commas, images by lines). */
+export const lines = (value: string, split: RegExp) =>
   value
     .split(split)
     .map((v) => v.trim())

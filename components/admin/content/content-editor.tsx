@@ -25,6 +25,8 @@ type Props = {
   form: ReactNode;
   preview: ReactNode;
   previewClassName?: string;
+  /** A live preview of the form's unsaved changes beside "as saved" (posts): `saved` is the section below. */
+  livePreview?: (saved: ReactNode, className: string) => ReactNode;
 };
 
 /** The form with delete beside a preview of what is saved, under the record's state and outcome of the last save. */
@@ -39,6 +41,14 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
     // The record was scheduled, never public (console review m4).
     unscheduled: "Schedule cancelled: it was never on the public site and stays a draft.",
   };
+  const saved = (
+    <section aria-labelledby="preview-heading" className={props.previewClassName ?? CARD_CLASS}>
+      <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+        Preview (as saved)
+      </h2>
+      {props.preview}
+    </section>
+  );
   return (
     <>
       <PageHeader title={title} description={path}>
@@ -62,12 +72,7 @@ export function ContentEditor({ title, path, published, done, publicList, noun, 
             warning={`The ${noun} and its address disappear from the site. This cannot be undone.`}
           />
         </div>
-        <section aria-labelledby="preview-heading" className={props.previewClassName ?? CARD_CLASS}>
-          <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-            Preview (as saved)
-          </h2>
-          {props.preview}
-        </section>
+        {props.livePreview ? props.livePreview(saved, props.previewClassName ?? CARD_CLASS) : saved}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/operations/action";
 import { CharacterCount, useTypedLength } from "../character-count";
 import { FormAlert } from "../form-alert";
+import { DraftOffer, DraftStatus, VersionHistory, useDraftAutosave, type EditorHistory } from "./editor-history";
 import { ImageUpload } from "./image-upload";
 
 // The console's content forms (posts, services): plain forms posting a server action, so they work
@@ -227,6 +228,8 @@ export type ScheduledRecord<V> = {
   published: boolean;
   scheduledFor?: string | null;
   initial: V;
+  /** Autosaved drafts and saved versions (decisions 624, 625). */
+  history?: EditorHistory;
 };
 
 /**
@@ -238,14 +241,45 @@ export function ScheduledForm<V extends Record<string, string> & { publishAt: st
   initial,
   scheduledFor,
   children,
+  history,
   ...record
 }: ScheduledRecord<V> & { action: Action; children: (field: (name: keyof V & string) => KeptField) => ReactNode }) {
-  const form = useKeptForm(action, initial);
+  // A restored draft or version replaces what the fields show (re-mounted under a new key), unsaved.
+  const [loaded, setLoaded] = useState<{ values: V; count: number } | null>(null);
+  const form = useKeptForm(action, loaded?.values ?? initial);
+  const [offering, setOffering] = useState(Boolean(history?.draft));
+  const { publishAt: _publishAt, ...baseline } = initial;
+  const autosave = useDraftAutosave({ formId: form.id, history, baseline, paused: offering });
+  const { check } = autosave;
+  // What a refused save or a loaded version left in the fields is kept as a draft at once.
+  useEffect(() => {
+    if ((form.state && !form.state.ok) || loaded) void check();
+  }, [form.state, loaded, check]);
+  // A restored draft or version changed the fields without typing: tell listeners (the live preview).
+  useEffect(() => {
+    if (loaded) document.getElementById(form.id)?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [loaded, form.id]);
+  const load = (fields: Record<string, string>, restoredDraft: boolean) => {
+    const values = { ...initial, ...Object.fromEntries(Object.keys(baseline).map((k) => [k, fields[k] ?? ""])) };
+    if (restoredDraft) autosave.keptAs(Object.fromEntries(Object.keys(baseline).map((k) => [k, values[k] ?? ""])));
+    setLoaded({ values: values as V, count: (loaded?.count ?? 0) + 1 });
+  };
   const schedule = { publishAt: form.values.publishAt, errors: form.errors, scheduledFor };
   return (
-    <SaveForm form={form} {...record} schedule={schedule}>
-      {children(form.field)}
-    </SaveForm>
+    <>
+      {history && offering ? (
+        <DraftOffer history={history} onRestore={(fields) => load(fields, true)} onDone={() => setOffering(false)} />
+      ) : null}
+      <SaveForm
+        form={loaded ? { ...form, key: `${form.key}-loaded-${loaded.count}` } : form}
+        {...record}
+        schedule={schedule}
+      >
+        {children(form.field)}
+      </SaveForm>
+      {history ? <DraftStatus status={autosave.status} /> : null}
+      {history ? <VersionHistory history={history} onLoad={(fields) => load(fields, false)} /> : null}
+    </>
   );
 }
 

@@ -2,10 +2,10 @@
 import { savePostAction } from "@/lib/actions/staff/save-post";
 import { ContentField, ImagesField, ScheduledForm, type ScheduledRecord } from "./content-form";
 
-type Values = { title: string; description: string; tags: string; images: string; publishAt: string };
+export type PostValues = { title: string; description: string; tags: string; images: string; publishAt: string };
 
 /** A post's fields (see content-form.tsx for how a refused save keeps what was typed). */
-export function PostForm(props: ScheduledRecord<Values>) {
+export function PostForm(props: ScheduledRecord<PostValues>) {
   return (
     <ScheduledForm action={savePostAction} {...props}>
       {(field) => (

@@ -48,6 +48,13 @@ export type ContentKind<R extends ContentRecord, Input extends { title: string }
   fields: z.ZodType<Update>;
   /** What the console's search box looks in. */
   searchText: (record: R) => string[];
+  /**
+   * The record as its console form shows it, field by field (decision 625): the edit page's form, and
+   * the version each save keeps. Its keys are the only fields a draft may hold.
+   */
+  formValues: (record: R) => Record<string, string>;
+  /** The form's field names (what a draft or a version holds). */
+  formFields: readonly string[];
   /** What the audit log keeps of a record, before and after. */
   snapshot: (record: R) => unknown;
   /** The data layer's queries (lib/data); the writes run inside the workflow's transaction. */

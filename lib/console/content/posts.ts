@@ -27,6 +27,13 @@ export const posts: ContentKind<BlogPostRecord, BlogPostValues, BlogPostChanges>
   create: blogPostInputSchema,
   fields: blogPostUpdateSchema.required({ title: true, description: true }),
   searchText: (p) => [p.title, ...p.tags],
+  formValues: (p) => ({
+    title: p.title,
+    description: p.description,
+    tags: p.tags.join(", "),
+    images: p.images.join("\n"),
+  }),
+  formFields: ["title", "description", "tags", "images"],
   snapshot: (p) => ({
     title: p.title,
     slug: p.slug,

@@ -6,6 +6,7 @@ import { audit, type StaffContext } from "../context";
 import { explainMissingRow } from "../write-errors";
 import type { ContentForm, ContentKind, ContentRecord } from "./kind";
 import { scheduledFor } from "@/lib/model/publication-schedule";
+import { forgetHistory, keepVersion } from "./drafts";
 import { checkNewImages, type ImageProbe } from "./images";
 import { createContent, deleteContent, updateContent, type InTransaction } from "./store";
 
@@ -151,7 +152,10 @@ export async function saveContentOutcome<R extends ContentRecord, I extends { ti
       { ...values, published: published ?? false },
       {
         authorId: ctx.session.staffId,
-        inTransaction: auditStep(kind, ctx, published ? "publish" : "create", null, true),
+        inTransaction: async (created, tx) => {
+          await auditStep(kind, ctx, published ? "publish" : "create", null, true)(created, tx);
+          await keepVersion(kind, ctx.session.staffId, created, true, tx);
+        },
       },
     );
     return { record, done: done[input.intent] };
@@ -167,7 +171,13 @@ export async function saveContentOutcome<R extends ContentRecord, I extends { ti
       kind,
       id,
       { ...changes, ...(published === undefined ? {} : { published }) },
-      { expectedUpdatedAt: input.updatedAt, inTransaction: auditStep(kind, ctx, action, before) },
+      {
+        expectedUpdatedAt: input.updatedAt,
+        inTransaction: async (updated, tx) => {
+          await auditStep(kind, ctx, action, before)(updated, tx);
+          await keepVersion(kind, ctx.session.staffId, updated, false, tx);
+        },
+      },
     ),
     () => kind.rows.exists(id),
     kind.label,
@@ -183,7 +193,12 @@ export async function removeContent<R extends ContentRecord, I extends { title: 
   assertCan(ctx.session, kind.permission);
   const before = await getContent(kind, ctx, id);
   await explainMissingRow(
-    deleteContent(kind, id, { inTransaction: auditStep(kind, ctx, "delete", before) }),
+    deleteContent(kind, id, {
+      inTransaction: async (_, tx) => {
+        await auditStep(kind, ctx, "delete", before)(undefined, tx);
+        await forgetHistory(kind, id, tx);
+      },
+    }),
     async () => false,
     kind.label,
   );

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { ContentEditor } from "@/components/admin/content/content-editor";
-import { PostForm } from "@/components/admin/content/post-form";
+import { PostPreviewColumn } from "@/components/admin/content/live-preview";
+import { PostForm, type PostValues } from "@/components/admin/content/post-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { PostArticle } from "@/components/blog/post-article";
 import { deletePostAction } from "@/lib/actions/staff/delete-post";
 import { posts } from "@/lib/console/content/posts";
+import { editorHistory } from "@/lib/console/content/drafts";
 import { getContent } from "@/lib/console/content/workflow";
 import { scheduledFor } from "@/lib/model/publication-schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
@@ -34,16 +36,14 @@ export default async function EditPostPage({ params, searchParams }: Props) {
           updatedAt={post.updatedAt}
           published={post.published}
           scheduledFor={scheduledFor(post)?.toISOString()}
-          initial={{
-            publishAt: "",
-            title: post.title,
-            description: post.description,
-            tags: post.tags.join(", "),
-            images: post.images.join("\n"),
-          }}
+          initial={{ publishAt: "", ...posts.formValues(post) } as PostValues}
+          history={await editorHistory(posts, ctx, post)}
         />
       }
       preview={<PostArticle post={post} heading="h2" />}
+      livePreview={(saved, className) => (
+        <PostPreviewColumn saved={saved} initial={posts.formValues(post)} className={className} />
+      )}
     />
   );
 }

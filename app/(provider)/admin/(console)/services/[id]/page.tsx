@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { ContentImage } from "@/components/blog/content-image";
 import { ContentEditor } from "@/components/admin/content/content-editor";
-import { ServiceForm } from "@/components/admin/content/service-form";
+import { ServiceForm, type ServiceFormValues } from "@/components/admin/content/service-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
 import { services } from "@/lib/console/content/services";
+import { editorHistory } from "@/lib/console/content/drafts";
 import { getContent } from "@/lib/console/content/workflow";
 import { scheduledFor } from "@/lib/model/publication-schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
@@ -35,19 +36,8 @@ export default async function EditServicePage({ params, searchParams }: Props) {
           updatedAt={service.updatedAt}
           published={service.published}
           scheduledFor={scheduledFor(service)?.toISOString()}
-          initial={{
-            publishAt: "",
-            title: service.title,
-            tagLine: service.tagLine,
-            description: service.description,
-            images: service.images.join("\n"),
-            whyWeBuilt: service.whyWeBuilt ?? "",
-            howItWorks: service.howItWorks ?? "",
-            highlights: service.highlights.join("\n"),
-            benefits: service.benefits.join("\n"),
-            languageStyle: service.languageStyle ?? "",
-            position: String(service.position),
-          }}
+          initial={{ publishAt: "", ...services.formValues(service) } as ServiceFormValues}
+          history={await editorHistory(services, ctx, service)}
         />
       }
       previewClassName="space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm"

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { NewContent } from "@/components/admin/content/content-editor";
 import { ServiceForm } from "@/components/admin/content/service-form";
 import { NoAccess } from "@/components/admin/page-header";
-import { can } from "@/lib/staff/roles";
-import { consoleStaff } from "../../console-staff";
+import { editorHistory } from "@/lib/console/content/drafts";
+import { services } from "@/lib/console/content/services";
+import { consoleContext } from "../../console-staff";
 
 export const metadata: Metadata = { title: "New service" };
 
@@ -22,11 +23,11 @@ const EMPTY = {
 };
 
 export default async function NewServicePage() {
-  const session = await consoleStaff();
-  if (!can(session.role, "content.write")) return <NoAccess />;
+  const ctx = await consoleContext("content.write");
+  if (!ctx) return <NoAccess />;
   return (
     <NewContent title="New service">
-      <ServiceForm published={false} initial={EMPTY} />
+      <ServiceForm published={false} history={await editorHistory(services, ctx, null)} initial={EMPTY} />
     </NewContent>
   );
 }

@@ -1,5 +1,6 @@
 // A valid coupon request body for POST /api/v1/coupon (and, with `version`, PATCH/PUT), shared by the
 // integration, load and e2e tests. Plain TypeScript on purpose: Vitest and Playwright both import it.
+import { randomUUID } from "node:crypto";
 import { addDays, todayInIndia } from "../../lib/model/calendar-day";
 
 export type CouponBody = {
@@ -23,7 +24,8 @@ export function couponBody(overrides: Partial<CouponBody> = {}): CouponBody {
     title: "Flat 40% off kurtas",
     brand: "Kesari Threads",
     link: "https://kesari.example/offer",
-    code: "KESARI40",
+    // Two open coupons of a partner never share a code (decision 559): each body has its own.
+    code: `KESARI40-${randomUUID().slice(0, 8).toUpperCase()}`,
     actualPricing: 2499.5,
     discountedPrice: 1499,
     category: ["Fashion"],

@@ -30,7 +30,11 @@ test.describe("blog list", () => {
     expect(ALL[0]).toBe("/blog/five-money-habits-worth-building-this-year");
     await expect(blog.card(NEWEST)).toHaveAttribute("href", ALL[0]!);
     await expect(blog.card(NEWEST).getByTestId("post-tag")).toHaveText("General");
-    await expect(blog.cards.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    // A slug's words in any script (decision 620), percent-encoded in the link.
+    await expect(blog.cards.first()).toHaveAttribute(
+      "href",
+      /^\/blog\/(?:[a-z0-9]|%[0-9A-F]{2})+(?:-(?:[a-z0-9]|%[0-9A-F]{2})+)*$/,
+    );
   });
 
   test("the grid has three columns on desktop and one on a phone @mobile", async ({ blogListPage: blog, page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
+import { screenshotWidths } from "./pages/screenshots";
 import { CouponListingPage, test } from "./pages/coupon-listing";
 import { insertCoupons } from "./pages/coupon-rows";
 
@@ -9,19 +9,6 @@ import { insertCoupons } from "./pages/coupon-rows";
 // a selection for one action, Generate code and the code rule, and the export (decisions 559, 560).
 
 const headings = (listing: CouponListingPage) => listing.cards.getByRole("heading");
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${width}x${height}-${name}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("filters by state and category, sorts, searches titles, and keeps it all in the address, also without JavaScript", async ({
   page,
@@ -54,7 +41,7 @@ test("filters by state and category, sorts, searches titles, and keeps it all in
   await filters.getByLabel("Category").selectOption("Accessories");
   await expect(headings(listing)).toHaveText(["Monsoon umbrellas"]);
   await expectNoViolations(page);
-  await shot(page, "listing-filtered");
+  await screenshotWidths(page, "listing-filtered");
 
   // Reload keeps them; the search box keeps them too.
   await page.reload();
@@ -95,7 +82,7 @@ test("selects cards by keyboard for one delete with one confirmation naming the 
   const bar = page.getByRole("group", { name: "Selected coupons" });
   await expect(bar).toContainText("3 coupons selected");
   await expectNoViolations(page);
-  await shot(page, "listing-selected");
+  await screenshotWidths(page, "listing-selected");
 
   await bar.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete 3 coupons" });
@@ -112,7 +99,7 @@ test("selects cards by keyboard for one delete with one confirmation naming the 
       ])
     ).rows.map((r) => r.title);
   expect(await alive()).toEqual(["Stays"]);
-  await shot(page, "listing-bulk-deleted");
+  await screenshotWidths(page, "listing-bulk-deleted");
 
   await page.keyboard.press("Tab");
   await expect(outcome.getByRole("button", { name: "Undo" })).toBeFocused();

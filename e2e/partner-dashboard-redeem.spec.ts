@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { expect, randomIp, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
+import { screenshotWidths } from "./pages/screenshots";
 import { insertCoupons } from "./pages/coupon-rows";
 import { settleToasts, toast } from "./pages/partner-dashboard";
 
@@ -9,19 +9,6 @@ import { settleToasts, toast } from "./pages/partner-dashboard";
 // and axe. SCREENSHOT_DIR set: each new screen is also saved at 1280x800 and 1440x900 to look at.
 
 const app = { "x-app-key": DEMO_APP_KEY };
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${width}-${name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a coupon hands each claim a code from the partner's list; Redeem finds it by keyboard and redeems it once", async ({
   page,
@@ -47,7 +34,7 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
   await expect(codes.getByText("Left in your list 3")).toBeVisible();
   await settleToasts(page);
   await expectNoViolations(page);
-  await shoot(page, "coupon-codes");
+  await screenshotWidths(page, "coupon-codes", { fullPage: true });
 
   const claim = async (userId: string) => {
     const answer = await request.post(`/api/v1/offers/${coupon!.id}/claims`, {
@@ -73,7 +60,7 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
   await expect(found.getByText("Not redeemed yet.")).toBeVisible();
   await expect(found.getByText(/IST$/)).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, "redeem-found");
+  await screenshotWidths(page, "redeem-found", { fullPage: true });
   await found.getByLabel("Order amount in rupees (optional)").focus();
   await page.keyboard.type("1,499.50");
   await page.keyboard.press("Tab");
@@ -84,7 +71,7 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
   await expect(toast(page, `Code ${first} redeemed`)).toBeVisible();
   await settleToasts(page);
   await expectNoViolations(page);
-  await shoot(page, "redeem-done");
+  await screenshotWidths(page, "redeem-done", { fullPage: true });
 
   // Looked up again: redeemed, with the order, and no Redeem button.
   await page.reload();
@@ -103,7 +90,7 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
     "₹1,499.50",
   );
   await expectNoViolations(page);
-  await shoot(page, "coupon-redemptions");
+  await screenshotWidths(page, "coupon-redemptions", { fullPage: true });
 
   // Redeemed elsewhere (the checkout's API) while the screen is open: the screen says so.
   const keyAnswer = await page.request.post("/api/v1/user/api-keys", { data: { name: "Till 1" } });
@@ -130,7 +117,7 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
     page.getByText("No claimed code of yours matches “NOPE-0000”. Check the code and try again."),
   ).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, "redeem-unknown");
+  await screenshotWidths(page, "redeem-unknown", { fullPage: true });
   const code3 = await claim("diner-3");
   await sql.query(`UPDATE "Coupon" SET "expiryDate" = '2020-01-01' WHERE id = $1`, [coupon!.id]);
   await page.goto(`/dashboard/redeem?code=${code3}`);
@@ -160,7 +147,7 @@ test("API keys in Profile, by keyboard: named, shown once, listed without the ke
   await expect(list.getByText("Main street till")).toBeVisible();
   await expect(list.getByText("Never used")).toBeVisible();
   await expectNoViolations(page);
-  await shoot(page, "api-keys-created");
+  await screenshotWidths(page, "api-keys-created", { fullPage: true });
 
   // The key works for its scope; the list shows it used and never the key itself.
   const headers = { authorization: `Bearer ${key}`, "x-forwarded-for": randomIp() };
@@ -185,5 +172,5 @@ test("API keys in Profile, by keyboard: named, shown once, listed without the ke
   expect((await request.get("/api/v1/coupon", { headers })).status()).toBe(401);
   await settleToasts(page);
   await expectNoViolations(page);
-  await shoot(page, "api-keys-revoked");
+  await screenshotWidths(page, "api-keys-revoked", { fullPage: true });
 });

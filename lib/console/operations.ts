@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
 import { getStaffState } from "@/lib/data/staff";
 import { AppError } from "@/lib/errors";
-import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import { defineOperation } from "@/lib/operations/operation";
 import {
   STAFF_COOKIE,
   STAFF_SESSION_SECONDS,
@@ -23,28 +23,18 @@ import { z } from "zod";
 import {
   announcementFormSchema,
   announcementIdSchema,
-  bulkContentSchema,
   bulkReviewSchema,
-  contentIdSchema,
   endPartnerSessionSchema,
   executeDeletionSchema,
   notificationFormSchema,
-  postFormSchema,
   resendMailSchema,
   reviewPartnerSchema,
   secondFactorSchema,
-  serviceFormSchema,
   setHandledSchema,
   staffSignInSchema,
 } from "@/lib/validations/staff";
-import { audit, type StaffContext } from "./context";
+import { audit, staffContextOf as staff } from "./context";
 import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotification as notify } from "./announcements";
-import type { ContentForm, ContentKind, ContentRecord } from "./content/kind";
-import { posts } from "./content/posts";
-import { services } from "./content/services";
-import { removeContent, saveContentOutcome, setContentPublished } from "./content/workflow";
-import { discardDraft, loadVersion, saveDraft } from "./content/drafts";
-import { contentDraftSchema, contentVersionSchema, draftTargetSchema } from "@/lib/validations/content-draft";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
 import { resendMail as requeueMail } from "./mail";
@@ -55,7 +45,6 @@ import { inboxCounts } from "./reads";
 // The console's writes (decision 016): every one names the permission its role must grant; the
 // workflows check it again and write their audit entries.
 
-const staff = (context: OperationContext<"staff">): StaffContext => ({ session: context.actor, ip: context.ip });
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished" } as const;
 const REVIEWED = {
   approve: "Partner approved",
@@ -194,99 +183,6 @@ export const endPartnerSession = defineOperation({
     const ended = await endSession(staff(context), input);
     return { data: ended, message: `${ended.device} is signed out` };
   },
-});
-
-/**
- * Save (creating or editing, and publishing or unpublishing when that button was pressed) and delete, for
- * one kind of content (decision 608): `staff.save-post`, `staff.delete-service`, ...
- */
-const BULK_CONTENT_DONE = { publish: "Published", unpublish: "Unpublished", delete: "Deleted" } as const;
-
-function contentOperations<
-  R extends ContentRecord,
-  I extends { title: string },
-  U extends { published?: boolean },
-  S extends z.ZodType<ContentForm>,
->(kind: ContentKind<R, I, U>, form: S) {
-  return {
-    save: defineOperation({
-      name: `staff.save-${kind.name}`,
-      audience: "staff",
-      permission: kind.permission,
-      rateLimit: "contentSave",
-      input: form,
-      run: async (input: ContentForm, context) => {
-        const { record, done } = await saveContentOutcome(kind, staff(context), input);
-        return { data: { id: record.id, done } };
-      },
-    }),
-    remove: defineOperation({
-      name: `staff.delete-${kind.name}`,
-      audience: "staff",
-      permission: kind.permission,
-      input: contentIdSchema,
-      run: async ({ id }, context) => ({ data: await removeContent(kind, staff(context), id) }),
-    }),
-    /** Publish, unpublish or delete the selected records, each audited on its own (decision 623). */
-    bulk: defineOperation({
-      name: `staff.bulk-${kind.name}s`,
-      audience: "staff",
-      permission: kind.permission,
-      rateLimit: "staffBulk",
-      input: bulkContentSchema(kind.name),
-      run: async (input, context) => {
-        const verb = { publish: "Publish", unpublish: "Unpublish", delete: "Delete" }[input.action];
-        const outcome = await forEachSelected(input, `${verb} ${countOf(input.ids.length, kind.name)}?`, (id) =>
-          input.action === "delete"
-            ? removeContent(kind, staff(context), id)
-            : setContentPublished(kind, staff(context), id, input.action === "publish"),
-        );
-        return { data: outcome, message: bulkMessage(outcome, BULK_CONTENT_DONE[input.action], kind.name) };
-      },
-    }),
-  };
-}
-
-export const { save: savePost, remove: deletePost, bulk: bulkPosts } = contentOperations(posts, postFormSchema);
-export const {
-  save: saveService,
-  remove: deleteService,
-  bulk: bulkServices,
-} = contentOperations(services, serviceFormSchema);
-
-const KINDS = { post: posts, service: services } as const;
-
-/** What the editor has typed, kept as the staff member's own draft a couple of seconds after typing stops (decision 624). */
-export const saveContentDraft = defineOperation({
-  name: "staff.save-draft",
-  audience: "staff",
-  permission: "content.write",
-  rateLimit: "contentDraft",
-  input: contentDraftSchema,
-  run: async ({ kind, recordId, fields }, context) => ({
-    data: await saveDraft(KINDS[kind], staff(context), { recordId, fields }),
-  }),
-});
-
-/** "Discard" on the editor's restore offer: the staff member's own draft deleted. */
-export const discardContentDraft = defineOperation({
-  name: "staff.discard-draft",
-  audience: "staff",
-  permission: "content.write",
-  rateLimit: "contentDraft",
-  input: draftTargetSchema,
-  run: async ({ kind, recordId }, context) => ({ data: await discardDraft(KINDS[kind], staff(context), recordId) }),
-});
-
-/** A saved version's fields for the editor's "Restore" (decision 625): read only, nothing changes. */
-export const loadContentVersion = defineOperation({
-  name: "staff.load-version",
-  audience: "staff",
-  permission: "content.write",
-  input: contentVersionSchema,
-  run: async ({ kind, recordId, versionId }, context) => ({
-    data: await loadVersion(KINDS[kind], staff(context), recordId, versionId),
-  }),
 });
 
 /** Creates or edits an announcement (and publishes or unpublishes it when that button was pressed). */

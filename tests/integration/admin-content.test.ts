@@ -194,7 +194,7 @@ describe("services in the console", () => {
 describe("blog posts in the console", () => {
   it("saves are limited per staff member (each may check image addresses on the internet): 429, nothing stored [security 24]", async () => {
     const { execute } = await import("@/lib/operations/execute");
-    const { savePost: saveOperation } = await import("@/lib/console/operations");
+    const { savePost: saveOperation } = await import("@/lib/console/content/operations");
     const { spend } = await import("@/lib/limits/limiter");
     const ctx = await editor();
     await spend({ rule: "contentSave", key: `staff.save-post:staff:${ctx.session.staffId}` });

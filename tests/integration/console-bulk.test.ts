@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 // No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
-import { bulkPosts, reviewPartners } from "@/lib/console/operations";
+import { reviewPartners } from "@/lib/console/operations";
+import { bulkPosts } from "@/lib/console/content/operations";
 import { reviewPartner } from "@/lib/console/partners";
 import { db } from "@/lib/db";
 import { execute } from "@/lib/operations/execute";

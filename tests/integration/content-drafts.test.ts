@@ -7,7 +7,7 @@ vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextC
 vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
 
 const { execute } = await import("@/lib/operations/execute");
-const { discardContentDraft, loadContentVersion, saveContentDraft } = await import("@/lib/console/operations");
+const { discardContentDraft, loadContentVersion, saveContentDraft } = await import("@/lib/console/content/operations");
 const { posts } = await import("@/lib/console/content/posts");
 const { services } = await import("@/lib/console/content/services");
 const { draftToOffer, listVersions } = await import("@/lib/console/content/drafts");

@@ -1,5 +1,5 @@
 "use server";
-import { discardContentDraft, loadContentVersion, saveContentDraft } from "@/lib/console/operations";
+import { discardContentDraft, loadContentVersion, saveContentDraft } from "@/lib/console/content/operations";
 import { toAction } from "@/lib/operations/action";
 
 // The editor's drafts and versions (decisions 624, 625): called from its scripts, no page re-rendered.

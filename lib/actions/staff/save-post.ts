@@ -1,5 +1,5 @@
 "use server";
-import { savePost } from "@/lib/console/operations";
+import { savePost } from "@/lib/console/content/operations";
 import { toAction } from "@/lib/operations/action";
 
 export const savePostAction = toAction(savePost, {

@@ -1,5 +1,5 @@
 "use server";
-import { saveService } from "@/lib/console/operations";
+import { saveService } from "@/lib/console/content/operations";
 import { toAction } from "@/lib/operations/action";
 
 export const saveServiceAction = toAction(saveService, {

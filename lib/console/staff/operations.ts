@@ -1,5 +1,5 @@
 import "server-only";
-import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import { defineOperation } from "@/lib/operations/operation";
 import { changeStaffPassword, regenerateRecoveryCodes } from "@/lib/console/staff/account";
 import { acceptInvite as accept } from "@/lib/console/staff/invite-acceptance";
 import { ROLE_LABELS } from "@/lib/staff/roles";
@@ -22,7 +22,7 @@ import {
   staffMemberSchema,
   teamPolicySchema,
 } from "@/lib/validations/staff-members";
-import type { StaffContext } from "@/lib/console/context";
+import { staffContextOf as staff } from "@/lib/console/context";
 import { inviteStaff as invite, revokeInvite as revoke } from "./invites";
 import {
   changeRole as setRole,
@@ -32,8 +32,6 @@ import {
 } from "./members";
 
 // Staff management (admins, decision 614) and Your account (every staff member, decision 613).
-
-const staff = (context: OperationContext<"staff">): StaffContext => ({ session: context.actor, ip: context.ip });
 
 export const inviteStaff = defineOperation({
   name: "staff.invite",

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { SESSION_COOKIE } from "../lib/auth/cookie-name";
 import { deviceLabel } from "../lib/auth/device-label";
@@ -10,7 +9,8 @@ import { CalculatorPage } from "./pages/calculator-page";
 import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
 import { ProfilePage } from "./pages/partner-dashboard";
 import { passwordHash } from "./password-hash";
-import { authSecret, databaseUrl } from "./server-under-test";
+import { mintSessionCookie } from "./session-cookie";
+import { databaseUrl } from "./server-under-test";
 
 export { TEST_STAFF_PASSWORD, createStaff, enrolSecondFactor, type TestStaff } from "./staff-accounts";
 
@@ -100,24 +100,13 @@ export async function setPartnerSession(
     `INSERT INTO "PartnerSession" (id, "partnerId", device, "expiresAt") VALUES ($1, $2, $3, now() + $4 * interval '1 second')`,
     [sid, partner.id, deviceLabel(userAgent), PARTNER_SESSION_SECONDS],
   );
-  const token = await encode({
-    token: { sub: partner.id, sid, email: partner.email, name: `${partner.firstName} ${partner.lastName}`.trim() },
-    secret: authSecret(),
-    maxAge: PARTNER_SESSION_SECONDS,
-  });
-  await context.addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: token,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-      expires: Math.floor(Date.now() / 1000) + PARTNER_SESSION_SECONDS,
-    },
-  ]);
   // That the server takes it (by the cookie and as a Bearer token) is checked once, in
   // fixture-sessions.spec.ts, not again before each of the many tests that start signed in.
-  return token;
+  return mintSessionCookie(context, baseURL, {
+    cookie: SESSION_COOKIE,
+    claims: { sub: partner.id, sid, email: partner.email, name: `${partner.firstName} ${partner.lastName}`.trim() },
+    maxAge: PARTNER_SESSION_SECONDS,
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   clickWithAnswerHeld,
   endOutage,
   loadingState,
-  sectionError,
+  expectSectionErrorScreen,
   startOutage,
 } from "./pages/section-states";
 
@@ -30,17 +30,7 @@ test.describe("when a dashboard page's read fails", () => {
     await expect(shell.nav).toBeVisible();
     await expect(shell.userLink).toBeVisible();
     await expect(page.locator("main")).toHaveCount(1);
-    const screen = sectionError(page);
-    await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(screen).not.toContainText("Simulated");
-    await expect(screen.getByRole("link", { name: "Dashboard home" })).toHaveAttribute("href", "/dashboard");
-    await expectNoViolations(page);
-
-    // Focus starts on the message; the next key press reaches Try again.
-    await expect(screen.getByRole("heading", { level: 1 })).toBeFocused();
-    await page.keyboard.press("Tab");
-    const tryAgain = screen.getByRole("button", { name: "Try again" });
-    await expect(tryAgain).toBeFocused();
+    const { screen, tryAgain } = await expectSectionErrorScreen(page, { name: "Dashboard home", href: "/dashboard" });
 
     // Still down: Try again asks the server again and gets the same screen back.
     const asked = page.waitForResponse((r) => new URL(r.url()).pathname === OUTAGE_PAGE.dashboard);

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
-import { encode } from "next-auth/jwt";
 import * as OTPAuth from "otpauth";
 import type pg from "pg";
 import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS } from "../lib/staff/cookie-names";
 import { newRecoveryCodes, recoveryCodeHash, sealTotpSecret } from "../lib/staff/factor-storage";
 import { passwordHash } from "./password-hash";
+import { mintSessionCookie } from "./session-cookie";
 import { authSecret } from "./server-under-test";
 
 // Staff accounts made straight in the database, and their console session set as a cookie the way the
@@ -65,22 +65,10 @@ export async function setStaffSession(
     `INSERT INTO "StaffSession" (id, "staffId", device, "expiresAt") VALUES ($1, $2, 'Chrome on Linux', now() + $3 * interval '1 second')`,
     [sid, staff.id, STAFF_SESSION_SECONDS],
   );
-  const token = await encode({
-    token: { sub: staff.id, sid, kind: "staff" },
-    secret: authSecret(),
+  return mintSessionCookie(context, baseURL, {
+    cookie: STAFF_COOKIE,
+    claims: { sub: staff.id, sid, kind: "staff" },
     salt: STAFF_SESSION_SALT,
     maxAge: STAFF_SESSION_SECONDS,
   });
-  await context.addCookies([
-    {
-      name: STAFF_COOKIE,
-      value: token,
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-      expires: Math.floor(Date.now() / 1000) + STAFF_SESSION_SECONDS,
-    },
-  ]);
-  // That the server takes it is checked once, in fixture-sessions.spec.ts, not before every console test.
-  return token;
 }

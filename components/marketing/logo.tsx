@@ -1,9 +1,21 @@
 import { siteConfig } from "@/config/site";
 
-export function LogoMark({ className = "size-8" }: { className?: string }) {
+/**
+ * The mark: app/icon.svg's drawing. `square` draws it full bleed (the home-screen icon, whose corners the
+ * phone rounds itself) and `size` gives it pixels where no stylesheet does (app/apple-icon.tsx).
+ */
+export function LogoMark({
+  className = "size-8",
+  square = false,
+  size,
+}: {
+  className?: string;
+  square?: boolean;
+  size?: number;
+}) {
   return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
-      <rect width="32" height="32" rx="9" fill="#0f766e" />
+    <svg viewBox="0 0 32 32" className={className} width={size} height={size} aria-hidden="true">
+      <rect width="32" height="32" rx={square ? undefined : 9} fill="#0f766e" />
       <path
         d="M9 23V9h7.5a5 5 0 0 1 0 10H13"
         fill="none"

@@ -1,4 +1,5 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { expectNoViolations } from "./a11y";
 
 /** A section's outage test page (app/dev/simulated-outage.ts, decision 552): its read fails while the cookie is set. */
 export const OUTAGE_PAGE = { dashboard: "/dashboard/dev/outage", console: "/admin/dev/outage" } as const;
@@ -17,6 +18,28 @@ export async function endOutage(page: Page): Promise<void> {
 /** A section's error screen (its error.tsx), found by what it says. */
 export function sectionError(page: Page): Locator {
   return page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
+}
+
+/**
+ * What every section's error screen shows: the generic heading (never the failure's own words), a way back
+ * to the section's home, no axe violations, focus on the heading and Try again one Tab away. Returns the
+ * screen and its Try again button.
+ */
+export async function expectSectionErrorScreen(
+  page: Page,
+  home: { name: string; href: string },
+): Promise<{ screen: Locator; tryAgain: Locator }> {
+  const screen = sectionError(page);
+  const heading = screen.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Unexpected Application Error!");
+  await expect(screen).not.toContainText("Simulated");
+  await expect(screen.getByRole("link", { name: home.name })).toHaveAttribute("href", home.href);
+  await expectNoViolations(page);
+  await expect(heading).toBeFocused();
+  await page.keyboard.press("Tab");
+  const tryAgain = screen.getByRole("button", { name: "Try again" });
+  await expect(tryAgain).toBeFocused();
+  return { screen, tryAgain };
 }
 
 /** A page's loading state (its segment's loading.tsx). */

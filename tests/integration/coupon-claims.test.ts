@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 
 // The app's keys for this file, before any app module reads the environment (decision 547).
 const keys = vi.hoisted(() => {
@@ -13,6 +13,7 @@ import * as offer from "@/app/api/v1/offers/[id]/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import { pauseCoupon } from "@/lib/data/coupon-controls";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
+import { countSignals } from "@/lib/data/coupon-events";
 import { couponHistory } from "@/lib/data/coupon-history";
 import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { couponResults } from "@/lib/data/coupon-results";
@@ -277,4 +278,42 @@ describe("claims per day", () => {
     const other = await partnerWithToken("claims-results-other");
     expect(await couponResults(other.id, coupon.id, today)).toBeNull();
   });
+});
+
+describe("an uncapped coupon's claim count", () => {
+  // Two drains recount one coupon's claims at once (decision 551): the one whose statement began before
+  // the newest claim committed waits for the other's row lock, then wrote its older count over the newer
+  // one, and the count stayed one short once the queue was empty (a bench run under load showed it).
+  // Several connections are needed, so only on PostgreSQL.
+  it.skipIf(inject("database") !== "postgres")(
+    "two drains recounting at once leave it at its claims when the older count is written last",
+    async () => {
+      const { id: partnerId } = await partnerWithToken("claims-recount-race");
+      const coupon = await insertCoupon(partnerId, today);
+      const addClaim = (userKey: string) =>
+        db.couponClaim.create({ data: { id: `cl_${randomUUID().slice(0, 20)}`, couponId: coupon.id, userKey } });
+      const event = { type: "CLAIM" as const, couponId: coupon.id, visitor: "", day: today, at: new Date() };
+      await addClaim("race-first");
+      let earlier: Promise<void> | undefined;
+      await db.$transaction(async (tx) => {
+        // This drain holds the coupon's row as its UPDATE would (a new claim's foreign key still passes)
+        // while the other's recount starts and waits for it.
+        await tx.$queryRaw`SELECT id FROM "Coupon" WHERE id = ${coupon.id} FOR NO KEY UPDATE`;
+        const [backend] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        earlier = countSignals([event], db);
+        await expect
+          .poll(async () => {
+            const rows = await db.$queryRaw<{ n: bigint }[]>`
+              SELECT count(*) AS n FROM pg_stat_activity WHERE ${backend!.pid}::int = ANY(pg_blocking_pids(pid))`;
+            return Number(rows[0]!.n);
+          })
+          .toBe(1);
+        // A claim commits after the waiting recount read its claims; this drain counts it.
+        await addClaim("race-second");
+        await countSignals([event], tx);
+      });
+      await earlier;
+      expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).claimCount).toBe(2);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { pruneAuthCodes } from "@/lib/partner-account/otp";
 import { undoWindowStart } from "@/lib/coupons/undo-delete";
 import { purgeDeletedCoupons } from "@/lib/data/coupons";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
+import { pruneApiKeyUses } from "@/lib/data/partner-api-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";
 import { pruneRateLimits } from "@/lib/data/rate-limits";
 import { pruneExpiredStaffSessions } from "@/lib/data/staff-sessions";
@@ -16,25 +17,37 @@ export type HousekeepingResult = CleanupResult & {
   authCodes: number;
   partnerSessions: number;
   staffSessions: number;
+  apiKeyUses: number;
 };
 
 /**
  * The scheduled clean-up (GET /api/cron/cleanup-uploads, decision 816): coupons deleted before the undo
  * window (decision 550) with their events, claims and history, then uploads nothing uses (decision 801: a
  * removed coupon's image among them, after its grace), then the database store's ended rate-limit windows
- * (decision 819), double-submit keys, sign-in codes and partner and staff device sessions past their use.
+ * (decision 819), double-submit keys, sign-in codes and partner and staff device sessions past their use,
+ * and partner API keys' uses past their keeping (decision 826).
  * Only here, on a schedule: a request never deletes other callers' rows, so a test (or an instance) with
  * its own clock cannot remove a window another one is counting in.
  */
 export async function housekeeping(now: Date): Promise<HousekeepingResult> {
   const deletedCoupons = await purgeDeletedCoupons(undoWindowStart(now));
   const uploads = await cleanupOrphanUploads(now);
-  const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions] = await Promise.all([
+  const [rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions, apiKeyUses] = await Promise.all([
     pruneRateLimits(now),
     pruneIdempotencyKeys(new Date(now.getTime() - HEADER_KEY_TTL_MS)),
     pruneAuthCodes(now),
     pruneExpiredPartnerSessions(now),
     pruneExpiredStaffSessions(now),
+    pruneApiKeyUses(now),
   ]);
-  return { ...uploads, deletedCoupons, rateLimitBuckets, idempotencyKeys, authCodes, partnerSessions, staffSessions };
+  return {
+    ...uploads,
+    deletedCoupons,
+    rateLimitBuckets,
+    idempotencyKeys,
+    authCodes,
+    partnerSessions,
+    staffSessions,
+    apiKeyUses,
+  };
 }

@@ -121,6 +121,18 @@ export async function recordApiKeyUse(
   ]);
 }
 
+/**
+ * How long a key's uses are kept: long enough for a partner to look back over a quarter's checkout calls,
+ * and no longer, since each names the caller's address (decision 826).
+ */
+export const API_KEY_USE_DAYS = 90;
+
+/** Removes key uses older than API_KEY_USE_DAYS before `now` (the scheduled housekeeping): how many. */
+export async function pruneApiKeyUses(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - API_KEY_USE_DAYS * 86_400_000);
+  return (await db.partnerApiKeyUse.deleteMany({ where: { createdAt: { lt: before } } })).count;
+}
+
 /** The newest uses of the partner's key, for its owner. */
 export async function apiKeyUses(partnerId: string, keyId: string, take = 20) {
   return db.partnerApiKeyUse.findMany({

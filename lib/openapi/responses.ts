@@ -269,6 +269,7 @@ export const cleanupResult = envelope(
     authCodes: count,
     partnerSessions: count,
     staffSessions: count,
+    apiKeyUses: count,
   }),
 );
 

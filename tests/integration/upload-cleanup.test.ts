@@ -10,6 +10,7 @@ const secret = vi.hoisted(() => {
 });
 
 import * as cron from "@/app/api/cron/cleanup-uploads/route";
+import { API_KEY_USE_DAYS } from "@/lib/data/partner-api-keys";
 import { db } from "@/lib/db";
 import { saveImage } from "@/lib/storage";
 import { cleanupOrphanUploads } from "@/lib/storage/cleanup-orphans";
@@ -100,11 +101,12 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         authCodes: expect.any(Number),
         partnerSessions: expect.any(Number),
         staffSessions: expect.any(Number),
+        apiKeyUses: expect.any(Number),
       },
     });
   });
 
-  it("the scheduled housekeeping removes expired rate-limit windows, keys, codes and sessions, and nothing live (decision 816)", async () => {
+  it("the scheduled housekeeping removes expired rate-limit windows, keys, codes, sessions and old API key uses, and nothing live (decisions 816, 826)", async () => {
     const { housekeeping } = await import("@/lib/housekeeping");
     const id = randomUUID();
     const now = new Date();
@@ -135,8 +137,20 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         { id: `hk-live-${id}`, partnerId: partner.id, device: "Firefox on Linux", expiresAt: later },
       ],
     });
+    const apiKey = await db.partnerApiKey.create({
+      data: { partnerId: partner.id, name: "Checkout", keyHash: `hk-${id}`, prefix: "ppk_hk" },
+    });
+    const use = { keyId: apiKey.id, method: "POST", path: "/api/v1/redemptions", ip: "203.0.113.7" };
+    await db.partnerApiKeyUse.createMany({
+      data: [
+        { ...use, createdAt: ago(API_KEY_USE_DAYS * 86_400_000 + 60_000) },
+        { ...use, createdAt: ago(API_KEY_USE_DAYS * 86_400_000 - 60_000) },
+      ],
+    });
     const result = await housekeeping(now);
     expect(result.rateLimitBuckets).toBeGreaterThanOrEqual(1);
+    const uses = await db.partnerApiKeyUse.findMany({ where: { keyId: apiKey.id } });
+    expect(uses.map((u) => u.createdAt)).toEqual([ago(API_KEY_USE_DAYS * 86_400_000 - 60_000)]);
     const keys = { key: { endsWith: id } };
     expect((await db.rateLimit.findMany({ where: keys })).map((b) => b.key)).toEqual([`hk-live:${id}`]);
     expect((await db.idempotencyKey.findMany({ where: keys })).map((k) => k.key)).toEqual([`hk-live:${id}`]);

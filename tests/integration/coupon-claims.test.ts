@@ -177,6 +177,7 @@ describe("POST /api/v1/offers/{id}/claims", () => {
       description: coupon.description,
       image: coupon.imageUrl,
       claimCap: cap,
+      capCounts: undefined,
       version,
     });
     const raised = await updateCoupon(partner.id, coupon.id, values(2, 1), { today });

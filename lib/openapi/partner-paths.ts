@@ -193,8 +193,8 @@ export function partnerPaths(): ZodOpenApiPathsObject {
     "/api/v1/coupon/stats.csv": {
       get: partnerOp(
         "Coupons",
-        "Per-coupon views and clicks as CSV",
-        "One row per coupon, as the Affiliated Management screen exports it.",
+        "Per-coupon funnel as CSV",
+        "One row per coupon, as the Affiliated Management screen exports it: views, clicks, claims and redemptions, the redemption rate (redemptions per claim, never above 100%: a dash when a window redeems more codes than it claimed) and sales in rupees, over the last 30 days and all time (decision 563).",
         {
           operationId: "couponStatsCsv",
           responses: { "200": csvAnswer() },

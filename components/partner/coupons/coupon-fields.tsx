@@ -36,6 +36,10 @@ const texts: TextInput[] = [
   },
 ];
 
+/** A checkbox or radio with its label, marked when chosen (categories, what the limit counts). */
+const choiceClass =
+  "flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900";
+
 /** What the claim limit counts (decision 563); claims is today's and the default. */
 const CAP_CHOICES = [
   { value: "claims", label: "Claims" },
@@ -106,10 +110,7 @@ export function CouponFields({
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">The limit counts</legend>
         <div className="flex gap-2">
           {CAP_CHOICES.map(({ value, label }) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-            >
+            <label key={value} className={choiceClass}>
               <input type="radio" value={value} className="size-4 accent-brand-700" {...register("capCounts")} />
               {label}
             </label>
@@ -131,10 +132,7 @@ export function CouponFields({
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {couponCategories.map((category) => (
-            <label
-              key={category}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-            >
+            <label key={category} className={choiceClass}>
               <input type="checkbox" value={category} className="size-4 accent-brand-700" {...register("category")} />
               {category}
             </label>

@@ -29,6 +29,7 @@ test("the coupon form's cap counts redemptions: claims stay open past it until t
   await page.keyboard.press("ArrowRight");
   await expect(counts.getByRole("radio", { name: "Redemptions" })).toBeChecked();
   await expectNoViolations(page);
+  await screenshotWidths(page, "coupon-form-cap-counts");
   await listing.submit.click();
   await expect(listing.dialog).toBeHidden();
 

@@ -64,7 +64,7 @@ export default async function AffiliatesPage() {
             tiles={[
               { name: "Redemptions", value: formatNumber(redemptions!, 0), note: `last ${STATS_DAYS} days` },
               { name: "Redemption rate", ...redemptionRate(redemptions!, claims!) },
-              { name: "Sales", value: formatRupees(sales!, { paise: true }), note: "orders with a redeemed code" },
+              { name: "Sales", value: formatRupees(sales!, { paise: true }), note: "redeemed orders" },
               {
                 name: "Sales per day",
                 value: formatRupees(sales! / STATS_DAYS, { paise: true }),
@@ -125,7 +125,7 @@ export default async function AffiliatesPage() {
                       {redemptionRate(r.redemptions, r.claims).value}
                     </td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatRupees(r.sales, { paise: true })}</td>
-                    <td className="py-3 pr-4 text-right tabular-nums text-slate-600">
+                    <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-slate-600">
                       {[r.totalViews, r.totalClicks, r.totalClaims, r.totalRedemptions]
                         .map((n) => formatNumber(n, 0))
                         .join(" / ")}

@@ -125,7 +125,7 @@ export default async function AffiliatesPage() {
                       {redemptionRate(r.redemptions, r.claims).value}
                     </td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatRupees(r.sales, { paise: true })}</td>
-                    <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-slate-600">
+                    <td className="py-3 pr-4 text-right tabular-nums text-slate-600">
                       {[r.totalViews, r.totalClicks, r.totalClaims, r.totalRedemptions]
                         .map((n) => formatNumber(n, 0))
                         .join(" / ")}

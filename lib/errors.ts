@@ -24,6 +24,8 @@ const STATUS = {
   already_redeemed: 409,
   not_claimed: 409,
   offer_ended: 409,
+  /** Every redemption a cap on redemptions allows has been made (decision 563). */
+  redeemed_out: 409,
   payload_too_large: 413,
   file_too_large: 413,
   /** The uploader's stored files would pass their quota (decision 801). */

@@ -41,6 +41,19 @@ describe("parseCouponCsv", () => {
     });
   });
 
+  it("reads what the cap counts (decision 563): empty is claims, any case, and an unknown word names the choices", () => {
+    const header = `${HEADER},claimCap,capCounts`;
+    const line = (cap: string, counts: string) => `${row()},${cap},${counts}`;
+    const good = parseCouponCsv(`${header}\n${line("5", "Redemptions")}\n${line("", "")}`, today);
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    expect(good.coupons[0]).toMatchObject({ claimCap: 5, capCounts: "redemptions" });
+    expect(good.coupons[1]!.capCounts).toBeUndefined();
+    const bad = parseCouponCsv(`${header}\n${line("5", "orders")}`, today);
+    expect(bad).toMatchObject({ ok: false });
+    expect(JSON.stringify(bad)).toContain('Unknown capCounts \\"orders\\". Allowed: claims, redemptions.');
+  });
+
   it("accepts columns in any order and case, and names the ones it ignores", () => {
     const text = `IMAGE,Title,brand,LINK,category,startdate,ExpiryDate,description,status,partnerId\nhttps://i.example/a.png,T,B,https://b.example,Travel & Tourism,2031-06-15,2031-06-20,D,claimed,someone-else`;
     const result = parseCouponCsv(text, today);

@@ -112,10 +112,14 @@ export async function claimCoupon(
         await closeIfDrained();
         return { claim: view(claim, { own, shared }), created: true, claimedOut: drained };
       }
+      // A cap on redemptions (decision 563) leaves the claims open until it is reached, but counts them
+      // under the same row lock, so a claim racing the redemption that closes the coupon finds it closed.
       const [counted] = await tx.$queryRaw<{ claimCount: number; status: string }[]>`
         UPDATE "Coupon" SET "claimCount" = "claimCount" + 1,
-          status = CASE WHEN "claimCount" + 1 >= "claimCap" THEN 'claimed'::"CouponStatus" ELSE status END
-        WHERE id = ${couponId} AND "claimCap" IS NOT NULL AND "claimCount" < "claimCap" AND status <> 'claimed'
+          status = CASE WHEN "capCounts" = 'claims' AND "claimCount" + 1 >= "claimCap"
+                        THEN 'claimed'::"CouponStatus" ELSE status END
+        WHERE id = ${couponId} AND "claimCap" IS NOT NULL AND status <> 'claimed'
+          AND ("capCounts" = 'redemptions' OR "claimCount" < "claimCap")
         RETURNING "claimCount", status::text AS status`;
       if (!counted) throw new CapReached();
       await closeIfDrained();

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format/console-date";
+import { formatNumber } from "@/lib/format/rupees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { capReached } from "@/lib/model/coupon-view";
@@ -17,6 +18,9 @@ export const CODE_NOT_FOUND_MESSAGE = "No claimed code of yours matches. Check t
 export const CODE_NOT_CLAIMED_MESSAGE = "This code has not been claimed by an app user yet.";
 export const CODE_ENDED_MESSAGE = "This offer has ended: its codes can no longer be redeemed.";
 export const codeRedeemedMessage = (at: Date) => `This code was already redeemed on ${formatDateTime(at)}.`;
+/** A redemption past a cap that counts redemptions (decision 563). */
+export const redeemedOutMessage = (cap: number) =>
+  `This offer's limit of ${formatNumber(cap, 0)} ${cap === 1 ? "redemption" : "redemptions"} is reached: no more of its codes can be redeemed.`;
 
 const MODE_TO_DB = { shared: "SHARED", generated: "GENERATED", pool: "POOL" } as const;
 const MODE_FROM_DB = { SHARED: "shared", GENERATED: "generated", POOL: "pool" } as const;
@@ -126,6 +130,9 @@ export async function setCouponCodes(
   return (await couponCodesOf(partnerId, couponId))!;
 }
 
+const redeemedCount = (client: Prisma.TransactionClient, couponId: string) =>
+  client.couponCode.count({ where: { couponId, redeemedAt: { not: null } } });
+
 /**
  * CLAIMED exactly when its cap is reached or (mode pool) its pool is empty: the one rule for a coupon
  * closed to claims (decisions 547, 556). Run after a write that may change either, in its transaction.
@@ -133,10 +140,11 @@ export async function setCouponCodes(
 export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
   const row = await tx.coupon.findUniqueOrThrow({
     where: { id: couponId },
-    select: { claimCap: true, claimCount: true, codeMode: true },
+    select: { claimCap: true, claimCount: true, codeMode: true, capCounts: true },
   });
   const drained = row.codeMode === "POOL" && !(await poolHasCodes(tx, couponId));
-  const closed = capReached(row.claimCount, row.claimCap) || drained;
+  const counted = row.capCounts === "REDEMPTIONS" ? await redeemedCount(tx, couponId) : row.claimCount;
+  const closed = capReached(counted, row.claimCap) || drained;
   await tx.coupon.update({ where: { id: couponId }, data: { status: closed ? "CLAIMED" : "PENDING" } });
 }
 
@@ -185,8 +193,8 @@ export async function findPartnerCode(partnerId: string, code: string, today = t
 
 /**
  * Redeems the partner's claimed code once: one conditional update, so of two redemptions racing only one
- * finds it unredeemed. Refused: unknown or another partner's (404), not claimed yet, already redeemed, or
- * its offer ended (409).
+ * finds it unredeemed. Refused: unknown or another partner's (404), not claimed yet, already redeemed, its
+ * offer ended, or past its cap on redemptions (409).
  */
 export async function redeemPartnerCode(
   partnerId: string,
@@ -195,15 +203,30 @@ export async function redeemPartnerCode(
   now = new Date(),
 ): Promise<PartnerCodeView> {
   const today = todayInIndia(now);
-  const count = await db.couponCode.updateMany({
-    where: {
-      partnerId,
-      code,
-      claimId: { not: null },
-      redeemedAt: null,
-      coupon: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } },
-    },
-    data: { redeemedAt: now, orderAmountPaise, redeemedVia: via },
+  const count = await db.$transaction(async (tx) => {
+    // A cap on redemptions (decision 563): the coupon's row lock lines up the redemptions of its codes, so
+    // the one past the cap is refused and the one reaching it closes the coupon to claims.
+    const [capped] = await tx.$queryRaw<{ id: string; claimCap: number }[]>`
+      SELECT c.id, c."claimCap" FROM "Coupon" c JOIN "CouponCode" k ON k."couponId" = c.id
+      WHERE k."partnerId" = ${partnerId} AND k.code = ${code}
+        AND c."capCounts" = 'redemptions' AND c."claimCap" IS NOT NULL
+      FOR UPDATE OF c`;
+    const redeemed = await tx.couponCode.updateMany({
+      where: {
+        partnerId,
+        code,
+        claimId: { not: null },
+        redeemedAt: null,
+        coupon: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } },
+      },
+      data: { redeemedAt: now, orderAmountPaise, redeemedVia: via },
+    });
+    if (redeemed.count === 1 && capped) {
+      if ((await redeemedCount(tx, capped.id)) > capped.claimCap)
+        throw new AppError("redeemed_out", redeemedOutMessage(capped.claimCap));
+      await settleClaimStatus(tx, capped.id);
+    }
+    return redeemed;
   });
   const found = await findPartnerCode(partnerId, code, today);
   if (!found) throw new AppError("not_found", CODE_NOT_FOUND_MESSAGE);

@@ -109,6 +109,7 @@ export function duplicateValues(row: Coupon, today: string): CouponValues {
     image: offer.image,
     // The same cap on fresh claims (decision 547).
     claimCap: row.claimCap ?? undefined,
+    capCounts: row.capCounts === "REDEMPTIONS" ? "redemptions" : undefined,
   };
 }
 

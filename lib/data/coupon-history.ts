@@ -62,6 +62,7 @@ const EDITABLE: (keyof CouponView)[] = [
   "description",
   "image",
   "claimCap",
+  "capCounts",
 ];
 
 /** The fields an edit changed, before and after, as the partner reads them. */

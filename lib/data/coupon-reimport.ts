@@ -96,7 +96,8 @@ export async function storeImport(
         if (!Object.keys(fields).length) continue;
         await tx.coupon.update({ where: { id: before.id }, data: { ...columns, version: { increment: 1 } } });
         await recordChange(tx, { couponId: before.id, partnerId, kind: "EDIT", fields });
-        if (before.claimCap !== (values.claimCap ?? null)) await settleClaimStatus(tx, before.id);
+        if (before.claimCap !== columns.claimCap || before.capCounts !== columns.capCounts)
+          await settleClaimStatus(tx, before.id);
         updated++;
       }
       const created = await createCoupons(

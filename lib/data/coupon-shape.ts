@@ -61,6 +61,7 @@ export function toCouponView(row: Coupon, today: string): CouponView {
     clicks: row.clickCount,
     claimCap: row.claimCap,
     claims: row.claimCount,
+    capCounts: row.capCounts === "REDEMPTIONS" ? "redemptions" : "claims",
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
@@ -81,5 +82,6 @@ export function couponColumns(values: CouponValues) {
     description: values.description,
     imageUrl: values.image,
     claimCap: values.claimCap ?? null,
+    capCounts: values.capCounts === "redemptions" ? ("REDEMPTIONS" as const) : ("CLAIMS" as const),
   };
 }

@@ -246,7 +246,8 @@ export async function updateCoupon(
     // The history names what changed (decision 546); a save that changed nothing adds no entry.
     if (Object.keys(fields).length) await recordChange(tx, { couponId: id, partnerId, kind: "EDIT", fields });
     // A new cap may close the coupon to claims or open it again (decision 547).
-    if (stored.claimCap !== (values.claimCap ?? null)) {
+    const columns = couponColumns(values);
+    if (stored.claimCap !== columns.claimCap || stored.capCounts !== columns.capCounts) {
       await settleClaimStatus(tx, id);
       return toCouponView(await tx.coupon.findFirstOrThrow({ where: { id, ...ownedWhere(partnerId) } }), today);
     }

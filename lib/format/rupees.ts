@@ -107,3 +107,15 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
 export function formatRate(part: number, whole: number): string {
   return whole > 0 && part <= whole ? `${((part / whole) * 100).toFixed(1)}%` : "—";
 }
+
+/**
+ * The redemption rate, redemptions per claimed code, as the results page, Affiliated Management and its
+ * CSV show it (decisions 558, 563): a window may count codes claimed before it as redeemed in it, and then
+ * the note says why there is no share rather than a rate above 100%.
+ */
+export function redemptionRate(redemptions: number, claims: number): { value: string; note: string } {
+  return {
+    value: formatRate(redemptions, claims),
+    note: redemptions > claims ? "more than claims" : "redemptions per claim",
+  };
+}

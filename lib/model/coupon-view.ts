@@ -61,7 +61,11 @@ export function viewState(coupon: Pick<CouponView, "status" | "isLived" | "pause
   return coupon.isLived ? "live" : "listed";
 }
 
-/** Whether claims have reached the cap (a null cap never does; decision 547). */
+/** What a coupon's cap counts (decision 563): claims, the default, or redeemed codes. */
+export const CAP_COUNTS = ["claims", "redemptions"] as const;
+export type CapCounts = (typeof CAP_COUNTS)[number];
+
+/** Whether the counted claims or redemptions have reached the cap (a null cap never does; decisions 547, 563). */
 export const capReached = (count: number, cap: number | null) => cap !== null && count >= cap;
 
 /** The offer itself, shared by the partner's view and the public one (lib/data/public-offers.ts). */
@@ -92,6 +96,8 @@ export type CouponView = OfferFields & {
   claimCap: number | null;
   /** App users who claimed it. */
   claims: number;
+  /** What claimCap counts (decision 563): claims (the default) or redeemed codes. */
+  capCounts: CapCounts;
   version: number;
   createdAt: string;
 };

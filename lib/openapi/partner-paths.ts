@@ -65,7 +65,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
   const couponPatch = partnerOp(
     "Coupons",
     "Change some fields of a coupon (JSON Merge Patch)",
-    "A JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: only the fields sent change, `null` clears an optional field (code, actualPricing, discountedPrice, claimCap: null removes the cap), a field left out keeps its value. The coupon as merged is checked as a create is (the same rules and messages), and a live coupon keeps its start date and its expiry only moves later. Send `version` (the one read) to be refused with 409 if it changed since; without it, the patch applies to the coupon as it is.",
+    "A JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: only the fields sent change, `null` clears an optional field (code, actualPricing, discountedPrice, claimCap: null removes the cap; capCounts: null counts claims again), a field left out keeps its value. The coupon as merged is checked as a create is (the same rules and messages), and a live coupon keeps its start date and its expiry only moves later. Send `version` (the one read) to be refused with 409 if it changed since; without it, the patch applies to the coupon as it is.",
     {
       operationId: "updateCoupon",
       requestParams: { path: idPath },
@@ -82,7 +82,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
   const couponReplace = partnerOp(
     "Coupons",
     "Replace a coupon with the whole form (deprecated)",
-    "Deprecated for one release: use PATCH. Send the whole coupon with the version it was read at; an optional field left out (code, prices, claimCap) is cleared. 409 when it changed in between.",
+    "Deprecated for one release: use PATCH. Send the whole coupon with the version it was read at; an optional field left out (code, prices, claimCap; capCounts goes back to claims) is cleared. 409 when it changed in between.",
     {
       operationId: "replaceCoupon",
       deprecated: true,
@@ -193,8 +193,8 @@ export function partnerPaths(): ZodOpenApiPathsObject {
     "/api/v1/coupon/stats.csv": {
       get: partnerOp(
         "Coupons",
-        "Per-coupon views and clicks as CSV",
-        "One row per coupon, as the Affiliated Management screen exports it.",
+        "Per-coupon funnel as CSV",
+        "One row per coupon, as the Affiliated Management screen exports it: views, clicks, claims and redemptions, the redemption rate (redemptions per claim, never above 100%: a dash when a window redeems more codes than it claimed) and sales in rupees, over the last 30 days and all time (decision 563).",
         {
           operationId: "couponStatsCsv",
           responses: { "200": csvAnswer() },

@@ -77,7 +77,7 @@ export function redemptionPaths(): ZodOpenApiPathsObject {
       post: op(
         "Redemptions",
         "Redeem a claimed code",
-        "For the partner's own checkout, with a partner API key (made in Profile, or POST /api/v1/user/api-keys) as `Authorization: Bearer ppk_…`; a signed-in partner's token or cookie works too. Redeems one of the partner's claimed single-use codes once, with the order's amount when given. Another partner's code is 404, as an unknown one; a code redeemed before (already_redeemed), not claimed yet (not_claimed) or of an offer that has ended (offer_ended) is 409. A revoked key is 401.",
+        "For the partner's own checkout, with a partner API key (made in Profile, or POST /api/v1/user/api-keys) as `Authorization: Bearer ppk_…`; a signed-in partner's token or cookie works too. Redeems one of the partner's claimed single-use codes once, with the order's amount when given. Another partner's code is 404, as an unknown one; a code redeemed before (already_redeemed), not claimed yet (not_claimed), of an offer that has ended (offer_ended) or past the offer's cap when its cap counts redemptions (redeemed_out, decision 563) is 409. A revoked key is 401.",
         {
           operationId: "redeemCode",
           security: [{ partnerApiKey: [] }, { bearerAuth: [] }, { cookieAuth: [] }],
@@ -87,7 +87,7 @@ export function redemptionPaths(): ZodOpenApiPathsObject {
             ...errors(401, 403, 404, 413, 415, 429),
             "409": error(
               409,
-              "Redeemed before (code already_redeemed, the message says when), not claimed yet (not_claimed), or its offer has ended (offer_ended)",
+              "Redeemed before (code already_redeemed, the message says when), not claimed yet (not_claimed), its offer has ended (offer_ended), or the offer's cap on redemptions is reached (redeemed_out)",
             ),
           },
         },

@@ -151,6 +151,8 @@ describe("the JSON Schema the document shows accepts what the validator accepts"
     ["createCoupon", "no claim cap (null)", true, { ...coupon, claimCap: null }],
     ["createCoupon", "a claim cap of 0", false, { ...coupon, claimCap: 0 }],
     ["createCoupon", "a fractional claim cap", false, { ...coupon, claimCap: 2.5 }],
+    ["createCoupon", "a cap on redemptions", true, { ...coupon, claimCap: 5, capCounts: "redemptions" }],
+    ["createCoupon", "a cap counting something else", false, { ...coupon, claimCap: 5, capCounts: "orders" }],
     ["claimOffer", "an app user's id", true, { userId: "u_8f2k1" }],
     ["claimOffer", "no user id", false, {}],
     ["claimOffer", "a 129-character user id", false, { userId: "u".repeat(129) }],

@@ -3,7 +3,7 @@ import type { couponUpdateSchema } from "@/lib/validations/coupon";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import type { CouponMetrics } from "@/lib/data/coupon-metrics";
 import type { CouponChangeView } from "@/lib/data/coupon-history";
-import type { CouponView } from "@/lib/model/coupon-view";
+import { CAP_COUNTS, type CouponView } from "@/lib/model/coupon-view";
 import type { GroupedCoupons } from "@/lib/data/coupon-listing";
 import type { NotificationView } from "@/lib/data/notifications";
 import type { PartnerProfile } from "@/lib/data/partner-profile";
@@ -65,7 +65,7 @@ export const couponView = z
     paused: z.boolean().meta({ description: "Paused by the partner: out of the public feed until resumed" }),
     status: z.enum(["Expired", "claimed", "pending"]).meta({
       description:
-        "Expired by its dates; claimed once its claims reach claimCap (out of the public feed); else pending",
+        "Expired by its dates; claimed once its claims (or redemptions, per capCounts) reach claimCap (out of the public feed); else pending",
     }),
     views: count,
     clicks: count,
@@ -74,6 +74,10 @@ export const couponView = z
       .nullable()
       .meta({ description: "How many app users may claim it; null: no cap. Reaching it makes status 'claimed'" }),
     claims: count.meta({ description: "App users who claimed it (POST /api/v1/offers/{id}/claims)" }),
+    capCounts: z.enum(CAP_COUNTS).meta({
+      description:
+        "What claimCap counts (decision 563): claims, or redemptions (codes redeemed; claims stay open until that many are redeemed)",
+    }),
     version: count.min(1).meta({ description: "Send it back on update; a stale version answers 409" }),
     createdAt: instant,
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
+import { CAP_COUNTS } from "@/lib/model/coupon-view";
 import { oneOf, requiredText, searchText, singleLineText, tooLongMessage } from "./text";
 
 // The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
@@ -164,6 +165,14 @@ const fields = z.object({
     .max(COUPON_LIMITS.maxClaimCap, COUPON_MESSAGES.claimCap)
     .nullish()
     .transform((v) => v ?? undefined),
+  /** What the cap counts (decision 563); missing or null: claims, as before the choice existed. */
+  capCounts: oneOf(CAP_COUNTS, "capCounts")
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .meta({
+      description:
+        "What claimCap counts: claims (the default) or redemptions (codes redeemed; claims stay open until that many codes are redeemed).",
+    }),
 });
 
 type Fields = z.output<typeof fields>;
@@ -262,7 +271,7 @@ export type CouponUpdateValues = z.output<typeof couponUpdateSchema>;
  */
 export const couponPatchSchema = fields.partial().extend({ version: versionSchema.optional() }).meta({
   description:
-    "A JSON Merge Patch (RFC 7396): only the fields sent change; null clears code, actualPricing, discountedPrice or claimCap; a field left out keeps its value.",
+    "A JSON Merge Patch (RFC 7396): only the fields sent change; null clears code, actualPricing, discountedPrice or claimCap (and sets capCounts back to claims); a field left out keeps its value.",
 });
 export type CouponPatch = z.input<typeof couponPatchSchema>;
 
@@ -296,6 +305,8 @@ function fromFormText<T extends CouponFormText>(value: T): unknown {
     const text = form[key];
     if (typeof text === "string") form[key] = numberFromText(text);
   }
+  // An empty cell or control is "not chosen", the default (decision 563); other text is the enum's.
+  if (typeof form.capCounts === "string") form.capCounts = form.capCounts.trim().toLowerCase() || undefined;
   if (typeof form.category === "string") form.category = [form.category];
   return form;
 }

@@ -228,7 +228,7 @@ describe("public offers for the app", () => {
     expect(row).toMatchObject({ id: coupon.id, views: 3, totalViews: 3 });
     const days = await dailyStats(partnerId);
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ day: today, views: 3, clicks: 0, claims: 0 });
+    expect(days.at(-1)).toEqual({ day: today, views: 3, clicks: 0, claims: 0, redemptions: 0, sales: 0 });
     expect((await viewOf("missing-offer", "device-0001", ip)).status).toBe(404);
   });
 });

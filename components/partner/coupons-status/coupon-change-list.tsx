@@ -10,6 +10,7 @@ const when = new Intl.DateTimeFormat("en-IN", {
 
 const FIELD_NAMES: Record<string, string> = {
   claimCap: "claim limit",
+  capCounts: "the limit counts",
   actualPricing: "actual price",
   discountedPrice: "discounted price",
   category: "categories",

@@ -17,7 +17,16 @@ import { RunningControls } from "./running-controls";
 const COPIED_MS = 2000;
 
 /** The coupon's detail modal with the real coupon (issue 10), not the spec's hard-coded sample. */
-export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | null; onClose: () => void }) {
+export function CouponDetailDialog({
+  coupon,
+  onClose,
+  sayDone,
+}: {
+  coupon: CouponView | null;
+  onClose: () => void;
+  /** Says what a running control did on the page, once the dialog closes (issue 49 m11): not in a toast. */
+  sayDone?: (message: string) => void;
+}) {
   const [copied, setCopied] = useState(false);
   const returnFocus = useReturnFocus(coupon !== null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -110,7 +119,11 @@ export function CouponDetailDialog({ coupon, onClose }: { coupon: CouponView | n
                 <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-600">
                   {coupon.description}
                 </p>
-                <RunningControls coupon={coupon} onDone={onClose} />
+                <RunningControls
+                  coupon={coupon}
+                  onDone={onClose}
+                  sayDone={sayDone && ((done) => sayDone(`${done} — ${coupon.title}`))}
+                />
                 <CouponHistory key={`${coupon.id}-${coupon.version}`} couponId={coupon.id} />
               </div>
               <div className="flex justify-end border-t border-slate-200 px-6 py-4">

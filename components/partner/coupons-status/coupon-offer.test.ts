@@ -35,5 +35,8 @@ describe("claimsText", () => {
     [{ claims: 123456, claimCap: 1000000 }, "1,23,456 of 10,00,000 claimed"],
     [{ claims: 0, claimCap: null }, "0 claims, no limit"],
     [{ claims: 1, claimCap: null }, "1 claim, no limit"],
-  ])("%j -> %s", (coupon, text) => expect(claimsText(coupon)).toBe(text));
+    // A cap on redemptions is not a cap on claims (decision 563).
+    [{ claims: 12, claimCap: 5, capCounts: "redemptions" as const }, "12 claimed, limit 5 redemptions"],
+    [{ claims: 0, claimCap: 1, capCounts: "redemptions" as const }, "0 claimed, limit 1 redemption"],
+  ])("%j -> %s", (coupon, text) => expect(claimsText({ capCounts: "claims", ...coupon })).toBe(text));
 });

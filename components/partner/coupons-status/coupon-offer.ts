@@ -24,9 +24,14 @@ export function validityText(
   return `Starts ${longDay(coupon.startDate)}, valid till ${longDay(coupon.expiryDate)}`;
 }
 
-/** How many app users claimed it, against its cap when it has one (decision 547): '3 of 500 claimed'. */
-export function claimsText(coupon: Pick<CouponView, "claims" | "claimCap">): string {
+/**
+ * How many app users claimed it, against its cap when it has one (decision 547): '3 of 500 claimed'; a
+ * cap on redemptions (decision 563) is named as such: '3 claimed, limit 500 redemptions'.
+ */
+export function claimsText(coupon: Pick<CouponView, "claims" | "claimCap" | "capCounts">): string {
   const claims = formatNumber(coupon.claims, 0);
+  if (coupon.claimCap !== null && coupon.capCounts === "redemptions")
+    return `${claims} claimed, limit ${formatNumber(coupon.claimCap, 0)} ${coupon.claimCap === 1 ? "redemption" : "redemptions"}`;
   if (coupon.claimCap !== null) return `${claims} of ${formatNumber(coupon.claimCap, 0)} claimed`;
   return coupon.claims === 1 ? "1 claim, no limit" : `${claims} claims, no limit`;
 }

@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import type { CouponView } from "@/lib/model/coupon-view";
 import { failureMessage, runAction } from "../action-result";
@@ -29,6 +28,9 @@ export function StatusBoard({
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const [removed, setRemoved] = useState<Set<string>>(() => new Set());
+  // What a delete or a running control did, said above the cards, not in a toast over the bottom-right
+  // card's buttons (issue 49 m11; the Listing Page's cards say theirs on the card, decision 559).
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const shown = coupons.filter((c) => !removed.has(c.id));
 
@@ -36,12 +38,12 @@ export function StatusBoard({
     if (!deleting) return;
     const result = await runAction(() => deleteCouponAction({ id: deleting.id }));
     if (!result.ok) {
-      toast.error(failureMessage(result, "Could not delete the coupon. Please try again."));
+      setOutcome({ text: failureMessage(result, "Could not delete the coupon. Please try again."), failed: true });
       setDeleting(null);
       return;
     }
     setRemoved((prev) => new Set(prev).add(deleting.id));
-    toast.success("Coupon deleted", { description: deleting.title });
+    setOutcome({ text: `Coupon deleted: ${deleting.title}.`, failed: false });
     setDeleting(null);
   };
 
@@ -52,6 +54,13 @@ export function StatusBoard({
       tabIndex={-1}
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
     >
+      <p
+        role={outcome?.failed ? "alert" : "status"}
+        data-testid="status-board-outcome"
+        className={`mt-4 text-sm font-medium empty:hidden ${outcome?.failed ? "text-red-700" : "text-emerald-700"}`}
+      >
+        {outcome?.text}
+      </p>
       {shown.length === 0 ? (
         empty
       ) : (
@@ -77,7 +86,11 @@ export function StatusBoard({
           </ul>
         </div>
       )}
-      <CouponDetailDialog coupon={detail} onClose={() => setDetail(null)} />
+      <CouponDetailDialog
+        coupon={detail}
+        onClose={() => setDetail(null)}
+        sayDone={(text) => setOutcome({ text, failed: false })}
+      />
       <DeleteCouponDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}

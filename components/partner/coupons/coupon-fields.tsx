@@ -9,7 +9,7 @@ import { CouponImageField } from "./coupon-image-field";
 import type { CouponFormValues } from "./coupon-form-values";
 
 type TextInput = {
-  name: Exclude<keyof CouponFormValues, "category" | "image" | "description">;
+  name: Exclude<keyof CouponFormValues, "category" | "image" | "description" | "capCounts">;
   label: string;
   required?: boolean;
   type?: string;
@@ -30,11 +30,21 @@ const texts: TextInput[] = [
   {
     name: "claimCap",
     label: "Claim limit",
-    hint: "How many app users may claim it. Leave empty for no limit.",
+    hint: "How many app users may claim it, or redeem its codes (below). Leave empty for no limit.",
     inputMode: "numeric",
     placeholder: "500",
   },
 ];
+
+/** A checkbox or radio with its label, marked when chosen (categories, what the limit counts). */
+const choiceClass =
+  "flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900";
+
+/** What the claim limit counts (decision 563); claims is today's and the default. */
+const CAP_CHOICES = [
+  { value: "claims", label: "Claims" },
+  { value: "redemptions", label: "Redemptions" },
+] as const;
 
 /** The coupon form's controls (spec 3 and 5), laid out two to a row. */
 export function CouponFields({
@@ -96,6 +106,21 @@ export function CouponFields({
           />
         ),
       )}
+      <fieldset aria-describedby="coupon-cap-counts-hint">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">The limit counts</legend>
+        <div className="flex gap-2">
+          {CAP_CHOICES.map(({ value, label }) => (
+            <label key={value} className={choiceClass}>
+              <input type="radio" value={value} className="size-4 accent-brand-700" {...register("capCounts")} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <p id="coupon-cap-counts-hint" className="mt-1.5 text-sm text-slate-500">
+          Redemptions: claims stay open until that many of its codes per claim are redeemed.
+        </p>
+        <FieldError id="coupon-cap-counts-error" message={errors.capCounts?.message} />
+      </fieldset>
       <fieldset className="col-span-2" aria-describedby={categoryError ? "coupon-category-error" : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">
           Categories
@@ -107,10 +132,7 @@ export function CouponFields({
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {couponCategories.map((category) => (
-            <label
-              key={category}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-            >
+            <label key={category} className={choiceClass}>
               <input type="checkbox" value={category} className="size-4 accent-brand-700" {...register("category")} />
               {category}
             </label>

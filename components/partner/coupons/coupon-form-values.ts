@@ -15,6 +15,8 @@ export type CouponFormValues = {
   description: string;
   image: string;
   claimCap: string;
+  /** What the claim limit counts (decision 563): "claims" or "redemptions". */
+  capCounts: string;
 };
 
 export const COUPON_FORM_FIELDS: readonly (keyof CouponFormValues)[] = COUPON_FIELDS;
@@ -32,6 +34,7 @@ export const emptyCouponForm: CouponFormValues = {
   description: "",
   image: "",
   claimCap: "",
+  capCounts: "claims",
 };
 
 const price = (value: number | null) => (value === null ? "" : String(value));
@@ -51,6 +54,7 @@ export function formValuesOf(coupon: CouponView): CouponFormValues {
     description: coupon.description,
     image: coupon.image,
     claimCap: coupon.claimCap === null ? "" : String(coupon.claimCap),
+    capCounts: coupon.capCounts,
   };
 }
 

@@ -14,6 +14,7 @@ const FIELD_LABELS: Record<keyof CouponFormValues, string> = {
   description: "Description",
   image: "Coupon Image",
   claimCap: "Claim limit",
+  capCounts: "The limit counts",
 };
 
 /** An edit refused because the coupon was saved elsewhere meanwhile (issue 49 m27), and how far it got. */

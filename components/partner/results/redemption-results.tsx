@@ -1,7 +1,7 @@
 import { TableHead, numericColumn } from "@/components/ui/table-head";
 import type { CouponRedemptions } from "@/lib/data/coupon-codes";
 import { formatDate } from "@/lib/format/console-date";
-import { formatNumber, formatRate, formatRupees } from "@/lib/format/rupees";
+import { formatNumber, formatRupees, redemptionRate } from "@/lib/format/rupees";
 import { STATS_DAYS } from "@/lib/model/coupon-view";
 import { StatTiles } from "./stat-tiles";
 
@@ -24,11 +24,7 @@ export function RedemptionResults({ redemptions }: { redemptions: CouponRedempti
               value: formatNumber(window.redemptions, 0),
               note: `${formatNumber(allTime.redemptions, 0)} all time`,
             },
-            {
-              name: "Redemption rate",
-              value: formatRate(window.redemptions, window.claims),
-              note: window.redemptions > window.claims ? "more than claims" : "redemptions per claim",
-            },
+            { name: "Redemption rate", ...redemptionRate(window.redemptions, window.claims) },
             {
               name: "Sales",
               value: formatRupees(window.sales, { paise: true }),

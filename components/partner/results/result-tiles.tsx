@@ -23,7 +23,10 @@ export function ResultTiles({ results }: { results: CouponResults }) {
         {
           name: "Claims",
           value: formatNumber(window.claims, 0),
-          note: cap === null ? allTimeNote("claims") : `${formatNumber(allTime.claims, 0)} of ${formatNumber(cap, 0)}`,
+          note:
+            cap === null || coupon.capCounts === "redemptions"
+              ? allTimeNote("claims")
+              : `${formatNumber(allTime.claims, 0)} of ${formatNumber(cap, 0)}`,
         },
         // 'Click-through' alone: five tiles leave no room for 'rate' at 1280 px; the value is a percentage.
         { name: "Click-through", value: formatRate(window.clicks, window.views), note: rateNote("clicks") },

@@ -12,7 +12,7 @@ import { STATS_DAYS } from "@/lib/model/coupon-view";
 import { STATS_ROWS, couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
-import { formatNumber, formatRate } from "@/lib/format/rupees";
+import { formatNumber, formatRate, formatRupees, redemptionRate } from "@/lib/format/rupees";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponResultsPath } from "@/config/dashboard";
 import { dashboardPartner } from "../current-partner";
@@ -24,16 +24,18 @@ export default async function AffiliatesPage() {
   const { partnerId } = await dashboardPartner();
   const today = todayInIndia();
   const [rows, days] = await Promise.all([couponStats(partnerId, {}, today), dailyStats(partnerId, STATS_DAYS, today)]);
-  const views = days.reduce((sum, d) => sum + d.views, 0);
-  const clicks = days.reduce((sum, d) => sum + d.clicks, 0);
-  const claims = days.reduce((sum, d) => sum + d.claims, 0);
+  const total = (key: "views" | "clicks" | "claims" | "redemptions" | "sales") =>
+    days.reduce((sum, d) => sum + d[key], 0);
+  const [views, clicks, claims, redemptions, sales] = (
+    ["views", "clicks", "claims", "redemptions", "sales"] as const
+  ).map(total);
   const origin = getEnv().APP_URL;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading
           title="Affiliated Management"
-          subtitle="Tracking links, views, clicks and claims of your coupons"
+          subtitle="Tracking links, views, clicks, claims, redemptions and sales of your coupons"
         />
         <a
           href="/api/v1/coupon/stats.csv"
@@ -48,12 +50,29 @@ export default async function AffiliatesPage() {
           label={`Last ${STATS_DAYS} days`}
           cols={4}
           tiles={[
-            { name: "Views", value: formatNumber(views, 0) },
-            { name: "Clicks", value: formatNumber(clicks, 0) },
-            { name: "Claims", value: formatNumber(claims, 0) },
-            { name: "Click-through rate", value: formatRate(clicks, views) },
+            { name: "Views", value: formatNumber(views!, 0) },
+            { name: "Clicks", value: formatNumber(clicks!, 0) },
+            { name: "Claims", value: formatNumber(claims!, 0) },
+            { name: "Click-through rate", value: formatRate(clicks!, views!) },
           ].map((tile) => ({ ...tile, note: `last ${STATS_DAYS} days` }))}
         />
+        {/* The funnel past the claim (issue 49 item 3, decision 563): one more row, the same tiles. */}
+        <div className="mt-4">
+          <StatTiles
+            label={`Redemptions, last ${STATS_DAYS} days`}
+            cols={4}
+            tiles={[
+              { name: "Redemptions", value: formatNumber(redemptions!, 0), note: `last ${STATS_DAYS} days` },
+              { name: "Redemption rate", ...redemptionRate(redemptions!, claims!) },
+              { name: "Sales", value: formatRupees(sales!, { paise: true }), note: "redeemed orders" },
+              {
+                name: "Sales per day",
+                value: formatRupees(sales! / STATS_DAYS, { paise: true }),
+                note: `average over ${STATS_DAYS} days`,
+              },
+            ]}
+          />
+        </div>
       </div>
       <Panel id="daily-title" title="Views, clicks and claims per day" className="mt-6">
         <div className="mt-4">
@@ -71,17 +90,15 @@ export default async function AffiliatesPage() {
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Views, clicks and claims per coupon, most clicked first</caption>
+              <caption className="sr-only">
+                Views, clicks, claims, redemptions and sales per coupon over the last {STATS_DAYS} days, most clicked
+                first
+              </caption>
               <TableHead
                 columns={[
                   "Coupon",
                   "Status",
-                  ...[
-                    `Views (${STATS_DAYS} d)`,
-                    `Clicks (${STATS_DAYS} d)`,
-                    `Claims (${STATS_DAYS} d)`,
-                    "All time",
-                  ].map(numericColumn),
+                  ...["Views", "Clicks", "Claims", "Redeemed", "Rate", "Sales", "All time"].map(numericColumn),
                   "Tracking link",
                 ]}
               />
@@ -103,9 +120,15 @@ export default async function AffiliatesPage() {
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.views, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.clicks, 0)}</td>
                     <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.claims, 0)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(r.redemptions, 0)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">
+                      {redemptionRate(r.redemptions, r.claims).value}
+                    </td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{formatRupees(r.sales, { paise: true })}</td>
                     <td className="py-3 pr-4 text-right tabular-nums text-slate-600">
-                      {formatNumber(r.totalViews, 0)} / {formatNumber(r.totalClicks, 0)} /{" "}
-                      {formatNumber(r.totalClaims, 0)}
+                      {[r.totalViews, r.totalClicks, r.totalClaims, r.totalRedemptions]
+                        .map((n) => formatNumber(n, 0))
+                        .join(" / ")}
                     </td>
                     <td className="py-3">
                       <CopyLinkButton url={`${origin}${trackingPath(r.id)}`} label={`tracking link for ${r.title}`} />

@@ -18,6 +18,7 @@ const columns: [string, string][] = [
   ["startDate, expiryDate", "YYYY-MM-DD, not in the past; expiry after start"],
   ["image", "required, an https address of the coupon's image"],
   ["claimCap", "optional, how many app users may claim it (a whole number from 1 to 10,00,000)"],
+  ["capCounts", "optional, what claimCap counts: claims (when empty) or redemptions"],
 ];
 
 /** Bulk import (decision 535): a CSV, all rows checked by the coupon form's rules, all or nothing. */

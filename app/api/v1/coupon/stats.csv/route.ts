@@ -4,9 +4,13 @@ import { trackingPath } from "@/lib/data/public-offers";
 import { getEnv } from "@/lib/env";
 import { api, routeHandler } from "@/lib/operations/route";
 import { toCsv } from "@/lib/format/csv";
+import { redemptionRate } from "@/lib/format/rupees";
 import { todayInIndia } from "@/lib/model/calendar-day";
 
-/** GET /api/v1/coupon/stats.csv: the partner's per-coupon views, clicks and claims (last 30 days and all time). */
+/**
+ * GET /api/v1/coupon/stats.csv: the partner's per-coupon funnel, views, clicks, claims and redemptions, with
+ * the redemption rate and sales (last 30 days and all time; decision 563).
+ */
 const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
   const today = todayInIndia();
   const rows = await couponStats(actor.partnerId, { limit: 10_000 }, today);
@@ -19,9 +23,14 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
       `Views (${STATS_DAYS} days)`,
       `Clicks (${STATS_DAYS} days)`,
       `Claims (${STATS_DAYS} days)`,
+      `Redemptions (${STATS_DAYS} days)`,
+      `Redemption rate (${STATS_DAYS} days)`,
+      `Sales (${STATS_DAYS} days, ₹)`,
       "Views (all time)",
       "Clicks (all time)",
       "Claims (all time)",
+      "Redemptions (all time)",
+      "Sales (all time, ₹)",
       "Tracking link",
     ],
     ...rows.map((r) => [
@@ -31,9 +40,14 @@ const exportCsv = routeHandler({ audience: "partner" }, async ({ actor }) => {
       r.views,
       r.clicks,
       r.claims,
+      r.redemptions,
+      redemptionRate(r.redemptions, r.claims).value,
+      r.sales,
       r.totalViews,
       r.totalClicks,
       r.totalClaims,
+      r.totalRedemptions,
+      r.totalSales,
       `${origin}${trackingPath(r.id)}`,
     ]),
   ]);

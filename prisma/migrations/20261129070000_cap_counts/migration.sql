@@ -1,0 +1,5 @@
+-- CreateEnum
+CREATE TYPE "CouponCapCount" AS ENUM ('claims', 'redemptions');
+
+-- AlterTable
+ALTER TABLE "Coupon" ADD COLUMN     "capCounts" "CouponCapCount" NOT NULL DEFAULT 'claims';

@@ -37,7 +37,9 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
   const [sending, setSending] = useState<string | null>(null);
   const [refreshing, startRefresh] = useTransition();
 
+  // The buttons stay enabled while busy (a disabled button drops the keyboard's focus); a second press waits.
   const again = async (row: WebhookDeliveryRow) => {
+    if (sending) return;
     setSending(row.id);
     const result = await runAction(() => resendWebhookDeliveryAction({ id: row.id }));
     setSending(null);
@@ -55,9 +57,9 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
       action={
         <button
           type="button"
-          onClick={() => startRefresh(() => router.refresh())}
-          disabled={refreshing}
-          className="flex h-11 items-center gap-2 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          onClick={() => (refreshing ? undefined : startRefresh(() => router.refresh()))}
+          aria-disabled={refreshing}
+          className="flex h-11 items-center gap-2 rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
           {refreshing ? "Refreshing..." : "Refresh"}
@@ -121,8 +123,8 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
                           type="button"
                           aria-label={`Send again: ${event} of ${row.createdAt}`}
                           onClick={() => again(row)}
-                          disabled={sending === row.id}
-                          className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                          aria-disabled={sending === row.id}
+                          className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
                         >
                           {sending === row.id ? "Sending..." : "Send again"}
                         </button>

@@ -16,6 +16,8 @@ test("webhooks: an endpoint added by keyboard with its secret shown once; the de
   sql,
   signedInPartner,
 }) => {
+  // One screen through every state: seven axe checks (and, with SCREENSHOT_DIR, six full-page shots).
+  test.slow();
   await page.goto("/dashboard/profile?section=webhooks");
   await expect(page.getByRole("link", { name: "Webhooks" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("No endpoints yet.")).toBeVisible();

@@ -100,6 +100,7 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         authCodes: expect.any(Number),
         partnerSessions: expect.any(Number),
         staffSessions: expect.any(Number),
+        webhookDeliveries: expect.any(Number),
       },
     });
   });

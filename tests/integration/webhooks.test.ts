@@ -39,7 +39,12 @@ const today = todayInIndia();
 const HOST = "hooks.shop.example";
 const PUBLIC = { address: "93.184.215.14", family: 4 as const };
 
-afterEach(() => setWebhookNetworkForTests(undefined));
+// Each test's partners' endpoints (and so their deliveries) go with it: a later file's drain never meets them.
+const partners: string[] = [];
+afterEach(async () => {
+  setWebhookNetworkForTests(undefined);
+  await db.webhookEndpoint.deleteMany({ where: { partnerId: { in: partners.splice(0) } } });
+});
 
 /** The partner's session, as the dashboard's actions have it. */
 const as = (partner: { id: string; email: string }) => ({
@@ -81,6 +86,7 @@ const resolve = async (host: string) => {
 async function setUp(prefix: string) {
   resolvesTo = PUBLIC;
   const partner = await partnerWithToken(prefix);
+  partners.push(partner.id);
   let clock = Date.now();
   let secret = "";
   const receiver = await startReceiver(
@@ -266,6 +272,7 @@ describe("webhooks", () => {
 
   it("production refuses loopback, private and plain-http endpoints when saved and when sent [security 44]", async () => {
     const partner = await partnerWithToken("hooks-prod");
+    partners.push(partner.id);
     const refused = async (url: string) =>
       execute(createWebhookEndpoint, { url }, as(partner)).then(() => "accepted", refusal);
     for (const url of [

@@ -37,6 +37,13 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
   const [shown, setShown] = useState<{ url: string; secret: string; rotated: boolean } | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
   const afterDialog = useCallback(() => listRef.current, []);
+  // A new secret is shown once: the dialog that made it hands the focus to it, not back to its opener.
+  const secretMade = useRef(false);
+  const toSecret = useCallback(() => {
+    const made = secretMade.current;
+    secretMade.current = false;
+    return made ? shownRef.current : null;
+  }, []);
 
   useEffect(() => {
     if (shown) shownRef.current?.focus();
@@ -63,8 +70,10 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
     if (kind === "rotate") {
       const result = await runAction(() => rotateWebhookSecretAction({ id: row.id }));
       setAsking(null);
-      if (result.ok) setShown({ url: row.url, secret: result.data.secret, rotated: true });
-      else toast.error(failureMessage(result, "Could not make a new secret. Please try again."));
+      if (result.ok) {
+        secretMade.current = true;
+        setShown({ url: row.url, secret: result.data.secret, rotated: true });
+      } else toast.error(failureMessage(result, "Could not make a new secret. Please try again."));
     } else {
       const result = await runAction(() => deleteWebhookEndpointAction({ id: row.id }));
       setAsking(null);
@@ -90,7 +99,7 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
       id={titleId}
       title="Webhooks"
       size="large"
-      description="Your server is told of each claim and redemption of your offers: a signed POST to your https endpoint, retried until it answers. docs/API.md (Webhooks) shows how to check the signature."
+      description="Your server is told of each claim and redemption of your offers: a signed POST to your https endpoint, retried until it answers. The API documentation's Webhooks section shows how to check the signature."
     >
       <form
         method="post"
@@ -202,6 +211,7 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
         onCancel={() => setAsking(null)}
         onConfirm={() => (asking ? confirm(asking) : Promise.resolve())}
         fallback={afterDialog}
+        focusAfter={toSecret}
       />
     </Panel>
   );

@@ -121,6 +121,8 @@ test("webhooks: an endpoint added by keyboard with its secret shown once; the de
   // Send again, by keyboard, on the failed one. Its host now points at this machine (as a DNS answer
   // that changed would): the server refuses it before any connection, and the log says so.
   await sql.query(`UPDATE "WebhookEndpoint" SET url = 'https://127.0.0.1/paisapilot' WHERE id = $1`, [endpointId]);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(log.getByRole("row").nth(1)).toContainText("https://127.0.0.1/paisapilot");
   const again = log
     .getByRole("row")
     .nth(1)

@@ -1,6 +1,6 @@
 import { request as httpsRequest } from "node:https";
 import { siteConfig } from "@/config/site";
-import { systemResolver, type ResolvedAddress, type Resolver } from "@/lib/http/outbound/image-probe";
+import { pinnedLookup, systemResolver, type ResolvedAddress, type Resolver } from "@/lib/http/outbound/image-probe";
 
 // How a delivery reaches a partner's endpoint (decision 561): an https POST connected to the address the
 // SSRF check approved (decision 616), no redirects followed, one deadline, and at most a short excerpt of
@@ -31,10 +31,7 @@ export const httpsWebhookTransport: WebhookTransport = ({ url, address, headers,
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
         signal,
         agent: false,
-        lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all) callback(null, [address]);
-          else callback(null, address.address, address.family);
-        },
+        lookup: pinnedLookup(address),
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, Webhook } from "lucide-react";
+import { Webhook } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { rotateWebhookSecretAction } from "@/lib/actions/rotate-webhook-secret";
 import type { WebhookEndpointView } from "@/lib/data/webhook-endpoints";
 import { failureMessage, runAction } from "../action-result";
 import { Panel } from "../dashboard/panel";
+import { ShownOnce } from "./shown-once";
 
 /** An endpoint as the list shows it: its date formatted on the server (India time). */
 export type WebhookEndpointRow = WebhookEndpointView;
@@ -85,15 +86,6 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
     router.refresh();
   };
 
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success("Secret copied");
-    } catch {
-      toast.error("Could not copy. Select the secret and copy it yourself.");
-    }
-  };
-
   return (
     <Panel
       id={titleId}
@@ -129,27 +121,12 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
       </form>
 
       {shown ? (
-        <div
+        <ShownOnce
           ref={shownRef}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <p className="font-semibold text-amber-950">
-            Copy the {shown.rotated ? "new " : ""}signing secret for {shown.url} now: it will not be shown again.
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <code className="break-all rounded-lg bg-white px-3 py-2 font-mono text-sm text-ink">{shown.secret}</code>
-            <button
-              type="button"
-              onClick={() => copy(shown.secret)}
-              className="flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              <Copy aria-hidden="true" className="size-4" />
-              Copy secret
-            </button>
-          </div>
-        </div>
+          message={`Copy the ${shown.rotated ? "new " : ""}signing secret for ${shown.url} now: it will not be shown again.`}
+          value={shown.secret}
+          noun="secret"
+        />
       ) : null}
 
       <h3 className="mt-8 text-base font-bold text-ink">Your endpoints</h3>

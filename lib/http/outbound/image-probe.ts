@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpsRequest } from "node:https";
-import { isIP } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { siteConfig } from "@/config/site";
 import { isPublicAddress } from "./public-address";
 
@@ -69,6 +69,14 @@ export const systemResolver: Resolver = async (host) =>
     family: family === 6 ? 6 : 4,
   }));
 
+/** A socket `lookup` that answers only the checked address: no second DNS answer between check and connect. */
+export function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [address]);
+    else callback(null, address.address, address.family);
+  };
+}
+
 /** The https request, connected to the checked address (its `lookup` answers only that one). */
 export const httpsTransport: Transport = ({ url, address, method, headers, signal }) =>
   new Promise((resolve, reject) => {
@@ -79,10 +87,7 @@ export const httpsTransport: Transport = ({ url, address, method, headers, signa
         headers,
         signal,
         agent: false,
-        lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all) callback(null, [address]);
-          else callback(null, address.address, address.family);
-        },
+        lookup: pinnedLookup(address),
       },
       (res) => {
         resolve({ status: res.statusCode ?? 0, headers: res.headers });

@@ -6,6 +6,8 @@ export const profileSections = [
   { id: "security", label: "Password & Security" },
   // Keys for the merchant's own checkout (issue 49, decision 557).
   { id: "api-keys", label: "API Keys" },
+  // Claims and redemptions told to the merchant's server (issue 49, decision 561).
+  { id: "webhooks", label: "Webhooks" },
 ] as const;
 
 export type ProfileSectionId = (typeof profileSections)[number]["id"];

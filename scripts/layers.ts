@@ -24,7 +24,7 @@ export const LAYERS: readonly Row[] = [
   { row: "sessions", entries: ["lib/auth", "lib/staff"] },
   {
     row: "infrastructure",
-    entries: ["lib/mail", "lib/storage", "lib/events", "lib/http", "lib/content-json.ts"],
+    entries: ["lib/mail", "lib/storage", "lib/events", "lib/webhooks", "lib/http", "lib/content-json.ts"],
   },
   { row: "data", entries: ["lib/data"] },
   { row: "limits", entries: ["lib/limits"] },

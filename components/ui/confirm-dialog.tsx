@@ -18,6 +18,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   fallback,
+  focusAfter,
   confirmDisabled = false,
   children,
 }: {
@@ -30,13 +31,15 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
   fallback?: () => HTMLElement | null | undefined;
+  /** Where focus goes after the confirmed work, when it returns an element: before the opener. */
+  focusAfter?: () => HTMLElement | null | undefined;
   /** The confirm button waits for something the question asks (a reason typed below it). */
   confirmDisabled?: boolean;
   /** What the question asks for, under the description (a reason). */
   children?: React.ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus(open, fallback);
+  const returnFocus = useReturnFocus(open, fallback, focusAfter);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <AlertDialog.Portal>

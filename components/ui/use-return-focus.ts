@@ -13,7 +13,12 @@ import { toast } from "sonner";
  * (decision 549); what happens inside a dialog is said inside it. So nothing a person may still need (an
  * Undo) lives in a toast: a deleted coupon's Undo sits in its place in the grid (decision 550).
  */
-export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
+export function useReturnFocus(
+  open: boolean,
+  fallback?: () => HTMLElement | null | undefined,
+  /** What the dialog's work put on screen for the person to read next (a secret shown once), before the opener. */
+  preferred?: () => HTMLElement | null | undefined,
+) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const active = document.activeElement;
@@ -26,11 +31,12 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
         Boolean(el?.isConnected && !el.matches(":disabled"));
       const noted = opener.current;
       opener.current = null;
-      const target = usable(noted) ? noted : fallback?.();
+      const first = preferred?.();
+      const target = usable(first) ? first : usable(noted) ? noted : fallback?.();
       if (!usable(target)) return;
       event.preventDefault();
       target.focus();
     },
-    [fallback],
+    [fallback, preferred],
   );
 }

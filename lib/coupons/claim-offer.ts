@@ -7,6 +7,7 @@ import { defineOperation } from "@/lib/operations/operation";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { appendEvents } from "@/lib/events/queue";
 import { todayInIndia } from "@/lib/model/calendar-day";
+import { deliverWebhooksSoon } from "@/lib/webhooks/outbox";
 import { offersChanged } from "./offer-cache";
 import { couponId } from "./operations";
 
@@ -32,8 +33,10 @@ export const claimOffer = defineOperation({
     if (outcome === "claimed_out") throw new AppError("claimed_out", CLAIMED_OUT_MESSAGE);
     // The claim that took the last place took the offer out of the feed and its page.
     if (outcome.claimedOut) offersChanged({ couponId: id });
-    if (outcome.created)
+    if (outcome.created) {
       await appendEvents([{ type: "CLAIM", couponId: id, visitor: "", day: todayInIndia(), at: new Date() }]);
+      await deliverWebhooksSoon({ partnerId: outcome.partnerId });
+    }
     return { data: outcome.claim, status: outcome.created ? 201 : 200 };
   },
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import * as codes from "@/lib/data/coupon-codes";
 import { toPaise } from "@/lib/data/coupon-shape";
 import { defineOperation } from "@/lib/operations/operation";
+import { deliverWebhooksSoon } from "@/lib/webhooks/outbox";
 import { couponCodesSchema, redemptionSchema } from "@/lib/validations/redemption";
 import { changesPartnerOffers, couponId } from "./operations";
 
@@ -30,12 +31,12 @@ export const redeemCode = defineOperation({
   audience: "partner",
   input: redemptionSchema,
   rateLimit: "redemption",
-  run: async ({ code, orderAmount }, { actor }) => ({
-    data: await codes.redeemPartnerCode(actor.partnerId, code, {
+  run: async ({ code, orderAmount }, { actor }) => {
+    const data = await codes.redeemPartnerCode(actor.partnerId, code, {
       orderAmountPaise: toPaise(orderAmount),
       via: actor.apiKeyId ? `api-key:${actor.apiKeyId}` : "dashboard",
-    }),
-    message: "Code redeemed",
-    status: 201,
-  }),
+    });
+    await deliverWebhooksSoon({ partnerId: actor.partnerId });
+    return { data, message: "Code redeemed", status: 201 };
+  },
 });

@@ -5,6 +5,7 @@ import { todayInIndia } from "@/lib/model/calendar-day";
 import { claimCodeOf, takeClaimCode } from "./coupon-codes";
 import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
+import { enqueueWebhookEvent } from "./webhook-deliveries";
 
 // Claims (decisions 547, 551): the app says one of its users took an offer. Once per user and coupon
 // (the claim row's unique key), only while the coupon is live, never past its cap. A capped coupon's
@@ -12,7 +13,8 @@ import { liveWhere } from "./public-offers";
 // so claims racing for the last place get it one at a time and the cap holds; an uncapped coupon's claim
 // touches no shared row at all (its count is recounted by the event drain, lib/data/coupon-events.ts).
 // A coupon with a code per claim (decision 556) takes the claim's code in the same transaction; an empty
-// pool ends the claims as a reached cap does.
+// pool ends the claims as a reached cap does. A new claim queues its webhook deliveries (decision 561) in
+// the same transaction: committed together or not at all.
 
 /** `code`: what the user shows at the counter; `singleUse`: the user's own code, redeemed once. */
 export type CouponClaimView = {
@@ -22,8 +24,8 @@ export type CouponClaimView = {
   code: string | null;
   singleUse: boolean;
 };
-/** `claimedOut`: this claim took the last place, so the offer just left the feed. */
-export type ClaimOutcome = { claim: CouponClaimView; created: boolean; claimedOut: boolean };
+/** `claimedOut`: this claim took the last place, so the offer just left the feed; `partnerId`: the offer's. */
+export type ClaimOutcome = { claim: CouponClaimView; created: boolean; claimedOut: boolean; partnerId: string };
 /** Why there is no claim: no such live offer, or every place is taken. */
 export type ClaimRefusal = "not_found" | "claimed_out";
 
@@ -60,15 +62,19 @@ export async function claimCoupon(
   now = new Date(),
 ): Promise<ClaimOutcome | ClaimRefusal> {
   // A deleted coupon (decision 550) takes no claim, and answers none made before: it is gone.
-  const present = await db.coupon.findFirst({ where: { id: couponId, ...presentWhere }, select: { code: true } });
+  const present = await db.coupon.findFirst({
+    where: { id: couponId, ...presentWhere },
+    select: { code: true, partnerId: true },
+  });
   if (!present) return "not_found";
-  const shared = present.code;
+  const { code: shared, partnerId } = present;
   const earlier = await db.couponClaim.findUnique({ where: { couponId_userKey: { couponId, userKey } } });
   if (earlier)
     return {
       claim: view(earlier, { own: await claimCodeOf(db, earlier.id), shared }),
       created: false,
       claimedOut: false,
+      partnerId,
     };
   const coupon = await db.coupon.findFirst({
     where: { id: couponId, ...liveWhere(todayInIndia(now)) },
@@ -94,6 +100,7 @@ export async function claimCoupon(
           claim: view(theirs, { own: await claimCodeOf(tx, theirs.id), shared }),
           created: false,
           claimedOut: false,
+          partnerId,
         };
       }
       let own: string | null = null;
@@ -108,9 +115,18 @@ export async function claimCoupon(
       const closeIfDrained = async () => {
         if (drained) await tx.coupon.update({ where: { id: couponId }, data: { status: "CLAIMED" } });
       };
+      const made = view(claim, { own, shared });
+      const tell = () =>
+        enqueueWebhookEvent(tx, {
+          partnerId,
+          type: "claim.created",
+          data: { claimId: made.id, offerId: made.offerId, claimedAt: made.claimedAt, code: made.code },
+          at: now,
+        });
       if (coupon.claimCap === null) {
         await closeIfDrained();
-        return { claim: view(claim, { own, shared }), created: true, claimedOut: drained };
+        await tell();
+        return { claim: made, created: true, claimedOut: drained, partnerId };
       }
       // A cap on redemptions (decision 563) leaves the claims open until it is reached, but counts them
       // under the same row lock, so a claim racing the redemption that closes the coupon finds it closed.
@@ -123,11 +139,8 @@ export async function claimCoupon(
         RETURNING "claimCount", status::text AS status`;
       if (!counted) throw new CapReached();
       await closeIfDrained();
-      return {
-        claim: view(claim, { own, shared }),
-        created: true,
-        claimedOut: drained || counted.status === "claimed",
-      };
+      await tell();
+      return { claim: made, created: true, claimedOut: drained || counted.status === "claimed", partnerId };
     });
   } catch (error) {
     if (error instanceof CapReached) return "claimed_out";

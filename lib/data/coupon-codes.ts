@@ -9,6 +9,7 @@ import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { capReached } from "@/lib/model/coupon-view";
 import type { CodeMode } from "@/lib/validations/redemption";
 import { ownedWhere } from "./coupon-scope";
+import { enqueueWebhookEvent } from "./webhook-deliveries";
 
 // Codes per claim (decision 556) and their redemption (decision 557). A coupon's claims get its shared
 // code, a code made for the claim, or the next unused code of the partner's uploaded pool; every query
@@ -203,7 +204,7 @@ export async function redeemPartnerCode(
   now = new Date(),
 ): Promise<PartnerCodeView> {
   const today = todayInIndia(now);
-  const count = await db.$transaction(async (tx) => {
+  const redeemed = await db.$transaction(async (tx) => {
     // A cap on redemptions (decision 563): the coupon's row lock lines up the redemptions of its codes, so
     // the one past the cap is refused and the one reaching it closes the coupon to claims.
     const [capped] = await tx.$queryRaw<{ id: string; claimCap: number }[]>`
@@ -211,7 +212,7 @@ export async function redeemPartnerCode(
       WHERE k."partnerId" = ${partnerId} AND k.code = ${code}
         AND c."capCounts" = 'redemptions' AND c."claimCap" IS NOT NULL
       FOR UPDATE OF c`;
-    const redeemed = await tx.couponCode.updateMany({
+    const count = await tx.couponCode.updateMany({
       where: {
         partnerId,
         code,
@@ -221,16 +222,37 @@ export async function redeemPartnerCode(
       },
       data: { redeemedAt: now, orderAmountPaise, redeemedVia: via },
     });
-    if (redeemed.count === 1 && capped) {
+    if (count.count !== 1) return null;
+    if (capped) {
       if ((await redeemedCount(tx, capped.id)) > capped.claimCap)
         throw new AppError("redeemed_out", redeemedOutMessage(capped.claimCap));
       await settleClaimStatus(tx, capped.id);
     }
-    return redeemed;
+    // The redemption's webhook deliveries (decision 561) commit with it.
+    const row = await tx.couponCode.findUniqueOrThrow({
+      where: { partnerId_code: { partnerId, code } },
+      select: { ...codeSelect, claimId: true },
+    });
+    const view = toCodeView(row, today);
+    await enqueueWebhookEvent(tx, {
+      partnerId,
+      type: "redemption.created",
+      data: {
+        code: view.code,
+        offerId: view.offer.id,
+        claimId: row.claimId,
+        claimedAt: view.claimedAt,
+        redeemedAt: view.redeemedAt,
+        orderAmount: view.orderAmount,
+        via: via === "dashboard" ? "dashboard" : "api",
+      },
+      at: now,
+    });
+    return view;
   });
+  if (redeemed) return redeemed;
   const found = await findPartnerCode(partnerId, code, today);
   if (!found) throw new AppError("not_found", CODE_NOT_FOUND_MESSAGE);
-  if (count.count === 1) return found;
   if (found.redeemedAt) throw new AppError("already_redeemed", codeRedeemedMessage(new Date(found.redeemedAt)));
   if (!found.claimedAt) throw new AppError("not_claimed", CODE_NOT_CLAIMED_MESSAGE);
   throw new AppError("offer_ended", CODE_ENDED_MESSAGE);

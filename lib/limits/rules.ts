@@ -75,6 +75,10 @@ export const LIMITS = {
   redemption: requests(3000, HOUR),
   /** apikey.create and apikey.revoke: a merchant has a handful of checkouts. */
   apiKeyManage: requests(20, HOUR),
+  /** webhook.create, .rotate and .delete (decision 561): a merchant sets up a few receivers. */
+  webhookManage: requests(30, HOUR),
+  /** webhook.resend per partner: a merchant fixing a receiver sends a day's failures again, not a flood. */
+  webhookResend: requests(300, HOUR),
   /** Every request made with one partner API key (decision 557), before anything else is read. */
   apiKeyUse: requests(6000, HOUR),
 
@@ -188,6 +192,9 @@ export const MAX_OPEN_COUPONS = 1000;
 
 /** Active partner API keys per partner (decision 557): one per checkout or till, with room to rotate. */
 export const MAX_API_KEYS = 10;
+
+/** Webhook endpoints per partner (decision 561): a live receiver and one being moved to. */
+export const MAX_WEBHOOK_ENDPOINTS = 3;
 
 export function openCouponsMessage(open: number, adding: number): string {
   const room = Math.max(0, MAX_OPEN_COUPONS - open);

@@ -10,6 +10,7 @@ import { partnerPaths } from "./partner-paths";
 import { publicPaths } from "./public-paths";
 import { redemptionPaths } from "./redemption-paths";
 import { staffPaths } from "./staff-paths";
+import { webhookEvents } from "./webhook-events";
 
 export function buildOpenApiDocument(serverUrl?: string) {
   return createDocument({
@@ -33,6 +34,11 @@ export function buildOpenApiDocument(serverUrl?: string) {
       { name: "Coupons", description: "The signed-in partner's coupons, imports and images" },
       { name: "Redemptions", description: "Single-use codes redeemed at the partner's checkout (decision 557)" },
       { name: "Staff", description: "The provider's console API" },
+      {
+        name: "Webhooks",
+        description:
+          "Events POSTed to the partner's own https endpoints, signed as Standard Webhooks says (decision 561; docs/API.md shows how to verify them)",
+      },
     ],
     components: {
       securitySchemes: {
@@ -48,9 +54,17 @@ export function buildOpenApiDocument(serverUrl?: string) {
             "A partner API key (ppk_…), made in Profile: redeems codes and reads coupons only; revoked keys are refused (401)",
         },
         appKey: { type: "apiKey", in: "header", name: "X-App-Key", description: "One of APP_API_KEYS: the mobile app" },
+        webhookSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "webhook-signature",
+          description:
+            "Webhooks only: how your endpoint knows a request is ours. Verify the signature with the endpoint's secret (docs/API.md, Webhooks)",
+        },
       },
     },
     // In this order: the document lists the paths, and the schemas they name, as they come.
     paths: { ...publicPaths(), ...partnerAuthPaths(), ...partnerPaths(), ...redemptionPaths(), ...staffPaths() },
+    webhooks: webhookEvents(),
   });
 }

@@ -64,8 +64,8 @@ export function publicPaths(): ZodOpenApiPathsObject {
     "/api/cron/send-mail": {
       get: op(
         "Platform",
-        "Scheduled: send the e-mails that are due, retries included",
-        "Called by the scheduler with Bearer CRON_SECRET (decision 811); anyone else gets 401.",
+        "Scheduled: send the e-mails and webhook deliveries that are due, retries included",
+        "Called by the scheduler with Bearer CRON_SECRET (decisions 811, 561); anyone else gets 401.",
         {
           operationId: "cronSendMail",
           security: [{ cronBearer: [] }],

@@ -12,6 +12,7 @@ import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
+import type { WebhookDrainResult } from "@/lib/webhooks/outbox";
 import type { UploadedImage } from "@/lib/http/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 import type { DeviceSession } from "@/lib/auth/device-sessions";
@@ -274,6 +275,7 @@ export const cleanupResult = envelope(
     partnerSessions: count,
     staffSessions: count,
     apiKeyUses: count,
+    webhookDeliveries: count,
   }),
 );
 
@@ -283,6 +285,9 @@ export const mailDrainResult = envelope(
     retrying: count,
     dead: count,
     superseded: count,
+    webhooks: z
+      .object({ delivered: count, retrying: count, failed: count, superseded: count })
+      .meta({ description: "The partners' webhook deliveries sent by the same drain (decision 561)" }),
   }),
 );
 
@@ -312,7 +317,7 @@ same<z.infer<typeof offerClaim>, CouponClaimView>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
 same<z.infer<typeof cleanupResult>["data"], HousekeepingResult>(true);
-same<z.infer<typeof mailDrainResult>["data"], DrainResult>(true);
+same<z.infer<typeof mailDrainResult>["data"], DrainResult & { webhooks: WebhookDrainResult }>(true);
 same<z.infer<typeof uploadAnswer>["data"], UploadedImage>(true);
 
 // A coupon as read can be sent back as an update as it is, without casts (issue 21).

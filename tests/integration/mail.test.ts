@@ -82,6 +82,14 @@ describe("mail", () => {
     // No transport here: nothing is claimed, the outbox is left for the demo mailbox.
     const answer = await call(`Bearer ${cronSecret}`);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ data: { sent: 0, retrying: 0, dead: 0, superseded: 0 } });
+    expect(await answer.json()).toEqual({
+      data: {
+        sent: 0,
+        retrying: 0,
+        dead: 0,
+        superseded: 0,
+        webhooks: { delivered: 0, retrying: 0, failed: 0, superseded: 0 },
+      },
+    });
   });
 });

@@ -102,6 +102,7 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
         partnerSessions: expect.any(Number),
         staffSessions: expect.any(Number),
         apiKeyUses: expect.any(Number),
+        webhookDeliveries: expect.any(Number),
       },
     });
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { revokeApiKeyAction } from "@/lib/actions/revoke-api-key";
 import type { ApiKeyView } from "@/lib/data/partner-api-keys";
 import { failureMessage, runAction } from "../action-result";
 import { Panel } from "../dashboard/panel";
+import { ShownOnce } from "./shown-once";
 
 /** A key as the list shows it: the data layer's view, its dates formatted on the server (India time). */
 export type ApiKeyRow = ApiKeyView;
@@ -67,15 +68,6 @@ export function ApiKeys({ rows }: { rows: ApiKeyRow[] }) {
     router.refresh();
   };
 
-  const copy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast.success("Key copied");
-    } catch {
-      toast.error("Could not copy. Select the key and copy it yourself.");
-    }
-  };
-
   return (
     <Panel
       id={titleId}
@@ -108,27 +100,12 @@ export function ApiKeys({ rows }: { rows: ApiKeyRow[] }) {
       </form>
 
       {made ? (
-        <div
+        <ShownOnce
           ref={shownRef}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <p className="font-semibold text-amber-950">
-            Copy the key for “{made.name}” now: it will not be shown again.
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <code className="break-all rounded-lg bg-white px-3 py-2 font-mono text-sm text-ink">{made.key}</code>
-            <button
-              type="button"
-              onClick={() => copy(made.key)}
-              className="flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              <Copy aria-hidden="true" className="size-4" />
-              Copy key
-            </button>
-          </div>
-        </div>
+          message={`Copy the key for “${made.name}” now: it will not be shown again.`}
+          value={made.key}
+          noun="key"
+        />
       ) : null}
 
       <h3 className="mt-8 text-base font-bold text-ink">Your keys</h3>

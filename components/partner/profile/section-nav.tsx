@@ -1,4 +1,4 @@
-import { Bell, CreditCard, KeyRound, ShieldCheck, UserRoundPen } from "lucide-react";
+import { Bell, CreditCard, KeyRound, ShieldCheck, UserRoundPen, Webhook } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { type ProfileSectionId, profileSectionHref, profileSections } from "@/config/profile-sections";
 
@@ -8,6 +8,7 @@ const icons: Record<ProfileSectionId, typeof Bell> = {
   plan: CreditCard,
   security: ShieldCheck,
   "api-keys": KeyRound,
+  webhooks: Webhook,
 };
 
 /** Links, not script-driven tabs: each section has its own URL, so reload and Back work (decision 510). */

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpsRequest } from "node:https";
-import { isIP } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { siteConfig } from "@/config/site";
 import { isPublicAddress } from "./public-address";
 
@@ -63,11 +63,19 @@ export function refuseUrl(raw: string | URL): { url: URL } | { reason: ProbeFail
   return { url };
 }
 
-const systemResolver: Resolver = async (host) =>
+export const systemResolver: Resolver = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({
     address,
     family: family === 6 ? 6 : 4,
   }));
+
+/** A socket `lookup` that answers only the checked address: no second DNS answer between check and connect. */
+export function pinnedLookup(address: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [address]);
+    else callback(null, address.address, address.family);
+  };
+}
 
 /** The https request, connected to the checked address (its `lookup` answers only that one). */
 export const httpsTransport: Transport = ({ url, address, method, headers, signal }) =>
@@ -79,10 +87,7 @@ export const httpsTransport: Transport = ({ url, address, method, headers, signa
         headers,
         signal,
         agent: false,
-        lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all) callback(null, [address]);
-          else callback(null, address.address, address.family);
-        },
+        lookup: pinnedLookup(address),
       },
       (res) => {
         resolve({ status: res.statusCode ?? 0, headers: res.headers });
@@ -120,6 +125,26 @@ async function checkedAddress(url: URL, resolve: Resolver, signal: AbortSignal):
   if (addresses.length === 0) throw new ProbeError("host-not-found");
   if (!addresses.every((a) => isPublicAddress(a.address))) throw new ProbeError("not-public");
   return addresses[0]!;
+}
+
+/**
+ * The checks every request the server makes to a typed address passes (decision 616): the URL's own rules,
+ * then the one public address to connect to. Webhook endpoints are checked with it when saved and again
+ * before each delivery (a host may resolve elsewhere by then, decision 561).
+ */
+export async function publicTarget(
+  raw: string | URL,
+  options: { resolve?: Resolver; signal?: AbortSignal } = {},
+): Promise<{ url: URL; address: ResolvedAddress } | { reason: ProbeFailure }> {
+  const checked = refuseUrl(raw);
+  if ("reason" in checked) return checked;
+  try {
+    const signal = options.signal ?? AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    return { url: checked.url, address: await checkedAddress(checked.url, options.resolve ?? systemResolver, signal) };
+  } catch (error) {
+    if (error instanceof ProbeError) return { reason: error.reason };
+    return { reason: "host-not-found" };
+  }
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -8,12 +8,18 @@ import { NotificationList } from "@/components/partner/profile/notification-list
 import { PasswordForm } from "@/components/partner/profile/password-form";
 import { ProfileForm } from "@/components/partner/profile/profile-form";
 import { SectionNav } from "@/components/partner/profile/section-nav";
+import { WebhookDeliveries } from "@/components/partner/profile/webhook-deliveries";
+import { WebhookEndpoints } from "@/components/partner/profile/webhook-endpoints";
 import { type ProfileSectionId, profileSectionOf } from "@/config/profile-sections";
 import { devicesOf } from "@/lib/auth/device-sessions";
 import type { PartnerSession } from "@/lib/auth/session";
 import { listPartnerNotifications } from "@/lib/data/notifications";
 import { listApiKeys } from "@/lib/data/partner-api-keys";
 import { getPartnerProfile } from "@/lib/data/partner-profile";
+import { listWebhookDeliveries } from "@/lib/data/webhook-deliveries";
+import { listWebhookEndpoints } from "@/lib/data/webhook-endpoints";
+import { WEBHOOK_LOG_DAYS } from "@/lib/housekeeping";
+import { MAX_WEBHOOK_ENDPOINTS } from "@/lib/limits/rules";
 import { formatDateTime } from "@/lib/format/console-date";
 import { dashboardPartner } from "../current-partner";
 
@@ -36,6 +42,32 @@ async function Security({ partner }: { partner: PartnerSession }) {
   );
 }
 
+const when = (at: string | null) => (at ? formatDateTime(new Date(at)) : null);
+
+async function Webhooks({ partnerId }: { partnerId: string }) {
+  const [endpoints, deliveries] = await Promise.all([
+    listWebhookEndpoints(partnerId),
+    listWebhookDeliveries(partnerId),
+  ]);
+  return (
+    <div className="grid gap-6">
+      <WebhookEndpoints
+        rows={endpoints.map((e) => ({ ...e, createdAt: when(e.createdAt)! }))}
+        max={MAX_WEBHOOK_ENDPOINTS}
+      />
+      <WebhookDeliveries
+        keepDays={WEBHOOK_LOG_DAYS}
+        rows={deliveries.map((d) => ({
+          ...d,
+          createdAt: when(d.createdAt)!,
+          deliveredAt: when(d.deliveredAt),
+          nextAttemptAt: when(d.nextAttemptAt),
+        }))}
+      />
+    </div>
+  );
+}
+
 async function Section({ id, partner }: { id: ProfileSectionId; partner: PartnerSession }) {
   const { partnerId } = partner;
   switch (id) {
@@ -45,9 +77,10 @@ async function Section({ id, partner }: { id: ProfileSectionId; partner: Partner
       return <ChoosePlan />;
     case "security":
       return <Security partner={partner} />;
+    case "webhooks":
+      return <Webhooks partnerId={partnerId} />;
     case "api-keys": {
       const keys = await listApiKeys(partnerId);
-      const when = (at: string | null) => (at ? formatDateTime(new Date(at)) : null);
       const rows = keys.map((k) => ({
         ...k,
         createdAt: when(k.createdAt)!,

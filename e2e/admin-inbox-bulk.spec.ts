@@ -38,6 +38,8 @@ test.describe("as an editor", () => {
     page,
     sql,
   }) => {
+    // Two questions, an axe check and a download: more than one action's time on a busy machine.
+    test.slow();
     const tag = `inboxbulk${randomUUID().slice(0, 8)}`;
     const messages = await insertMessages(sql, tag, 3);
     await page.goto(`/admin/inbox?kind=messages&q=${tag}`);
@@ -152,6 +154,7 @@ test.describe("as an admin", () => {
     page,
     sql,
   }) => {
+    test.slow();
     const tag = `bulkdel${randomUUID().slice(0, 8)}`;
     const requests = [];
     for (let i = 1; i <= 3; i++) {

@@ -1,16 +1,22 @@
 "use client";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { carryOutDeletionsAction } from "@/lib/actions/staff/carry-out-deletions";
 import { exportInboxItemsAction } from "@/lib/actions/staff/export-inbox-items";
 import { handleInboxItemsAction } from "@/lib/actions/staff/handle-inbox-items";
-import type { BulkOutcome } from "@/lib/console/bulk";
 import type { InboxKind } from "@/lib/data/inbox";
 import { CSV_BOM } from "@/lib/format/csv";
 import { INBOX_NOUNS } from "@/lib/validations/staff";
 import { LIST_CLASS } from "../page-header";
-import { BulkBar, BulkButton, SelectAllBox, SelectBox, useSelection } from "../bulk-selection";
+import {
+  BulkBar,
+  BulkButton,
+  SelectAllBox,
+  SelectBox,
+  toastBulkOutcome,
+  toastBulkRefusal,
+  useSelection,
+} from "../bulk-selection";
 import { useInboxCountsUpdate } from "./inbox-counts";
 
 // An inbox tab's list with row selection and its bulk actions (decision 627): mark the selected messages or
@@ -83,14 +89,6 @@ export function BulkInboxList({
   const labels = Object.fromEntries(items.map((i) => [i.id, i.label]));
   const selectAll = `select-all-${kind}`;
 
-  const report = (message: string | undefined, outcome: BulkOutcome) => {
-    if (outcome.refused.length === 0) toast.success(message);
-    else
-      toast.warning(message, {
-        description: outcome.refused.map((r) => `${labels[r.id] ?? "One"}: ${r.message}`).join(" "),
-      });
-  };
-
   const run = async () => {
     if (!asking) return;
     const ids = applies[asking];
@@ -103,7 +101,7 @@ export function BulkInboxList({
           : await handleInboxItemsAction({ ...input, kind });
     setAsking(null);
     if (!result.ok) {
-      toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Nothing was changed.");
+      toastBulkRefusal(result);
       return;
     }
     if ("csv" in result.data) {
@@ -113,7 +111,7 @@ export function BulkInboxList({
       selection.drop(result.data.done);
       updateCounts(result.data.counts);
     }
-    report(result.message, result.data);
+    toastBulkOutcome(result.message, result.data, (id) => labels[id] ?? "One");
   };
 
   const handleLabel = (n: number) => (kind === "deletions" ? `Carry out ${count(n)}` : `Mark ${count(n)} handled`);

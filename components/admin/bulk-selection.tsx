@@ -1,5 +1,7 @@
 "use client";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import type { BulkOutcome } from "@/lib/console/bulk";
 
 // Selecting many rows of a console list for one action (decision 623). The checkboxes and the bar need
 // JavaScript (`noscript:hidden`); without it each row keeps its own actions.
@@ -134,4 +136,15 @@ export function BulkButton({
       {children}
     </button>
   );
+}
+
+/** The toast of a bulk action refused as a whole (the count, the role, the limit): nothing was changed. */
+export function toastBulkRefusal(result: { formError?: string; fieldErrors?: Record<string, string[]> }) {
+  toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Nothing was changed.");
+}
+
+/** The toast after a bulk action: what was done, and each item left as it was, by name, with its reason. */
+export function toastBulkOutcome(message: string | undefined, outcome: BulkOutcome, nameOf: (id: string) => string) {
+  if (outcome.refused.length === 0) toast.success(message);
+  else toast.warning(message, { description: outcome.refused.map((r) => `${nameOf(r.id)}: ${r.message}`).join(" ") });
 }

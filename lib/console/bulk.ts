@@ -43,9 +43,15 @@ export async function forEachSelected(
   return outcome;
 }
 
-/** The toast after a bulk action: what was done, and how many were left as they were. */
-export function bulkMessage(outcome: BulkOutcome, done: string, noun: string): string {
+/**
+ * The toast after a bulk action: what was done, and how many were left as they were (or, for an action that
+ * changes nothing, `refusedAs`: "1 message not exported").
+ */
+export function bulkMessage(outcome: BulkOutcome, done: string, noun: string, refusedAs?: string): string {
   const left = outcome.refused.length;
-  const changed = outcome.done.length ? `${done} ${countOf(outcome.done.length, noun)}` : `No ${noun} was changed`;
-  return left ? `${changed}; ${countOf(left, noun)} left as ${left === 1 ? "it was" : "they were"}.` : changed;
+  const changed = outcome.done.length
+    ? `${done} ${countOf(outcome.done.length, noun)}`
+    : `No ${noun} was ${refusedAs ? done.toLowerCase() : "changed"}`;
+  const rest = refusedAs ?? `left as ${left === 1 ? "it was" : "they were"}`;
+  return left ? `${changed}; ${countOf(left, noun)} ${rest}.` : changed;
 }

@@ -28,8 +28,11 @@ export async function setHandled(ctx: StaffContext, kind: HandledKind, id: strin
   await db.$transaction(async (tx) => {
     const row = await findInboxItem(kind, id, tx);
     if (!row) throw new AppError("not_found", "This item no longer exists.");
-    await setInboxItemHandled(kind, id, isHandled ? new Date() : null, tx);
     const noun = kind === "messages" ? "message" : "lead";
+    // Someone else got there first: nothing to change, nothing to audit.
+    if (Boolean(row.handledAt) === isHandled)
+      throw new AppError("conflict", `This ${noun} is already ${isHandled ? "handled" : "new"}.`);
+    await setInboxItemHandled(kind, id, isHandled ? new Date() : null, tx);
     await audit(
       ctx,
       {

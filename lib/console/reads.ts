@@ -74,12 +74,21 @@ function inboxPage<R extends { createdAt: Date; id: string }>(rows: R[]) {
 type MessageRows = Awaited<ReturnType<typeof inbox.listContactMessages>>;
 type LeadRows = Awaited<ReturnType<typeof inbox.listLeads>>;
 
-/** One page of an inbox tab, newest first, and the cursor of the next older page when there is one. */
-export type InboxTab = { older?: string } & (
+/** An inbox tab's rows, newest first, with the kind they are of. */
+export type InboxRows =
   | { kind: "messages"; rows: MessageRows }
   | { kind: "leads"; rows: LeadRows }
-  | { kind: "deletions"; rows: inbox.DeletionRow[] }
-);
+  | { kind: "deletions"; rows: inbox.DeletionRow[] };
+
+/** One page of an inbox tab, newest first, and the cursor of the next older page when there is one. */
+export type InboxTab = { older?: string } & InboxRows;
+
+/** The rows of one inbox kind that match the query: a page, an export, or the items selected. */
+export async function inboxRows(ctx: StaffContext, kind: inbox.InboxKind, query: inbox.InboxQuery): Promise<InboxRows> {
+  if (kind === "messages") return { kind, rows: await listContactMessages(ctx, query) };
+  if (kind === "leads") return { kind, rows: await listLeads(ctx, query) };
+  return { kind, rows: await listDeletionRequests(ctx, query) };
+}
 
 /** The inbox page's read: one tab at one cursor (decision 612), as the audit log reads its page. */
 export async function inboxTab(
@@ -87,10 +96,8 @@ export async function inboxTab(
   kind: inbox.InboxKind,
   filter: Omit<inbox.InboxQuery, "take">,
 ): Promise<InboxTab> {
-  const query = { ...filter, take: INBOX_TAKE };
-  if (kind === "messages") return { kind, ...inboxPage(await listContactMessages(ctx, query)) };
-  if (kind === "leads") return { kind, ...inboxPage(await listLeads(ctx, query)) };
-  return { kind, ...inboxPage(await listDeletionRequests(ctx, query)) };
+  const read = await inboxRows(ctx, kind, { ...filter, take: INBOX_TAKE });
+  return { ...read, ...inboxPage<(typeof read.rows)[number]>(read.rows) } as InboxTab;
 }
 
 export async function listContactMessages({ session }: StaffContext, query: inbox.InboxQuery = {}) {

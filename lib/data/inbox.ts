@@ -19,8 +19,11 @@ export const INBOX_PAGE_SIZE = 100;
 /** A deletion request still open after this many business days is flagged (issue 11). */
 export const DELETION_DUE_BUSINESS_DAYS = 7;
 
-/** `before`: the cursor of the last row of the page before (inboxCursor), for the next older page. */
-export type InboxQuery = { search?: string; status?: InboxStatus; take?: number; before?: string };
+/**
+ * `before`: the cursor of the last row of the page before (inboxCursor), for the next older page.
+ * `ids`: only these items (the ones selected for a bulk export, decision 627).
+ */
+export type InboxQuery = { search?: string; status?: InboxStatus; take?: number; before?: string; ids?: string[] };
 
 export { rowCursor as inboxCursor } from "./newest-first";
 
@@ -28,6 +31,8 @@ function contains(q: string | undefined, fields: string[]) {
   const text = q?.trim();
   return text ? { OR: fields.map((f) => ({ [f]: containsText(text) })) } : {};
 }
+
+const only = (ids: string[] | undefined) => (ids ? { id: { in: ids } } : {});
 
 function handled(status: InboxStatus | undefined) {
   if (status === "new") return { handledAt: null };
@@ -42,6 +47,7 @@ export async function listContactMessages(query: InboxQuery = {}) {
         handled(query.status ?? "new"),
         contains(query.search, ["name", "email", "message"]),
         olderThan(query.before),
+        only(query.ids),
       ],
     },
     orderBy: NEWEST_FIRST,
@@ -56,6 +62,7 @@ export async function listLeads(query: InboxQuery = {}) {
         handled(query.status ?? "new"),
         contains(query.search, ["name", "email", "phone", "location"]),
         olderThan(query.before),
+        only(query.ids),
       ],
     },
     orderBy: NEWEST_FIRST,
@@ -80,6 +87,7 @@ export async function listDeletionRequests(query: InboxQuery = {}, now = new Dat
         statuses ? { status: { in: statuses } } : {},
         contains(query.search, ["email", "reason"]),
         olderThan(query.before),
+        only(query.ids),
       ],
     },
     orderBy: NEWEST_FIRST,

@@ -13,9 +13,12 @@ export function toCsv(rows: (string | number | null | undefined)[][]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/** Tells spreadsheets the file is UTF-8, so they read ₹ and names right. */
+export const CSV_BOM = "\uFEFF";
+
 /** A CSV file to download: UTF-8 with a BOM (so spreadsheets read ₹ and names right), never cached. */
 export function csvDownload(csv: string, filename: string): Response {
-  return new Response(`\uFEFF${csv}`, {
+  return new Response(`${CSV_BOM}${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -76,6 +76,21 @@ export const bulkContentSchema = (noun: string) =>
     action: z.enum(["publish", "unpublish", "delete"], "Choose publish, unpublish or delete."),
   });
 
+/** What one inbox item is called, by tab: "3 messages", "1 deletion request". */
+export const INBOX_NOUNS = { messages: "message", leads: "lead", deletions: "deletion request" } as const;
+
+/** Mark the selected messages or leads handled (decision 627). */
+export const bulkHandleSchema = z.object({ kind: z.enum(["messages", "leads"]), ...bulkSelection("item") });
+
+/** Carry out the selected deletion requests (admins, decision 627). */
+export const bulkDeletionsSchema = z.object(bulkSelection("deletion request"));
+
+/** The selected items of one inbox tab as a CSV file (decision 627). */
+export const bulkExportSchema = z.object({
+  kind: z.enum(["messages", "leads", "deletions"]),
+  ...bulkSelection("item"),
+});
+
 /** The console's "Sign out" on one of a partner's devices (decision 615). */
 export const endPartnerSessionSchema = z.object({ partnerId: id, sessionId: id });
 export type EndPartnerSessionInput = z.infer<typeof endPartnerSessionSchema>;

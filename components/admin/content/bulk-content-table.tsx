@@ -1,12 +1,19 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { bulkPostsAction } from "@/lib/actions/staff/bulk-posts";
 import { bulkServicesAction } from "@/lib/actions/staff/bulk-services";
 import type { BulkOutcome } from "@/lib/console/bulk";
 import { ConsoleTable } from "../page-header";
-import { BulkBar, BulkButton, SelectAllBox, SelectBox, useSelection } from "../bulk-selection";
+import {
+  BulkBar,
+  BulkButton,
+  SelectAllBox,
+  SelectBox,
+  toastBulkOutcome,
+  toastBulkRefusal,
+  useSelection,
+} from "../bulk-selection";
 
 // A content list's table with row selection and its bulk actions (decision 623): publish the selected
 // drafts, unpublish the selected published records, or delete them all, each after one question naming
@@ -62,17 +69,13 @@ export function BulkContentTable({
     const result = await ACTIONS[noun]({ ids, confirmCount: ids.length, action: asking });
     if (!result.ok) {
       setAsking(null);
-      toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Nothing was changed.");
+      toastBulkRefusal(result);
       return;
     }
     const outcome = result.data as BulkOutcome;
     selection.drop(outcome.done);
     setAsking(null);
-    if (outcome.refused.length === 0) toast.success(result.message);
-    else
-      toast.warning(result.message, {
-        description: outcome.refused.map((r) => `${titles[r.id] ?? "One"}: ${r.message}`).join(" "),
-      });
+    toastBulkOutcome(result.message, outcome, (id) => titles[id] ?? "One");
   };
 
   const question =

@@ -1,8 +1,9 @@
 import { Link } from "@/components/ui/link";
-import { EmptyList, LIST_CLASS } from "@/components/admin/page-header";
+import { EmptyList } from "@/components/admin/page-header";
 import type { InboxTab } from "@/lib/console/reads";
 import { formatDateTime } from "@/lib/format/console-date";
 import { COMPANY_SIZE_LABELS } from "@/lib/validations/lead";
+import { BulkInboxList, type SelectableItem } from "./bulk-inbox-list";
 import { DeletionRequestRow, HandledToggle } from "./row-action";
 
 type Props = {
@@ -43,99 +44,91 @@ function Empty({ search }: { search: string }) {
   return <EmptyList>{search ? `Nothing matches “${search}”.` : "Nothing here. All caught up."}</EmptyList>;
 }
 
-function Item({ children }: { children: React.ReactNode }) {
-  return <li className="flex items-start justify-between gap-6 px-5 py-4">{children}</li>;
-}
-
-/** One tab of the inbox: newest first, with what a person needs to act on each item. */
+/** One tab of the inbox: newest first, with what a person needs to act on each item, and boxes to select many. */
 export function InboxList({ tab, search, paged, mayExecute, pageHref }: Props) {
   if (!tab.rows.length) return <Empty search={search} />;
-  const more = <MorePages older={tab.older} paged={paged} pageHref={pageHref} />;
-  if (tab.kind === "messages") {
-    return (
-      <>
-        <ul aria-label="Messages" className={LIST_CLASS}>
-          {tab.rows.map((m) => (
-            <Item key={m.id}>
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {m.name} ·{" "}
-                  <a href={`mailto:${m.email}`} className="font-normal hover:underline">
-                    {m.email}
-                  </a>
-                </p>
-                <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
-                <p className="mt-1 text-xs text-slate-500">{formatDateTime(m.createdAt)}</p>
-              </div>
-              <HandledToggle
-                kind="messages"
-                id={m.id}
-                handled={Boolean(m.handledAt)}
-                label={`message from ${m.email}`}
-              />
-            </Item>
-          ))}
-        </ul>
-        {more}
-      </>
-    );
-  }
-  if (tab.kind === "leads") {
-    return (
-      <>
-        <ul aria-label="Leads" className={LIST_CLASS}>
-          {tab.rows.map((l) => (
-            <Item key={l.id}>
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {l.name} ·{" "}
-                  <a href={`mailto:${l.email}`} className="font-normal hover:underline">
-                    {l.email}
-                  </a>{" "}
-                  · {l.phone}
-                </p>
-                <p className="mt-1 text-sm text-slate-700">
-                  Company size {COMPANY_SIZE_LABELS[l.companySize]}
-                  {l.location ? ` · ${l.location}` : ""}
-                  {l.submissions > 1 ? ` · signed up ${l.submissions} times` : ""}
-                </p>
-                <p className="mt-1 text-xs text-slate-500">{formatDateTime(l.createdAt)}</p>
-              </div>
-              <HandledToggle kind="leads" id={l.id} handled={Boolean(l.handledAt)} label={`lead ${l.email}`} />
-            </Item>
-          ))}
-        </ul>
-        {more}
-      </>
-    );
-  }
-  return (
+  const list = (items: SelectableItem[]) => (
     <>
-      <ul aria-label="Deletion requests" className={LIST_CLASS}>
-        {tab.rows.map((r) => (
-          <Item key={r.id}>
-            {/* Only what the row shows goes to the browser (not the confirmation token's hash). */}
-            <DeletionRequestRow
-              request={{
-                id: r.id,
-                email: r.email,
-                status: r.status,
-                overdue: r.overdue,
-                businessDaysOpen: r.businessDaysOpen,
-              }}
-              mayExecute={mayExecute}
-            >
-              <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
-              <p className="mt-1 text-xs text-slate-500">
-                Asked {formatDateTime(r.createdAt)}
-                {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
-                {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
-              </p>
-            </DeletionRequestRow>
-          </Item>
-        ))}
-      </ul>
-      {more}
+      <BulkInboxList kind={tab.kind} items={items} mayHandle={tab.kind !== "deletions" || mayExecute} />
+      <MorePages older={tab.older} paged={paged} pageHref={pageHref} />
     </>
+  );
+  if (tab.kind === "messages")
+    return list(
+      tab.rows.map((m) => ({
+        id: m.id,
+        label: m.email,
+        open: !m.handledAt,
+        content: (
+          <>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {m.name} ·{" "}
+                <a href={`mailto:${m.email}`} className="font-normal hover:underline">
+                  {m.email}
+                </a>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{m.message}</p>
+              <p className="mt-1 text-xs text-slate-500">{formatDateTime(m.createdAt)}</p>
+            </div>
+            <HandledToggle kind="messages" id={m.id} handled={Boolean(m.handledAt)} label={`message from ${m.email}`} />
+          </>
+        ),
+      })),
+    );
+  if (tab.kind === "leads")
+    return list(
+      tab.rows.map((l) => ({
+        id: l.id,
+        label: l.email,
+        open: !l.handledAt,
+        content: (
+          <>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">
+                {l.name} ·{" "}
+                <a href={`mailto:${l.email}`} className="font-normal hover:underline">
+                  {l.email}
+                </a>{" "}
+                · {l.phone}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                Company size {COMPANY_SIZE_LABELS[l.companySize]}
+                {l.location ? ` · ${l.location}` : ""}
+                {l.submissions > 1 ? ` · signed up ${l.submissions} times` : ""}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">{formatDateTime(l.createdAt)}</p>
+            </div>
+            <HandledToggle kind="leads" id={l.id} handled={Boolean(l.handledAt)} label={`lead ${l.email}`} />
+          </>
+        ),
+      })),
+    );
+  return list(
+    tab.rows.map((r) => ({
+      id: r.id,
+      label: r.email,
+      open: r.status === "CONFIRMED",
+      content: (
+        // Only what the row shows goes to the browser (not the confirmation token's hash).
+        <DeletionRequestRow
+          request={{
+            id: r.id,
+            email: r.email,
+            status: r.status,
+            overdue: r.overdue,
+            businessDaysOpen: r.businessDaysOpen,
+          }}
+          mayExecute={mayExecute}
+        >
+          <p className="mt-1 text-slate-700">{r.reason ? `Reason: ${r.reason}` : "No reason given."}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Asked {formatDateTime(r.createdAt)}
+            {r.confirmedAt ? ` · confirmed ${formatDateTime(r.confirmedAt)}` : ""}
+            {r.completedAt ? ` · carried out ${formatDateTime(r.completedAt)}` : ""}
+          </p>
+        </DeletionRequestRow>
+      ),
+    })),
   );
 }

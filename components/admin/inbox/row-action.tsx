@@ -6,6 +6,7 @@ import { setHandledAction } from "@/lib/actions/staff/set-handled";
 import { Badge } from "@/components/ui/badge";
 import type { InboxKind } from "@/lib/data/inbox";
 import type { DeletionStatus } from "@/lib/generated/prisma/enums";
+import { useHandledNow } from "./bulk-inbox-list";
 import { useInboxCountsUpdate } from "./inbox-counts";
 
 const button =
@@ -46,8 +47,13 @@ export function HandledToggle({
 }) {
   const [state, action, pending] = useActionState(setHandledAction, null);
   useToastOnSuccess(state);
-  // The server answers the new state; the page is not re-rendered, so the row keeps an undo at hand.
-  const isHandled = state?.ok ? state.data.handled : handled;
+  const [handledNow, record] = useHandledNow(id);
+  useEffect(() => {
+    if (state?.ok) record(state.data.handled);
+  }, [state, record]);
+  // The server answers the new state (of this row, or of the rows a bulk action changed); the page is not
+  // re-rendered, so the row keeps an undo at hand.
+  const isHandled = handledNow ?? (state?.ok ? state.data.handled : handled);
   return (
     <form action={action}>
       <input type="hidden" name="kind" value={kind} />
@@ -97,7 +103,12 @@ export function DeletionRequestRow({
 }) {
   const [state, action, pending] = useActionState(executeDeletionAction, null);
   useToastOnSuccess(state);
-  const status = state?.ok ? state.data.status : request.status;
+  const [carriedOutNow, record] = useHandledNow(request.id);
+  useEffect(() => {
+    if (state?.ok) record(true);
+  }, [state, record]);
+  const carriedOut = Boolean(state?.ok || carriedOutNow);
+  const status = carriedOut ? "COMPLETED" : request.status;
   const { email } = request;
   return (
     <>
@@ -108,7 +119,7 @@ export function DeletionRequestRow({
         </p>
         {children}
       </div>
-      {state?.ok ? (
+      {carriedOut ? (
         <p role="status" className="text-sm font-semibold text-emerald-800">
           Deleted. The requester was e-mailed.
         </p>

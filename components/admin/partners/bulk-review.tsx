@@ -1,11 +1,10 @@
 "use client";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { reviewPartnersAction } from "@/lib/actions/staff/review-partners";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import type { BulkOutcome } from "@/lib/console/bulk";
-import { BulkBar, BulkButton, type Selection } from "../bulk-selection";
+import { BulkBar, BulkButton, toastBulkOutcome, toastBulkRefusal, type Selection } from "../bulk-selection";
 
 const REASON_MIN = 5;
 
@@ -47,7 +46,7 @@ export function BulkReview({
     );
     if (!result.ok) {
       setAsking(null);
-      toast.error(result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Nothing was changed.");
+      toastBulkRefusal(result);
       return;
     }
     const outcome = result.data as BulkOutcome & { status: PartnerStatus };
@@ -59,11 +58,7 @@ export function BulkReview({
       message: outcome.status === "APPROVED" ? "Partner approved" : "Partner rejected",
     });
     setAsking(null);
-    if (outcome.refused.length === 0) toast.success(result.message);
-    else
-      toast.warning(result.message, {
-        description: outcome.refused.map((r) => `${companies[r.id] ?? "A partner"}: ${r.message}`).join(" "),
-      });
+    toastBulkOutcome(result.message, outcome, (id) => companies[id] ?? "A partner");
   };
 
   return (

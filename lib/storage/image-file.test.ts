@@ -45,7 +45,8 @@ describe("image checks", () => {
   });
 });
 
-describe("image dimensions (media library, decision 626)", () => {
+// The first import of sharp loads its native library: seconds on a busy machine.
+describe("image dimensions (media library, decision 626)", { timeout: 30_000 }, () => {
   it.each(["png", "jpg", "webp", "gif"] as const)("reads a %s's width and height from its header", async (ext) => {
     const { default: sharp } = await import("sharp");
     const image = sharp({ create: { width: 37, height: 21, channels: 3, background: "#0a7" } });

@@ -35,18 +35,18 @@ test("alt text is required for an uploaded image and reaches the page, Open Grap
     .getByLabel("Upload an image")
     .setInputFiles({ name: fileName, mimeType: "image/png", buffer: await png(640, 427) });
   await expect(page.getByRole("status").filter({ hasText: `Added ${fileName} as image 1.` })).toHaveText(
-    `Added ${fileName} as image 1. Write its alt text on line 1 of Alt text.`,
+    `Added ${fileName} as image 1. Describe it on line 1 of Image descriptions.`,
   );
   await expect(page.getByLabel(/^Image URLs/)).toHaveValue(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
-  await expect(page.getByText("Alt text missing: write it on line 1 of Alt text.")).toBeVisible();
+  await expect(page.getByText("No description yet: write it on line 1 of Image descriptions.")).toBeVisible();
 
   // Refused by the server without alt text; the field says why and takes the focus.
   await page.getByRole("button", { name: "Save and publish" }).click();
-  const alts = page.getByLabel(/^Alt text/);
+  const alts = page.getByLabel(/^Image descriptions/);
   await expect(alts).toHaveAttribute("aria-invalid", "true");
   await expect(alts).toBeFocused();
   await expect(page.getByRole("main").getByRole("alert").first()).toHaveText(
-    "Alt text is required for each image: image 1 has none. Describe each image on its own line, in the order of the images.",
+    "Alt text is required for each image: image 1 has none. Describe each image on its own line of Image descriptions, in the order of the images.",
   );
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expectNoViolations(page);
@@ -106,7 +106,7 @@ test("alt text is required for an uploaded image and reaches the page, Open Grap
   await expect(opener).toBeFocused();
   await expect(page.getByLabel(/^Image URLs/)).toHaveValue(/^\/uploads\/.+\.png$/);
   await expect(alts).toHaveValue(ALT);
-  await expect(page.getByRole("status").filter({ hasText: "with the alt text it has elsewhere" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "with the description it has elsewhere" })).toBeVisible();
 });
 
 test("an unused image is deleted after a question; Cancel and the deletion each put the focus back", async ({

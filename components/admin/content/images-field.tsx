@@ -59,23 +59,35 @@ function ImagePairs() {
   }, []);
   if (pairs.length === 0) return null;
   return (
-    <ol aria-label="Images and their alt text" className="mt-3 space-y-2">
+    <ol aria-label="Each image beside its description" className="mt-3 space-y-2">
       {pairs.map(({ url, alt }, i) => (
         <li key={`${i}-${url}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- an image on any storage host or https address */}
-          <img
-            src={url}
-            alt=""
-            width={64}
-            height={42}
-            className="h-[42px] w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-          />
+          {/* Only this site's files are shown while typing: a typed address is checked when saved, not fetched now. */}
+          {url.startsWith("/") && !url.startsWith("//") ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an upload on this site
+            <img
+              src={url}
+              alt=""
+              width={64}
+              height={42}
+              className="h-[42px] w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid h-[42px] w-16 shrink-0 place-items-center rounded-md bg-slate-100 text-xs text-slate-500"
+            >
+              https
+            </span>
+          )}
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-slate-800">Image {i + 1}</p>
             {alt ? (
               <p className="wrap-anywhere text-slate-600">{alt}</p>
             ) : (
-              <p className="font-medium text-amber-800">Alt text missing: write it on line {i + 1} of Alt text.</p>
+              <p className="font-medium text-amber-800">
+                No description yet: write it on line {i + 1} of Image descriptions.
+              </p>
             )}
           </div>
         </li>
@@ -103,8 +115,8 @@ export function ImagesField({
     const n = appendImage(url, alt);
     setStatus(
       alt
-        ? `Added ${name} as image ${n}, with the alt text it has elsewhere: check that it fits here.`
-        : `Added ${name} as image ${n}. Write its alt text on line ${n} of Alt text.`,
+        ? `Added ${name} as image ${n}, with the description it has elsewhere: check that it fits here.`
+        : `Added ${name} as image ${n}. Describe it on line ${n} of Image descriptions.`,
     );
   };
   return (
@@ -120,7 +132,7 @@ export function ImagesField({
       </ContentField>
       <ContentField
         {...imageAlts}
-        label="Alt text (one line per image, in the same order)"
+        label="Image descriptions (alt, one line per image, in the same order)"
         hint="Say what each image shows, for people who cannot see it. Required for every image; shown on the public page and in shared links."
         rows={3}
       >

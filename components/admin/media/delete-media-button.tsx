@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteMediaAction } from "@/lib/actions/staff/delete-media";
@@ -12,6 +12,15 @@ import { deleteMediaAction } from "@/lib/actions/staff/delete-media";
 export function DeleteMediaButton({ id, fileName }: { id: string; fileName: string }) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The deleted row leaves with this button (after the dialog gave it the focus back): the library's
+  // heading takes the focus instead of the page's body.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) document.getElementById("media-heading")?.focus();
+    },
+    [],
+  );
   return (
     <>
       <button
@@ -39,6 +48,7 @@ export function DeleteMediaButton({ id, fileName }: { id: string; fileName: stri
             setRefusal(result.formError ?? "The image was not deleted.");
             return;
           }
+          deleted.current = true;
           setOpen(false);
           toast.success(result.message ?? `Deleted ${fileName}.`);
         }}

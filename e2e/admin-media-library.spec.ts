@@ -30,23 +30,24 @@ test("alt text is required for an uploaded image and reaches the page, Open Grap
 }) => {
   const title = `Festive offers ${randomUUID().slice(0, 6)}`;
   const fileName = `diwali-${randomUUID().slice(0, 6)}.png`;
+  test.setTimeout(90_000); // an upload, a publication, the public page, the library and the picker, each checked by axe
   await newPost(page, title);
   await page
     .getByLabel("Upload an image")
     .setInputFiles({ name: fileName, mimeType: "image/png", buffer: await png(640, 427) });
   await expect(page.getByRole("status").filter({ hasText: `Added ${fileName} as image 1.` })).toHaveText(
-    `Added ${fileName} as image 1. Describe it on line 1 of Image descriptions.`,
+    `Added ${fileName} as image 1. Say what it shows on line 1 of “What each image shows”.`,
   );
   await expect(page.getByLabel(/^Image URLs/)).toHaveValue(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
-  await expect(page.getByText("No description yet: write it on line 1 of Image descriptions.")).toBeVisible();
+  await expect(page.getByText("Not described yet: say what it shows on line 1.")).toBeVisible();
 
   // Refused by the server without alt text; the field says why and takes the focus.
   await page.getByRole("button", { name: "Save and publish" }).click();
-  const alts = page.getByLabel(/^Image descriptions/);
+  const alts = page.getByLabel(/^What each image shows/);
   await expect(alts).toHaveAttribute("aria-invalid", "true");
   await expect(alts).toBeFocused();
   await expect(page.getByRole("main").getByRole("alert").first()).toHaveText(
-    "Alt text is required for each image: image 1 has none. Describe each image on its own line of Image descriptions, in the order of the images.",
+    "Alt text is required for each image: image 1 has none. Say what each image shows, one line per image, in the order of the images.",
   );
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expectNoViolations(page);
@@ -106,7 +107,7 @@ test("alt text is required for an uploaded image and reaches the page, Open Grap
   await expect(opener).toBeFocused();
   await expect(page.getByLabel(/^Image URLs/)).toHaveValue(/^\/uploads\/.+\.png$/);
   await expect(alts).toHaveValue(ALT);
-  await expect(page.getByRole("status").filter({ hasText: "with the description it has elsewhere" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "with the alt it has elsewhere" })).toBeVisible();
 });
 
 test("an unused image is deleted after a question; Cancel and the deletion each put the focus back", async ({

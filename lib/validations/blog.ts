@@ -21,11 +21,11 @@ const listed = (numbers: number[]) =>
  */
 export function imageAltProblem(images: readonly string[], alts: readonly string[]): string | null {
   if (alts.length > images.length)
-    return `There are ${alts.length} image descriptions for ${images.length === 1 ? "1 image" : `${images.length} images`}: write one line per image, in the same order.`;
+    return `There are ${alts.length} lines of alt for ${images.length === 1 ? "1 image" : `${images.length} images`}: write one line per image, in the same order.`;
   const missing = images.flatMap((_, i) => (alts[i]?.trim() ? [] : [i + 1]));
   if (missing.length === 0) return null;
   const which = missing.length === 1 ? `image ${missing[0]} has none` : `images ${listed(missing)} have none`;
-  return `Alt text is required for each image: ${which}. Describe each image on its own line of Image descriptions, in the order of the images.`;
+  return `Alt text is required for each image: ${which}. Say what each image shows, one line per image, in the order of the images.`;
 }
 
 const fields = {

@@ -90,7 +90,7 @@ describe("alt text for a post's and a service's images", () => {
       code: "validation_failed",
       fieldErrors: {
         imageAlts: [
-          "Alt text is required for each image: images 1 and 2 have none. Describe each image on its own line of Image descriptions, in the order of the images.",
+          "Alt text is required for each image: images 1 and 2 have none. Say what each image shows, one line per image, in the order of the images.",
         ],
       },
     });
@@ -101,7 +101,7 @@ describe("alt text for a post's and a service's images", () => {
     const tooMany = await savePostAction(null, post("One\nTwo\nThree"));
     expect(tooMany).toMatchObject({
       fieldErrors: {
-        imageAlts: ["There are 3 image descriptions for 2 images: write one line per image, in the same order."],
+        imageAlts: ["There are 3 lines of alt for 2 images: write one line per image, in the same order."],
       },
     });
     // What was typed comes back whole, so the page shows it again.

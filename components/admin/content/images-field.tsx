@@ -59,7 +59,7 @@ function ImagePairs() {
   }, []);
   if (pairs.length === 0) return null;
   return (
-    <ol aria-label="Each image beside its description" className="mt-3 space-y-2">
+    <ol aria-label="Each image with what it shows" className="mt-3 space-y-2">
       {pairs.map(({ url, alt }, i) => (
         <li key={`${i}-${url}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2">
           {/* Only this site's files are shown while typing: a typed address is checked when saved, not fetched now. */}
@@ -75,7 +75,7 @@ function ImagePairs() {
           ) : (
             <span
               aria-hidden="true"
-              className="grid h-[42px] w-16 shrink-0 place-items-center rounded-md bg-slate-100 text-xs text-slate-500"
+              className="grid h-[42px] w-16 shrink-0 place-items-center rounded-md bg-slate-100 text-xs text-slate-700"
             >
               https
             </span>
@@ -85,9 +85,7 @@ function ImagePairs() {
             {alt ? (
               <p className="wrap-anywhere text-slate-600">{alt}</p>
             ) : (
-              <p className="font-medium text-amber-800">
-                No description yet: write it on line {i + 1} of Image descriptions.
-              </p>
+              <p className="font-medium text-amber-800">Not described yet: say what it shows on line {i + 1}.</p>
             )}
           </div>
         </li>
@@ -115,8 +113,8 @@ export function ImagesField({
     const n = appendImage(url, alt);
     setStatus(
       alt
-        ? `Added ${name} as image ${n}, with the description it has elsewhere: check that it fits here.`
-        : `Added ${name} as image ${n}. Describe it on line ${n} of Image descriptions.`,
+        ? `Added ${name} as image ${n}, with the alt it has elsewhere: check that it fits here.`
+        : `Added ${name} as image ${n}. Say what it shows on line ${n} of “What each image shows”.`,
     );
   };
   return (
@@ -132,7 +130,7 @@ export function ImagesField({
       </ContentField>
       <ContentField
         {...imageAlts}
-        label="Image descriptions (alt, one line per image, in the same order)"
+        label="What each image shows (alt, one line per image, in the same order)"
         hint="Say what each image shows, for people who cannot see it. Required for every image; shown on the public page and in shared links."
         rows={3}
       >

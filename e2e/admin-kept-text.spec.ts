@@ -17,6 +17,7 @@ test("a post refused for its image address keeps its whole 50,000-character text
   await page.getByLabel("Text").fill(LONG_TEXT);
   // This machine's address: refused before any request is made.
   await page.getByLabel(/^Image URLs/).fill("https://127.0.0.1/cover.png");
+  await page.getByLabel(/^What each image shows/).fill("A festive cover");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("main").getByRole("alert").first()).toContainText("it is not on the public internet");
   await expect(page.getByLabel(/^Image URLs/)).toBeFocused();

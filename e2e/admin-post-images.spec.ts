@@ -19,6 +19,7 @@ test("a post saved with an image address that does not load shows the field erro
   await page.getByLabel("Text").fill(text);
   await page.getByLabel("Tags (comma-separated)").fill("Festivals, Budget");
   await page.getByLabel(/^Image URLs/).fill(images);
+  await page.getByLabel(/^What each image shows/).fill("A festive shopping bag");
   for (const button of ["Save draft", "Save and publish"]) {
     await page.getByRole("button", { name: button }).click();
     const field = page.getByLabel(/^Image URLs/);
@@ -45,6 +46,7 @@ test("a refused save does not stand under the last save's 'Saved.' (console m3)"
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 
   await page.getByLabel(/^Image URLs/).fill("https://127.0.0.1/cover.png");
+  await page.getByLabel(/^What each image shows/).fill("A cover");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByLabel(/^Image URLs/)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Saved.", { exact: true })).toHaveCount(0);
@@ -52,6 +54,7 @@ test("a refused save does not stand under the last save's 'Saved.' (console m3)"
 
   // A save that goes through says so again.
   await page.getByLabel(/^Image URLs/).fill("");
+  await page.getByLabel(/^What each image shows/).fill("");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 });

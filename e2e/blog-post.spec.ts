@@ -44,10 +44,19 @@ test.describe("blog post", () => {
       headline: "EMI 101: How Banks Calculate Your Monthly Payment",
       keywords: "Loans",
     });
+    // The post's own images with their alt text as each one's caption (decision 626).
     expect(ld.image).toEqual([
       expect.stringMatching(/^http.*\/share-image\/blog\/emi-101-how-banks-calculate-your-monthly-payment\?v=\w+$/),
-      expect.stringMatching(/^http.*\/images\/blog\/emi-101\.svg$/),
-      expect.stringMatching(/emi-101-schedule\.svg$/),
+      {
+        "@type": "ImageObject",
+        url: expect.stringMatching(/^http.*\/images\/blog\/emi-101\.svg$/),
+        caption: "A loan amount, interest rate and tenure adding up to one monthly EMI",
+      },
+      {
+        "@type": "ImageObject",
+        url: expect.stringMatching(/emi-101-schedule\.svg$/),
+        caption: "An EMI schedule in which the interest part shrinks and the principal part grows each month",
+      },
     ]);
   });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { siteConfig } from "../config/site";
+import { sitePathIn } from "./model/site-url";
 
 const optionalText = z
   .string()
@@ -215,13 +216,7 @@ export function absoluteUrl(pathOrUrl: string, origin = getEnv().APP_URL): strin
 
 /** The path (with its query) of a URL on this site, written as a path or absolute; null for another site's. */
 export function sitePathOf(url: string, origin = getEnv().APP_URL): string | null {
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
+  return sitePathIn(url, origin);
 }
 
 /** Connection details of the embedded database, written by scripts/db/embedded.ts when it starts. */

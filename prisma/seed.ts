@@ -160,6 +160,7 @@ async function seedContent(db: PrismaClient, staffId: string) {
         title: post.title,
         description: post.description,
         images: post.images,
+        imageAlts: post.imageAlts,
         tags: post.tags,
         published: true,
         publishedAt: new Date(post.publishedAt),

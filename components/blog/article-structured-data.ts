@@ -1,6 +1,7 @@
 import { siteConfig } from "@/config/site";
 import { blogPostPath, shareImagePath } from "@/lib/model/content-paths";
 import type { PublicBlogPost } from "@/lib/data/blog";
+import { imageAlt } from "@/lib/model/image-alt";
 import { excerpt } from "./post-text";
 
 /** Absolute URL for JSON-LD: site paths are resolved against the app's own origin. */
@@ -21,7 +22,15 @@ export function articleJsonLd(post: PublicBlogPost, origin: string) {
     "@type": "BlogPosting",
     headline: post.title,
     description: excerpt(post.description, 200),
-    image: [shareImagePath(path, post.modifiedAt), ...post.images].map((i) => absolute(i, origin)),
+    // The share image, then the post's own images with their alt text as each ImageObject's caption.
+    image: [
+      absolute(shareImagePath(path, post.modifiedAt), origin),
+      ...post.images.map((image, i) => ({
+        "@type": "ImageObject",
+        url: absolute(image, origin),
+        caption: imageAlt(post, i),
+      })),
+    ],
     datePublished: post.publishedAt ?? post.modifiedAt,
     dateModified: post.modifiedAt,
     keywords: post.tags.join(", ") || undefined,

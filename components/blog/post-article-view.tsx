@@ -1,3 +1,4 @@
+import { imageAlt } from "@/lib/model/image-alt";
 import { ContentImage } from "./content-image";
 import { descriptionLines, primaryTag } from "./post-text";
 import { TagPill } from "./tag-pill";
@@ -16,6 +17,7 @@ export type ArticlePost = {
   title: string;
   tags: string[];
   images: string[];
+  imageAlts: string[];
   description: string;
   publishedAt: string | null;
 };
@@ -45,7 +47,7 @@ export function PostArticleView({
         ) : null}
       </header>
       <div className="relative mt-8 aspect-[1200/630] overflow-hidden rounded-3xl bg-brand-50 shadow-lg shadow-brand-900/5 ring-1 ring-slate-200/80">
-        <ContentImage src={cover} alt={post.title} priority sizes="(min-width: 768px) 720px, 100vw" />
+        <ContentImage src={cover} alt={imageAlt(post, 0)} priority sizes="(min-width: 768px) 720px, 100vw" />
       </div>
       <div data-testid="post-body" className="mt-10 space-y-5 text-lg leading-8 text-slate-700">
         {lines.map((line, i) => (

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ContentImage } from "@/components/blog/content-image";
 import { servicePath } from "@/lib/model/content-paths";
 import type { PublicService } from "@/lib/data/services";
+import { imageAlt } from "@/lib/model/image-alt";
 import { padIndex } from "./service-text";
 import { firstPaintImageSrc } from "@/lib/assets/inline-image";
 
@@ -35,7 +36,7 @@ export function ServiceCard({
       <div className="relative mx-6 aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 sm:mx-8">
         <ContentImage
           src={firstPaintImageSrc(service.images[0], preload)}
-          alt={service.title}
+          alt={imageAlt(service, 0)}
           sizes="(min-width: 790px) 600px, 100vw"
           priority={preload}
         />

@@ -1,6 +1,21 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
+import { imageAlt } from "@/lib/model/image-alt";
 import { OG_SIZE } from "./og-parts";
+
+/**
+ * A post's or a service's first image for Open Graph, with its alt text: only a raster image (X,
+ * Facebook, LinkedIn and WhatsApp show no SVG, issue 51 S2); its size is not known here, so it has none.
+ */
+export function contentPhoto(record: {
+  title: string;
+  images: readonly string[];
+  imageAlts: readonly string[];
+}): { url: string; alt: string } | undefined {
+  const url = record.images[0];
+  if (!url || /\.svg(?:[?#]|$)/i.test(url)) return undefined;
+  return { url, alt: imageAlt(record, 0) };
+}
 
 /** The site's default share image (app/opengraph-image.tsx). */
 const DEFAULT_IMAGE = { url: "/opengraph-image", alt: `${siteConfig.name} – Transform your money habits` };
@@ -13,6 +28,11 @@ type PageMetadataInput = {
   ogTitle?: string;
   /** The page's raster share image (app/share-image), 1200x630 PNG; the site's default when left out. */
   image?: { url: string; alt: string };
+  /**
+   * A post's or a service's own first image, after the share image, with its alt text (decision 626);
+   * see `contentPhoto`.
+   */
+  photo?: { url: string; alt: string };
   /** A post: Open Graph's article type with its dates and tags. */
   article?: { publishedTime?: string; modifiedTime: string; tags: readonly string[] };
 };
@@ -24,7 +44,15 @@ type PageMetadataInput = {
  * its size: X, Facebook, LinkedIn and WhatsApp show no SVG (S2). Twitter's card takes the same title,
  * description and image from these (Next fills them in).
  */
-export function pageMetadata({ title, description, path, ogTitle, image, article }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  ogTitle,
+  image,
+  photo,
+  article,
+}: PageMetadataInput): Metadata {
   const plainTitle = typeof title === "string" ? `${title} | ${siteConfig.name}` : title.absolute;
   const shown = image ?? DEFAULT_IMAGE;
   const common = {
@@ -33,7 +61,7 @@ export function pageMetadata({ title, description, path, ogTitle, image, article
     url: path,
     siteName: siteConfig.name,
     locale: "en_IN",
-    images: [{ url: shown.url, ...OG_SIZE, type: "image/png", alt: shown.alt }],
+    images: [{ url: shown.url, ...OG_SIZE, type: "image/png", alt: shown.alt }, ...(photo ? [photo] : [])],
   };
   return {
     title,

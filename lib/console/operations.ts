@@ -26,6 +26,7 @@ import {
   bulkReviewSchema,
   endPartnerSessionSchema,
   executeDeletionSchema,
+  mediaIdSchema,
   notificationFormSchema,
   resendMailSchema,
   reviewPartnerSchema,
@@ -37,6 +38,7 @@ import { audit, staffContextOf as staff } from "./context";
 import { removeAnnouncement, saveAnnouncement as storeAnnouncement, sendNotification as notify } from "./announcements";
 import { offersChanged } from "@/lib/coupons/offer-cache";
 import { executeDeletionRequest, setHandled } from "./inbox";
+import { deleteMedia } from "./media";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
 import { bulkMessage, countOf, forEachSelected } from "./bulk";
@@ -272,5 +274,17 @@ export const uploadContentImage = defineOperation({
       summary: `Uploaded an image (${saved.url})`,
     });
     return { data: { secure_url: saved.url, url: saved.url }, status: 201 };
+  },
+});
+
+/** Deletes an unused image from the media library (decision 626): refused while anything uses it. */
+export const deleteMediaItem = defineOperation({
+  name: "staff.delete-media",
+  audience: "staff",
+  permission: "content.write",
+  input: mediaIdSchema,
+  run: async ({ id }, context) => {
+    const { fileName } = await deleteMedia(staff(context), id);
+    return { data: { id }, message: `Deleted ${fileName}.` };
   },
 });

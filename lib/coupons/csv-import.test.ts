@@ -135,3 +135,16 @@ describe("parseCouponCsv", () => {
     expect(result.ok && result.coupons[0]!.title).toBe('=HYPERLINK("http://x")');
   });
 });
+
+describe("an image of this site written absolute (decision 825)", () => {
+  it("is read as its path, as the upload answer gives it back; another site's stays as written", () => {
+    const origin = "https://paisapilot.example";
+    const own = `${origin}/uploads/mx1-0123456789abcdef01234567.png`;
+    const text = [HEADER, row({ image: own }), row({ title: "Second", image: "https://img.example/k.png" })].join("\n");
+    const result = parseCouponCsv(text, today, origin);
+    expect(result.ok && result.coupons.map((c) => c.image)).toEqual([
+      "/uploads/mx1-0123456789abcdef01234567.png",
+      "https://img.example/k.png",
+    ]);
+  });
+});

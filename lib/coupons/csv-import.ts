@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { couponCategories } from "@/lib/model/coupon-categories";
+import { storedImageUrl } from "@/lib/model/site-url";
 import {
   COUPON_FIELDS,
   buildCouponFormSchema,
@@ -45,7 +46,11 @@ function splitCategories(value: string): string[] {
     .map((part) => categoryByLowerName.get(part.toLowerCase()) ?? part);
 }
 
-export function parseCouponCsv(text: string, today?: () => string): CsvImport {
+/**
+ * `origin`: the site's; an image of this site written absolute (as the API and the upload answer it,
+ * decisions 823, 825) is read as its path, the form a coupon stores.
+ */
+export function parseCouponCsv(text: string, today?: () => string, origin?: string): CsvImport {
   const schema = buildCouponFormSchema(today);
   const reimport = buildCouponReimportSchema(today);
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
@@ -74,7 +79,8 @@ export function parseCouponCsv(text: string, today?: () => string): CsvImport {
       // The export's apostrophe before a formula-like cell (lib/format/csv.ts) comes off again.
       const cell = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
       if (name === "id") id = cell || undefined;
-      else input[name] = name === "category" ? splitCategories(cell) : cell;
+      else if (name === "category") input[name] = splitCategories(cell);
+      else input[name] = name === "image" && origin ? storedImageUrl(cell, origin) : cell;
     });
     // A row naming its coupon is an edit: a live coupon's start date is in the past, as stored.
     const result = (id ? reimport : schema).safeParse(input);

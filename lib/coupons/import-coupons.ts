@@ -1,6 +1,7 @@
 import "server-only";
 import { storeImport } from "@/lib/data/coupon-reimport";
 import { todayInIndia } from "@/lib/model/calendar-day";
+import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, parseCouponCsv } from "./csv-import";
 
@@ -24,7 +25,7 @@ export async function importCouponsCsv(partnerId: string, bytes: Uint8Array): Pr
   }
   if (text.includes("\u0000"))
     throw new AppError("validation_failed", IMPORT_MESSAGES.unreadable, { details: { rows: [] } });
-  const parsed = parseCouponCsv(text);
+  const parsed = parseCouponCsv(text, undefined, getEnv().APP_URL);
   if (!parsed.ok)
     throw new AppError("validation_failed", parsed.message, {
       // A failing file's report names the unused columns as a stored one does (issue 49 m4).

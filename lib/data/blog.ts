@@ -22,6 +22,8 @@ export type PublicBlogPost = {
   title: string;
   description: string;
   images: string[];
+  /** Alt text per image, in the same order; an empty item: not written yet (decision 626). */
+  imageAlts: string[];
   tags: string[];
   publishedAt: string | null;
   updatedAt: string;
@@ -37,6 +39,7 @@ const recordSelect = {
   title: true,
   description: true,
   images: true,
+  imageAlts: true,
   tags: true,
   published: true,
   publishedAt: true,
@@ -51,6 +54,7 @@ function toRecord(row: Prisma.BlogPostGetPayload<{ select: typeof recordSelect }
     title: row.title,
     description: row.description,
     images: row.images,
+    imageAlts: row.imageAlts,
     tags: row.tags,
     published: row.published,
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -20,6 +20,8 @@ export type PublicService = {
   tagLine: string;
   description: string;
   images: string[];
+  /** Alt text per image, in the same order; an empty item: not written yet (decision 626). */
+  imageAlts: string[];
   whyWeBuilt: string | null;
   howItWorks: string | null;
   highlights: string[];
@@ -43,6 +45,7 @@ const recordSelect = {
   tagLine: true,
   description: true,
   images: true,
+  imageAlts: true,
   whyWeBuilt: true,
   howItWorks: true,
   highlights: true,

@@ -6,7 +6,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** Who sent a file: a partner (coupon images) or a staff member (post and service images). */
 export type UploadOwner = { partnerId: string } | { staffId: string };
 
-type NewUpload = { key: string; url: string; contentType: string; size: number };
+type NewUpload = {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+  fileName?: string | null;
+  width?: number;
+  height?: number;
+};
 
 const ownerWhere = (owner: UploadOwner): Prisma.UploadWhereInput =>
   "partnerId" in owner ? { partnerId: owner.partnerId } : { staffId: owner.staffId };
@@ -62,7 +70,7 @@ const REFERENCED_KEYS = `
   ) AS refs`;
 
 /**
- * Marks the files nothing uses (uploaded by `now`) as orphaned from `now`, and clears the mark of any
+ * Marks the partners' files nothing uses (uploaded by `now`) as orphaned from `now`, and clears the mark of any
  * that are used again. Answers how many were newly marked.
  */
 export async function markOrphanUploads(now: Date): Promise<number> {
@@ -72,17 +80,20 @@ export async function markOrphanUploads(now: Date): Promise<number> {
   );
   return db.$executeRawUnsafe(
     `UPDATE "Upload" SET "orphanedAt" = $1
-      WHERE "orphanedAt" IS NULL AND "createdAt" <= $1
+      WHERE "orphanedAt" IS NULL AND "createdAt" <= $1 AND "staffId" IS NULL
         AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)`,
     now,
   );
 }
 
-/** Files orphaned at or before `cutoff` and still unused, oldest first. */
+/**
+ * Files orphaned at or before `cutoff` and still unused, oldest first. Staff uploads are never among
+ * them: they stay in the media library until someone deletes them there (decision 626).
+ */
 export function orphanUploadsSince(cutoff: Date, limit: number): Promise<{ id: string; key: string; url: string }[]> {
   return db.$queryRawUnsafe(
     `SELECT "id", "key", "url" FROM "Upload"
-      WHERE "orphanedAt" <= $1
+      WHERE "orphanedAt" <= $1 AND "staffId" IS NULL
         AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)
       ORDER BY "orphanedAt", "id" LIMIT $2`,
     cutoff,

@@ -254,7 +254,10 @@ export const importRefused = z
   })
   .meta({ id: "ImportRefused", description: "Nothing was stored." });
 
-const uploadedImage = z.object({ secure_url: z.string(), url: z.string() });
+const uploadedImage = z.object({
+  secure_url: absoluteUrl("The stored image, absolute (decision 825)"),
+  url: absoluteUrl("The same URL as secure_url"),
+});
 
 /** Both upload endpoints (partner and staff) answer this. */
 export const uploadAnswer = uploadedImage

@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = [
   { href: "/admin/partners", label: "Partners", permission: "partners.read" },
   { href: "/admin/posts", label: "Blog posts", permission: "content.write" },
   { href: "/admin/services", label: "Services", permission: "content.write" },
+  { href: "/admin/media", label: "Media library", permission: "content.write" },
   { href: "/admin/announcements", label: "Announcements", permission: "announcements.write" },
   { href: "/admin/inbox", label: "Inbox", permission: "inbox.read" },
   { href: "/admin/mail", label: "Mail", permission: "mail.read" },

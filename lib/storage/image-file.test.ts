@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImage, MAX_IMAGE_BYTES, sniffImage } from "./image-file";
+import { checkImage, imageDimensions, MAX_IMAGE_BYTES, sniffImage } from "./image-file";
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0);
@@ -42,5 +42,31 @@ describe("image checks", () => {
   it("names the type from the bytes", () => {
     expect(sniffImage(PNG)?.contentType).toBe("image/png");
     expect(sniffImage(bytes(1, 2, 3))).toBeNull();
+  });
+});
+
+// The first import of sharp loads its native library: seconds on a busy machine.
+describe("image dimensions (media library, decision 626)", { timeout: 30_000 }, () => {
+  it.each(["png", "jpg", "webp", "gif"] as const)("reads a %s's width and height from its header", async (ext) => {
+    const { default: sharp } = await import("sharp");
+    const image = sharp({ create: { width: 37, height: 21, channels: 3, background: "#0a7" } });
+    const format = ext === "jpg" ? "jpeg" : ext;
+    const data = new Uint8Array(await image.toFormat(format).toBuffer());
+    expect(imageDimensions(data, ext)).toEqual({ width: 37, height: 21 });
+  });
+
+  it("reads a progressive JPEG and a lossless WebP", async () => {
+    const { default: sharp } = await import("sharp");
+    const image = () => sharp({ create: { width: 640, height: 427, channels: 4, background: "#fff0" } });
+    const jpeg = new Uint8Array(await image().jpeg({ progressive: true }).toBuffer());
+    const webp = new Uint8Array(await image().webp({ lossless: true }).toBuffer());
+    expect(imageDimensions(jpeg, "jpg")).toEqual({ width: 640, height: 427 });
+    expect(imageDimensions(webp, "webp")).toEqual({ width: 640, height: 427 });
+  });
+
+  it("answers null for a header cut short", () => {
+    expect(imageDimensions(PNG, "png")).toBeNull();
+    expect(imageDimensions(JPEG, "jpg")).toBeNull();
+    expect(imageDimensions(WEBP, "webp")).toBeNull();
   });
 });

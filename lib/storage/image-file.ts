@@ -38,3 +38,48 @@ export const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
   webp: "image/webp",
 };
+
+/** An image's size in pixels, read from its header (the media library shows it); null when unreadable. */
+export function imageDimensions(bytes: Uint8Array, ext: ImageKind["ext"]): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  try {
+    if (ext === "png") return size(view.getUint32(16), view.getUint32(20));
+    if (ext === "gif") return size(view.getUint16(6, true), view.getUint16(8, true));
+    if (ext === "webp") return webpDimensions(bytes, view, size);
+    return jpegDimensions(bytes, view, size);
+  } catch {
+    return null; // a header shorter than it claims (RangeError)
+  }
+}
+
+type Size = (width: number, height: number) => { width: number; height: number } | null;
+
+function webpDimensions(bytes: Uint8Array, view: DataView, size: Size) {
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === "VP8X")
+    return size(1 + (view.getUint32(24, true) & 0xffffff), 1 + (view.getUint32(27, true) & 0xffffff));
+  if (chunk === "VP8L") {
+    const bits = view.getUint32(21, true);
+    return size(1 + (bits & 0x3fff), 1 + ((bits >> 14) & 0x3fff));
+  }
+  if (chunk === "VP8 ") return size(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
+  return null;
+}
+
+/** The first start-of-frame marker's height and width (baseline, progressive and the rest). */
+function jpegDimensions(bytes: Uint8Array, view: DataView, size: Size) {
+  let at = 2;
+  while (at + 9 < bytes.byteLength) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) return size(view.getUint16(at + 7), view.getUint16(at + 5));
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}

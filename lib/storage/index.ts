@@ -4,7 +4,7 @@ import path from "node:path";
 import { recordUploadWithin, storedBytes, type UploadOwner } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { blobStore, localStore, type FileStore } from "./file-store";
-import { IMAGE_ERRORS, checkImage } from "./image-file";
+import { IMAGE_ERRORS, checkImage, imageDimensions } from "./image-file";
 import { AppError, isDatabaseUnavailable } from "@/lib/errors";
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE } from "@/lib/limits/rules";
 
@@ -18,6 +18,9 @@ export function getFileStore(): FileStore {
 }
 
 export type SaveImageResult = { ok: true; url: string; id: string } | { ok: false; error: string };
+
+/** The uploader's file name as the media library shows it: its last path part, at most 200 characters. */
+const shownFileName = (name: string) => name.split(/[\\/]/).pop()!.trim().slice(0, 200) || null;
 
 const quotaOf = (owner: UploadOwner) => ("partnerId" in owner ? UPLOAD_QUOTA_BYTES.partner : UPLOAD_QUOTA_BYTES.staff);
 
@@ -35,7 +38,14 @@ export async function saveImage(file: File, owner: UploadOwner | null = null): P
   const key = `${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${check.kind.ext}`;
   const store = getFileStore();
   const { url } = await store.put(key, bytes, check.kind.contentType);
-  const record = { key, url, contentType: check.kind.contentType, size: bytes.byteLength };
+  const record = {
+    key,
+    url,
+    contentType: check.kind.contentType,
+    size: bytes.byteLength,
+    fileName: shownFileName(file.name),
+    ...imageDimensions(bytes, check.kind.ext),
+  };
   const row = await recordUploadWithin(owner, record, quota).catch(async (error: unknown) => {
     await store.delete(key, url).catch(() => {});
     throw error;

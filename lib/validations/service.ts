@@ -1,6 +1,6 @@
 // One schema for the provider console's 'Dynamics' service form, used by the form and by lib/data/services.ts.
 import { z } from "zod";
-import { contentImageUrl } from "./blog";
+import { contentImageUrl, imageAltText } from "./blog";
 import { multiLineText, singleLineText } from "./text";
 
 const POSITION_MESSAGE = "Position is a whole number from 0 to 100000";
@@ -21,6 +21,8 @@ const fields = {
   description: multiLineText().min(1, "Description is required").max(20_000, "Description is too long"),
   /** images[0] is shown on larger screens, images[1] on phones. */
   images: z.array(contentImageUrl).max(10, "At most 10 images"),
+  /** Alt text per image, in the same order (decision 626). */
+  imageAlts: z.array(imageAltText).max(10, "At most 10 images"),
   whyWeBuilt: optionalLongText,
   /** One step per line; leading numbering is stripped when shown. */
   howItWorks: optionalLongText,
@@ -36,6 +38,7 @@ const fields = {
 export const serviceInputSchema = z.object({
   ...fields,
   images: fields.images.default([]),
+  imageAlts: fields.imageAlts.default([]),
   whyWeBuilt: fields.whyWeBuilt.default(null),
   howItWorks: fields.howItWorks.default(null),
   highlights: fields.highlights.default([]),

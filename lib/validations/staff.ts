@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageAltProblem } from "./blog";
 import { PASSWORD_MAX } from "./partner-auth";
 import { multiLineText, singleLineText } from "./text";
 
@@ -105,12 +106,34 @@ export const executeDeletionSchema = z.object({ requestId: id });
 
 export const resendMailSchema = z.object({ id });
 
+/** A media library item to delete (decision 626). */
+export const mediaIdSchema = z.object({ id });
+
 /** A list field split into its trimmed, non-empty items (tags by commas, images by lines). */
 export const lines = (value: string, split: RegExp) =>
   value
     .split(split)
     .map((v) => v.trim())
     .filter(Boolean);
+
+/**
+ * The alt text field: one line per image, kept in place (an empty line is an image without alt text);
+ * empty lines after the last are dropped.
+ */
+const imageAlts = z
+  .string()
+  .default("")
+  .transform((v) => {
+    const alts = v.split(/\r?\n/).map((line) => line.trim());
+    while (alts.length > 0 && !alts.at(-1)) alts.pop();
+    return alts;
+  });
+
+/** Every image of a saved form needs its alt text (decision 626); the message sits at the alt text field. */
+function requireImageAlts(form: { images: string[]; imageAlts: string[] }, ctx: z.RefinementCtx) {
+  const problem = imageAltProblem(form.images, form.imageAlts);
+  if (problem) ctx.addIssue({ code: "custom", path: ["imageAlts"], message: problem });
+}
 
 /** The version an edit form was opened on (its ISO `updatedAt`), so a stale save is refused. */
 const version = z.iso.datetime().optional().catch(undefined);
@@ -134,22 +157,25 @@ const publishAt = z
   });
 
 /** The console's post form: tags comma-separated, image URLs one per line; `intent` is the button pressed. */
-export const postFormSchema = z.object({
-  id: z.string().max(64).optional(),
-  updatedAt: version,
-  title: z.string().default(""),
-  description: z.string().default(""),
-  tags: z
-    .string()
-    .default("")
-    .transform((v) => lines(v, /,/)),
-  images: z
-    .string()
-    .default("")
-    .transform((v) => lines(v, /\r?\n/)),
-  publishAt,
-  intent: z.enum(["save", "publish", "unpublish"]).default("save"),
-});
+export const postFormSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    updatedAt: version,
+    title: z.string().default(""),
+    description: z.string().default(""),
+    tags: z
+      .string()
+      .default("")
+      .transform((v) => lines(v, /,/)),
+    images: z
+      .string()
+      .default("")
+      .transform((v) => lines(v, /\r?\n/)),
+    imageAlts,
+    publishAt,
+    intent: z.enum(["save", "publish", "unpublish"]).default("save"),
+  })
+  .superRefine(requireImageAlts);
 export type PostFormInput = z.output<typeof postFormSchema>;
 
 /** The record a console delete names (a post or a service). */
@@ -159,35 +185,38 @@ export const contentIdSchema = z.object({ id });
  * The console's service form. Highlights, benefits and image URLs one per line; the text fields keep
  * their line breaks; `intent` is the button pressed. The content rules are lib/validations/service.ts.
  */
-export const serviceFormSchema = z.object({
-  id: z.string().max(64).optional(),
-  updatedAt: version,
-  title: z.string().default(""),
-  tagLine: z.string().default(""),
-  description: z.string().default(""),
-  images: z
-    .string()
-    .default("")
-    .transform((v) => lines(v, /\r?\n/)),
-  whyWeBuilt: z.string().default(""),
-  howItWorks: z.string().default(""),
-  highlights: z
-    .string()
-    .default("")
-    .transform((v) => lines(v, /\r?\n/)),
-  benefits: z
-    .string()
-    .default("")
-    .transform((v) => lines(v, /\r?\n/)),
-  languageStyle: z.string().default(""),
-  // Empty: a new service goes last; an edited one keeps its place.
-  position: z
-    .string()
-    .default("")
-    .transform((v) => (v.trim() === "" ? undefined : Number(v))),
-  publishAt,
-  intent: z.enum(["save", "publish", "unpublish"]).default("save"),
-});
+export const serviceFormSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    updatedAt: version,
+    title: z.string().default(""),
+    tagLine: z.string().default(""),
+    description: z.string().default(""),
+    images: z
+      .string()
+      .default("")
+      .transform((v) => lines(v, /\r?\n/)),
+    imageAlts,
+    whyWeBuilt: z.string().default(""),
+    howItWorks: z.string().default(""),
+    highlights: z
+      .string()
+      .default("")
+      .transform((v) => lines(v, /\r?\n/)),
+    benefits: z
+      .string()
+      .default("")
+      .transform((v) => lines(v, /\r?\n/)),
+    languageStyle: z.string().default(""),
+    // Empty: a new service goes last; an edited one keeps its place.
+    position: z
+      .string()
+      .default("")
+      .transform((v) => (v.trim() === "" ? undefined : Number(v))),
+    publishAt,
+    intent: z.enum(["save", "publish", "unpublish"]).default("save"),
+  })
+  .superRefine(requireImageAlts);
 export type ServiceFormInput = z.output<typeof serviceFormSchema>;
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;

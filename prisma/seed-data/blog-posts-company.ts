@@ -8,6 +8,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-04-06T05:30:00.000Z",
     tags: ["Crypto"],
     images: ["/images/blog/crypto-tax.svg"],
+    imageAlts: ["A crypto gain with the 30% tax and the 1% TDS taken off"],
     description:
       "Buying and holding cryptocurrency is not illegal in India, but crypto is not legal tender either. Instead of a dedicated law, it is governed mainly through tax rules and anti-money-laundering rules: since March 2023, exchanges and other virtual digital asset service providers fall under the Prevention of Money Laundering Act and must register with the Financial Intelligence Unit (FIU-IND) to serve Indian users." +
       "\\nThe tax is simple and steep. Since 1 April 2022, income from transferring a 'virtual digital asset' is taxed at a flat 30% under Section 115BBH, plus the applicable surcharge and 4% health and education cess. It does not matter whether you held the coin for a day or for three years, or which income-tax slab you are in. The only deduction allowed is the cost of acquiring the asset; exchange fees, internet bills and other expenses cannot be deducted." +
@@ -21,6 +22,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-05-04T05:00:00.000Z",
     tags: ["Crypto"],
     images: ["/images/blog/blockchain.svg"],
+    imageAlts: ["Payment blocks linked in a chain between a phone and a shop"],
     description:
       "Strip away the buzzwords and a blockchain is a shared ledger: a list of transactions copied across many computers instead of being kept by one company. Transactions are grouped into blocks, and each block carries a cryptographic fingerprint (a hash) of the block before it. Change an old entry and every later fingerprint stops matching, which is why blockchains are described as tamper-evident." +
       "\\nBecause no single operator is in charge, the computers on the network need a way to agree on which blocks are valid. Bitcoin uses proof of work, where miners compete to solve a costly puzzle; Ethereum and many newer networks use proof of stake, where validators lock up coins as a guarantee of good behaviour. Decentralisation is the benefit; the price is speed, energy or fees, which rise and fall with demand." +
@@ -34,6 +36,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-06-15T06:30:00.000Z",
     tags: ["Product Updates"],
     images: [],
+    imageAlts: [],
     description:
       "This release is about the requests we hear most often in support chats and app reviews: fewer transactions landing in 'Uncategorised', an easier way to budget with a partner or flatmates, and a clear picture of each month without having to scroll through every payment." +
       "\\nSmarter categories. PaisaPilot now recognises thousands more merchants behind UPI handles and card descriptors, so a payment to a small kirana store or a local pharmacy is far more likely to land in the right category on its own. When you do correct a category, you can choose to apply the change to all past and future payments to that merchant, and the app remembers it." +
@@ -47,6 +50,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-07-21T05:45:00.000Z",
     tags: ["Partnerships"],
     images: ["/images/blog/partner-offers.svg"],
+    imageAlts: ["Partner offers shown as coupons inside the PaisaPilot app"],
     description:
       "Our users kept telling us the same thing: 'If I am going to buy it anyway, help me pay less for it.' Partner Offers is our answer. It is a curated set of coupons and deals from Indian brands, shown inside PaisaPilot and on our website, across twelve categories from fashion and electronics to travel, food and wellness." +
       "\\nEvery partner is verified before a single coupon goes live. Brands sign up on the partner portal with their company details and a public privacy policy, and our team reviews each application. Coupons show the brand, the actual and discounted price where relevant, the start and expiry dates and any code you need, so there are no surprises at checkout." +
@@ -59,6 +63,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-09-02T05:00:00.000Z",
     tags: ["User Stories", "Savings"],
     images: ["/images/blog/user-story-karthik.svg"],
+    imageAlts: ["Karthik's emergency fund growing month by month to ₹1,50,000"],
     description:
       "Karthik is a 27-year-old QA engineer in Hyderabad with a take-home salary of ₹48,000. A year ago he had no savings to speak of and a ₹22,000 credit card balance that never seemed to shrink. 'I was not spending on anything big,' he told us. 'I just never knew where the money went.' (Karthik shared his story with us; some details have been changed.)" +
       "\\nHis first month with PaisaPilot was an eye-opener. The app tagged ₹7,800 of food delivery, ₹3,000 of cab rides for trips the metro could have covered, and ₹1,850 of subscriptions, three of which he had forgotten about. None of it felt like overspending while it was happening." +
@@ -72,6 +77,7 @@ export const companyPosts: SeedBlogPost[] = [
     publishedAt: "2026-10-19T05:30:00.000Z",
     tags: [],
     images: ["/images/blog/money-habits.svg"],
+    imageAlts: ["Five money habits as a checklist on a phone"],
     description:
       "Big financial decisions get all the attention, but long-term results come mostly from small habits repeated every month. Here are five that take very little time and make a lasting difference, whatever your income." +
       "\\nPay yourself first. On the day your salary arrives, move a fixed amount into savings or investments automatically, before rent, shopping or anything else. Even ₹2,000 a month builds the habit, and you can raise it with every increment." +

@@ -8,6 +8,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2025-09-08T04:30:00.000Z",
     tags: ["Budgeting", "Savings"],
     images: ["/images/blog/salary-budget.svg"],
+    imageAlts: ["A monthly salary split into needs, wants and savings in the 50-30-20 ratio"],
     description:
       "The day the salary is credited feels generous; the last week of the month rarely does. Most of us do not overspend on one big purchase. Money leaks out through dozens of small UPI payments, forgotten auto-debits and weekend plans. A budget is not a punishment. It is simply a decision, made in advance, about where each rupee will go, so that the end of the month stops being a surprise." +
       "\\nThe 50-30-20 rule is the easiest place to start. Work from your take-home pay (what lands in your account after TDS, provident fund and professional tax), not your CTC. Put 50% towards needs: rent, groceries, electricity, commute, insurance premiums and minimum loan payments. Allow 30% for wants: eating out, shopping, OTT subscriptions and travel. Send the remaining 20% to savings and extra debt repayment. On a take-home of ₹60,000 that means ₹30,000 for needs, ₹18,000 for wants and ₹12,000 saved every month." +
@@ -21,6 +22,10 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2025-10-02T05:00:00.000Z",
     tags: ["Loans"],
     images: ["/images/blog/emi-101.svg", "/images/blog/emi-101-schedule.svg"],
+    imageAlts: [
+      "A loan amount, interest rate and tenure adding up to one monthly EMI",
+      "An EMI schedule in which the interest part shrinks and the principal part grows each month",
+    ],
     description:
       "An EMI, or Equated Monthly Instalment, is the fixed amount you pay every month until a loan is closed. Every EMI contains two parts, interest and principal, but the mix between them changes from one month to the next. Understanding that mix is the key to choosing a sensible tenure and to knowing when a prepayment is worth it." +
       "\\nBanks use a standard formula: EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1). Here P is the loan amount, r is the monthly interest rate (the annual rate divided by 12 and by 100) and n is the number of monthly instalments. For a ₹10,00,000 personal loan at 9% a year for five years, r is 0.0075 and n is 60, which gives an EMI of about ₹20,758. Over five years you repay roughly ₹12,45,500, so the loan costs about ₹2,45,500 in interest." +
@@ -35,6 +40,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2025-10-27T06:15:00.000Z",
     tags: ["Loans", "Budgeting"],
     images: ["/images/blog/credit-card-payoff.svg"],
+    imageAlts: ["A credit card balance coming down month by month to zero"],
     description:
       "A credit card is an excellent way to pay and a very expensive way to borrow. If you clear the full statement balance by the due date, you enjoy an interest-free period of up to about 45-50 days. The moment you carry a balance forward, interest of roughly 3-3.75% a month kicks in, usually calculated from the date of each purchase, and new purchases lose their interest-free period until the balance is cleared. That is more than 40% a year, before the 18% GST charged on interest and fees." +
       "\\nThe 'minimum amount due', typically around 5% of the outstanding balance, is designed to keep your account regular, not to get you out of debt. On a ₹1,00,000 balance at 3.6% a month, paying only the minimum would take close to 20 years and cost more than ₹3,20,000 in total. Paying a fixed ₹10,000 a month instead clears the same balance in about 13 months for roughly ₹1,26,000." +
@@ -49,6 +55,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2025-11-18T05:30:00.000Z",
     tags: ["Savings", "Loans"],
     images: ["/images/blog/rent-vs-buy.svg"],
+    imageAlts: ["A rented flat and a bought flat weighed against each other on a scale"],
     description:
       "'Rent is money down the drain' is the line every tenant has heard from a relative. But owning a home has its own costs that you never get back: the interest part of every EMI, maintenance, property tax, stamp duty and the returns your down payment could have earned elsewhere. A fair comparison looks at the unrecoverable cost of each option, not at rent versus EMI." +
       "\\nStart with rental yield, the annual rent divided by the price of the home. In Indian metros it is low, typically 2-4%. A ₹1,20,00,000 two-bedroom flat in a Bengaluru suburb might rent for ₹35,000 a month, a yield of 3.5%; in many Mumbai neighbourhoods yields are closer to 2-3%. Meanwhile home loans cost around 8-9.5% a year. Renting the same home is usually much cheaper month to month than borrowing to buy it." +
@@ -63,6 +70,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2025-12-09T04:45:00.000Z",
     tags: ["Savings"],
     images: ["/images/blog/savings-goal.svg"],
+    imageAlts: ["A savings jar filling up towards a house down payment"],
     description:
       "'I should save more' is a wish. '₹6,00,000 for a car down payment by March 2029' is a goal, and goals are far easier to stick to because every month you can see whether you are on track. The first step is to turn vague intentions into a specific amount and a specific date." +
       "\\nAdjust the amount for inflation. Something that costs ₹5,00,000 today will cost about ₹6,38,000 in five years if prices rise 5% a year. For goals like a child's education, where costs have historically risen faster than general inflation, use a higher rate." +
@@ -76,6 +84,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2026-01-20T05:00:00.000Z",
     tags: ["Loans"],
     images: ["/images/blog/car-loan.svg"],
+    imageAlts: ["A car beside its on-road price, loan tenure and monthly payment"],
     description:
       "The price in the advertisement is the ex-showroom price. What you actually pay is the on-road price, which adds RTO registration and road tax (anywhere from a few percent to well over 10% of the price, depending on the state and the car), insurance (new cars need three years of third-party cover upfront plus own-damage cover), and extras such as FASTag, extended warranty and accessories. A car listed at ₹8,00,000 ex-showroom can easily cost ₹9,20,000 or more on the road." +
       "\\nBanks and NBFCs typically fund 80-90% of the on-road price for new cars, and some offer up to 100% of the ex-showroom price. Rates for new-car loans usually sit around 8.5-11% a year depending on your income, credit score and the lender; used-car loans cost more. Unlike home loans, many car loans are fixed-rate, which means prepayment or foreclosure charges can apply, so check the sanction letter." +
@@ -89,6 +98,10 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2026-02-14T06:00:00.000Z",
     tags: ["Budgeting", "Savings"],
     images: ["/images/blog/trip-budget.svg", "/images/blog/trip-budget-split.svg"],
+    imageAlts: [
+      "A Goa beach trip budget with travel, stay and food costs",
+      "The trip's total split per head among four friends",
+    ],
     description:
       "Group trips rarely go over budget because of the big bookings. They go over because of the fifty small payments nobody wrote down: the extra scooter day, the late-night shack bill, the taxi that three people shared and one person paid for. A little planning before you leave, and one shared record while you travel, keeps both the budget and the friendships intact." +
       "\\nHere is a realistic plan for four friends flying from Bengaluru for four nights in North Goa outside peak season. Return flights booked six to eight weeks ahead: about ₹5,500 per person. A homestay or small villa at ₹8,000 a night, shared four ways: ₹8,000 each. Two scooters at ₹400 a day: ₹800 each. Food at ₹1,500 a day for five days: ₹7,500. Entry fees, a boat trip and water sports: ₹3,000. That comes to ₹24,800 per head; add a 15% buffer and plan for about ₹28,500." +
@@ -102,6 +115,7 @@ export const moneyGuidePosts: SeedBlogPost[] = [
     publishedAt: "2026-03-10T05:15:00.000Z",
     tags: ["Budgeting"],
     images: ["/images/blog/flatmates.svg"],
+    imageAlts: ["Flatmates' shared bills for rent, electricity and groceries split evenly"],
     description:
       "Money is the most common cause of friction between flatmates, and it is rarely because anyone is dishonest. It is because nobody remembers who paid the Wi-Fi bill in March, or whether the gas cylinder was split three ways or two. A few clear rules agreed on the first day prevent most of these arguments." +
       "\\nRent does not have to be split equally. If a 3BHK in Pune costs ₹45,000 a month and one room has an attached bathroom and a balcony, a 40-30-30 split is fairer: ₹18,000 for the master bedroom and ₹13,500 for each of the other two. Agree on the split before anyone moves in, and record each person's share of the security deposit, which can be anything from two months' rent to much more in some cities." +

@@ -13,6 +13,11 @@ export const services: SeedService[] = [
       "/images/services/bill-splitting-mobile.svg",
       "/images/services/bill-splitting-settle.svg",
     ],
+    imageAlts: [
+      "A group dinner bill split between friends in the PaisaPilot app, on a laptop",
+      "A group dinner bill split between friends in the PaisaPilot app, on a phone",
+      "Who owes whom after a trip, settled in one tap",
+    ],
     whyWeBuilt:
       "In our early user interviews, almost everyone living with flatmates or travelling with friends kept a second, messier record of shared costs: a WhatsApp thread, a notes app or a spreadsheet that one person maintained and everyone else doubted. Those records drifted away from the real payments in their bank SMS, and small mismatches turned into awkward conversations. Since PaisaPilot already sees those payments, we built splitting right where the money is tracked, so the shared record and the real record are the same thing.",
     howItWorks:
@@ -44,6 +49,10 @@ export const services: SeedService[] = [
     description:
       "Expense Claims & Receipt Scanning takes the pain out of getting reimbursed. Photograph a bill, a fuel receipt or a GST invoice, and PaisaPilot reads the merchant, date, amount and tax lines, matches the receipt to the payment already in your timeline and files it under the right claim. When a trip or month is over, export a clean claim report as PDF or spreadsheet, with every receipt attached, ready to send to your finance team or to keep for your own tax records.",
     images: ["/images/services/receipt-scan-desktop.svg", "/images/services/receipt-scan-mobile.svg"],
+    imageAlts: [
+      "A scanned receipt turned into an expense claim, on a laptop",
+      "A phone camera scanning a paper receipt",
+    ],
     whyWeBuilt:
       "Salaried professionals who travel for work told us they were losing real money: the average user we spoke to had at least one unclaimed expense every month simply because the paper receipt was lost or the claim form felt like too much effort. Freelancers had the opposite problem, a shoebox of receipts at tax time. Scanning the bill at the moment of payment, and matching it to a transaction we already know about, removes almost all of that friction.",
     howItWorks:
@@ -79,6 +88,11 @@ export const services: SeedService[] = [
       "/images/services/payroll-mobile.svg",
       "/images/services/payroll-audit.svg",
     ],
+    imageAlts: [
+      "Monthly payroll records in a table, on a laptop",
+      "A payslip summary on a phone",
+      "Payroll records checked off for an audit",
+    ],
     whyWeBuilt:
       "We kept seeing the same pattern in users' timelines: regular transfers to the same few people around the first of the month, plus irregular 'advance' payments in between, with no record of what each one was for. Small employers usually cannot justify payroll software built for large companies, yet they still need to answer 'how much have I paid this person this year?' and to show proof of payment when asked. This feature gives them a lightweight, honest record built on the payments they already make.",
     howItWorks:
@@ -111,6 +125,10 @@ export const services: SeedService[] = [
     description:
       "Finspace is PaisaPilot's moderated community for everyday money questions: how to handle a first salary, whether to prepay a home loan, how to split rent fairly, what to check before buying term insurance. Members can post anonymously, share anonymised snapshots of their budgets, join city and topic circles, and learn from weekly sessions with credentialed professionals. Posts promising guaranteed returns or pushing specific stock tips are removed, so the space stays useful rather than noisy.",
     images: ["/images/services/finspace-desktop.svg", "/images/services/finspace-mobile.svg"],
+    imageAlts: [
+      "The Finspace community's discussion threads about money, on a laptop",
+      "A Finspace discussion thread on a phone",
+    ],
     whyWeBuilt:
       "Money is still a difficult subject to raise with friends and family in India, so many people turn to social media, where the loudest voices are often selling something. Our users wanted a place to compare notes with peers at a similar stage of life, without judgement and without being sold to. Finspace brings that conversation into the app, next to the numbers it is about, with clear rules and active moderation.",
     howItWorks:

@@ -5,6 +5,8 @@ export type SeedBlogPost = {
   title: string;
   description: string;
   images: string[];
+  /** Alt text per image, in the same order (decision 626). */
+  imageAlts: string[];
   tags: string[];
   /** ISO date */
   publishedAt: string;
@@ -16,6 +18,8 @@ export type SeedService = {
   tagLine: string;
   description: string;
   images: string[];
+  /** Alt text per image, in the same order (decision 626). */
+  imageAlts: string[];
   whyWeBuilt: string;
   /** Newline-separated steps; leading numbering such as "1. " or "2) " is stripped when shown. */
   howItWorks: string;

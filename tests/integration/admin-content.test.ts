@@ -49,6 +49,7 @@ const serviceFields = (title: string) => ({
   tagLine: "Splits every shared bill.",
   description: "Groups, trips and flatmates.\nSettled in a tap.",
   images: IMAGES.join("\n"),
+  imageAlts: "The app on a laptop\nThe app on a phone",
   whyWeBuilt: "",
   howItWorks: "1. Add a group\n2. Add a bill",
   highlights: "Fast\n\nFair",
@@ -163,7 +164,13 @@ describe("services in the console", () => {
     const ctx = await editor();
     const error = await saveService(
       ctx,
-      serviceForm({ ...serviceFields(""), tagLine: " ", position: "two", images: "javascript:alert(1)" }),
+      serviceForm({
+        ...serviceFields(""),
+        tagLine: " ",
+        position: "two",
+        images: "javascript:alert(1)",
+        imageAlts: "An image",
+      }),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     const fieldErrors = (error as InstanceType<typeof AppError>).extra.fieldErrors!;

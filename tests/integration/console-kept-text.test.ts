@@ -68,7 +68,7 @@ describe("a refused post comes back with its whole text", () => {
     const ctx = await staffContext("EDITOR");
     await signIn(ctx);
     // This machine's address: refused before any request is made.
-    const fields = { ...postFields(), images: "https://127.0.0.1/cover.png" };
+    const fields = { ...postFields(), images: "https://127.0.0.1/cover.png", imageAlts: "A cover" };
     const result = await refused(savePostAction, fields, "validation_failed");
     expect(result.fieldErrors?.images?.[0]).toContain("it is not on the public internet");
     expect(result.submitted).toEqual(fields);
@@ -133,7 +133,7 @@ describe("a refused service comes back with every field whole", () => {
   it("refused for an image address that does not load", async () => {
     const ctx = await staffContext("EDITOR");
     await signIn(ctx);
-    const fields = { ...serviceFields(), images: "https://127.0.0.1/cover.png" };
+    const fields = { ...serviceFields(), images: "https://127.0.0.1/cover.png", imageAlts: "A cover" };
     const result = await refused(saveServiceAction, fields, "validation_failed");
     expect(Object.keys(result.fieldErrors ?? {})).toEqual(["images"]);
     expect(result.submitted).toEqual(fields);

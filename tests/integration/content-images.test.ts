@@ -87,8 +87,19 @@ const probe = vi.fn((url: string) =>
 );
 
 const unique = () => randomUUID().slice(0, 8);
+/** One line of alt text per image, so only the images' own check can refuse them. */
+const altsFor = (images = "") =>
+  images
+    .split("\n")
+    .map((_, i) => `Image ${i + 1}`)
+    .join("\n");
 const postForm = (fields: Record<string, string>) =>
-  postFormSchema.parse({ title: `Broken image ${unique()}`, description: "Long text\nkept as typed.", ...fields });
+  postFormSchema.parse({
+    title: `Broken image ${unique()}`,
+    description: "Long text\nkept as typed.",
+    imageAlts: altsFor(fields.images),
+    ...fields,
+  });
 
 describe("checking the images of a post or a service", () => {
   it("accepts our own uploads without asking the network, by path or with the site's origin", async () => {
@@ -198,6 +209,7 @@ describe("saving with an image that does not load", () => {
       tagLine: "Checked images",
       description: "Text",
       images: "https://intranet.test/desktop.png",
+      imageAlts: "The app on a laptop",
     });
     await expect(saveContent(services, ctx, form, { probe })).rejects.toMatchObject({
       extra: { fieldErrors: { images: [expect.stringContaining("it is not on the public internet")] } },
@@ -215,6 +227,7 @@ describe("saving with an image that does not load", () => {
       tags: "money, tips",
       // Refused before any request: the address is this machine.
       images: "https://127.0.0.1/cover.png",
+      imageAlts: "A festive cover",
       intent: "publish",
     };
     const form = new FormData();

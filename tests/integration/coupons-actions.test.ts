@@ -105,7 +105,9 @@ describe("coupon server actions", () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const form = new FormData();
     form.set("file", new Blob([png]), "me.png");
-    expect(((await (await upload(form)).json()) as { secure_url: string }).secure_url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(((await (await upload(form)).json()) as { secure_url: string }).secure_url).toMatch(
+      /^https?:\/\/[^/]+\/uploads\/.+\.png$/,
+    );
     const bad = new FormData();
     bad.set("file", new Blob(["<svg/>"]), "x.svg");
     expect(((await (await upload(bad)).json()) as { message: string }).message).toBe("Invalid file type");

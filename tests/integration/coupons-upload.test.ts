@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as upload from "@/app/api/v1/upload/route";
 import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { storedImageUrl } from "@/lib/model/site-url";
 import { partnerWithToken } from "./coupon-helpers";
 import { cookie } from "./partner-helpers";
 
@@ -19,13 +21,21 @@ async function answer(response: Response) {
 }
 
 describe("POST /api/v1/upload (SECURITY 14)", () => {
-  it("stores an image under a server-generated name and answers secure_url", async () => {
+  it("stores an image under a server-generated name and answers secure_url absolute (decision 825)", async () => {
     const { id, auth } = await partnerWithToken("upload");
     const { status, body } = await answer(await upload.POST(uploadRequest(auth, new Blob([PNG]), "../../x.png")));
     expect(status).toBe(201);
-    expect(body.secure_url).toMatch(/^\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    const origin = getEnv().APP_URL;
+    expect(body.secure_url).toMatch(/^https?:\/\/[^/]+\/uploads\/[a-z0-9]+-[0-9a-f]{24}\.png$/);
+    expect((body.secure_url as string).startsWith(`${origin}/uploads/`)).toBe(true);
+    expect(body.url).toBe(body.secure_url);
     expect(body.data).toEqual({ secure_url: body.secure_url, url: body.secure_url });
-    expect(await db.upload.count({ where: { partnerId: id } })).toBe(1);
+    // Stored as its site path, as the coupon form keeps it (lib/model/site-url.ts).
+    const [row] = await db.upload.findMany({ where: { partnerId: id } });
+    expect(row!.url).toBe(storedImageUrl(body.secure_url as string, origin));
+    expect(row!.url).toMatch(/^\/uploads\//);
+    // The client's name is kept only to be shown (its last part), never as the key.
+    expect(row!.fileName).toBe("x.png");
   });
 
   it("rejects 5 MB + 1 byte, .php, HTML renamed .png and .svg with the spec's messages [security 14]", async () => {

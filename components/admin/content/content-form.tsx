@@ -5,7 +5,6 @@ import type { ActionResult } from "@/lib/operations/action";
 import { CharacterCount, useTypedLength } from "../character-count";
 import { FormAlert } from "../form-alert";
 import { DraftOffer, DraftStatus, VersionHistory, useDraftAutosave, type EditorHistory } from "./editor-history";
-import { ImageUpload } from "./image-upload";
 
 // The console's content forms (posts, services): plain forms posting a server action, so they work
 // without JavaScript; what was typed is kept when the server refuses it, and each error sits next to
@@ -280,15 +279,6 @@ export function ScheduledForm<V extends Record<string, string> & { publishAt: st
       {history ? <DraftStatus status={autosave.status} /> : null}
       {history ? <VersionHistory history={history} onLoad={(fields) => load(fields, false)} /> : null}
     </>
-  );
-}
-
-/** The image URL list (one per line, monospace) with the upload button that appends to it. */
-export function ImagesField(props: KeptField & { label: string; hint: string }) {
-  return (
-    <ContentField {...props} rows={3} mono>
-      <ImageUpload targetId="content-images" />
-    </ContentField>
   );
 }
 

@@ -1,12 +1,13 @@
 "use client";
 import { useState } from "react";
+import { storedImageUrl } from "@/lib/model/site-url";
 
 /**
- * Uploads an image to the storage adapter (POST /api/admin/uploads, up to 5 MB, checked by its bytes) and
- * appends its URL to the image list. Needs JavaScript; without it, paste an image URL into the list.
+ * Uploads an image to the storage adapter (POST /api/admin/uploads, up to 5 MB, checked by its bytes);
+ * `onUploaded` adds it to the form. Needs JavaScript; without it, paste an image URL into the list.
  */
-export function ImageUpload({ targetId }: { targetId: string }) {
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "error"; text?: string }>({ kind: "idle" });
+export function ImageUpload({ onUploaded }: { onUploaded: (url: string, fileName: string) => void }) {
+  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error"; text?: string }>({ kind: "idle" });
   async function upload(file: File) {
     setStatus({ kind: "busy", text: "Uploading..." });
     const body = new FormData();
@@ -15,15 +16,15 @@ export function ImageUpload({ targetId }: { targetId: string }) {
       const response = await fetch("/api/admin/uploads", { method: "POST", body });
       const json = (await response.json()) as { data?: { url: string }; message?: string };
       if (!response.ok || !json.data) throw new Error(json.message ?? "Image upload failed");
-      const target = document.getElementById(targetId) as HTMLTextAreaElement | null;
-      if (target) target.value = [target.value.trim(), json.data.url].filter(Boolean).join("\n");
-      setStatus({ kind: "done", text: `Added ${json.data.url}` });
+      setStatus({ kind: "idle" });
+      // Answered absolute (decision 825); a post keeps this site's upload as its path.
+      onUploaded(storedImageUrl(json.data.url, window.location.origin), file.name);
     } catch (error) {
       setStatus({ kind: "error", text: error instanceof Error ? error.message : "Image upload failed" });
     }
   }
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+    <>
       <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100">
         Upload an image
         <input
@@ -37,12 +38,14 @@ export function ImageUpload({ targetId }: { targetId: string }) {
           }}
         />
       </label>
-      <span
-        role={status.kind === "error" ? "alert" : "status"}
-        className={status.kind === "error" ? "text-red-700" : "text-slate-600"}
-      >
-        {status.text}
-      </span>
-    </div>
+      {status.text ? (
+        <span
+          role={status.kind === "error" ? "alert" : "status"}
+          className={status.kind === "error" ? "text-red-700" : "text-slate-600"}
+        >
+          {status.text}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -6,9 +6,9 @@ import { lines } from "@/lib/validations/staff";
 // The side-by-side preview of a post before it is saved (issue 50): the public page's own component
 // (PostArticleView) on what the form holds now, beside the form; "As saved" shows what the site has.
 
-type PostFields = { title: string; description: string; tags: string; images: string };
+type PostFields = { title: string; description: string; tags: string; images: string; imageAlts: string };
 
-const FIELD_NAMES = ["title", "description", "tags", "images"] as const;
+const FIELD_NAMES = ["title", "description", "tags", "images", "imageAlts"] as const;
 
 /** What the post form's fields hold now (ContentField gives each the id `content-<name>`). */
 function readFields(fallback: Record<string, string>): PostFields {
@@ -29,7 +29,13 @@ function LivePostPreview({ initial }: { initial: Record<string, string> }) {
   const images = lines(fields.images, /\r?\n/);
   return (
     <PostArticleView
-      post={{ ...fields, tags: lines(fields.tags, /,/), images, publishedAt: null }}
+      post={{
+        ...fields,
+        tags: lines(fields.tags, /,/),
+        images,
+        imageAlts: fields.imageAlts.split(/\r?\n/),
+        publishedAt: null,
+      }}
       cover={images[0]}
       heading="h2"
     />

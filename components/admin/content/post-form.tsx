@@ -1,11 +1,20 @@
 "use client";
 import { savePostAction } from "@/lib/actions/staff/save-post";
-import { ContentField, ImagesField, ScheduledForm, type ScheduledRecord } from "./content-form";
+import type { MediaChoice } from "@/lib/model/media";
+import { ContentField, ScheduledForm, type ScheduledRecord } from "./content-form";
+import { ImagesField } from "./images-field";
 
-export type PostValues = { title: string; description: string; tags: string; images: string; publishAt: string };
+export type PostValues = {
+  title: string;
+  description: string;
+  tags: string;
+  images: string;
+  imageAlts: string;
+  publishAt: string;
+};
 
 /** A post's fields (see content-form.tsx for how a refused save keeps what was typed). */
-export function PostForm(props: ScheduledRecord<PostValues>) {
+export function PostForm({ library, ...props }: ScheduledRecord<PostValues> & { library: MediaChoice[] }) {
   return (
     <ScheduledForm action={savePostAction} {...props}>
       {(field) => (
@@ -19,9 +28,11 @@ export function PostForm(props: ScheduledRecord<PostValues>) {
           <ContentField {...field("description")} label="Text" rows={12} />
           <ContentField {...field("tags")} label="Tags (comma-separated)" />
           <ImagesField
-            {...field("images")}
+            images={field("images")}
+            imageAlts={field("imageAlts")}
+            library={library}
             label="Image URLs (one per line; the first is the cover)"
-            hint="Upload images, or give https addresses: each new one is checked when you save."
+            hint="Upload images, choose them from the library, or give https addresses: each new one is checked when you save."
           />
         </>
       )}

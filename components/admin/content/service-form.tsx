@@ -1,12 +1,15 @@
 "use client";
 import { saveServiceAction } from "@/lib/actions/staff/save-service";
-import { ContentField, ImagesField, ScheduledForm, type ScheduledRecord } from "./content-form";
+import type { MediaChoice } from "@/lib/model/media";
+import { ContentField, ScheduledForm, type ScheduledRecord } from "./content-form";
+import { ImagesField } from "./images-field";
 
 export type ServiceFormValues = {
   title: string;
   tagLine: string;
   description: string;
   images: string;
+  imageAlts: string;
   whyWeBuilt: string;
   howItWorks: string;
   highlights: string;
@@ -17,7 +20,7 @@ export type ServiceFormValues = {
 };
 
 /** A 'Dynamics' service's fields, in the order the public page shows them. */
-export function ServiceForm(props: ScheduledRecord<ServiceFormValues>) {
+export function ServiceForm({ library, ...props }: ScheduledRecord<ServiceFormValues> & { library: MediaChoice[] }) {
   return (
     <ScheduledForm action={saveServiceAction} {...props}>
       {(field) => (
@@ -26,9 +29,11 @@ export function ServiceForm(props: ScheduledRecord<ServiceFormValues>) {
           <ContentField {...field("tagLine")} label="Tagline" maxLength={300} />
           <ContentField {...field("description")} label="Description" rows={6} />
           <ImagesField
-            {...field("images")}
+            images={field("images")}
+            imageAlts={field("imageAlts")}
+            library={library}
             label="Image URLs (one per line)"
-            hint="The first is shown on larger screens, the second on phones. Upload images, or give https addresses: each new one is checked when you save."
+            hint="The first is shown on larger screens, the second on phones. Upload images, choose them from the library, or give https addresses: each new one is checked when you save."
           />
           <ContentField {...field("whyWeBuilt")} label="Why we built it (optional)" rows={4} />
           <ContentField {...field("howItWorks")} label="How it works (optional, one step per line)" rows={4} />

@@ -1,5 +1,6 @@
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
 import { UPLOAD_QUOTA_MESSAGE } from "@/lib/limits/rules";
+import { storedImageUrl } from "@/lib/model/site-url";
 
 export const IMAGE_UPLOAD_FAILED = "Image upload failed";
 const ACCEPTED = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"];
@@ -24,7 +25,9 @@ export async function uploadCouponImage(
   try {
     const response = await fetch("/api/v1/upload", { method: "POST", body, credentials: "same-origin" });
     const answer = (await response.json().catch(() => ({}))) as { secure_url?: string; message?: string };
-    if (response.ok && answer.secure_url) return { ok: true, url: answer.secure_url };
+    // Answered absolute (decision 825); the coupon keeps this site's upload as its path.
+    if (response.ok && answer.secure_url)
+      return { ok: true, url: storedImageUrl(answer.secure_url, window.location.origin) };
     // The server's own refusals are shown as they are; anything else (a proxy's page) is a failure.
     const known: string[] = [...Object.values(IMAGE_ERRORS), UPLOAD_QUOTA_MESSAGE];
     const shown = answer.message && (known.includes(answer.message) || response.status === 429);

@@ -14,6 +14,7 @@ export type ContentRecord = {
   title: string;
   published: boolean;
   images: string[];
+  imageAlts: string[];
   publishedAt?: string | null;
 };
 
@@ -26,6 +27,8 @@ export type ContentForm = {
   updatedAt?: string;
   intent: "save" | "publish" | "unpublish";
   images?: string[];
+  /** Alt text per image, in the same order (decision 626). */
+  imageAlts?: string[];
 };
 
 /**

@@ -32,6 +32,7 @@ export const services: ContentKind<ServiceRecord, ServiceValues, ServiceChanges>
     tagLine: s.tagLine,
     description: s.description,
     images: s.images.join("\n"),
+    imageAlts: s.imageAlts.join("\n"),
     whyWeBuilt: s.whyWeBuilt ?? "",
     howItWorks: s.howItWorks ?? "",
     highlights: s.highlights.join("\n"),
@@ -44,6 +45,7 @@ export const services: ContentKind<ServiceRecord, ServiceValues, ServiceChanges>
     "tagLine",
     "description",
     "images",
+    "imageAlts",
     "whyWeBuilt",
     "howItWorks",
     "highlights",
@@ -55,6 +57,7 @@ export const services: ContentKind<ServiceRecord, ServiceValues, ServiceChanges>
     title: s.title,
     tagLine: s.tagLine,
     images: s.images,
+    imageAlts: s.imageAlts,
     highlights: s.highlights,
     benefits: s.benefits,
     // Every field an editor can change, so an audit entry never shows the same before and after.

@@ -5,7 +5,7 @@ import { articleJsonLd } from "@/components/blog/article-structured-data";
 import { PostArticle } from "@/components/blog/post-article";
 import { excerpt } from "@/components/blog/post-text";
 import { JsonLd } from "@/components/marketing/json-ld";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { contentPhoto, pageMetadata } from "@/components/marketing/page-metadata";
 import { blogPostPath, shareImagePath } from "@/lib/model/content-paths";
 import { getPublishedBlogPost, listPublishedBlogSlugs } from "@/lib/data/blog";
 import { getEnv } from "@/lib/env";
@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path,
     ogTitle: post.title,
     image: { url: shareImagePath(path, post.modifiedAt), alt: post.title },
+    photo: contentPhoto(post),
     article: { publishedTime: post.publishedAt ?? undefined, modifiedTime: post.modifiedAt, tags: post.tags },
   });
 }

@@ -4,10 +4,11 @@ import { notFound } from "next/navigation";
 import { ContentImage } from "@/components/blog/content-image";
 import { ServiceSections } from "@/components/dynamics/service-sections";
 import { serviceImages } from "@/components/dynamics/service-text";
-import { pageMetadata } from "@/components/marketing/page-metadata";
+import { contentPhoto, pageMetadata } from "@/components/marketing/page-metadata";
 import { servicePath, shareImagePath } from "@/lib/model/content-paths";
 import { getPublishedService, listPublishedServices } from "@/lib/data/services";
 import { firstPaintImageSrc } from "@/lib/assets/inline-image";
+import { imageAlt } from "@/lib/model/image-alt";
 
 type Props = { params: Promise<{ dynamicsId: string }> };
 
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path,
     ogTitle: service.title,
     image: { url: shareImagePath(path, service.modifiedAt), alt: service.title },
+    photo: contentPhoto(service),
   });
 }
 
@@ -57,7 +59,7 @@ export default async function ServicePage({ params }: Props) {
             <div className="relative -mt-20 aspect-[3/2] overflow-hidden rounded-3xl bg-brand-50 shadow-xl ring-1 ring-slate-200/80">
               <ContentImage
                 src={firstPaintImageSrc(images.mobile)}
-                alt={service.title}
+                alt={imageAlt(service, 0)}
                 priority
                 sizes="100vw"
                 wide={{ src: firstPaintImageSrc(images.desktop), sizes: "1024px", media: "(min-width: 790px)" }}
@@ -70,11 +72,7 @@ export default async function ServicePage({ params }: Props) {
                     key={src}
                     className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 shadow-md ring-1 ring-slate-200/80"
                   >
-                    <ContentImage
-                      src={src}
-                      alt={`${service.title}, image ${i + 3}`}
-                      sizes="(min-width: 640px) 500px, 100vw"
-                    />
+                    <ContentImage src={src} alt={imageAlt(service, i + 2)} sizes="(min-width: 640px) 500px, 100vw" />
                   </div>
                 ))}
               </div>

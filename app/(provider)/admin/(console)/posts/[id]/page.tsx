@@ -8,6 +8,7 @@ import { deletePostAction } from "@/lib/actions/staff/delete-post";
 import { posts } from "@/lib/console/content/posts";
 import { editorHistory } from "@/lib/console/content/drafts";
 import { getContent } from "@/lib/console/content/workflow";
+import { mediaChoices } from "@/lib/console/media";
 import { scheduledFor } from "@/lib/model/publication-schedule";
 import { consoleContext, orNotFound } from "../../console-staff";
 
@@ -38,6 +39,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
           scheduledFor={scheduledFor(post)?.toISOString()}
           initial={{ publishAt: "", ...posts.formValues(post) } as PostValues}
           history={await editorHistory(posts, ctx, post)}
+          library={await mediaChoices(ctx)}
         />
       }
       preview={<PostArticle post={post} heading="h2" />}

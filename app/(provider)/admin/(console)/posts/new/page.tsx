@@ -4,6 +4,7 @@ import { PostForm } from "@/components/admin/content/post-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { editorHistory } from "@/lib/console/content/drafts";
 import { posts } from "@/lib/console/content/posts";
+import { mediaChoices } from "@/lib/console/media";
 import { consoleContext } from "../../console-staff";
 
 export const metadata: Metadata = { title: "New post" };
@@ -16,7 +17,8 @@ export default async function NewPostPage() {
       <PostForm
         published={false}
         history={await editorHistory(posts, ctx, null)}
-        initial={{ title: "", description: "", tags: "", images: "", publishAt: "" }}
+        library={await mediaChoices(ctx)}
+        initial={{ title: "", description: "", tags: "", images: "", imageAlts: "", publishAt: "" }}
       />
     </NewContent>
   );

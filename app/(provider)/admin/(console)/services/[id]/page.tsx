@@ -8,7 +8,9 @@ import { deleteServiceAction } from "@/lib/actions/staff/delete-service";
 import { services } from "@/lib/console/content/services";
 import { editorHistory } from "@/lib/console/content/drafts";
 import { getContent } from "@/lib/console/content/workflow";
+import { mediaChoices } from "@/lib/console/media";
 import { scheduledFor } from "@/lib/model/publication-schedule";
+import { imageAlt } from "@/lib/model/image-alt";
 import { consoleContext, orNotFound } from "../../console-staff";
 
 export const metadata: Metadata = { title: "Edit service" };
@@ -38,6 +40,7 @@ export default async function EditServicePage({ params, searchParams }: Props) {
           scheduledFor={scheduledFor(service)?.toISOString()}
           initial={{ publishAt: "", ...services.formValues(service) } as ServiceFormValues}
           history={await editorHistory(services, ctx, service)}
+          library={await mediaChoices(ctx)}
         />
       }
       previewClassName="space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
@@ -49,7 +52,7 @@ export default async function EditServicePage({ params, searchParams }: Props) {
           </div>
           {service.images[0] ? (
             <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-slate-200/80">
-              <ContentImage src={service.images[0]} alt={service.title} sizes="600px" />
+              <ContentImage src={service.images[0]} alt={imageAlt(service, 0)} sizes="600px" />
             </div>
           ) : null}
           <ServiceSections service={service} />

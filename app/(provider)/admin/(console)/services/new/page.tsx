@@ -4,6 +4,7 @@ import { ServiceForm } from "@/components/admin/content/service-form";
 import { NoAccess } from "@/components/admin/page-header";
 import { editorHistory } from "@/lib/console/content/drafts";
 import { services } from "@/lib/console/content/services";
+import { mediaChoices } from "@/lib/console/media";
 import { consoleContext } from "../../console-staff";
 
 export const metadata: Metadata = { title: "New service" };
@@ -13,6 +14,7 @@ const EMPTY = {
   tagLine: "",
   description: "",
   images: "",
+  imageAlts: "",
   whyWeBuilt: "",
   howItWorks: "",
   highlights: "",
@@ -27,7 +29,12 @@ export default async function NewServicePage() {
   if (!ctx) return <NoAccess />;
   return (
     <NewContent title="New service">
-      <ServiceForm published={false} history={await editorHistory(services, ctx, null)} initial={EMPTY} />
+      <ServiceForm
+        published={false}
+        history={await editorHistory(services, ctx, null)}
+        library={await mediaChoices(ctx)}
+        initial={EMPTY}
+      />
     </NewContent>
   );
 }

@@ -1,0 +1,5 @@
+import { ConsoleListSkeleton } from "@/components/admin/list-skeleton";
+
+export default function Loading() {
+  return <ConsoleListSkeleton label="Loading the media library…" tabs={false} />;
+}

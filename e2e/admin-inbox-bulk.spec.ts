@@ -132,7 +132,7 @@ test.describe("as an editor", () => {
     ).toEqual(messages.map((m) => m.id).sort());
   });
 
-  test("an editor may export deletion requests but not carry them out [security 47]", async ({ page, sql }) => {
+  test("an editor may export deletion requests but not carry them out [security 45]", async ({ page, sql }) => {
     const email = `bulk.keep.${randomUUID().slice(0, 8)}@example.com`;
     await sql.query(
       `INSERT INTO "DeletionRequest" (id, email, status, "confirmTokenHash", "confirmedAt") VALUES ($1, $2, 'CONFIRMED', $3, now())`,

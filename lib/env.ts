@@ -6,7 +6,6 @@ import path from "node:path";
 import { z } from "zod";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { siteConfig } from "../config/site";
-import { sitePathIn } from "./model/site-url";
 
 const optionalText = z
   .string()
@@ -203,20 +202,6 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
-}
-
-/**
- * The one builder of absolute URLs from the site's origin (APP_URL): a path on this site gets the origin
- * in front; an http(s) URL (an image hosted elsewhere) is answered as it is. The public feed and the
- * partner API answer their image and link URLs through it (issue 51, decision 823).
- */
-export function absoluteUrl(pathOrUrl: string, origin = getEnv().APP_URL): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}
-
-/** The path (with its query) of a URL on this site, written as a path or absolute; null for another site's. */
-export function sitePathOf(url: string, origin = getEnv().APP_URL): string | null {
-  return sitePathIn(url, origin);
 }
 
 /** Connection details of the embedded database, written by scripts/db/embedded.ts when it starts. */

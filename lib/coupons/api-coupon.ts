@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { getCoupon } from "@/lib/data/coupons";
-import { absoluteUrl, sitePathOf } from "@/lib/env";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl, sitePathOf } from "@/lib/model/site-url";
 import { applyMergePatch } from "@/lib/http/merge-patch";
 import { parseWith } from "@/lib/http/request-body";
 import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
@@ -15,7 +16,7 @@ import { COUPON_FIELDS, couponIdSchema, couponPatchSchema } from "@/lib/validati
 
 /** A coupon as the partner API answers it: its image absolute, as the public feed answers it. */
 export function apiCoupon<T extends { image: string }>(coupon: T): T {
-  return { ...coupon, image: absoluteUrl(coupon.image) };
+  return { ...coupon, image: absoluteUrl(coupon.image, getEnv().APP_URL) };
 }
 
 /** `{ data: coupon, message? }`: one coupon as the partner API answers it. */
@@ -32,7 +33,7 @@ export function apiCouponBody(body: unknown): Record<string, unknown> {
     throw new AppError("bad_request", "The request body must be a JSON object.");
   const fields = body as Record<string, unknown>;
   if (typeof fields.image !== "string") return fields;
-  const path = sitePathOf(fields.image);
+  const path = sitePathOf(fields.image, getEnv().APP_URL);
   return path === null || path === fields.image ? fields : { ...fields, image: path };
 }
 

@@ -98,7 +98,7 @@ const VIEW_COLUMNS: [string, string][] = [
   ["startDate", `to_char(c."startDate", 'YYYY-MM-DD')`],
   ["expiryDate", `to_char(c."expiryDate", 'YYYY-MM-DD')`],
   ["description", "c.description"],
-  // absoluteUrl (lib/env.ts) in SQL, $13 the site's origin: the partner API answers images absolute (issue 51).
+  // absoluteUrl (lib/model/site-url.ts) in SQL, $13 the site's origin: the partner API answers images absolute (issue 51).
   ["image", `CASE WHEN c."imageUrl" ~* '^https?://' THEN c."imageUrl" ELSE $13::text || c."imageUrl" END`],
   ["link", "c.link"],
   ["isLived", `(${GROUPED_PHASES.lived})`],

@@ -1,7 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
-import { absoluteUrl } from "@/lib/env";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
@@ -34,9 +35,9 @@ function toOffer(row: Row): PublicOffer {
   // Only what the public may see: not the partner's id nor when it was added.
   return {
     ...offer,
-    image: absoluteUrl(offer.image),
+    image: absoluteUrl(offer.image, getEnv().APP_URL),
     company: row.partner.companyName,
-    trackingUrl: absoluteUrl(trackingPath(row.id)),
+    trackingUrl: absoluteUrl(trackingPath(row.id), getEnv().APP_URL),
   };
 }
 

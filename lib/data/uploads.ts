@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { sitePathOf } from "@/lib/env";
+import { sitePathOf } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Who sent a file: a partner (coupon images) or a staff member (post and service images). */

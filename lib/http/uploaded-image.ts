@@ -1,4 +1,5 @@
-import { absoluteUrl } from "@/lib/env";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/model/site-url";
 import { NO_STORE } from "./errors";
 
 /** A stored image as the image host answered it (spec 7): both names hold the same URL. */
@@ -10,6 +11,9 @@ export type UploadedImage = { secure_url: string; url: string };
  * API answers (decisions 823, 825). The forms store it as a site path again (lib/model/site-url.ts).
  */
 export function uploadedImageResponse({ data, status }: { data: UploadedImage; status?: number }): Response {
-  const image = { secure_url: absoluteUrl(data.secure_url), url: absoluteUrl(data.url) };
+  const image = {
+    secure_url: absoluteUrl(data.secure_url, getEnv().APP_URL),
+    url: absoluteUrl(data.url, getEnv().APP_URL),
+  };
   return Response.json({ ...image, data: image }, { status: status ?? 201, headers: { "Cache-Control": NO_STORE } });
 }

@@ -1,7 +1,5 @@
-import { formatFileSize } from "@/lib/format/file-size";
-
 // A media library image as the console's client components show it (decision 626); built on the server
-// from the data layer's item.
+// from the data layer's item by toMediaChoice (lib/format/media.ts).
 
 /** A library image as the editor's picker offers it. */
 export type MediaChoice = {
@@ -16,29 +14,3 @@ export type MediaChoice = {
   alt: string;
   uses: number;
 };
-
-type Item = {
-  id: string;
-  key: string;
-  url: string;
-  fileName: string | null;
-  size: number;
-  width: number | null;
-  height: number | null;
-  usedBy: { alt: string }[];
-};
-
-export const dimensionsText = (item: { width: number | null; height: number | null }) =>
-  item.width && item.height ? `${item.width} × ${item.height} px` : null;
-
-export function toMediaChoice(item: Item): MediaChoice {
-  return {
-    id: item.id,
-    url: item.url,
-    fileName: item.fileName ?? item.key,
-    size: formatFileSize(item.size),
-    dimensions: dimensionsText(item),
-    alt: item.usedBy.find((use) => use.alt)?.alt ?? "",
-    uses: item.usedBy.length,
-  };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePathIn, storedImageUrl } from "./site-url";
+import { sitePathOf, storedImageUrl } from "./site-url";
 
 const ORIGIN = "https://paisapilot.example";
 
@@ -14,9 +14,9 @@ describe("an upload's answer as a form stores it (decision 825)", () => {
   });
 
   it("is null for another origin, a protocol-relative address or something that is not a URL", () => {
-    expect(sitePathIn("https://paisapilot.example.evil/uploads/a.png", ORIGIN)).toBeNull();
-    expect(sitePathIn("http://paisapilot.example/uploads/a.png", ORIGIN)).toBeNull();
-    expect(sitePathIn("//paisapilot.example/uploads/a.png", ORIGIN)).toBeNull();
-    expect(sitePathIn("not a url", ORIGIN)).toBeNull();
+    expect(sitePathOf("https://paisapilot.example.evil/uploads/a.png", ORIGIN)).toBeNull();
+    expect(sitePathOf("http://paisapilot.example/uploads/a.png", ORIGIN)).toBeNull();
+    expect(sitePathOf("//paisapilot.example/uploads/a.png", ORIGIN)).toBeNull();
+    expect(sitePathOf("not a url", ORIGIN)).toBeNull();
   });
 });

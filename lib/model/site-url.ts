@@ -1,9 +1,12 @@
-/**
- * The path (with its query) of a URL on the site at `origin`, written as a path or absolute; null for
- * another site's. Client-safe: the browser passes its own origin, the server APP_URL (`sitePathOf` in
- * lib/env.ts).
- */
-export function sitePathIn(url: string, origin: string): string | null {
+// The site's own URLs, client-safe: the browser passes its own origin, the server `getEnv().APP_URL`.
+
+/** A path on the site at `origin` made absolute (decision 823); an absolute URL stays as it is. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** The path (with its query) of a URL on the site at `origin`, written as a path or absolute; null for another site's. */
+export function sitePathOf(url: string, origin: string): string | null {
   if (url.startsWith("/") && !url.startsWith("//")) return url;
   try {
     const parsed = new URL(url);
@@ -15,5 +18,5 @@ export function sitePathIn(url: string, origin: string): string | null {
 
 /** An upload's answer (absolute, decision 825) as a form stores it: a path on this site, else as it is. */
 export function storedImageUrl(answered: string, origin: string): string {
-  return sitePathIn(answered, origin) ?? answered;
+  return sitePathOf(answered, origin) ?? answered;
 }

@@ -97,7 +97,7 @@ describe("carrying out many deletion requests", () => {
       },
     });
 
-  it("is refused to an editor (403) before anything is deleted; an admin carries out each, audited; an unconfirmed one is named [security 47]", async () => {
+  it("is refused to an editor (403) before anything is deleted; an admin carries out each, audited; an unconfirmed one is named [security 45]", async () => {
     const editor = await createStaff("EDITOR");
     const admin = await createStaff("ADMIN");
     const partner = await createPartner({ prefix: "bulk-leaving" });
@@ -137,7 +137,7 @@ describe("carrying out many deletion requests", () => {
 });
 
 describe("exporting the selected inbox items", () => {
-  it("writes the selected rows only, formula-safe and in India time, with an audit entry per item; a gone one is named [security 47]", async () => {
+  it("writes the selected rows only, formula-safe and in India time, with an audit entry per item; a gone one is named [security 45]", async () => {
     const editor = await createStaff("EDITOR");
     const [formula, plain, notSelected] = await messages(3, '=HYPERLINK("http://x")');
     await db.contactMessage.update({
@@ -182,7 +182,7 @@ describe("exporting the selected inbox items", () => {
     ]);
   });
 
-  it("exports deletion requests for an editor, who may read them (decision 601); a selection of another kind's ids is refused item by item [security 47]", async () => {
+  it("exports deletion requests for an editor, who may read them (decision 601); a selection of another kind's ids is refused item by item [security 45]", async () => {
     const editor = await createStaff("EDITOR");
     const email = uniqueEmail("bulk-export-deletion");
     const request = await db.deletionRequest.create({

@@ -9,7 +9,7 @@ import { deleteRefusal, listMediaLibrary } from "@/lib/console/media";
 import type { MediaItem } from "@/lib/data/media";
 import { formatFileSize } from "@/lib/format/file-size";
 import { formatDateTime } from "@/lib/format/console-date";
-import { dimensionsText } from "@/lib/model/media";
+import { dimensionsText } from "@/lib/format/media";
 import { consoleContext } from "../console-staff";
 
 export const metadata: Metadata = { title: "Media library" };

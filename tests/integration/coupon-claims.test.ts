@@ -23,7 +23,15 @@ import { liveWhere, trackingTarget } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { spend } from "@/lib/limits/limiter";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { couponForm, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+import {
+  couponForm,
+  eventsCounted,
+  insertCoupon,
+  jsonCall,
+  lockHolder,
+  params,
+  partnerWithToken,
+} from "./coupon-helpers";
 import { get, uniqueIp } from "./partner-helpers";
 import { fromIp } from "./public-helpers";
 
@@ -300,15 +308,9 @@ describe("an uncapped coupon's claim count", () => {
         // This drain holds the coupon's row as its UPDATE would (a new claim's foreign key still passes)
         // while the other's recount starts and waits for it.
         await tx.$queryRaw`SELECT id FROM "Coupon" WHERE id = ${coupon.id} FOR NO KEY UPDATE`;
-        const [backend] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        const holder = await lockHolder(tx);
         earlier = countSignals([event], db);
-        await expect
-          .poll(async () => {
-            const rows = await db.$queryRaw<{ n: bigint }[]>`
-              SELECT count(*) AS n FROM pg_stat_activity WHERE ${backend!.pid}::int = ANY(pg_blocking_pids(pid))`;
-            return Number(rows[0]!.n);
-          })
-          .toBe(1);
+        await holder.oneWaits();
         // A claim commits after the waiting recount read its claims; this drain counts it.
         await addClaim("race-second");
         await countSignals([event], tx);

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { expect } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_APP_KEY } from "@/config/demo-accounts";
 import { db } from "@/lib/db";
 import { addDays, dayToDate } from "@/lib/model/calendar-day";
@@ -76,4 +78,23 @@ export async function eventsCounted(couponId: string): Promise<void> {
     if ((await db.couponEventInbox.count({ where: { couponId } })) === 0) return;
   }
   throw new Error(`events of ${couponId} were still queued after 200 drains`);
+}
+
+/**
+ * The backend of transaction `tx`, and a wait until one other session waits for a lock it holds: how a
+ * PostgreSQL-only test orders two transactions without sleeping.
+ */
+export async function lockHolder(tx: Prisma.TransactionClient) {
+  const [backend] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+  const pid = backend!.pid;
+  return {
+    oneWaits: () =>
+      expect
+        .poll(async () => {
+          const rows = await db.$queryRaw<{ n: bigint }[]>`
+            SELECT count(*) AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
+          return Number(rows[0]!.n);
+        })
+        .toBe(1),
+  };
 }

@@ -4,7 +4,7 @@ import { createCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponSchema } from "@/lib/validations/coupon";
-import { couponForm, insertCoupon, partnerWithToken } from "./coupon-helpers";
+import { couponForm, insertCoupon, lockHolder, partnerWithToken } from "./coupon-helpers";
 
 // The grouped listing's ETag is made of this token (decision 814); coupons-api.test.ts checks the tag itself.
 describe("the partner's coupons token (CouponsVersion)", () => {
@@ -55,16 +55,10 @@ describe("the partner's coupons token (CouponsVersion)", () => {
       let create: Promise<unknown> | undefined;
       const edit = db.$transaction(async (tx) => {
         await tx.coupon.update({ where: { id: coupon.id }, data: { title: "edited" } });
-        const [backend] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        const holder = await lockHolder(tx);
         create = createCoupon(id, values);
         // The create has locked the partner and now waits for this transaction's token.
-        await expect
-          .poll(async () => {
-            const rows = await db.$queryRaw<{ n: bigint }[]>`
-              SELECT count(*) AS n FROM pg_stat_activity WHERE ${backend!.pid}::int = ANY(pg_blocking_pids(pid))`;
-            return Number(rows[0]!.n);
-          })
-          .toBe(1);
+        await holder.oneWaits();
         await recordChange(tx, { couponId: coupon.id, partnerId: id, kind: "EDIT" });
       });
       await expect(edit).resolves.toBeUndefined();

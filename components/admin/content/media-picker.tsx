@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "@/components/ui/link";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import type { MediaChoice } from "@/lib/model/media";
+import { MediaThumbnail } from "../media/media-thumbnail";
 
 const button =
   "rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -48,13 +49,10 @@ export function MediaPicker({ choices, onChoose }: { choices: MediaChoice[]; onC
                       }}
                       className="w-full rounded-2xl border border-slate-200 p-2 text-left hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
-                      {/* eslint-disable-next-line @next/next/no-img-element -- an upload on any storage host */}
-                      <img
+                      <MediaThumbnail
                         src={item.url}
-                        alt=""
                         width={224}
                         height={126}
-                        loading="lazy"
                         className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
                       />
                       <span className="mt-2 block truncate text-sm font-semibold text-slate-800">{item.fileName}</span>

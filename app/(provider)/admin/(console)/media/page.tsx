@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DeleteMediaButton } from "@/components/admin/media/delete-media-button";
+import { MediaThumbnail } from "@/components/admin/media/media-thumbnail";
 import { ConsoleTable, NoAccess, PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { Badge } from "@/components/ui/badge";
@@ -69,13 +70,10 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
               <tr key={item.id} className="align-top">
                 <td className="px-4 py-3">
                   <div className="flex items-start gap-3">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- an upload on any storage host */}
-                    <img
+                    <MediaThumbnail
                       src={item.url}
-                      alt=""
                       width={96}
                       height={64}
-                      loading="lazy"
                       className="h-16 w-24 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
                     />
                     <div className="min-w-0">

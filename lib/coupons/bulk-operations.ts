@@ -11,6 +11,8 @@ import { restoreDeletedCoupon, undoToken } from "./undo-delete";
 // Many cards at once (issue 49 capability 5, decision 559): one call loops the single-coupon write of
 // each action, scoped to the partner, so each coupon is changed, recorded in its history and refused
 // exactly as on its own (another partner's id is "not found"). One rate-limited call, up to BULK_COUPONS.
+// Two adapters each: the Listing Page's server actions (lib/actions/bulk-coupons.ts) and the partner API's
+// POST /api/v1/coupon/bulk and /api/v1/coupon/bulk/restore.
 
 export const BULK_ACTIONS = ["pause", "resume", "end", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -35,6 +37,17 @@ const ids = z
   .max(BULK_COUPONS, BULK_LIMIT_MESSAGE)
   .transform((list) => [...new Set(list)]);
 
+/** One action on up to BULK_COUPONS of the partner's coupons: the Listing Page's selection and POST /api/v1/coupon/bulk. */
+export const bulkCouponInput = z.object({
+  action: z.enum(BULK_ACTIONS, `Action must be one of: ${BULK_ACTIONS.join(", ")}`),
+  ids,
+});
+
+/** The Undo of a bulk delete: the tokens its answer gave. */
+export const bulkRestoreInput = z.object({
+  undoTokens: z.array(z.string().min(1).max(512)).min(1, BULK_LIMIT_MESSAGE).max(BULK_COUPONS, BULK_LIMIT_MESSAGE),
+});
+
 /** Each item's refusal kept with its id; anything that is not a refusal is a fault and stops the call. */
 async function eachOf(list: string[], work: (id: string) => Promise<string | undefined>): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { done: [], failed: [] };
@@ -58,10 +71,7 @@ export const bulkCouponAction = defineOperation({
   name: "coupon.bulk",
   audience: "partner",
   rateLimit: "couponBulk",
-  input: z.object({
-    action: z.enum(BULK_ACTIONS, `Action must be one of: ${BULK_ACTIONS.join(", ")}`),
-    ids,
-  }),
+  input: bulkCouponInput,
   run: async ({ action, ids: list }, { actor }) => {
     const data = await eachOf(list, async (id) => {
       if (action !== "delete") {
@@ -80,9 +90,7 @@ export const bulkRestoreCoupons = defineOperation({
   name: "coupon.bulk-restore",
   audience: "partner",
   rateLimit: "couponBulk",
-  input: z.object({
-    undoTokens: z.array(z.string().min(1).max(512)).min(1, BULK_LIMIT_MESSAGE).max(BULK_COUPONS, BULK_LIMIT_MESSAGE),
-  }),
+  input: bulkRestoreInput,
   run: async ({ undoTokens }, { actor }) => {
     const outcome: BulkOutcome = { done: [], failed: [] };
     for (const token of undoTokens) {

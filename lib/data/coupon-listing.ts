@@ -111,6 +111,7 @@ const VIEW_COLUMNS: [string, string][] = [
   ["clicks", `c."clickCount"`],
   ["claimCap", `c."claimCap"`],
   ["claims", `c."claimCount"`],
+  ["capCounts", `c."capCounts"::text`],
   ["version", "c.version"],
   ["createdAt", `to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`],
 ];

@@ -10,7 +10,8 @@ import {
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
-import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
+import { BULK_COUPONS, MAX_OPEN_COUPONS } from "@/lib/limits/rules";
+import { bulkCouponInput, bulkRestoreInput } from "@/lib/coupons/bulk-operations";
 import {
   ERROR_TEXT,
   body,
@@ -26,6 +27,7 @@ import {
   replayedHeader,
 } from "./operation";
 import {
+  bulkOutcome,
   couponChange,
   couponMetrics,
   couponView,
@@ -272,6 +274,36 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       "Its expiry becomes yesterday, so it is expired from today; a pause is lifted. An expired coupon keeps its dates.",
       "endCoupon",
     ),
+    "/api/v1/coupon/bulk": {
+      post: partnerOp(
+        "Coupons",
+        "Pause, resume, end or delete many coupons",
+        `One action on up to ${BULK_COUPONS} of the partner's coupons, each changed, recorded in its history and refused exactly as on its own: another partner's id or an unknown one is refused as "Coupon not found", the rest go on. A delete's undo tokens restore the coupons through /api/v1/coupon/bulk/restore within the undo window.`,
+        {
+          operationId: "bulkCoupons",
+          requestBody: body(bulkCouponInput),
+          responses: {
+            "200": json("What was done, and each refusal with its id", envelope(bulkOutcome)),
+            ...errors(413, 415, 422, 429),
+          },
+        },
+      ),
+    },
+    "/api/v1/coupon/bulk/restore": {
+      post: partnerOp(
+        "Coupons",
+        "Undo a bulk delete",
+        "Brings back each coupon its undo token names, with its figures, claims and history, while the undo window lasts; an expired or unknown token is refused on its own and the rest go on.",
+        {
+          operationId: "bulkRestoreCoupons",
+          requestBody: body(bulkRestoreInput),
+          responses: {
+            "200": json("The coupons restored, and each refusal", envelope(bulkOutcome)),
+            ...errors(413, 415, 422, 429),
+          },
+        },
+      ),
+    },
     "/api/v1/coupon/{id}/duplicate": {
       post: partnerOp(
         "Coupons",

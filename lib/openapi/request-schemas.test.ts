@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { reviewPartner } from "@/lib/console/operations";
+import { bulkCouponAction, bulkRestoreCoupons } from "@/lib/coupons/bulk-operations";
 import { claimOffer } from "@/lib/coupons/claim-offer";
 import { redeemCode, setCouponCodes } from "@/lib/coupons/code-operations";
 import { createCoupon, updateCoupon } from "@/lib/coupons/operations";
@@ -64,6 +65,8 @@ const VALIDATORS: Record<string, z.ZodType> = {
   setCouponCodes: bodyOf(setCouponCodes.input),
   redeemCode: redeemCode.input,
   createApiKey: createApiKey.input,
+  bulkCoupons: bulkCouponAction.input,
+  bulkRestoreCoupons: bulkRestoreCoupons.input,
 };
 
 describe("each documented JSON request body is the route's own validator", () => {

@@ -10,6 +10,7 @@ import type { PartnerProfile } from "@/lib/data/partner-profile";
 import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CouponClaimView } from "@/lib/data/coupon-claims";
+import type { BulkOutcome } from "@/lib/coupons/bulk-operations";
 import type { HousekeepingResult } from "@/lib/housekeeping";
 import type { DrainResult } from "@/lib/mail/outbox";
 import type { WebhookDrainResult } from "@/lib/webhooks/outbox";
@@ -228,6 +229,22 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
+/** A bulk action's answer (decision 559): each coupon done (a delete with its undo token) or refused. */
+export const bulkOutcome = z
+  .object({
+    done: z.array(
+      z.object({
+        id: z.string(),
+        undoToken: z
+          .string()
+          .optional()
+          .meta({ description: "A deleted coupon's: POST it to /api/v1/coupon/bulk/restore" }),
+      }),
+    ),
+    failed: z.array(z.object({ id: z.string(), message: z.string() })),
+  })
+  .meta({ id: "BulkCouponOutcome" });
+
 export const formAccepted = z.object({ ok: z.literal(true), message: z.string() }).meta({ id: "FormAccepted" });
 
 export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(), z.array(z.string())) });
@@ -308,6 +325,7 @@ export type AsJson<T> = T extends Date
       : T;
 export const same = <A, B>(check: Same<A, B>) => check;
 same<z.infer<typeof couponView>, CouponView>(true);
+same<z.infer<typeof bulkOutcome>, BulkOutcome>(true);
 same<z.infer<typeof groupedCoupons>, GroupedCoupons>(true);
 same<z.infer<typeof couponMetrics>, CouponMetrics>(true);
 same<z.infer<typeof partnerUser>, PartnerUser>(true);

@@ -23,5 +23,5 @@ export const webhookEndpointSchema = z.object({
   url: singleLineText(WEBHOOK_MESSAGES.url, WEBHOOK_MESSAGES.url)
     .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
     .refine(isHttpsUrl, WEBHOOK_MESSAGES.url)
-    .meta({ description: "The endpoint's https address", example: "https://shop.example.com/webhooks/paisapilot" }),
+    .meta({ description: "The endpoint's https address", example: "https://shop.example.com/webhooks/offers" }),
 });

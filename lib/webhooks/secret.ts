@@ -6,7 +6,7 @@ import { newWebhookSecret, SECRET_PREFIX } from "./signature";
 // AUTH_SECRET (the mail outbox's sealing, decision 812) with the endpoint's id bound to it, and shown to the
 // partner once, when made or rotated.
 
-const PURPOSE = "paisapilot:webhook-secret:v1";
+const PURPOSE = "webhook-secret:v1";
 
 export type MadeSecret = { secret: string; sealedSecret: string; secretPrefix: string };
 

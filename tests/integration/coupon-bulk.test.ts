@@ -5,13 +5,15 @@ import { request } from "../shared/next-runtime";
 vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 
+import * as bulkRoute from "@/app/api/v1/coupon/bulk/route";
+import * as bulkRestoreRoute from "@/app/api/v1/coupon/bulk/restore/route";
 import { bulkCouponsAction, bulkRestoreAction } from "@/lib/actions/bulk-coupons";
 import { BULK_LIMIT_MESSAGE } from "@/lib/coupons/bulk-operations";
 import { UNDO_EXPIRED_MESSAGE } from "@/lib/coupons/undo-delete";
 import { db } from "@/lib/db";
 import { BULK_COUPONS, LIMITS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/model/calendar-day";
-import { insertCoupon, partnerWithToken } from "./coupon-helpers";
+import { insertCoupon, jsonCall, partnerWithToken } from "./coupon-helpers";
 
 // Issue 49 capability 5: one action on many Listing Page cards, each coupon through its single write.
 
@@ -95,5 +97,64 @@ describe("bulk actions on the partner's coupons (decision 559)", () => {
       code: "validation_failed",
     });
     expect(LIMITS.couponBulk.limit).toBeGreaterThan(0);
+  });
+});
+
+describe("the same bulk actions through the partner API (decision 559)", () => {
+  const noParams = { params: Promise.resolve({}) };
+  const call = async (route: typeof bulkRoute, path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await route.POST(jsonCall("POST", path, body, headers), noParams);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("POST /api/v1/coupon/bulk pauses or deletes the partner's own coupons, refuses another's as unknown, and its restore is the partner's own [security 40]", async () => {
+    const me = await partnerWithToken("bulk-api");
+    const them = await partnerWithToken("bulk-api-theirs");
+    const [a, b] = [await insertCoupon(me.id, today, { start: -1 }), await insertCoupon(me.id, today, { start: -1 })];
+    const theirs = await insertCoupon(them.id, today, { start: -1 });
+
+    const paused = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "pause", ids: [a.id, theirs.id] }, me.auth);
+    expect(paused).toEqual({
+      status: 200,
+      body: {
+        data: { done: [{ id: a.id }], failed: [{ id: theirs.id, message: "Coupon not found" }] },
+        message: "1 coupon paused",
+      },
+    });
+    expect((await db.coupon.findUniqueOrThrow({ where: { id: a.id } })).pausedAt).not.toBeNull();
+    expect((await db.coupon.findUniqueOrThrow({ where: { id: theirs.id } })).pausedAt).toBeNull();
+
+    const deleted = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "delete", ids: [a.id, b.id] }, me.auth);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe("2 coupons deleted");
+    const tokens: string[] = deleted.body.data.done.map((d: { undoToken: string }) => d.undoToken);
+    expect(tokens).toHaveLength(2);
+    const stolen = await call(bulkRestoreRoute, "/api/v1/coupon/bulk/restore", { undoTokens: tokens }, them.auth);
+    expect(stolen.body.data).toEqual({
+      done: [],
+      failed: [
+        { id: "", message: UNDO_EXPIRED_MESSAGE },
+        { id: "", message: UNDO_EXPIRED_MESSAGE },
+      ],
+    });
+    const restored = await call(bulkRestoreRoute, "/api/v1/coupon/bulk/restore", { undoTokens: tokens }, me.auth);
+    expect(restored.body).toMatchObject({ message: "2 coupons restored" });
+    expect(await db.coupon.count({ where: { partnerId: me.id, deletedAt: null } })).toBe(2);
+  });
+
+  it("answers a bad selection with a 400 naming the limit, an unknown action with the actions, and no token with 401", async () => {
+    const me = await partnerWithToken("bulk-api-bad");
+    const empty = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "pause", ids: [] }, me.auth);
+    const many = Array.from({ length: BULK_COUPONS + 1 }, (_, i) => `id-${i}`);
+    const tooMany = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "pause", ids: many }, me.auth);
+    const unknown = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "archive", ids: ["x"] }, me.auth);
+    const refusal = (field: string, message: string) => ({
+      status: 400,
+      body: { error: { code: "validation_failed", message, fieldErrors: { [field]: [message] } }, message },
+    });
+    expect(empty).toEqual(refusal("ids", BULK_LIMIT_MESSAGE));
+    expect(tooMany).toEqual(refusal("ids", BULK_LIMIT_MESSAGE));
+    expect(unknown).toEqual(refusal("action", "Action must be one of: pause, resume, end, delete"));
+    expect((await call(bulkRoute, "/api/v1/coupon/bulk", { action: "pause", ids: ["x"] }, {})).status).toBe(401);
   });
 });

@@ -37,6 +37,7 @@ describe("coupon API shapes", () => {
       clicks: 0,
       claimCap: null,
       claims: 0,
+      capCounts: "claims",
       version: 1,
       createdAt: expect.any(String),
     });

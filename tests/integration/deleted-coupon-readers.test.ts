@@ -110,7 +110,7 @@ describe("a deleted coupon is absent from every read (decision 550)", () => {
     expect(csv).toContain(kept.id);
     expect(csv).not.toContain(gone.id);
     const days = await dailyStats(partner.id, 1, today);
-    expect(days).toEqual([{ day: today, views: 1, clicks: 1, claims: 1 }]);
+    expect(days).toEqual([{ day: today, views: 1, clicks: 1, claims: 1, redemptions: 0, sales: 0 }]);
     expect(await couponResults(partner.id, gone.id, today)).toBeNull();
     expect(await couponResults(partner.id, kept.id, today)).not.toBeNull();
   });
@@ -180,8 +180,9 @@ const COUPON_QUERIES: Record<string, number> = {
   // The claim reads the coupon present (its shared code), then live; an empty pool closes it (decision 556).
   "lib/data/coupon-claims.ts": 5,
   // Codes per claim: every read is ownedWhere or by the id a scoped read gave; a redemption's filter on the
-  // coupon is ownedWhere too, and a deleted coupon's code is not found (claim-codes.test.ts).
-  "lib/data/coupon-codes.ts": 7,
+  // coupon is ownedWhere too, and a deleted coupon's code is not found (claim-codes.test.ts). A redemption
+  // cap's row lock (decision 563) only lines redemptions up; the update beside it is ownedWhere.
+  "lib/data/coupon-codes.ts": 8,
   // End now's second write (a listed coupon's start, issue 49 m6) is scoped by ownedWhere like the first.
   "lib/data/coupon-controls.ts": 4,
   "lib/data/coupon-events.ts": 1,
@@ -195,9 +196,12 @@ const COUPON_QUERIES: Record<string, number> = {
   // The re-import's stored rows and the export read by ownedWhere; the update names a row read so.
   "lib/data/coupon-reimport.ts": 3,
   "lib/data/coupon-results.ts": 1,
-  "lib/data/coupon-stats.ts": 3,
+  // Redemptions per day (decision 563) join the coupon with "deletedAt" IS NULL, as its views and claims do.
+  "lib/data/coupon-stats.ts": 4,
   "lib/data/coupons.ts": 15,
   "lib/data/inbox.ts": 1,
+  // Whether a library image is in use (decision 626): a deleted coupon still holds its image until purged.
+  "lib/data/media.ts": 1,
   "lib/data/partner-detail.ts": 2,
   "lib/data/partner-review.ts": 1,
   "lib/data/public-offers.ts": 7,

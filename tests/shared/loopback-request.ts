@@ -13,6 +13,12 @@ export type RequestOptions = {
   body?: string | Buffer;
   /** The loopback address to send from (127.0.0.1 unless told). */
   from?: string;
+  /**
+   * A Content-Length larger than `body`: the body is sent and the request left open, as a large upload is
+   * while the server answers from its headers alone. The answer is read, then the request dropped, so
+   * the client never writes into a connection the server closed.
+   */
+  declaredBytes?: number;
 };
 
 export function request(port: number, options: RequestOptions): Promise<Answer> {
@@ -32,10 +38,15 @@ export function request(port: number, options: RequestOptions): Promise<Answer> 
         res.on("end", () => {
           const bytes = Buffer.concat(chunks);
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+          if (options.declaredBytes !== undefined) req.destroy();
         });
       },
     );
     req.on("error", reject);
-    req.end(options.body);
+    if (options.declaredBytes === undefined) req.end(options.body);
+    else {
+      req.setHeader("content-length", String(options.declaredBytes));
+      if (options.body !== undefined) req.write(options.body);
+    }
   });
 }

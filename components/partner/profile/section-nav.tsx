@@ -11,11 +11,14 @@ const icons: Record<ProfileSectionId, typeof Bell> = {
   webhooks: Webhook,
 };
 
-/** Links, not script-driven tabs: each section has its own URL, so reload and Back work (decision 510). */
+/**
+ * Links, not script-driven tabs: each section has its own URL, so reload and Back work (decision 510). The
+ * six fit on one line from 1280 px wide; narrower, they wrap.
+ */
 export function SectionNav({ current }: { current: ProfileSectionId }) {
   return (
     <nav aria-label="Profile sections" className="mt-6">
-      <ul className="flex flex-wrap gap-2 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm">
+      <ul className="flex flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm">
         {profileSections.map(({ id, label }) => {
           const Icon = icons[id];
           const active = id === current;
@@ -25,7 +28,7 @@ export function SectionNav({ current }: { current: ProfileSectionId }) {
                 href={profileSectionHref(id)}
                 scroll={false}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`}
+                className={`flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`}
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}

@@ -216,6 +216,19 @@ test.describe("the API contract (/api/openapi.json)", () => {
       expect(history.data.map((h: { kind: string }) => h.kind)).toEqual(["resume", "pause", "edit", "edit"]);
       await c("post", "/api/v1/coupon/someone-elses/pause", 404, { headers: auth });
 
+      // Many at once (decision 559): the copy deleted by the bulk call, then brought back by its undo token.
+      const bulk = await c("post", "/api/v1/coupon/bulk", 200, {
+        headers: auth,
+        data: { action: "delete", ids: [copy.data.id, "someone-elses"] },
+      });
+      expect(bulk.data.failed).toEqual([{ id: "someone-elses", message: "Coupon not found" }]);
+      await c("post", "/api/v1/coupon/bulk", 400, { headers: auth, data: { action: "pause", ids: [] } });
+      const restored = await c("post", "/api/v1/coupon/bulk/restore", 200, {
+        headers: auth,
+        data: { undoTokens: [bulk.data.done[0].undoToken] },
+      });
+      expect(restored.data).toEqual({ done: [{ id: copy.data.id }], failed: [] });
+
       await c("delete", `/api/v1/coupon/${id}`, 200, { headers: auth });
     });
 

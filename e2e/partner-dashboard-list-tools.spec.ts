@@ -175,7 +175,7 @@ test("Generate code fills a readable code; a code another open coupon uses is re
   await page.getByRole("link", { name: "Export CSV" }).click();
   const text = await readFile(await (await download).path(), "utf8");
   expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-    '"id","title","brand","link","code","actualPricing","discountedPrice","category","startDate","expiryDate","description","image","claimCap"',
+    '"id","title","brand","link","code","actualPricing","discountedPrice","category","startDate","expiryDate","description","image","claimCap","capCounts"',
   );
   expect(text).toContain('"TAKEN10"');
 });

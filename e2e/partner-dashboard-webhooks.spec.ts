@@ -149,3 +149,19 @@ test("webhooks: an endpoint added by keyboard with its secret shown once; the de
   await expect(page.getByText("No endpoints yet.")).toBeVisible();
   await expect(page.getByText(/^Nothing sent yet\./)).toBeVisible();
 });
+
+test("Profile's six sections sit on one line from 1280 px wide", async ({ page, signedInPartner }) => {
+  void signedInPartner;
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/dashboard/profile?section=webhooks");
+    const links = page.getByRole("navigation", { name: "Profile sections" }).getByRole("link");
+    await expect(links).toHaveCount(6);
+    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()));
+    const room = await page.getByRole("navigation", { name: "Profile sections" }).evaluate((nav) => nav.clientWidth);
+    const tops = new Set(boxes.map((b) => Math.round(b.top)));
+    const widths = boxes.map((b) => Math.round(b.width)).join(" + ");
+    expect(tops.size, `${width} px: ${widths} in ${room}`).toBe(1);
+  }
+  await screenshotWidths(page, "profile-sections");
+});

@@ -18,7 +18,7 @@ const icons: Record<ProfileSectionId, typeof Bell> = {
 export function SectionNav({ current }: { current: ProfileSectionId }) {
   return (
     <nav aria-label="Profile sections" className="mt-6">
-      <ul className="flex flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm">
+      <ul className="flex flex-wrap gap-0.5 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-sm">
         {profileSections.map(({ id, label }) => {
           const Icon = icons[id];
           const active = id === current;
@@ -28,7 +28,7 @@ export function SectionNav({ current }: { current: ProfileSectionId }) {
                 href={profileSectionHref(id)}
                 scroll={false}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`}
+                className={`flex items-center gap-1.5 rounded-xl px-2.5 py-2.5 text-sm font-semibold transition-colors ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`}
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}

@@ -284,7 +284,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           requestBody: body(bulkCouponInput),
           responses: {
             "200": json("What was done, and each refusal with its id", envelope(bulkOutcome)),
-            ...errors(413, 415, 422, 429),
+            ...errors(413, 415, 429),
           },
         },
       ),
@@ -299,7 +299,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
           requestBody: body(bulkRestoreInput),
           responses: {
             "200": json("The coupons restored, and each refusal", envelope(bulkOutcome)),
-            ...errors(413, 415, 422, 429),
+            ...errors(413, 415, 429),
           },
         },
       ),

@@ -36,6 +36,8 @@ export const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/v1/coupon/{id}/history": () => import("@/app/api/v1/coupon/[id]/history/route"),
   "/api/v1/coupon/{id}/pause": () => import("@/app/api/v1/coupon/[id]/pause/route"),
   "/api/v1/coupon/{id}/resume": () => import("@/app/api/v1/coupon/[id]/resume/route"),
+  "/api/v1/coupon/bulk": () => import("@/app/api/v1/coupon/bulk/route"),
+  "/api/v1/coupon/bulk/restore": () => import("@/app/api/v1/coupon/bulk/restore/route"),
   "/api/v1/coupon/export.csv": () => import("@/app/api/v1/coupon/export.csv/route"),
   "/api/v1/coupon/import": () => import("@/app/api/v1/coupon/import/route"),
   "/api/v1/coupon/listed": () => import("@/app/api/v1/coupon/listed/route"),

@@ -2,7 +2,10 @@
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
 import { createCoupon, importCoupons, uploadCouponImage } from "@/lib/coupons/operations";
+import { bulkCouponAction, bulkRestoreCoupons } from "@/lib/coupons/bulk-operations";
 import { duplicateCoupon, endCoupon, pauseCoupon, resumeCoupon } from "@/lib/coupons/running-operations";
+import { undoToken } from "@/lib/coupons/undo-delete";
+import { deleteCoupon as removeCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
 import { endAllSessions, endSession } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
@@ -230,6 +233,24 @@ export const partnerOperations: Record<string, Spec> = {
   endCoupon: couponAction("POST", "end", endCoupon),
   duplicateCoupon: couponAction("POST", "duplicate", duplicateCoupon),
   couponHistory: couponAction("GET", "history"),
+  // Many at once (decision 559): another partner's id is refused inside the 200, as an unknown one.
+  bulkCoupons: {
+    ok: async (c) => {
+      const partner = await c.partner();
+      const coupon = await insertCoupon(partner.id, todayInIndia());
+      return withJson("POST", "/api/v1/coupon/bulk", { action: "pause", ids: [coupon.id] })(partner);
+    },
+    buckets: partnerBucket(bulkCouponAction),
+  },
+  bulkRestoreCoupons: {
+    ok: async (c) => {
+      const partner = await c.partner();
+      const coupon = await insertCoupon(partner.id, todayInIndia());
+      const token = undoToken(await removeCoupon(partner.id, coupon.id));
+      return withJson("POST", "/api/v1/coupon/bulk/restore", { undoTokens: [token] })(partner);
+    },
+    buckets: partnerBucket(bulkRestoreCoupons),
+  },
   uploadImage: {
     ok: async (c) => as(await c.partner(), { method: "POST", path: "/api/v1/upload", body: multipart(PNG) }),
     buckets: partnerBucket(uploadCouponImage),

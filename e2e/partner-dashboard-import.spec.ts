@@ -84,7 +84,7 @@ test("the import works without JavaScript, and the template downloads", async ({
   await page.getByRole("link", { name: "Download the template" }).click();
   const template = await readFile(await (await download).path(), "utf8");
   expect(template.split("\n")[0]).toBe(
-    "id,title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image,claimCap",
+    "id,title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image,claimCap,capCounts",
   );
   await expect(page.getByRole("definition").filter({ hasText: "how many app users may claim it" })).toHaveCount(1);
 

@@ -73,38 +73,3 @@ test("a list whose read is slow shows its loading state beside the sidebar, then
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partners");
   await expect(loadingState(page)).toHaveCount(0);
 });
-
-test("every section the sidebar opens has its loading state beside the sidebar: Announcements, Staff, your account", async ({
-  page,
-}) => {
-  await page.goto("/admin");
-  const navBox = await sidebar(page).boundingBox();
-  const sections = [
-    {
-      link: sidebar(page).getByRole("link", { name: "Announcements" }),
-      path: "/admin/announcements",
-      heading: "Announcements",
-      label: "Loading announcements…",
-    },
-    {
-      link: sidebar(page).getByRole("link", { name: "Staff" }),
-      path: "/admin/staff",
-      heading: "Staff",
-      label: "Loading staff…",
-    },
-    {
-      link: page.getByRole("link", { name: /open your account$/ }),
-      path: "/admin/account",
-      heading: "Your account",
-      label: "Loading your account…",
-    },
-  ];
-  for (const { link, path, heading, label } of sections) {
-    const release = await clickWithAnswerHeld(page, link, path);
-    await expect(loadingState(page)).toHaveText(label);
-    expect(await sidebar(page).boundingBox()).toEqual(navBox);
-    await release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(loadingState(page)).toHaveCount(0);
-  }
-});

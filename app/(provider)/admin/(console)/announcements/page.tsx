@@ -8,7 +8,7 @@ import { countApprovedPartners, listAnnouncementsForConsole, recentNotificationS
 import { HOME_ANNOUNCEMENTS } from "@/lib/data/announcements";
 import { formatDateTime } from "@/lib/format/console-date";
 import { can } from "@/lib/staff/roles";
-import { consoleContext } from "../../console-staff";
+import { consoleContext } from "../console-staff";
 
 export const metadata: Metadata = { title: "Announcements" };
 

@@ -1,5 +1,0 @@
-import { ConsoleListSkeleton } from "@/components/admin/list-skeleton";
-
-export default function Loading() {
-  return <ConsoleListSkeleton label="Loading announcements…" tabs={false} />;
-}

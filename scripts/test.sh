@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step's start says how long the run has taken so far (bash's SECONDS), so a slow stage shows in CI's log.
+step() { printf '\n\033[1m== %s == (%d s)\033[0m\n' "$1" "$SECONDS"; }
 
 # Runs "name=command" pairs side by side, each into its own log, printed whole when it ends (in the order
 # given); fails when any of them failed.
@@ -41,3 +42,4 @@ step "unit, integration | production"
 side_by_side "unit, integration=npx vitest run --project unit --project 'integration*'" \
   "production=npx vitest run --project production"
 step "e2e"; bash scripts/e2e.sh
+step "done"

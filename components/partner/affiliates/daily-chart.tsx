@@ -70,7 +70,7 @@ export const REDEMPTIONS: DailyFigures = {
 };
 
 const ONE: ChartSize = { width: 720, height: 180, font: 11 };
-const TWO: ChartSize = { width: 420, height: 200, font: 11 };
+const TWO: ChartSize = { width: 400, height: 200, font: 12 };
 
 /**
  * Daily figures as bar charts over every day of the window (zeros included), with the same figures as a

@@ -79,7 +79,7 @@ export default async function AffiliatesPage() {
               {
                 name: "Average sales a day",
                 value: formatRupees(sales! / STATS_DAYS, { paise: true }),
-                note: `over ${STATS_DAYS} days; each day below`,
+                note: `over ${STATS_DAYS} days`,
               },
             ]}
           />

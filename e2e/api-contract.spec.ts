@@ -158,6 +158,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", "/api/v1/coupon/listed", 200, { headers: auth });
       await c("get", "/api/v1/coupon/metrics", 200, { headers: auth });
       await c("get", "/api/v1/coupon/stats.csv", 200, { headers: auth });
+      await c("get", "/api/v1/coupon/stats/daily.csv", 200, { headers: auth });
       await c("get", "/api/v1/coupon/export.csv", 200, { headers: auth });
       await c("get", `/api/v1/coupon/${id}`, 200, { headers: auth });
       await c("get", "/api/v1/coupon/someone-elses", 404, { headers: auth });

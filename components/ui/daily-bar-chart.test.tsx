@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { formatRupees } from "@/lib/format/rupees";
 import { type ChartSize, DailyBarChart, barChartLayout, dayLabel } from "./daily-bar-chart";
 
 const wide: ChartSize = { width: 760, height: 200, font: 12 };
@@ -107,5 +108,50 @@ describe("DailyBarChart", () => {
     ]);
     const numbers = [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(numbers).toEqual(["0", "1"]);
+  });
+});
+
+describe("DailyBarChart in rupees", () => {
+  const rupees = (value: number) => formatRupees(value);
+  const render = (list: { day: string; sales: number }[]) =>
+    renderToStaticMarkup(
+      <DailyBarChart
+        days={list}
+        series={[{ key: "sales", className: "fill-sky-700" }]}
+        size={narrow}
+        tick={rupees}
+        empty="No sales"
+      />,
+    );
+  const tickTexts = (svg: string) => [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
+
+  it("with no sales says so instead of a grid of ₹0", () => {
+    for (const list of [[], days(30).map((day) => ({ day, sales: 0 }))]) {
+      const html = render(list);
+      expect(html).toContain("No sales");
+      expect(html).not.toContain("<svg");
+    }
+  });
+
+  it("one day of sales is one bar on a y axis in whole rupees", () => {
+    const svg = render([{ day: "2026-11-25", sales: 1499.5 }]);
+    expect(svg.match(/<rect /g)).toHaveLength(1);
+    expect(tickTexts(svg)).toEqual(["₹0", "₹500", "₹1,000", "₹1,500"]);
+  });
+
+  it("many days in lakhs: ticks in Indian grouping, the widest of them inside the chart", () => {
+    const list = days(30).map((day, i) => ({ day, sales: i * 12_345.67 }));
+    const svg = render(list);
+    expect(svg).not.toMatch(/NaN|Infinity/);
+    expect(svg.match(/<rect /g)).toHaveLength(30);
+    expect(tickTexts(svg).at(-1)).toBe("₹4,00,000");
+    const { left, ticks } = barChartLayout(
+      list.map((d) => dayLabel(d.day)),
+      29 * 12_345.67,
+      narrow,
+      rupees,
+    );
+    const widest = Math.max(...ticks.map((t) => estimate(rupees(t), narrow.font)));
+    expect(left).toBeGreaterThanOrEqual(widest);
   });
 });

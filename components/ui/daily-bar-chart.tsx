@@ -14,13 +14,23 @@ const MAX_GROUP = 48;
 
 export type ChartSize = { width: number; height: number; font: number };
 
+/** How a y tick reads: a count by default, rupees for sales. */
+export type TickFormat = (value: number) => string;
+
+const countTick: TickFormat = (value) => formatNumber(value, 0);
+
 /**
  * Where everything goes, from d3-scale (decision 103): y ticks are distinct whole numbers on a "nice" domain
  * that always reaches the highest value; x labels are spaced so they never overlap, counted back from the
  * last day so it is always labelled, and the plot leaves room for the first and last label at the edges.
  * One day is one bar of ordinary width in the middle, not a bar as wide as the chart.
  */
-export function barChartLayout(labels: readonly string[], highest: number, { width, height, font }: ChartSize) {
+export function barChartLayout(
+  labels: readonly string[],
+  highest: number,
+  { width, height, font }: ChartSize,
+  tick: TickFormat = countTick,
+) {
   const top = font;
   const bottom = height - font * 2;
   // At most four steps, and never more steps than whole numbers to show (so no '0, 1, 1').
@@ -30,7 +40,7 @@ export function barChartLayout(labels: readonly string[], highest: number, { wid
     .nice(steps)
     .range([bottom, top]);
   const ticks = y.ticks(steps).filter(Number.isInteger);
-  const tickWidth = Math.max(...ticks.map((t) => textWidth(formatNumber(t, 0), font)));
+  const tickWidth = Math.max(...ticks.map((t) => textWidth(tick(t), font)));
   const labelWidth = Math.max(0, ...labels.map((l) => textWidth(l, font)));
   const left = Math.max(tickWidth + GAP, labelWidth / 2);
   const x = scaleBand<number>()
@@ -44,6 +54,7 @@ export function barChartLayout(labels: readonly string[], highest: number, { wid
   return {
     y,
     ticks,
+    tickText: tick,
     left,
     right: width - labelWidth / 2,
     bottom,
@@ -66,10 +77,12 @@ type DailyBarChartProps<T extends { day: string }> = {
   size: ChartSize;
   /** Shown instead of an empty grid when every day is zero (or there are no days). */
   empty: string;
+  /** The y ticks' text (whole numbers by default; `formatRupees` for sales). */
+  tick?: TickFormat;
 };
 
 /** Bars per day with a whole-number y axis; decoration over figures the caller also gives as a table. */
-export function DailyBarChart<T extends { day: string }>({ days, series, size, empty }: DailyBarChartProps<T>) {
+export function DailyBarChart<T extends { day: string }>({ days, series, size, empty, tick }: DailyBarChartProps<T>) {
   const value = (d: T, key: keyof T) => Number(d[key]) || 0;
   const labels = days.map((d) => dayLabel(d.day));
   const highest = Math.max(0, ...days.flatMap((d) => series.map((s) => value(d, s.key))));
@@ -83,7 +96,12 @@ export function DailyBarChart<T extends { day: string }>({ days, series, size, e
       </p>
     );
   }
-  const { y, ticks, left, right, bottom, group, centre, labelled } = barChartLayout(labels, highest, size);
+  const { y, ticks, tickText, left, right, bottom, group, centre, labelled } = barChartLayout(
+    labels,
+    highest,
+    size,
+    tick,
+  );
   return (
     <svg viewBox={`0 0 ${size.width} ${size.height}`} className="h-auto w-full" aria-hidden="true">
       {ticks.map((t) => (
@@ -96,7 +114,7 @@ export function DailyBarChart<T extends { day: string }>({ days, series, size, e
             fontSize={size.font}
             className="fill-slate-500"
           >
-            {formatNumber(t, 0)}
+            {tickText(t)}
           </text>
         </g>
       ))}

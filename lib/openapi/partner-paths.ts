@@ -203,6 +203,17 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         },
       ),
     },
+    "/api/v1/coupon/stats/daily.csv": {
+      get: partnerOp(
+        "Coupons",
+        "Daily funnel as CSV",
+        "One row per India day of the last 30, oldest first, zeros included, every coupon of the partner together, as Affiliated Management's Export daily CSV gives it: Day (YYYY-MM-DD), views, clicks, claims and redemptions, the redemption rate (redemptions per claim of that day, a dash when the day redeemed more codes than it claimed or claimed none) and sales in rupees (decision 628).",
+        {
+          operationId: "couponDailyStatsCsv",
+          responses: { "200": csvAnswer() },
+        },
+      ),
+    },
     "/api/v1/coupon/export.csv": {
       get: partnerOp(
         "Coupons",

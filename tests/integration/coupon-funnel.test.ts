@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as statsCsv from "@/app/api/v1/coupon/stats.csv/route";
+import * as dailyCsv from "@/app/api/v1/coupon/stats/daily.csv/route";
+import * as keysRoute from "@/app/api/v1/user/api-keys/route";
 import { couponStats, dailyStats } from "@/lib/data/coupon-stats";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { insertCoupon, partnerWithToken } from "./coupon-helpers";
-import { get } from "./partner-helpers";
+import { insertCoupon, jsonCall, partnerWithToken } from "./coupon-helpers";
+import { bearer, cookie, get } from "./partner-helpers";
 
 // Affiliated Management's funnel (issue 49 item 3, decision 563): per coupon and per day, views, clicks,
 // claims and redemptions, the redemption rate (never above 100%) and the orders' sales, the partner's own
@@ -99,5 +101,70 @@ describe("the funnel per coupon and per day", () => {
     expect(column("Seeded", "Sales (30 days, ₹)")).toBe("600.25");
     expect(column("Steady", "Redemption rate (30 days)")).toBe("25.0%");
     expect(column("Steady", "Sales (all time, ₹)")).toBe("50");
+  });
+});
+
+describe("the daily CSV (decision 628)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The CSV's rows as cells, without the BOM and the quotes. */
+  const rowsOf = async (response: Response) =>
+    (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .map((line) => line.slice(1, -1).split('","'));
+
+  it("has the 30 India days of the partner's funnel, oldest first, zeros included, each day's figures exact", async () => {
+    const day = "2031-05-20";
+    // 00:10 on 21 May in India is still 20 May in UTC: the file's today is India's.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-05-20T18:40:00Z") });
+    const today = addDays(day, 1);
+    const { partner, coupon, claim } = await funnelCoupon("daily-csv", today);
+    await claim(-40, -29, 120); // the window's first day
+    await claim(-3, -3, 1499.5);
+    await claim(-3, -3, 500);
+    await claim(-3); // claimed that day, not redeemed
+    await claim(-45, -1); // redeemed without an amount, claimed before the window
+    await claim(-45, -31, 999); // before the window: not in the file
+    const { claim: another } = await funnelCoupon("daily-csv-2", today, partner, "Second");
+    await another(0, 0, 10.25);
+    await db.couponEvent.createMany({
+      data: [
+        { couponId: coupon.id, type: "VIEW", createdAt: at(today, -3) },
+        { couponId: coupon.id, type: "VIEW", createdAt: at(today, -3) },
+        { couponId: coupon.id, type: "CLICK", createdAt: at(today, -3) },
+      ],
+    });
+    const stranger = await funnelCoupon("daily-csv-stranger", today);
+    await stranger.claim(-3, -3, 77_777);
+
+    const response = await dailyCsv.GET(get("/api/v1/coupon/stats/daily.csv", cookie(partner.token)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain(`coupon-stats-daily-${today}.csv`);
+    const [header, ...rows] = await rowsOf(response);
+    expect(header).toEqual(["Day", "Views", "Clicks", "Claims", "Redemptions", "Redemption rate", "Sales (₹)"]);
+    expect(rows).toHaveLength(30);
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)));
+    const byDay = new Map(rows.map((r) => [r[0], r.slice(1)]));
+    expect(byDay.get(addDays(today, -29))).toEqual(["0", "0", "0", "1", "—", "120"]);
+    expect(byDay.get(addDays(today, -3))).toEqual(["2", "1", "3", "2", "66.7%", "1999.5"]);
+    expect(byDay.get(addDays(today, -1))).toEqual(["0", "0", "0", "1", "—", "0"]);
+    expect(byDay.get(today)).toEqual(["0", "0", "1", "1", "100.0%", "10.25"]);
+    expect(byDay.get(addDays(today, -2))).toEqual(["0", "0", "0", "0", "—", "0"]);
+    const total = rows.reduce((sum, r) => sum + Number(r[6]), 0);
+    expect(total).toBeCloseTo(2129.75);
+  });
+
+  it("answers a session only, as stats.csv does: 401 without one, 403 for an API key", async () => {
+    const partner = await partnerWithToken("daily-csv-auth");
+    const path = "/api/v1/coupon/stats/daily.csv";
+    expect((await dailyCsv.GET(get(path, bearer(partner.token)))).status).toBe(200);
+    expect((await dailyCsv.GET(get(path))).status).toBe(401);
+    const made = await keysRoute.POST(jsonCall("POST", "/api/v1/user/api-keys", { name: "Till" }, partner.auth));
+    const { key } = (await made.json()).data as { key: string };
+    expect((await dailyCsv.GET(get(path, bearer(key)))).status).toBe(403);
+    expect((await statsCsv.GET(get("/api/v1/coupon/stats.csv", bearer(key)))).status).toBe(403);
   });
 });

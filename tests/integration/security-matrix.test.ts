@@ -23,6 +23,7 @@ import * as couponListed from "@/app/api/v1/coupon/listed/route";
 import * as couponMetrics from "@/app/api/v1/coupon/metrics/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as couponStats from "@/app/api/v1/coupon/stats.csv/route";
+import * as couponDailyStats from "@/app/api/v1/coupon/stats/daily.csv/route";
 import * as notifications from "@/app/api/v1/notifications/route";
 import * as upload from "@/app/api/v1/upload/route";
 import * as logout from "@/app/api/v1/user/logout/route";
@@ -130,6 +131,7 @@ describe("row 8: no session, whatever internal header is forged", () => {
         ["GET listed", () => couponListed.GET(get("/api/v1/coupon/listed", headers))],
         ["GET metrics", () => couponMetrics.GET(get("/api/v1/coupon/metrics", headers))],
         ["GET stats.csv", () => couponStats.GET(get("/api/v1/coupon/stats.csv", headers))],
+        ["GET stats/daily.csv", () => couponDailyStats.GET(get("/api/v1/coupon/stats/daily.csv", headers))],
         ["GET notifications", () => notifications.GET(get("/api/v1/notifications", headers))],
         ["GET user", () => user.GET(get("/api/v1/user", headers))],
         ["PATCH user", () => user.PATCH(jsonCall("PATCH", "/api/v1/user", { companyName: "X" }, headers))],

@@ -1,16 +1,17 @@
-import { TableHead, numericColumn } from "@/components/ui/table-head";
+import { DailyChart, REDEMPTIONS } from "@/components/partner/affiliates/daily-chart";
 import type { CouponRedemptions } from "@/lib/data/coupon-codes";
-import { formatDate } from "@/lib/format/console-date";
+import type { DailyStats } from "@/lib/data/coupon-stats";
 import { formatNumber, formatRupees, redemptionRate } from "@/lib/format/rupees";
 import { STATS_DAYS } from "@/lib/model/coupon-view";
 import { StatTiles } from "./stat-tiles";
 
 /**
  * From claim to redemption (issue 49 item 3): the window's claims, redemptions, their rate (never above
- * 100%: a share only when redemptions are at most the claims) and the orders' sales, then sales per day.
+ * 100%: a share only when redemptions are at most the claims) and the orders' sales, then redemptions and
+ * sales on every day of the window (decision 628).
  */
-export function RedemptionResults({ redemptions }: { redemptions: CouponRedemptions }) {
-  const { window, allTime, days } = redemptions;
+export function RedemptionResults({ redemptions, days }: { redemptions: CouponRedemptions; days: DailyStats[] }) {
+  const { window, allTime } = redemptions;
   return (
     <>
       <div className="mt-4">
@@ -33,26 +34,13 @@ export function RedemptionResults({ redemptions }: { redemptions: CouponRedempti
           ]}
         />
       </div>
-      {days.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">
-          No redemptions in the last {STATS_DAYS} days yet. They appear here once codes are redeemed at Redeem or
-          through your checkout.
-        </p>
-      ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Redemptions and sales per day, newest first</caption>
-          <TableHead columns={["Day", numericColumn("Redemptions"), numericColumn("Sales")]} />
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-b border-slate-100 last:border-0">
-                <td className="py-2 pr-4">{formatDate(new Date(`${d.day}T00:00:00+05:30`))}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(d.redemptions, 0)}</td>
-                <td className="py-2 text-right tabular-nums">{formatRupees(d.sales, { paise: true })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="mt-6">
+        <DailyChart
+          days={days}
+          figures={REDEMPTIONS}
+          empty={`No redemptions of this coupon in the last ${STATS_DAYS} days yet. They appear here once its codes are redeemed at Redeem or through your checkout.`}
+        />
+      </div>
     </>
   );
 }

@@ -44,6 +44,7 @@ export const ROUTES: Record<string, () => Promise<Record<string, unknown>>> = {
   "/api/v1/coupon/metrics": () => import("@/app/api/v1/coupon/metrics/route"),
   "/api/v1/coupon": () => import("@/app/api/v1/coupon/route"),
   "/api/v1/coupon/stats.csv": () => import("@/app/api/v1/coupon/stats.csv/route"),
+  "/api/v1/coupon/stats/daily.csv": () => import("@/app/api/v1/coupon/stats/daily.csv/route"),
   "/api/v1/notifications": () => import("@/app/api/v1/notifications/route"),
   "/api/v1/offers/{id}": () => import("@/app/api/v1/offers/[id]/route"),
   "/api/v1/offers/{id}/claims": () => import("@/app/api/v1/offers/[id]/claims/route"),

@@ -206,6 +206,7 @@ export const partnerOperations: Record<string, Spec> = {
   },
   couponMetrics: read("/api/v1/coupon/metrics"),
   couponStatsCsv: read("/api/v1/coupon/stats.csv"),
+  couponDailyStatsCsv: read("/api/v1/coupon/stats/daily.csv"),
   exportCouponsCsv: read("/api/v1/coupon/export.csv"),
   importCoupons: {
     ok: async (c) =>

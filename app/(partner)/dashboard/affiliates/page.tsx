@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CopyLinkButton } from "@/components/ui/copy-link-button";
-import { DailyChart } from "@/components/partner/affiliates/daily-chart";
+import { DailyChart, REDEMPTIONS } from "@/components/partner/affiliates/daily-chart";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import { EmptyState, Panel } from "@/components/partner/dashboard/panel";
 import { StatTiles } from "@/components/partner/results/stat-tiles";
@@ -19,7 +19,10 @@ import { dashboardPartner } from "../current-partner";
 
 export const metadata: Metadata = { title: "Affiliated Management" };
 
-/** Affiliated Management (not shown in the spec; decisions 530, 547): tracking links, views, clicks and claims. */
+/**
+ * Affiliated Management (not shown in the spec; decisions 530, 547, 563, 628): tracking links, views, clicks,
+ * claims, redemptions and sales, in totals, per day and per coupon.
+ */
 export default async function AffiliatesPage() {
   const { partnerId } = await dashboardPartner();
   const today = todayInIndia();
@@ -37,13 +40,21 @@ export default async function AffiliatesPage() {
           title="Affiliated Management"
           subtitle="Tracking links, views, clicks, claims, redemptions and sales of your coupons"
         />
-        <a
-          href="/api/v1/coupon/stats.csv"
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          <Download aria-hidden="true" className="size-4" /> Export CSV
-        </a>
+        <div className="flex gap-3">
+          {[
+            { href: "/api/v1/coupon/stats.csv", label: "Export CSV" },
+            { href: "/api/v1/coupon/stats/daily.csv", label: "Export daily CSV" },
+          ].map(({ href, label }) => (
+            <a
+              key={href}
+              href={href}
+              download
+              className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <Download aria-hidden="true" className="size-4" /> {label}
+            </a>
+          ))}
+        </div>
       </div>
       <div className="mt-8">
         <StatTiles
@@ -66,9 +77,9 @@ export default async function AffiliatesPage() {
               { name: "Redemption rate", ...redemptionRate(redemptions!, claims!) },
               { name: "Sales", value: formatRupees(sales!, { paise: true }), note: "redeemed orders" },
               {
-                name: "Sales per day",
+                name: "Average sales a day",
                 value: formatRupees(sales! / STATS_DAYS, { paise: true }),
-                note: `average over ${STATS_DAYS} days`,
+                note: `over ${STATS_DAYS} days`,
               },
             ]}
           />
@@ -77,6 +88,15 @@ export default async function AffiliatesPage() {
       <Panel id="daily-title" title="Views, clicks and claims per day" className="mt-6">
         <div className="mt-4">
           <DailyChart days={days} />
+        </div>
+      </Panel>
+      <Panel id="daily-redemptions-title" title="Redemptions and sales per day" className="mt-6">
+        <div className="mt-4">
+          <DailyChart
+            days={days}
+            figures={REDEMPTIONS}
+            empty={`Nothing redeemed in the last ${STATS_DAYS} days yet. Redemptions and sales appear here once codes are redeemed at Redeem or through your checkout.`}
+          />
         </div>
       </Panel>
       <Panel

@@ -63,7 +63,7 @@ export default async function CouponResultsPage({ params }: Props) {
           description="Single-use codes redeemed at your counter or checkout, and the orders' amounts."
           className="mt-6"
         >
-          <RedemptionResults redemptions={redemptions} />
+          <RedemptionResults redemptions={redemptions} days={days} />
         </Panel>
       ) : null}
       {codes ? (

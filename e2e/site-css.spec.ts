@@ -37,7 +37,7 @@ for (const pathname of PUBLIC_PAGES) {
   }) => {
     const html = await (await request.get(pathname)).text();
     expect(html.split(MARKER).length - 1).toBe(1);
-    expect(html).toMatch(/<style[^>]*data-href="\/site\.css"[^>]*>[^<]*--color-brand-700:#0f766e/);
+    expect(html).toMatch(/<style[^>]*data-href="\/site\.css[^"]*"[^>]*>[^<]*--color-brand-700:#0f766e/);
     await page.goto(pathname);
     const { used, unstyled } = await unstyledClasses(page);
     expect(used.length).toBeGreaterThan(20);

@@ -28,7 +28,11 @@ export async function compileCss(file, text) {
   });
   const { code } = transform({ filename: file, code: Buffer.from(result.css), minify: true, targets: TARGETS });
   const folders = result.messages.flatMap((message) =>
-    message.type === "dir-dependency" ? [message.dir] : message.type === "dependency" ? [path.dirname(message.file)] : [],
+    message.type === "dir-dependency"
+      ? [message.dir]
+      : message.type === "dependency"
+        ? [path.dirname(message.file)]
+        : [],
   );
   return { css: code.toString(), folders: [...new Set(folders)].filter((folder) => !folder.includes("node_modules")) };
 }

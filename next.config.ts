@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { UPLOAD_CSP, securityHeaders as siteSecurityHeaders } from "./scripts/security-headers.mjs";
 
 const onVercel = Boolean(process.env.VERCEL);
@@ -15,7 +15,7 @@ const securityHeaders = siteSecurityHeaders(onVercel);
 
 const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
-const nextConfig = (phase: string): NextConfig => ({
+const config = (phase: string): NextConfig => ({
   // Separate build folders let several browser-test runs build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // A production build off Vercel also writes `<distDir>/standalone`, the self-hosted server with only
@@ -49,7 +49,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // `'use cache'`, `cacheTag` and `cacheLife` for the public data without the whole of Cache Components,
   // which would make every route's request-time reads and segment settings change at once (decision 708).
   // inlineCss: each page carries its (Tailwind, atomic) CSS in a <style> instead of a render-blocking
-  // stylesheet request before its first paint (decision 318).
+  // stylesheet request before its first paint (decision 318); the public pages' own sheet is written once
+  // by components/site-style.tsx instead (decision 629).
   // authInterrupts: `forbidden()`, so a console section a role does not open answers 403 (decision 621).
   experimental: { turbopackFileSystemCacheForBuild: onVercel, useCache: true, inlineCss: true, authInterrupts: true },
   // The optimiser fetches only the site's own pictures and uploads (SECURITY row 33): any other path of
@@ -90,4 +91,13 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 });
 
-export default nextConfig;
+// Every command that builds or develops loads this file first (npm start, npm run build, the browser
+// tests', the bench's and Vercel's builds, next dev), so the public pages' sheet is compiled here, with no
+// step of its own; `next start` serves a build that already holds it (decision 629).
+export default async function nextConfig(phase: string): Promise<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_SERVER) {
+    const { buildSiteCss, watchSiteCss } = await import("./scripts/site-css/compile.mjs");
+    await (phase === PHASE_DEVELOPMENT_SERVER ? watchSiteCss : buildSiteCss)(import.meta.dirname);
+  }
+  return config(phase);
+}

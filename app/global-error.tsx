@@ -1,11 +1,12 @@
 "use client";
 
-import "./globals.css";
+import { SiteStyle } from "@/components/ui/site-style";
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en-IN">
       <body className="font-sans">
+        <SiteStyle />
         <main role="alert" className="grid min-h-dvh place-items-center bg-slate-50 px-6">
           <div className="max-w-lg text-center">
             <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>

@@ -3,8 +3,8 @@ import { preload } from "react-dom";
 import { Analytics } from "@vercel/analytics/next";
 import { FONT_PRELOAD_MEDIA, FONT_URL } from "@/config/font";
 import { siteConfig } from "@/config/site";
+import { SiteStyle } from "@/components/ui/site-style";
 import { getEnv } from "@/lib/env";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().APP_URL),
@@ -27,6 +27,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-IN">
       <body className="min-h-dvh font-sans">
+        {/* The public pages' sheet, once; the partner area and the console add the full one (decision 629). */}
+        <SiteStyle />
         {children}
         {/* The script 404s outside Vercel; page views are also recorded in our own table (decision 007). */}
         {getEnv().VERCEL ? <Analytics /> : null}

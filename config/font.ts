@@ -1,7 +1,7 @@
 /**
  * The site's typeface: Inter with its weight axis, cut by scripts/fonts/subset-inter.sh and served from
  * /public under a name carrying the start of its SHA-256, so browsers may keep it for a year
- * (next.config.ts). app/globals.css declares it at the same address; scripts/fonts/font-file.test.ts holds the
+ * (next.config.ts). app/theme.css declares it at the same address; scripts/fonts/font-file.test.ts holds the
  * three together (decision 321).
  */
 export const FONT_URL = "/fonts/inter-latin-wght.fb702f6fc4.woff2";

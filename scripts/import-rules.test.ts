@@ -64,6 +64,13 @@ export function folderCycles(edges: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+// A subpath import (package.json "imports") sits where its default target does, whether or not that file
+// is generated yet: `#site-css` is lib/generated/site-css/server.js after a build (decision 629).
+const subpathImports = (
+  JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { imports: Record<string, { default: string }> }
+).imports;
+const placed = (resolved: string) => subpathImports[resolved]?.default.replace(/^\.\//, "") ?? resolved;
+
 /** The file imports of the graph, between project files only. */
 function importsOf(output: Awaited<ReturnType<typeof graph>>): Edge[] {
   return output.modules.flatMap((file) =>
@@ -71,7 +78,7 @@ function importsOf(output: Awaited<ReturnType<typeof graph>>): Edge[] {
       .filter((dependency) => !dependency.coreModule && !dependency.dependencyTypes.includes("npm"))
       .map((dependency) => ({
         from: file.source,
-        to: dependency.resolved,
+        to: placed(dependency.resolved),
         typeOnly: dependency.dependencyTypes.includes("type-only"),
       })),
   );

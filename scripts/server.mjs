@@ -204,11 +204,11 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
 
 /**
  * `handle` behind the `compression` middleware, in place of Next's own (gzip only; `compress: false` in
- * next.config.ts). Brotli where the client takes it: a page's HTML repeats its inlined CSS in the payload
- * further apart than gzip's 32 KB window, so brotli sends about half gzip's bytes (/privacyPolicy 27.1 KB
- * against 54.8 KB) for the same few milliseconds (decision 318). Streamed pages still stream: Next flushes
- * through `res.flush`, which the middleware provides. An answer that is already encoded, or marked
- * `no-transform`, passes untouched.
+ * next.config.ts). Brotli where the client takes it: fewer bytes than gzip for the same few milliseconds
+ * (decision 318); since the public pages carry their sheet once (decision 629), /privacyPolicy is 22.7 KB
+ * against 24.6 KB, where the sheet's copies in the flight data made it 27.1 against 54.8 KB. Streamed pages
+ * still stream: Next flushes through `res.flush`, which the middleware provides. An answer that is already
+ * encoded, or marked `no-transform`, passes untouched.
  * Brotli at the middleware's quality 4. Quality 6 sends 12% fewer bytes (/ 37.0 -> 32.5 KB) in the same
  * compression time, but /privacyPolicy painted 55-70 ms later on average at 6 in two measurements of
  * interleaved Lighthouse runs, one through the real servers and one through a proxy (decision 322); 11

@@ -4,6 +4,8 @@ import { siteConfig } from "@/config/site";
 import { Logo } from "@/components/marketing/logo";
 import { DeviceGuard } from "@/components/partner/device-guard";
 import { AppToaster, CONSOLE_TOAST_MS } from "@/components/ui/app-toaster";
+// Every utility: the root layout's public sheet holds only the public pages' (decision 629).
+import "../globals.css";
 
 // The provider console (desktop only, like the partner area): its own header, never indexed, dynamic
 // (every screen reads the staff session).

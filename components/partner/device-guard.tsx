@@ -26,7 +26,7 @@ function DeviceNotice({ area }: { area: string }) {
 
 /**
  * Spec 2: the partner screens are desktop-only. A phone or tablet gets the notice from the server
- * alone; a small viewport (width up to 768 or height up to 600) gets it from CSS (globals.css), so the
+ * alone; a small viewport (width up to 768 or height up to 600) gets it from CSS (app/theme.css), so the
  * screen never flashes first and no script is needed (decision 410).
  */
 export async function DeviceGuard({

@@ -15,7 +15,7 @@ describe("the site's font", () => {
   });
 
   it("is declared in the stylesheet at the address the layout preloads", () => {
-    const css = readFileSync(path.join(root, "app/globals.css"), "utf8");
+    const css = readFileSync(path.join(root, "app/theme.css"), "utf8");
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "");
     const inter = faces.find((face) => /font-family:\s*"Inter";/.test(face));
     expect(inter).toContain(`url("${FONT_URL}")`);

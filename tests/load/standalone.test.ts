@@ -128,11 +128,14 @@ describe("the standalone folder, copied out of the repository, run with node", (
     expect(String(chrome.headers.vary)).toMatch(/accept-encoding/i);
     const gzipOnly = await request(port, { path: "/privacyPolicy", headers: { "accept-encoding": "gzip" } });
     expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
-    // The same document every way (a prerendered page), brotli the smallest.
+    // The same document every way (a prerendered page), brotli the smallest. No longer by a factor: brotli
+    // was under 0.7 of gzip only while the sheet repeated in the page beyond gzip's 32 KB window; it is in
+    // the page once now (decision 629).
     const text = plain.body;
     expect(brotliDecompressSync(chrome.bytes).toString("utf8")).toBe(text);
     expect(gunzipSync(gzipOnly.bytes).toString("utf8")).toBe(text);
-    expect(chrome.bytes.length).toBeLessThan(gzipOnly.bytes.length * 0.7);
+    expect(chrome.bytes.length).toBeLessThan(gzipOnly.bytes.length);
+    expect(gzipOnly.bytes.length).toBeLessThan(text.length / 3);
   });
 
   it("serves the client assets the page names, and public files", async () => {

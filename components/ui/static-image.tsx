@@ -55,7 +55,9 @@ export function ArtDirectedImage({
   }
   return (
     <picture>
-      <source media={media} srcSet={wideProps.srcSet ?? wideProps.src} sizes={wideProps.sizes} />
+      {/* One address as a srcset: a space would end it there, and an inlined drawing keeps its spaces
+          (lib/assets/svg-data-url.ts). */}
+      <source media={media} srcSet={wideProps.srcSet ?? wideProps.src.replaceAll(" ", "%20")} sizes={wideProps.sizes} />
       <img {...narrowProps} alt={narrow.alt} />
     </picture>
   );

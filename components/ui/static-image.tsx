@@ -55,9 +55,7 @@ export function ArtDirectedImage({
   }
   return (
     <picture>
-      {/* One address as a srcset: a space would end it there, and an inlined drawing keeps its spaces
-          (lib/assets/svg-data-url.ts). */}
-      <source media={media} srcSet={wideProps.srcSet ?? wideProps.src.replaceAll(" ", "%20")} sizes={wideProps.sizes} />
+      <source media={media} srcSet={wideProps.srcSet ?? wideProps.src} sizes={wideProps.sizes} />
       <img {...narrowProps} alt={narrow.alt} />
     </picture>
   );

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, randomIp } from "../fixtures";
+import { svgDataUrl } from "@/lib/assets/svg-data-url";
 
 /**
  * A new client address for this page's requests from now on: another visitor in a context the test made
@@ -112,5 +113,5 @@ export async function layoutShiftWhile(page: Page, during: () => Promise<void>):
 
 /** A drawing of /public as a page sends the picture it paints first: the very file, inlined (lib/assets/inline-image.ts). */
 export function inlinedPicture(file: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), "public", file), "utf8"))}`;
+  return svgDataUrl(readFileSync(path.join(process.cwd(), "public", file), "utf8"));
 }

@@ -1,18 +1,12 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { svgDataUrl } from "./svg-data-url";
 
 /** Files up to this size travel inside the page (as bundlers inline small assets: Vite's limit is 4 KB). */
 const INLINE_SVG_MAX_BYTES = 8 * 1024;
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
-/**
- * The drawing exactly as in its file, percent-encoded: any quote, `#` or `%` in it survives. (Shorter
- * encodings that swap double quotes for single ones break a drawing with an apostrophe in an attribute.)
- */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 /** Each file's text as a `data:` URL, or null when it is not one of the site's own SVGs. */
 const dataUrls = new Map<string, string | null>();

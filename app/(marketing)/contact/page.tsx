@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { SpriteIcon } from "@/components/marketing/sprite-icon";
 import type { Metadata } from "next";
 import { StaticImage } from "@/components/ui/static-image";
 import { ContactForm } from "@/components/forms/contact-form";
@@ -31,7 +31,7 @@ export default function ContactPage() {
           <ul className="mt-8 space-y-4 text-slate-700">
             <li className="flex items-center gap-3">
               <span className="grid size-11 place-items-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                <Mail aria-hidden="true" className="size-5" />
+                <SpriteIcon name="mail" className="size-5" />
               </span>
               <a
                 href={`mailto:${siteConfig.contactEmail}`}
@@ -42,7 +42,7 @@ export default function ContactPage() {
             </li>
             <li className="flex items-center gap-3">
               <span className="grid size-11 place-items-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                <MapPin aria-hidden="true" className="size-5" />
+                <SpriteIcon name="map-pin" className="size-5" />
               </span>
               {address.city}, {address.region}, {address.country}
             </li>

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { SpriteIcon } from "@/components/marketing/sprite-icon";
 import { type FaqItem, splitNumberedLine } from "@/lib/copy/faq";
 
 /** Native <details>: opens and closes without JavaScript. */
@@ -9,8 +9,8 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.id} className="group p-6 [&_summary::-webkit-details-marker]:hidden" open={i === 0}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-left text-lg font-semibold text-ink">
             <h3>{item.question}</h3>
-            <Plus
-              aria-hidden="true"
+            <SpriteIcon
+              name="plus"
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
             />
           </summary>

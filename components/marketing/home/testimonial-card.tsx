@@ -1,11 +1,11 @@
-import { Quote } from "lucide-react";
+import { SpriteIcon } from "@/components/marketing/sprite-icon";
 import type { Testimonial } from "@/lib/copy/testimonials";
 
 /** One testimonial's content, drawn on the server; TestimonialGrid (client) places it. */
 export function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <>
-      <Quote aria-hidden="true" className="size-8 text-brand-200" />
+      <SpriteIcon name="quote" className="size-8 text-brand-200" />
       <RatingStars rating={t.rating} />
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">“{t.quote}”</blockquote>
       <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">

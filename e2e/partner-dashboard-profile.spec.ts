@@ -1,5 +1,10 @@
+import type pg from "pg";
 import { expect, test } from "./fixtures";
 import { DashboardShell, toast } from "./pages/partner-dashboard";
+
+/** The partner's row as saved: the named columns only. */
+const savedPartner = async (sql: pg.Pool, id: string, columns: string) =>
+  (await sql.query(`SELECT ${columns} FROM "Partner" WHERE id = $1`, [id])).rows[0];
 
 const editable = ["First name", "Last name", "Phone number", "Company name", "Company address", "Company privacy URL"];
 
@@ -47,11 +52,11 @@ test("update: the server's answer is shown, saved and the sidebar follows", asyn
   signedInPartner,
   profilePage: profile,
 }) => {
-  await profile.goto();
-  await profile.editButton.click();
-  await profile.field("First name").fill("  Kavya ");
-  await profile.field("Company address").fill("22 Brigade Road, Bengaluru 560001");
-  await profile.field("Company privacy URL").fill("https://kavya.example/privacy");
+  await profile.edit({
+    "First name": "  Kavya ",
+    "Company address": "22 Brigade Road, Bengaluru 560001",
+    "Company privacy URL": "https://kavya.example/privacy",
+  });
   await profile.update.click();
 
   await expect(toast(page, "Profile updated successfully!")).toHaveAttribute("data-type", "success");
@@ -60,11 +65,9 @@ test("update: the server's answer is shown, saved and the sidebar follows", asyn
   await expect(profile.field("First name")).not.toBeEditable();
   await expect(new DashboardShell(page).userLink).toContainText("Kavya Rao");
 
-  const { rows } = await sql.query(
-    `SELECT "firstName", "companyAddress", "companyPrivacyUrl", email, status FROM "Partner" WHERE id = $1`,
-    [signedInPartner.id],
-  );
-  expect(rows[0]).toEqual({
+  expect(
+    await savedPartner(sql, signedInPartner.id, `"firstName", "companyAddress", "companyPrivacyUrl", email, status`),
+  ).toEqual({
     firstName: "Kavya",
     companyAddress: "22 Brigade Road, Bengaluru 560001",
     companyPrivacyUrl: "https://kavya.example/privacy",
@@ -83,16 +86,12 @@ test("update: a bad value is refused under its field and nothing is saved", asyn
   signedInPartner,
   profilePage: profile,
 }) => {
-  await profile.goto();
-  await profile.editButton.click();
-  await profile.field("Company privacy URL").fill("ftp://raofoods.example/privacy");
-  await profile.field("First name").fill("");
+  await profile.edit({ "Company privacy URL": "ftp://raofoods.example/privacy", "First name": "" });
   await profile.update.click();
   await expect(page.getByText("Please enter a valid URL")).toBeVisible();
   await expect(page.getByText("First name is required")).toBeVisible();
   await expect(profile.field("First name")).toHaveAttribute("aria-invalid", "true");
-  const { rows } = await sql.query(`SELECT "firstName" FROM "Partner" WHERE id = $1`, [signedInPartner.id]);
-  expect(rows[0]).toEqual({ firstName: "Asha" });
+  expect(await savedPartner(sql, signedInPartner.id, `"firstName"`)).toEqual({ firstName: "Asha" });
 });
 
 test("update: a session that ended meanwhile gets the failure message", async ({
@@ -101,14 +100,11 @@ test("update: a session that ended meanwhile gets the failure message", async ({
   signedInPartner,
   profilePage: profile,
 }) => {
-  await profile.goto();
-  await profile.editButton.click();
-  await profile.field("Company name").fill("Rao Foods Two");
+  await profile.edit({ "Company name": "Rao Foods Two" });
   await sql.query(`DELETE FROM "PartnerSession" WHERE "partnerId" = $1`, [signedInPartner.id]);
   await profile.update.click();
   await expect(toast(page, "Failed to update profile. Please try again.")).toHaveAttribute("data-type", "error");
-  const { rows } = await sql.query(`SELECT "companyName" FROM "Partner" WHERE id = $1`, [signedInPartner.id]);
-  expect(rows[0]).toEqual({ companyName: "Rao Foods" });
+  expect(await savedPartner(sql, signedInPartner.id, `"companyName"`)).toEqual({ companyName: "Rao Foods" });
 });
 
 test("Logout: cookie gone, session revoked, /dashboard goes to sign-in", async ({

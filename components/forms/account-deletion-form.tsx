@@ -9,6 +9,7 @@ import { requestAccountDeletionAction } from "@/lib/actions/request-account-dele
 import type { AccountDeletionFormData, AccountDeletionFormInput } from "@/lib/validations/account-deletion";
 import { EMAIL_NOT_FOUND_MESSAGE } from "@/lib/validations/form-messages";
 import { lazyResolver } from "./lazy-resolver";
+import { emailInput } from "./person-inputs";
 import { PublicForm } from "./public-form";
 import type { FormFailure } from "./send-form";
 import { usePublicForm } from "./use-public-form";
@@ -60,14 +61,7 @@ export function AccountDeletionForm() {
       className="relative grid gap-5"
       aria-label="Account deletion request"
     >
-      <LabelledInput
-        label="Email"
-        marked
-        type="email"
-        autoComplete="email"
-        placeholder="The e-mail you registered with"
-        {...field("email")}
-      />
+      <LabelledInput {...emailInput("The e-mail you registered with")} marked {...field("email")} />
       <LabelledTextArea
         label="Reason (optional)"
         rows={4}

@@ -5,6 +5,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { sendContactMessageAction } from "@/lib/actions/send-contact-message";
 import type { ContactData, ContactInput } from "@/lib/validations/contact";
 import { lazyResolver } from "./lazy-resolver";
+import { NAME_INPUT, emailInput } from "./person-inputs";
 import { PublicForm } from "./public-form";
 import { usePublicForm } from "./use-public-form";
 
@@ -31,24 +32,8 @@ export function ContactForm() {
     <PublicForm form={contact} sent={SENT} className="relative grid gap-5" aria-label="Contact form">
       {/* All three are required (spec 5), so all three carry the legend's mark; name and e-mail are also
           checked by the browser, the message only by the schema. */}
-      <LabelledInput
-        label="Name"
-        marked
-        required
-        type="text"
-        autoComplete="name"
-        placeholder="Your full name"
-        {...contact.field("name")}
-      />
-      <LabelledInput
-        label="Email"
-        marked
-        required
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...contact.field("email")}
-      />
+      <LabelledInput {...NAME_INPUT} marked required {...contact.field("name")} />
+      <LabelledInput {...emailInput("you@example.com")} marked required {...contact.field("email")} />
       <LabelledTextArea label="Message" marked rows={5} placeholder="How can we help?" {...contact.field("message")} />
       <SubmitButton pending={contact.pending} className="w-full sm:w-auto sm:justify-self-start">
         Send

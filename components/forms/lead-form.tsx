@@ -7,6 +7,7 @@ import { registerLeadAction } from "@/lib/actions/register-lead";
 import { COMPANY_SIZES } from "@/lib/validations/form-messages";
 import type { LeadData, LeadInput } from "@/lib/validations/lead";
 import { lazyResolver } from "./lazy-resolver";
+import { NAME_INPUT, emailInput } from "./person-inputs";
 import { PublicForm } from "./public-form";
 import { usePublicForm } from "./use-public-form";
 
@@ -37,22 +38,8 @@ export function LeadForm() {
   return (
     <PublicForm form={lead} sent={SENT} className="relative grid gap-5 sm:grid-cols-2" aria-label="Sign up form">
       {/* Every field is marked required; only the schema checks them (location not at all, spec 5). */}
-      <LabelledInput
-        label="Name"
-        marked
-        type="text"
-        autoComplete="name"
-        placeholder="Your full name"
-        {...lead.field("name")}
-      />
-      <LabelledInput
-        label="Email"
-        marked
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...lead.field("email")}
-      />
+      <LabelledInput {...NAME_INPUT} marked {...lead.field("name")} />
+      <LabelledInput {...emailInput("you@company.com")} marked {...lead.field("email")} />
       <LabelledInput
         label="Mobile"
         marked

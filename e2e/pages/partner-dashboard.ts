@@ -53,6 +53,12 @@ export class ProfilePage {
   get logout() {
     return this.page.getByRole("region", { name: "Edit Profile" }).getByRole("button", { name: "Logout", exact: true });
   }
+  /** Opens the profile in edit mode and types each value (by its field's label) in, in order. */
+  async edit(values: Record<string, string>) {
+    await this.goto();
+    await this.editButton.click();
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
   get updatePassword() {
     return this.page.getByRole("button", { name: "Update password" });
   }

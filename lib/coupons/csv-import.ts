@@ -1,12 +1,8 @@
 import Papa from "papaparse";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import { storedImageUrl } from "@/lib/model/site-url";
-import {
-  COUPON_FIELDS,
-  buildCouponFormSchema,
-  buildCouponReimportSchema,
-  type CouponValues,
-} from "@/lib/validations/coupon";
+import { COUPON_FIELDS, type CouponValues } from "@/lib/validations/coupon";
+import { buildCouponFormSchema, buildCouponReimportSchema } from "@/lib/validations/coupon-form-text";
 
 // Bulk import (decision 535): a CSV with a header row, one coupon a row, each row checked by the same
 // schema as the coupon form. All or nothing: the caller stores the rows only when every one is valid.

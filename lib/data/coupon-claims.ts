@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
-import { claimCodeOf, takeClaimCode } from "./coupon-codes";
+import { claimCodeOf, takeClaimCode } from "./claim-code";
 import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
 import { enqueueWebhookEvent } from "./webhook-deliveries";

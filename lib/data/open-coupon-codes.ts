@@ -2,7 +2,7 @@ import "server-only";
 import { validationError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayToDate } from "@/lib/model/calendar-day";
-import { codeInUseMessage } from "@/lib/validations/coupon";
+import { codeInUseMessage } from "@/lib/validations/coupon-messages";
 import { ownedWhere } from "./coupon-scope";
 
 // A partner's open coupons (not expired, not deleted) never share a code (issue 49 capability 5,

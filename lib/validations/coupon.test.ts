@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
-import {
-  buildCouponFormSchema,
-  buildCouponSchema,
-  buildCouponUpdateSchema,
-  couponUpdateFormSchema,
-  COUPON_MESSAGES as M,
-  normaliseLink,
-} from "./coupon";
+import { buildCouponSchema, buildCouponUpdateSchema, normaliseLink } from "./coupon";
+import { COUPON_MESSAGES as M } from "./coupon-messages";
+import { buildCouponFormSchema, couponUpdateFormSchema } from "./coupon-form-text";
 
 const TODAY = "2026-03-10";
 const schema = buildCouponSchema(() => TODAY);

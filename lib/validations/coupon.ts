@@ -2,59 +2,13 @@ import { z } from "zod";
 import { isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import { CAP_COUNTS } from "@/lib/model/coupon-view";
-import { oneOf, requiredText, searchText, singleLineText, tooLongMessage } from "./text";
+import { COUPON_LIMITS, COUPON_MESSAGES } from "./coupon-messages";
+import { oneOf, requiredText, searchText, singleLineText } from "./text";
 
-// The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions, and
-// the same schema behind a thin adapter for what forms and CSV rows send as text (couponFormSchema).
+// The coupon (spec 5): one schema for the JSON API, its OpenAPI document and the server actions; forms
+// and CSV rows reach it through the adapter in coupon-form-text.ts.
 // Prices are rupees here; the data layer stores paise. "Today" is read when a value is parsed, so a
 // long-open form still checks against the real date.
-
-export const COUPON_LIMITS = {
-  title: 200,
-  brand: 120,
-  link: 2048,
-  code: 64,
-  description: 5000,
-  maxRupees: 1e9,
-  maxClaimCap: 1_000_000,
-};
-
-export const COUPON_MESSAGES = {
-  title: "Title is required",
-  brand: "Brand is required",
-  link: "Please enter a valid URL",
-  category: "At least one category is required",
-  description: "Description is required",
-  startDate: "Start date is required",
-  expiryDate: "Expire date is required",
-  image: "Coupon Image is required",
-  /** An image that is there but unusable (issue 49 m5, m20): not "is required". */
-  imageInvalid: "Coupon Image must be an uploaded image or an https:// URL",
-  discountAboveActual: "Discounted price cannot be greater than actual price",
-  startInPast: "Start date cannot be in the past",
-  expiryInPast: "Expire date cannot be in the past",
-  expiryBeforeStart: "Expire date must be after start date",
-  price: "Price must be greater than 0",
-  discountedPrice: "Discounted price must be greater than 0",
-  // A price that is not a number says so (issue 49 m2), rather than "must be greater than 0".
-  priceNotNumber: "Price must be a number of rupees, like 1499 or 1,499.50",
-  discountedPriceNotNumber: "Discounted price must be a number of rupees, like 999 or 1,499.50",
-  pricePaise: "Price can have at most 2 decimal places",
-  discountedPricePaise: "Discounted price can have at most 2 decimal places",
-  invalidDate: "Please enter a valid date (YYYY-MM-DD)",
-  liveStartFixed: "A live coupon keeps its start date",
-  liveExpiryEarlier: "A live coupon's expiry can only move later",
-  claimCap: "Claim limit must be a whole number from 1 to 10,00,000",
-  // Over a limit, a field says its limit (issue 49 M2), never "… is required" nor zod's English.
-  titleTooLong: tooLongMessage("Title", COUPON_LIMITS.title),
-  brandTooLong: tooLongMessage("Brand", COUPON_LIMITS.brand),
-  linkTooLong: tooLongMessage("Link", COUPON_LIMITS.link),
-  codeTooLong: tooLongMessage("Code", COUPON_LIMITS.code),
-  descriptionTooLong: tooLongMessage("Description", COUPON_LIMITS.description),
-  imageTooLong: tooLongMessage("Coupon Image URL", COUPON_LIMITS.link),
-  priceTooHigh: "Price must be at most 1,00,00,00,000",
-  discountedPriceTooHigh: "Discounted price must be at most 1,00,00,00,000",
-} as const;
 
 // Case spelled out rather than the `i` flag: a JSON Schema pattern has no flags, and the document shows this one.
 const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/$.?#][^\s]*$/;
@@ -176,6 +130,7 @@ const fields = z.object({
 });
 
 type Fields = z.output<typeof fields>;
+export type CouponFields = Fields;
 
 /** The coupon's fields in the form's and the CSV's order (spec 3). */
 export const COUPON_FIELDS = Object.keys(fields.shape) as (keyof Fields)[];
@@ -238,9 +193,9 @@ const RULES_WHEN = {
 
 /**
  * The coupon form, create and edit alike (an edit keeps its image URL, so an empty one is missing);
- * an edit's form passes the coupon's stored dates.
+ * an edit's form passes the coupon's stored dates, a re-imported row "later" (the import checks them).
  */
-export function buildCouponSchema(today: () => string = () => todayInIndia(), stored?: StoredDates) {
+export function buildCouponSchema(today: () => string = () => todayInIndia(), stored?: StoredDates | "later") {
   return fields.superRefine((value, ctx) => couponRules(value, ctx, today(), stored), RULES_WHEN);
 }
 
@@ -275,57 +230,6 @@ export const couponPatchSchema = fields.partial().extend({ version: versionSchem
 });
 export type CouponPatch = z.input<typeof couponPatchSchema>;
 
-/**
- * What a form's controls or a CSV row hold, as the API schema takes it: prices as text ("" is not
- * given), one category as a bare string, the version as text. Only forms and imports use this; the
- * JSON API takes numbers and lists, as its document says.
- */
-type CouponFormText = Partial<Record<keyof Fields, unknown>>;
-/** An edit also names the coupon and the version it was opened with. */
-type CouponEditText = CouponFormText & { id?: unknown; version?: unknown };
-
-/**
- * A number as a person types it in a form or a spreadsheet: "1,499", "₹999", "Rs. 1,00,000", "1 499.50"
- * (issue 49 m2). The rupee sign and grouping commas and spaces go; anything else that is not a number
- * stays NaN, which the schema names as not a number.
- */
-export function numberFromText(text: string): number | undefined {
-  const bare = text
-    .trim()
-    .replace(/^(₹|rs\.?|inr)\s*/i, "")
-    .replace(/[\s,\u00a0]/g, "");
-  if (bare === "") return text.trim() === "" ? undefined : Number.NaN;
-  return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
-}
-
-function fromFormText<T extends CouponFormText>(value: T): unknown {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-  const form: Record<string, unknown> = { ...value };
-  for (const key of ["actualPricing", "discountedPrice", "claimCap", "version"]) {
-    const text = form[key];
-    if (typeof text === "string") form[key] = numberFromText(text);
-  }
-  // An empty cell or control is "not chosen", the default (decision 563); other text is the enum's.
-  if (typeof form.capCounts === "string") form.capCounts = form.capCounts.trim().toLowerCase() || undefined;
-  if (typeof form.category === "string") form.category = [form.category];
-  return form;
-}
-
-export const buildCouponFormSchema = (today?: () => string, stored?: StoredDates) =>
-  z.preprocess(fromFormText<CouponFormText>, buildCouponSchema(today, stored));
-export const couponFormSchema = buildCouponFormSchema();
-
-/**
- * A re-imported CSV row that names its coupon by id (decision 560): an edit's rules, with its dates
- * checked against the stored row by the import (`storedDateIssues`), as the API's edit is.
- */
-export const buildCouponReimportSchema = (today: () => string = () => todayInIndia()) =>
-  z.preprocess(
-    fromFormText<CouponFormText>,
-    fields.superRefine((value, ctx) => couponRules(value, ctx, today(), "later"), RULES_WHEN),
-  );
-export const couponUpdateFormSchema = z.preprocess(fromFormText<CouponEditText>, couponUpdateSchema);
-
 export const couponIdSchema = z.object({
   id: z
     .string()
@@ -337,10 +241,6 @@ export const couponIdSchema = z.object({
 
 const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 100.";
 export const CURSOR_MESSAGE = "Cursor is not valid: send back a cursor this API gave you.";
-
-/** A code another open coupon of the partner uses (issue 49 capability 5): the form, the API and the import. */
-export const codeInUseMessage = (code: string, title: string) =>
-  `Code ${code} is already used by your open coupon "${title}". Choose another code or end that coupon first.`;
 
 /** The Listing Page's orders (decision 559): newest first, ending soonest, most claimed. */
 export const COUPON_SORTS = ["newest", "ending", "claimed"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numberFromText } from "./coupon";
+import { numberFromText } from "./coupon-form-text";
 import { singleLineText, tooLongMessage } from "./text";
 
 // Codes per claim and their redemption (decisions 556, 557), and partner API keys: one schema per form,

@@ -53,6 +53,12 @@ export async function insertCoupon(
   });
 }
 
+/** An approved partner's coupon live on `today`: started the day before, ending ten days on. */
+export async function liveCoupon(prefix: string, today: string, rest: Record<string, unknown> = {}) {
+  const partner = await partnerWithToken(prefix);
+  return { partner, coupon: await insertCoupon(partner.id, today, { start: -1, expiry: 10, ...rest }) };
+}
+
 export function jsonCall(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${path}`, {
     method,

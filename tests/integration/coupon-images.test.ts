@@ -16,7 +16,7 @@ import { storedImageUrl } from "@/lib/model/site-url";
 import { foreignSiteImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { COUPON_MESSAGES } from "@/lib/validations/coupon";
+import { COUPON_MESSAGES } from "@/lib/validations/coupon-messages";
 import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
 // SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address or one of the

@@ -8,7 +8,7 @@ import { IMPORT_COLUMNS } from "@/lib/coupons/csv-import";
 import { UNKNOWN_ID_MESSAGE } from "@/lib/data/coupon-reimport";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
-import { codeInUseMessage } from "@/lib/validations/coupon";
+import { codeInUseMessage } from "@/lib/validations/coupon-messages";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { get } from "./partner-helpers";
 

@@ -176,13 +176,15 @@ describe("a deleted coupon is absent from every read (decision 550)", () => {
 // this list: make it leave deleted coupons out (ownedWhere / presentWhere, or `"deletedAt" IS NULL` in
 // SQL), add it to the reads above, then count it here.
 const COUPON_QUERIES: Record<string, number> = {
+  // A made code's partner, read by the id the claim's own live read gave (decision 556).
+  "lib/data/claim-code.ts": 1,
   "lib/data/console-overview.ts": 1,
   // The claim reads the coupon present (its shared code), then live; an empty pool closes it (decision 556).
   "lib/data/coupon-claims.ts": 5,
   // Codes per claim: every read is ownedWhere or by the id a scoped read gave; a redemption's filter on the
   // coupon is ownedWhere too, and a deleted coupon's code is not found (claim-codes.test.ts). A redemption
   // cap's row lock (decision 563) only lines redemptions up; the update beside it is ownedWhere.
-  "lib/data/coupon-codes.ts": 8,
+  "lib/data/coupon-codes.ts": 7,
   // End now's second write (a listed coupon's start, issue 49 m6) is scoped by ownedWhere like the first.
   "lib/data/coupon-controls.ts": 4,
   "lib/data/coupon-events.ts": 1,

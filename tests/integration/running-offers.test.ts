@@ -13,7 +13,7 @@ import { couponMetrics } from "@/lib/data/coupon-metrics";
 import { OFFER_ENDED_PATH, liveWhere } from "@/lib/data/public-offers";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { COUPON_LIMITS } from "@/lib/validations/coupon";
+import { COUPON_LIMITS } from "@/lib/validations/coupon-messages";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
 

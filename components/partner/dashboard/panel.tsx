@@ -46,6 +46,35 @@ export function Panel({ id, title, description, action, size = "regular", classN
   );
 }
 
+/** A panel's table: it scrolls sideways on a narrow screen, and its caption names it for screen readers. */
+export function PanelTable({
+  caption,
+  head,
+  className = "mt-4",
+  tableClassName = "w-full text-left text-sm",
+  bodyClassName,
+  children,
+}: {
+  caption: React.ReactNode;
+  /** The row of column headings (`TableHead`). */
+  head: React.ReactNode;
+  className?: string;
+  tableClassName?: string;
+  bodyClassName?: string;
+  /** The rows. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`${className} overflow-x-auto`}>
+      <table className={tableClassName}>
+        <caption className="sr-only">{caption}</caption>
+        {head}
+        <tbody className={bodyClassName}>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** What a panel says when it has nothing to list, with an optional way to add the first. */
 export function EmptyState({
   message,

@@ -3,7 +3,7 @@ import { TableHead } from "@/components/ui/table-head";
 import type { CouponView } from "@/lib/model/coupon-view";
 import { couponExpiryText } from "@/lib/format/coupon-expiry";
 import { StatusBadge } from "../coupons/status-badge";
-import { EmptyState, Panel } from "../dashboard/panel";
+import { EmptyState, Panel, PanelTable } from "../dashboard/panel";
 
 /** The six newest coupons (spec 9) with their status and expiry. */
 export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today: string }) {
@@ -30,36 +30,31 @@ export function RecentCoupons({ coupons, today }: { coupons: CouponView[]; today
           }
         />
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your six newest coupons</caption>
+        <PanelTable
+          caption="Your six newest coupons"
+          head={
             <TableHead
               columns={["Coupon", "Code", "Status", "Expiry"]}
               cellClassName="py-2 pr-4 font-semibold last:pr-0"
             />
-            <tbody>
-              {coupons.map((coupon) => {
-                return (
-                  <tr key={coupon.id} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="max-w-64 py-3 pr-4 font-normal">
-                      <span className="block truncate font-semibold text-ink" title={coupon.title}>
-                        {coupon.title}
-                      </span>
-                      <span className="block truncate text-slate-500">{coupon.brand}</span>
-                    </th>
-                    <td className="py-3 pr-4 font-mono text-slate-700">{coupon.code ?? "—"}</td>
-                    <td className="py-3 pr-4">
-                      <StatusBadge coupon={coupon} />
-                    </td>
-                    <td className="py-3 whitespace-nowrap text-slate-700">
-                      {couponExpiryText(coupon.expiryDate, today)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+          }
+        >
+          {coupons.map((coupon) => (
+            <tr key={coupon.id} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="max-w-64 py-3 pr-4 font-normal">
+                <span className="block truncate font-semibold text-ink" title={coupon.title}>
+                  {coupon.title}
+                </span>
+                <span className="block truncate text-slate-500">{coupon.brand}</span>
+              </th>
+              <td className="py-3 pr-4 font-mono text-slate-700">{coupon.code ?? "—"}</td>
+              <td className="py-3 pr-4">
+                <StatusBadge coupon={coupon} />
+              </td>
+              <td className="py-3 whitespace-nowrap text-slate-700">{couponExpiryText(coupon.expiryDate, today)}</td>
+            </tr>
+          ))}
+        </PanelTable>
       )}
     </Panel>
   );

@@ -4,10 +4,11 @@ import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { ACTIONS_COLUMN, TableHead } from "@/components/ui/table-head";
 import { resendWebhookDeliveryAction } from "@/lib/actions/resend-webhook-delivery";
 import type { WebhookDeliveryView } from "@/lib/data/webhook-deliveries";
 import { failureMessage, runAction } from "../action-result";
-import { Panel } from "../dashboard/panel";
+import { Panel, PanelTable } from "../dashboard/panel";
 
 /** A delivery as the log shows it: its times formatted on the server (India time). */
 export type WebhookDeliveryRow = WebhookDeliveryView;
@@ -71,71 +72,58 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
           Nothing sent yet. Each new claim and redemption of your offers is sent to your endpoints.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Webhook deliveries, newest first</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Event
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Last answer
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Attempts
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <PanelTable
+          className="mt-6"
+          tableClassName="w-full min-w-[44rem] text-left text-sm"
+          bodyClassName="divide-y divide-slate-100"
+          caption="Webhook deliveries, newest first"
+          head={
+            <TableHead
+              className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600"
+              columns={["Event", "State", "Last answer", "Attempts", ACTIONS_COLUMN]}
+            />
+          }
+        >
+          {rows.map((row) => {
+            const state = STATES[row.status];
+            const event = EVENTS[row.type] ?? row.type;
+            return (
+              <tr key={row.id} className="align-top">
+                <td className="py-3 pr-4">
+                  <p className="font-semibold text-ink">{event}</p>
+                  <p className="text-slate-600">{row.createdAt}</p>
+                  <p className="max-w-56 truncate text-slate-600" title={row.url}>
+                    {row.url}
+                  </p>
+                </td>
+                <td className="py-3 pr-4">
+                  <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.tone}`}>
+                    {state.label}
+                  </span>
+                  {row.deliveredAt ? <p className="mt-1 text-slate-600">{row.deliveredAt}</p> : null}
+                  {row.nextAttemptAt && row.status === "RETRYING" ? (
+                    <p className="mt-1 text-slate-600">Next try {row.nextAttemptAt}</p>
+                  ) : null}
+                </td>
+                <td className="max-w-64 break-words py-3 pr-4 text-slate-700">{lastAnswer(row)}</td>
+                <td className="py-3 pr-4 tabular-nums text-slate-700">{row.attempts}</td>
+                <td className="py-3 text-right">
+                  {row.status === "SENDING" ? null : (
+                    <button
+                      type="button"
+                      aria-label={`Send again: ${event} of ${row.createdAt}`}
+                      onClick={() => again(row)}
+                      aria-disabled={sending === row.id}
+                      className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
+                    >
+                      {sending === row.id ? "Sending..." : "Send again"}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
-                const state = STATES[row.status];
-                const event = EVENTS[row.type] ?? row.type;
-                return (
-                  <tr key={row.id} className="align-top">
-                    <td className="py-3 pr-4">
-                      <p className="font-semibold text-ink">{event}</p>
-                      <p className="text-slate-600">{row.createdAt}</p>
-                      <p className="max-w-56 truncate text-slate-600" title={row.url}>
-                        {row.url}
-                      </p>
-                    </td>
-                    <td className="py-3 pr-4">
-                      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.tone}`}>
-                        {state.label}
-                      </span>
-                      {row.deliveredAt ? <p className="mt-1 text-slate-600">{row.deliveredAt}</p> : null}
-                      {row.nextAttemptAt && row.status === "RETRYING" ? (
-                        <p className="mt-1 text-slate-600">Next try {row.nextAttemptAt}</p>
-                      ) : null}
-                    </td>
-                    <td className="max-w-64 break-words py-3 pr-4 text-slate-700">{lastAnswer(row)}</td>
-                    <td className="py-3 pr-4 tabular-nums text-slate-700">{row.attempts}</td>
-                    <td className="py-3 text-right">
-                      {row.status === "SENDING" ? null : (
-                        <button
-                          type="button"
-                          aria-label={`Send again: ${event} of ${row.createdAt}`}
-                          onClick={() => again(row)}
-                          aria-disabled={sending === row.id}
-                          className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
-                        >
-                          {sending === row.id ? "Sending..." : "Send again"}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </PanelTable>
       )}
     </Panel>
   );

@@ -5,14 +5,15 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextField } from "@/components/ui/field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { IconRowSummary } from "@/components/ui/icon-row-summary";
 import { createWebhookEndpointAction } from "@/lib/actions/create-webhook-endpoint";
 import { deleteWebhookEndpointAction } from "@/lib/actions/delete-webhook-endpoint";
 import { rotateWebhookSecretAction } from "@/lib/actions/rotate-webhook-secret";
 import type { WebhookEndpointView } from "@/lib/data/webhook-endpoints";
 import { failureMessage, runAction } from "../action-result";
 import { Panel } from "../dashboard/panel";
+import { CredentialForm } from "./credential-form";
+import { CredentialList } from "./credential-list";
 import { ShownOnce } from "./shown-once";
 
 /** An endpoint as the list shows it: its date formatted on the server (India time). */
@@ -32,9 +33,6 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const shownRef = useRef<HTMLDivElement>(null);
-  const [url, setUrl] = useState("");
-  const [urlError, setUrlError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [shown, setShown] = useState<{ url: string; secret: string; rotated: boolean } | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
   const afterDialog = useCallback(() => listRef.current, []);
@@ -49,23 +47,6 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
   useEffect(() => {
     if (shown) shownRef.current?.focus();
   }, [shown]);
-
-  const create = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setUrlError(undefined);
-    const result = await runAction(() => createWebhookEndpointAction({ url }));
-    setPending(false);
-    if (result.ok) {
-      setShown({ url: result.data.url, secret: result.data.secret, rotated: false });
-      setUrl("");
-      router.refresh();
-      return;
-    }
-    const message = result.fieldErrors?.url?.[0];
-    if (message) setUrlError(message);
-    else toast.error(failureMessage(result, "Could not add the endpoint. Please try again."));
-  };
 
   const confirm = async ({ kind, row }: Pending) => {
     if (kind === "rotate") {
@@ -93,32 +74,22 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
       size="large"
       description="Your server is told of each claim and redemption of your offers: a signed POST to your https endpoint, retried until it answers. The API documentation's Webhooks section shows how to check the signature."
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={create}
-        aria-label="Add a webhook endpoint"
-        className="mt-6 flex flex-wrap items-start gap-4"
-      >
-        <div className="min-w-72 flex-1">
-          <TextField
-            label="Endpoint address"
-            name="url"
-            type="url"
-            inputMode="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://shop.example.com/webhooks"
-            hint={`An https address on the public internet. Up to ${max} endpoints.`}
-            error={urlError}
-            autoComplete="off"
-            required
-          />
-        </div>
-        <SubmitButton pending={pending} className="mt-7">
-          Add endpoint
-        </SubmitButton>
-      </form>
+      <CredentialForm
+        label="Add a webhook endpoint"
+        name="url"
+        submitLabel="Add endpoint"
+        create={(url) => createWebhookEndpointAction({ url })}
+        failure="Could not add the endpoint. Please try again."
+        onMade={({ url, secret }) => setShown({ url, secret, rotated: false })}
+        width="min-w-72"
+        field={{
+          label: "Endpoint address",
+          type: "url",
+          inputMode: "url",
+          placeholder: "https://shop.example.com/webhooks",
+          hint: `An https address on the public internet. Up to ${max} endpoints.`,
+        }}
+      />
 
       {shown ? (
         <ShownOnce
@@ -129,50 +100,38 @@ export function WebhookEndpoints({ rows, max }: { rows: WebhookEndpointRow[]; ma
         />
       ) : null}
 
-      <h3 className="mt-8 text-base font-bold text-ink">Your endpoints</h3>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No endpoints yet.</p>
-      ) : (
-        <ul
-          ref={listRef}
-          tabIndex={-1}
-          aria-label="Your webhook endpoints, newest first"
-          className="mt-3 grid gap-3 focus:outline-none"
-        >
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 px-5 py-4"
-            >
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-                <Webhook aria-hidden="true" className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="break-all font-semibold text-ink">{row.url}</p>
-                <p className="mt-1 text-sm text-slate-600">
+      <CredentialList noun="endpoints" label="Your webhook endpoints, newest first" rows={rows} listRef={listRef}>
+        {(row) => (
+          <>
+            <IconRowSummary
+              icon={Webhook}
+              titleClassName="break-all font-semibold text-ink"
+              title={row.url}
+              detail={
+                <>
                   Added {row.createdAt} · Secret <span className="font-mono">{row.secretPrefix}…</span>
-                </p>
-              </div>
-              <button
-                type="button"
-                aria-label={`New secret for ${row.url}`}
-                onClick={() => setAsking({ kind: "rotate", row })}
-                className={`${buttonClass} border-slate-300 text-slate-800 hover:bg-slate-50`}
-              >
-                New secret
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove ${row.url}`}
-                onClick={() => setAsking({ kind: "remove", row })}
-                className={`${buttonClass} border-red-300 text-red-700 hover:bg-red-50`}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                </>
+              }
+            />
+            <button
+              type="button"
+              aria-label={`New secret for ${row.url}`}
+              onClick={() => setAsking({ kind: "rotate", row })}
+              className={`${buttonClass} border-slate-300 text-slate-800 hover:bg-slate-50`}
+            >
+              New secret
+            </button>
+            <button
+              type="button"
+              aria-label={`Remove ${row.url}`}
+              onClick={() => setAsking({ kind: "remove", row })}
+              className={`${buttonClass} border-red-300 text-red-700 hover:bg-red-50`}
+            >
+              Remove
+            </button>
+          </>
+        )}
+      </CredentialList>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.kind === "rotate" ? "Make a new signing secret?" : "Remove this endpoint?"}

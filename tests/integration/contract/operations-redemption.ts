@@ -2,7 +2,7 @@
 // the recipes for their own refusals (decisions 556, 557).
 import { randomUUID } from "node:crypto";
 import { redeemCode, setCouponCodes } from "@/lib/coupons/code-operations";
-import { generateCode } from "@/lib/data/coupon-codes";
+import { generateCode } from "@/lib/data/claim-code";
 import { createApiKey as makeKey } from "@/lib/data/partner-api-keys";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";

@@ -12,7 +12,8 @@ export type BlogCardData = { slug: string; title: string; excerpt: string; image
  * A post as the tag filter (a client component) sees it: its tags, and both of its cards already drawn by
  * the server, so no card or image code ships to the browser (issue 12).
  */
-export type BlogListItem = { slug: string; tags: string[]; featured: React.ReactNode; card: React.ReactNode };
+/** A post in the list: its card, and its featured card where the list can open with it (`featuredSlugs`). */
+export type BlogListItem = { slug: string; tags: string[]; featured: React.ReactNode | null; card: React.ReactNode };
 
 /** Both cards' picture, in the social-image ratio, zooming a little while the card is hovered. */
 function CardPicture(props: { src: string | null; sizes: string; priority?: boolean; eager?: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionLines, excerpt, hasTag, primaryTag, tagsInUse } from "./post-text";
+import { descriptionLines, excerpt, featuredSlugs, hasTag, primaryTag, tagsInUse } from "./post-text";
 
 describe("descriptionLines", () => {
   it("splits on literal backslash-n and on real newlines, dropping empty lines", () => {
@@ -36,5 +36,27 @@ describe("tags", () => {
 
   it("lists tags by use, then name", () => {
     expect(tagsInUse([{ tags: ["B", "A"] }, { tags: ["A"] }, { tags: [] }, { tags: ["C"] }])).toEqual(["A", "B", "C"]);
+  });
+});
+
+describe("featuredSlugs", () => {
+  it("is the first post and the first of each tag's, whatever the tag's case in the link", () => {
+    const posts = [
+      { slug: "a", tags: ["Savings"] },
+      { slug: "b", tags: ["savings", "Tax"] },
+      { slug: "c", tags: ["Tax"] },
+      { slug: "d", tags: ["Budgeting"] },
+      { slug: "e", tags: ["Budgeting", "Tax"] },
+    ];
+    expect([...featuredSlugs(posts)].sort()).toEqual(["a", "b", "d"]);
+    // Whichever tag the filter shows, its first post is one of them.
+    for (const tag of tagsInUse(posts)) {
+      const first = posts.find((post) => hasTag(post.tags, tag))!;
+      expect(featuredSlugs(posts).has(first.slug)).toBe(true);
+    }
+  });
+
+  it("is nothing without posts", () => {
+    expect(featuredSlugs([]).size).toBe(0);
   });
 });

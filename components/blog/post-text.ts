@@ -28,6 +28,19 @@ export function hasTag(tags: readonly string[], tag: string): boolean {
   return tags.some((t) => t.toLowerCase() === wanted);
 }
 
+/**
+ * The posts a list can open with as its featured card: the first of all posts, and the first of each tag's
+ * (the filter shows a tag's posts in order). Only these need the featured card's markup sent to the page.
+ */
+export function featuredSlugs(posts: readonly { slug: string; tags: readonly string[] }[]): Set<string> {
+  const slugs = new Set(posts.slice(0, 1).map((post) => post.slug));
+  for (const tag of tagsInUse(posts)) {
+    const first = posts.find((post) => hasTag(post.tags, tag));
+    if (first) slugs.add(first.slug);
+  }
+  return slugs;
+}
+
 /** Every tag in use, most used first, then alphabetical. */
 export function tagsInUse(posts: readonly { tags: readonly string[] }[]): string[] {
   const counts = new Map<string, number>();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BlogCard, FeaturedBlogCard, type BlogListItem } from "@/components/blog/blog-card";
 import { BlogBrowser } from "@/components/blog/blog-browser";
-import { excerpt, tagsInUse } from "@/components/blog/post-text";
+import { excerpt, featuredSlugs, tagsInUse } from "@/components/blog/post-text";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 import { siteConfig } from "@/config/site";
 import { blogIntro as intro } from "@/lib/copy/list-pages";
@@ -23,6 +23,9 @@ export const metadata: Metadata = {
 
 export default async function BlogListPage() {
   const posts = await listPublishedBlogPosts();
+  // Every card's markup travels twice (the HTML and the flight data the filter renders from); the featured
+  // one only for the posts a list can open with.
+  const featurable = featuredSlugs(posts);
   const cards: BlogListItem[] = posts.map((p, i) => {
     const post = {
       slug: p.slug,
@@ -34,7 +37,7 @@ export default async function BlogListPage() {
     return {
       slug: p.slug,
       tags: p.tags,
-      featured: <FeaturedBlogCard post={post} preload={i === 0} />,
+      featured: featurable.has(p.slug) ? <FeaturedBlogCard post={post} preload={i === 0} /> : null,
       card: <BlogCard post={post} />,
     };
   });

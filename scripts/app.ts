@@ -1,5 +1,5 @@
 // The demo path (decision 013): `npm start`, `npm run dev`, `npm run db:*` and the e2e server.
-//   tsx scripts/app.ts start|dev|migrate|seed|serve-db
+//   tsx scripts/app.ts start|dev|build|migrate|seed|serve-db
 // Without DATABASE_URL it serves the embedded PGlite database from DATA_DIR (default .data) for as
 // long as the task runs, so the app and its build always reach it over TCP (decision 002). Demo data
 // is seeded into the embedded database, and into DATABASE_URL only by `npm run db:seed`.
@@ -101,14 +101,10 @@ function printBanner(appUrl: string, seeded: boolean) {
 ${accounts}${getEnv().RESEND_API_KEY ? "" : `\n  E-mails (codes, confirmations) are shown at ${appUrl}/dev/mail\n`}`);
 }
 
-async function serve(mode: "start" | "dev") {
-  const url = await ensureDatabase();
-  // The embedded database is the demo's own; a database named by DATABASE_URL gets demo data only on purpose.
-  const seeded = getEnv().embedded;
-  await migrateAndSeed(url, seeded);
-  const port = await choosePort();
+/** The demo server's environment on `port`, for its build and its run alike. */
+function demoEnv(port: number): NodeJS.ProcessEnv {
   const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL || `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
+  return {
     ...process.env,
     DEMO_MODE: "1",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -117,12 +113,29 @@ async function serve(mode: "start" | "dev") {
     NEXTAUTH_URL: appUrl,
     AUTH_SECRET: process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET || getAuthSecret(),
   };
-  if (mode === "start" && (process.env.FORCE_BUILD === "1" || buildIsStale())) {
-    log("building (next build)...");
-    const code = await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
-    if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-  }
-  printBanner(appUrl, seeded);
+}
+
+async function buildDemo(env: NodeJS.ProcessEnv): Promise<void> {
+  log("building (next build)...");
+  const code = await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+}
+
+/** The database ready (migrated, and seeded when it is the embedded one): whether it was seeded. */
+async function prepareDatabase(): Promise<boolean> {
+  const url = await ensureDatabase();
+  // The embedded database is the demo's own; a database named by DATABASE_URL gets demo data only on purpose.
+  const seeded = getEnv().embedded;
+  await migrateAndSeed(url, seeded);
+  return seeded;
+}
+
+async function serve(mode: "start" | "dev") {
+  const seeded = await prepareDatabase();
+  const port = await choosePort();
+  const env = demoEnv(port);
+  if (mode === "start" && (process.env.FORCE_BUILD === "1" || buildIsStale())) await buildDemo(env);
+  printBanner(env.APP_URL!, seeded);
   const args = [appServer, "--port", String(port), ...(mode === "dev" ? ["--dev"] : [])];
   return run(process.execPath, args, { ...env, NODE_ENV: mode === "dev" ? "development" : "production" });
 }
@@ -134,6 +147,12 @@ async function main(): Promise<number> {
     case "start":
     case "dev":
       return serve(task);
+    case "build":
+      // The demo build alone, on PORT (which it need not have free), for a run that starts it later
+      // (scripts/test.sh builds the browser tests' server beside the other tests).
+      await prepareDatabase();
+      await buildDemo(demoEnv(getEnv().PORT));
+      return 0;
     case "migrate":
       await migrateAndSeed(await ensureDatabase(), false);
       return 0;
@@ -151,7 +170,7 @@ async function main(): Promise<number> {
       return 0;
     }
     default:
-      console.error("usage: tsx scripts/app.ts start|dev|migrate|seed|serve-db");
+      console.error("usage: tsx scripts/app.ts start|dev|build|migrate|seed|serve-db");
       return 2;
   }
 }

@@ -33,11 +33,22 @@ rm -rf "${E2E_DATA_DIR:-.data/e2e}"
 rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
 # PostgreSQL where one answers (a fresh database per run id, seeded as the demo is), else the embedded
 # database the e2e server starts itself (decision 706).
+# E2E_DATABASE_READY=1: the database was made and seeded by an earlier `scripts/e2e.sh --build` (below).
 if [ -z "${E2E_DATABASE_URL:-}" ]; then E2E_DATABASE_URL="$(npx tsx scripts/e2e-database.ts)"; fi
 if [ -n "$E2E_DATABASE_URL" ]; then
   export E2E_DATABASE_URL DATABASE_URL="$E2E_DATABASE_URL"
   echo "[e2e] on PostgreSQL: $E2E_DATABASE_URL"
-  npx tsx scripts/app.ts seed
+  if [ "${E2E_DATABASE_READY:-}" != "1" ]; then npx tsx scripts/app.ts seed; fi
 fi
 export E2E_PORT="${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
+
+# `--build`: only the demo build the tests' server will run (same port, database and switches as
+# playwright.config.ts's webServer), so scripts/test.sh can build it beside the other tests and then run
+# the browser tests with E2E_SKIP_BUILD=1 E2E_DATABASE_READY=1 and the same E2E_PORT and E2E_DATABASE_URL.
+if [ "${1:-}" = "--build" ]; then
+  PORT="$E2E_PORT" APP_URL="http://localhost:$E2E_PORT" DATA_DIR="${E2E_DATA_DIR:-.data/e2e}" \
+    NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next}" E2E_TEST_ROUTES=1 TRUSTED_PROXY_COUNT=1 NEXT_TELEMETRY_DISABLED=1 \
+    npx tsx scripts/app.ts build
+  exit 0
+fi
 npx playwright test "$@"

@@ -38,8 +38,20 @@ export SKIP_BUILD_TYPECHECK=1
 # leave idle), beside the production project: its files mostly wait on servers they start and on timed load
 # phases, and the embedded database's files on one connection, so together they fill the two cores that
 # either leaves partly idle (416 s one after the other, 300 s side by side on 2 cores; decision 706).
-step "unit, integration | production"
-side_by_side "unit, integration=npx vitest run --project unit --project 'integration*'" \
-  "production=npx vitest run --project production"
-step "e2e"; bash scripts/e2e.sh
+# Where PostgreSQL answers, the browser tests' demo build is made beside them too, on the database and port
+# the browser tests then use: it is the suite's one long stretch of CPU, and the production project's
+# waits leave room for it.
+step "unit, integration | production | e2e build"
+E2E_DATABASE_URL="$(npx tsx scripts/e2e-database.ts)"
+if [ -n "$E2E_DATABASE_URL" ]; then
+  E2E_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+  export E2E_DATABASE_URL E2E_PORT
+  side_by_side "unit, integration=npx vitest run --project unit --project 'integration*'" \
+    "production=npx vitest run --project production" "e2e build=bash scripts/e2e.sh --build"
+  step "e2e"; E2E_SKIP_BUILD=1 E2E_DATABASE_READY=1 bash scripts/e2e.sh
+else
+  side_by_side "unit, integration=npx vitest run --project unit --project 'integration*'" \
+    "production=npx vitest run --project production"
+  step "e2e"; bash scripts/e2e.sh
+fi
 step "done"

@@ -23,7 +23,7 @@ import { seedOffers } from "./app-fixture";
 import { benchAppUsers, progress } from "./app-runs";
 import { type Load, load, medianLoad, SECONDS, startFloorServer } from "./load";
 import { percentile, type Result } from "./measure";
-import { benchNginxConf, findNginx, ROUNDS, staticNginxConf, workersCpuMs } from "./nginx";
+import { benchNginxConf, findNginx, headersToCopy, ROUNDS, staticNginxConf, workersCpuMs } from "./nginx";
 import { buildProduction, type Instance, PROD_DIST, startNginx, startProduction, stopChild } from "./production";
 
 const FEED = "/api/v1/offers";
@@ -137,7 +137,13 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
       const staticListen = await freePort();
       const staticConf = path.join(dir, "static.conf");
       const type = "application/json";
-      writeFileSync(staticConf, staticNginxConf({ listen: staticListen, dir, path: FEED, extension: ".json", type }));
+      // The same answer on the wire: the app's body and the headers it reaches phones with (its security
+      // headers, Cache-Control, ETag), which the load generator reads with every answer.
+      const headers = headersToCopy(cached.headers);
+      writeFileSync(
+        staticConf,
+        staticNginxConf({ listen: staticListen, dir, path: FEED, extension: ".json", type, headers }),
+      );
       const plainUrl = `http://127.0.0.1:${staticListen}${FEED}`;
       const plain = await startNginx(nginx, dir, staticConf, plainUrl);
       children.push(plain);
@@ -152,7 +158,7 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
         };
         const name = `${feedName} through nginx`;
         add(`${name}: nginx + two instances req/s`, shared.front.rps, "req/s");
-        add(`${name}: nginx serving the same bytes as a static file, req/s`, shared.plain.rps, "req/s");
+        add(`${name}: nginx serving the same answer as a static file, req/s`, shared.plain.rps, "req/s");
         add(`${name}: node:http serving the same bytes, req/s`, shared.node.rps, "req/s");
         add(`${name}: nginx + instances / static nginx`, shared.front.rps / shared.plain.rps, "x", { min: 0.8 });
         add(`${name}: nginx + instances / node:http`, shared.front.rps / shared.node.rps, "x");

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { freePort } from "../db/embedded";
 import { waitForHttp } from "./measure";
-import { benchNginx, benchNginxConf, findNginx, staticNginxConf, workersCpuMs } from "./nginx";
+import { benchNginx, benchNginxConf, findNginx, headersToCopy, staticNginxConf, workersCpuMs } from "./nginx";
 
 const installed = vi.hoisted(() => ({ nginx: true }));
 // Only `nginx -v` is answered as if nginx were missing; every other command runs.
@@ -244,6 +244,30 @@ describe("the static nginx the bench compares with", () => {
       'location = /api/v1/offers { default_type "application/json"; try_files /api/v1/offers.json =404; }',
     );
     expect(nginxAccepts((dir) => staticNginxConf({ listen: 41003, dir }))).toBe(true);
+  });
+
+  it("sends the headers of the answer it stands in for, with their ETag instead of its own", () => {
+    const answer = new Headers({
+      "content-type": "application/json",
+      "content-length": "12",
+      date: "Sun, 29 Nov 2026 12:00:00 GMT",
+      "cache-control": "public, max-age=0, s-maxage=5",
+      etag: '"offers-1"',
+      "content-security-policy": "default-src 'self'",
+    });
+    const headers = headersToCopy(answer);
+    expect(headers).toEqual({
+      "cache-control": "public, max-age=0, s-maxage=5",
+      etag: '"offers-1"',
+      "content-security-policy": "default-src 'self'",
+    });
+    const conf = (dir: string) => staticNginxConf({ listen: 41003, dir, headers });
+    const location = conf("/tmp/bench-run");
+    expect(location).toContain(`default_type "text/html; charset=utf-8"; etag off; add_header`);
+    expect(location).toContain(`add_header cache-control "public, max-age=0, s-maxage=5" always;`);
+    expect(location).toContain(String.raw`add_header etag "\"offers-1\"" always;`);
+    expect(() => staticNginxConf({ listen: 41003, dir: "/tmp/x", headers: { "x-a": "$host" } })).toThrow();
+    expect(nginxAccepts(conf)).toBe(true);
   });
 });
 

@@ -90,13 +90,22 @@ export function staticNginxConf({
   path: served = PAGE,
   extension = ".html",
   type = "text/html; charset=utf-8",
+  headers = {},
 }: {
   listen: number;
   dir: string;
   path?: string;
   extension?: string;
   type?: string;
+  /** Headers to send with the file, so the answer is the same on the wire as the one compared with. */
+  headers?: Record<string, string>;
 }): string {
+  const extra = Object.entries(headers).map(([name, value]) => {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[$\\\r\n]/.test(value)) throw new Error(`header ${name}: not sent as given`);
+    return ` add_header ${name} "${value.replaceAll('"', '\\"')}" always;`;
+  });
+  // nginx's own ETag would be a second one beside a copied one.
+  const etag = Object.keys(headers).some((name) => name.toLowerCase() === "etag") ? " etag off;" : "";
   return [
     "worker_processes auto;",
     `pid ${dir}/static.pid;`,
@@ -110,11 +119,29 @@ export function staticNginxConf({
     "  server {",
     `    listen 127.0.0.1:${listen};`,
     `    root ${dir}/static-root;`,
-    `    location = ${served} { default_type "${type}"; try_files ${served}${extension} =404; }`,
+    `    location = ${served} { default_type "${type}";${etag}${extra.join("")} try_files ${served}${extension} =404; }`,
     "  }",
     "}",
     "",
   ].join("\n");
+}
+
+/** Headers of an answer that nginx writes itself or that describe the connection: not copied. */
+const OWN_HEADERS = new Set([
+  "connection",
+  "content-length",
+  "content-type",
+  "date",
+  "keep-alive",
+  "last-modified",
+  "accept-ranges",
+  "server",
+  "transfer-encoding",
+]);
+
+/** The headers of `answer` a static nginx must add to send the same answer (`staticNginxConf`'s `headers`). */
+export function headersToCopy(answer: Headers): Record<string, string> {
+  return Object.fromEntries([...answer.entries()].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())));
 }
 
 /**

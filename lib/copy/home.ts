@@ -1,23 +1,12 @@
+import type { IconSpriteName } from "@/lib/assets/icon-sprite.generated";
+
 /** Copy for the home page sections; the spec fixes the words quoted in section 1. */
 export const rotatingWords = ["Clarity", "Insight", "Progress", "Reward"] as const;
 
 export const themes = ["Savings", "EMI calculator", "Budgeting", "Management", "Growth", "Community"] as const;
 
-export type IconName =
-  | "wallet"
-  | "pie"
-  | "split"
-  | "scale"
-  | "sparkles"
-  | "gift"
-  | "receipt"
-  | "users"
-  | "shield"
-  | "download"
-  | "link"
-  | "trending"
-  | "bell"
-  | "calculator";
+/** A home section's icon: any of the sprite's (decision 630), which is generated from the icons the pages use. */
+export type IconName = IconSpriteName;
 
 export const features: { icon: IconName; title: string; text: string }[] = [
   {

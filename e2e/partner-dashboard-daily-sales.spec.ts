@@ -52,9 +52,15 @@ async function claimOn(
   }
 }
 
-/** The heights of a chart's bars: one a day, zero-height on a day without figures. */
-const barHeights = (chart: Locator) =>
-  chart.locator("svg rect").evaluateAll((rects) => rects.map((r) => Number(r.getAttribute("height"))));
+/**
+ * The heights of a chart's bars: one a day, zero-height on a day without figures. It waits for the 30
+ * bars first: `evaluateAll` reads the page as it is, and the page may still be streaming its panel.
+ */
+async function barHeights(chart: Locator) {
+  const bars = chart.locator("svg rect");
+  await expect(bars).toHaveCount(30);
+  return bars.evaluateAll((rects) => rects.map((r) => Number(r.getAttribute("height"))));
+}
 
 async function expectDailyRedemptions(region: Locator) {
   const redemptions = region.getByTestId("daily-plot-Redemptions");

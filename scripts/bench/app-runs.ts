@@ -31,6 +31,17 @@ const EVENT_SECONDS = 10;
  */
 const PACED_ROUNDS = 5;
 
+/**
+ * How the round's slowest events (at or above its p99) fall in time: sent within one 250 ms window of each
+ * other, they met one stall of the machine together; spread over the round, each was slow on its own.
+ */
+function slowestBurst(played: Played, p99: number): string {
+  const slow = played.eventSentAt.filter((_, i) => (played.latency.event[i] ?? 0) >= p99);
+  const windows = new Map<number, number>();
+  for (const at of slow) windows.set(Math.floor(at / 250), (windows.get(Math.floor(at / 250)) ?? 0) + 1);
+  return `${slow.length} at or above it, ${Math.max(0, ...windows.values())} in one 250 ms window, ${windows.size} windows`;
+}
+
 /** What the section is doing, on the console: a run of it takes minutes. */
 export const progress = (line: string) => console.log(`[bench] app: ${line}`);
 
@@ -140,8 +151,12 @@ export async function benchAppUsers(setup: {
       progress(`events ${label} on one coupon, then over ${SPREAD}, round ${i + 1} of ${rounds}`);
       hot.push(await counted({ ...events, port: either, coupon: () => HOT, freshVisitors: true }));
       spreadOut.push(await counted({ ...events, port: either, coupon: spread, freshVisitors: true }));
-      const last = (runs: Counted[]) => roundP99s(runs).at(-1)?.toFixed(1);
-      progress(`  round ${i + 1}: p99 ${last(hot)} ms on one coupon, ${last(spreadOut)} ms over ${SPREAD}`);
+      const last = (runs: Counted[]) => {
+        const { played } = runs.at(-1)!;
+        const p99 = percentile(played.latency.event, 99);
+        return `${p99.toFixed(1)} ms (${slowestBurst(played, p99)})`;
+      };
+      progress(`  round ${i + 1}: p99 ${last(hot)} on one coupon, ${last(spreadOut)} over ${SPREAD}`);
     }
     return { hot, spreadOut };
   };

@@ -75,6 +75,8 @@ export type Played = {
   requests: number;
   /** Response times in ms: the feed, an offer's GET, and the events (views, clicks, claims). */
   latency: { feed: number[]; offer: number[]; event: number[] };
+  /** When each event was sent (ms on performance's clock), in the order of `latency.event`. */
+  eventSentAt: number[];
   /** Requests that failed or answered an unexpected status, by what happened. */
   errors: Map<string, number>;
   sent: Sent;
@@ -95,6 +97,7 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
   const played: Played = {
     requests: 0,
     latency: { feed: [], offer: [], event: [] },
+    eventSentAt: [],
     errors: new Map(),
     sent: noneSent(),
   };
@@ -122,7 +125,11 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
       outcome = (error as NodeJS.ErrnoException).code ?? "network error";
     }
     played.requests++;
-    played.latency[action === "feed" || action === "offer" ? action : "event"].push(performance.now() - started);
+    if (action === "feed" || action === "offer") played.latency[action].push(performance.now() - started);
+    else {
+      played.latency.event.push(performance.now() - started);
+      played.eventSentAt.push(started);
+    }
     const ok = EXPECTED[action].includes(Number(outcome));
     if (!ok) played.errors.set(`${action} ${outcome}`, (played.errors.get(`${action} ${outcome}`) ?? 0) + 1);
     return ok;

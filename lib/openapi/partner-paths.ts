@@ -32,14 +32,12 @@ import {
   couponView,
   envelope,
   groupedCoupons,
-  importAccepted,
-  importRefused,
   notificationView,
   errorBody,
   partnerProfile,
   partnerUser,
-  uploadAnswer,
 } from "./responses";
+import { importAccepted, importRefused, uploadAnswer } from "./import-responses";
 
 /** The 409 of the operations that add coupons: a twin still running, or the ceiling of open coupons. */
 const addingRefused = (twin: string, schema?: z.ZodType) =>

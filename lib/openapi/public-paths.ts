@@ -10,18 +10,8 @@ import { leadSchema } from "@/lib/validations/lead";
 import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
 import { pageViewSchema } from "@/lib/validations/page-view";
 import { ERROR_TEXT, body, error, errors, formOp, idPath, json, op, publicOp, replayedHeader } from "./operation";
-import {
-  blogPost,
-  cleanupResult,
-  errorBody,
-  formAccepted,
-  health,
-  eventDrainResult,
-  mailDrainResult,
-  offerClaim,
-  publicOffer,
-  service,
-} from "./responses";
+import { blogPost, errorBody, formAccepted, offerClaim, publicOffer, service } from "./responses";
+import { cleanupResult, eventDrainResult, health, mailDrainResult } from "./cron-responses";
 
 const ifNoneMatch = z.object({
   "if-none-match": z.string().optional().meta({ description: "The ETag of the answer the client holds" }),

@@ -11,10 +11,6 @@ import type { PartnerUser } from "@/lib/data/partners";
 import type { PublicOffer } from "@/lib/data/public-offers";
 import type { CouponClaimView } from "@/lib/data/coupon-claims";
 import type { BulkOutcome } from "@/lib/coupons/bulk-operations";
-import type { HousekeepingResult } from "@/lib/housekeeping";
-import type { DrainResult } from "@/lib/mail/outbox";
-import type { WebhookDrainResult } from "@/lib/webhooks/outbox";
-import type { UploadedImage } from "@/lib/http/uploaded-image";
 import type { toApiBlogPost, toApiService } from "@/lib/content-json";
 import type { DeviceSession } from "@/lib/auth/device-sessions";
 
@@ -42,7 +38,7 @@ export const errorBody = z
   .meta({ id: "Error", description: "Every error answer: a code for programs and a message for people." });
 
 /** An absolute http(s) URL (issue 51, decision 823): images and links are never answered as site paths. */
-const absoluteUrl = (description: string) =>
+export const absoluteUrl = (description: string) =>
   z
     .string()
     .regex(/^https?:\/\//)
@@ -247,72 +243,6 @@ export const bulkOutcome = z
 
 export const formAccepted = z.object({ ok: z.literal(true), message: z.string() }).meta({ id: "FormAccepted" });
 
-export const rowError = z.object({ row: count.min(1), errors: z.record(z.string(), z.array(z.string())) });
-
-export const importAccepted = z.object({
-  ok: z.literal(true),
-  imported: count,
-  updated: count.meta({ description: "Coupons a row named by id and changed (decision 560)" }),
-  ignoredColumns: z.array(z.string()),
-});
-
-export const importRefused = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      rows: z.array(rowError).optional().meta({ description: "Each row with errors, by its line in the file" }),
-      ignoredColumns: z
-        .array(z.string())
-        .optional()
-        .meta({ description: "Header names the import does not read (e.g. partnerId, status)" }),
-    }),
-    message: z.string(),
-  })
-  .meta({ id: "ImportRefused", description: "Nothing was stored." });
-
-const uploadedImage = z.object({
-  secure_url: absoluteUrl("The stored image, absolute (decision 825)"),
-  url: absoluteUrl("The same URL as secure_url"),
-});
-
-/** Both upload endpoints (partner and staff) answer this. */
-export const uploadAnswer = uploadedImage
-  .extend({ data: uploadedImage })
-  .meta({ id: "UploadedImage", description: "The stored image's URL, at the top level and under data" });
-
-export const health = z.object({ status: z.literal("ok"), database: z.literal("up") });
-
-export const cleanupResult = envelope(
-  z.object({
-    marked: count,
-    deleted: count,
-    failed: count,
-    deletedCoupons: count,
-    rateLimitBuckets: count,
-    idempotencyKeys: count,
-    authCodes: count,
-    partnerSessions: count,
-    staffSessions: count,
-    apiKeyUses: count,
-    webhookDeliveries: count,
-  }),
-);
-
-export const mailDrainResult = envelope(
-  z.object({
-    sent: count,
-    retrying: count,
-    dead: count,
-    superseded: count,
-    webhooks: z
-      .object({ delivered: count, retrying: count, failed: count, superseded: count })
-      .meta({ description: "The partners' webhook deliveries sent by the same drain (decision 561)" }),
-  }),
-);
-
-export const eventDrainResult = envelope(z.object({ counted: count.min(0) }));
-
 // Drift checks: each schema's type and the data layer's type must be the same, both ways (dates as
 // the strings JSON makes of them).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -337,9 +267,6 @@ same<z.infer<typeof publicOffer>, PublicOffer>(true);
 same<z.infer<typeof offerClaim>, CouponClaimView>(true);
 same<z.infer<typeof blogPost>, ReturnType<typeof toApiBlogPost>>(true);
 same<z.infer<typeof service>, ReturnType<typeof toApiService>>(true);
-same<z.infer<typeof cleanupResult>["data"], HousekeepingResult>(true);
-same<z.infer<typeof mailDrainResult>["data"], DrainResult & { webhooks: WebhookDrainResult }>(true);
-same<z.infer<typeof uploadAnswer>["data"], UploadedImage>(true);
 
 // A coupon as read can be sent back as an update as it is, without casts (issue 21).
 const assignable = <_From extends To, To>() => true;

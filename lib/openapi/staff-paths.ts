@@ -9,7 +9,8 @@ import {
   partnerListQuerySchema,
 } from "@/lib/validations/staff-api";
 import { body, csvAnswer, errors, json, multipartFile, staffOp } from "./operation";
-import { envelope, uploadAnswer } from "./responses";
+import { envelope } from "./responses";
+import { uploadAnswer } from "./import-responses";
 import { auditEntry, partnerReviewPage, reviewResult } from "./staff-responses";
 
 export function staffPaths(): ZodOpenApiPathsObject {

@@ -1,55 +1,16 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_APP_KEY } from "../config/demo-accounts";
 import { couponBody } from "../tests/shared/coupon-body";
 import { Contract, type Document } from "../tests/shared/contract";
-import { createPartner, expect, randomIp, test } from "./fixtures";
+import { createPartner, expect, test } from "./fixtures";
+import { call, type Method, routeFilePaths } from "./pages/api-contract";
+import { dayOffset } from "./pages/coupon-rows";
 import { isSeeded } from "./pages/seeded-content";
 import { TINY_PNG } from "./pages/coupon-listing";
 
 // The mobile API contract (issue 13): /api/openapi.json documents every /api route, and every operation
 // in it, called over HTTP, answers with a status the document lists and a body its schema accepts
 // (tests/shared/contract.ts, which tests/integration/contract-errors.test.ts uses for every status).
-
-type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/** app/api/a/[id]/route.ts -> /api/a/{id}; the catch-all 404 route is not an endpoint. */
-function routeFilePaths(dir = path.resolve("app/api"), prefix = "/api"): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name === "route.ts") found.push(prefix);
-    if (!entry.isDirectory() || entry.name.startsWith("[[")) continue;
-    const segment = entry.name.replace(/^\[(?:\.\.\.)?(.+)\]$/, "{$1}");
-    found.push(...routeFilePaths(path.join(dir, entry.name), `${prefix}/${segment}`));
-  }
-  return found;
-}
-
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function call(
-  contract: Contract,
-  request: APIRequestContext,
-  method: Method,
-  url: string,
-  expected: number,
-  options: { data?: unknown; headers?: Record<string, string>; multipart?: Record<string, unknown> } = {},
-) {
-  const response = await request.fetch(url, {
-    method: method.toUpperCase(),
-    headers: { "x-forwarded-for": randomIp(), ...options.headers },
-    data: options.data,
-    multipart: options.multipart as never,
-    maxRedirects: 0,
-  });
-  const answer = {
-    status: response.status(),
-    header: (name: string) => response.headers()[name.toLowerCase()] ?? null,
-  };
-  return contract.check(method, url, { ...answer, text: await response.text() }, expected);
-}
 
 test.describe("the API contract (/api/openapi.json)", () => {
   test("documents every /api route", async ({ request }) => {
@@ -176,7 +137,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       });
       await c("post", "/api/v1/coupon/import", 201, {
         headers: { ...auth, "content-type": "text/csv" },
-        data: `title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image\nCSV deal,Brand,https://brand.example,CODE1,200,100,Food & Beverage,${today},${inDays(10)},From a file,${upload.secure_url}\n`,
+        data: `title,brand,link,code,actualPricing,discountedPrice,category,startDate,expiryDate,description,image\nCSV deal,Brand,https://brand.example,CODE1,200,100,Food & Beverage,${dayOffset(0)},${dayOffset(10)},From a file,${upload.secure_url}\n`,
       });
       await c("post", "/api/v1/coupon/import", 400, {
         headers: { ...auth, "content-type": "text/csv" },
@@ -211,7 +172,7 @@ test.describe("the API contract (/api/openapi.json)", () => {
       await c("get", `/api/v1/offers/${id}`, 404);
       await c("post", `/api/v1/coupon/${id}/resume`, 200, { headers: auth });
       const copy = await c("post", `/api/v1/coupon/${id}/duplicate`, 201, { headers: auth });
-      expect(copy.data.startDate).toBe(inDays(1));
+      expect(copy.data.startDate).toBe(dayOffset(1));
       await c("post", `/api/v1/coupon/${copy.data.id}/end`, 200, { headers: auth });
       const history = await c("get", `/api/v1/coupon/${id}/history`, 200, { headers: auth });
       expect(history.data.map((h: { kind: string }) => h.kind)).toEqual(["resume", "pause", "edit", "edit"]);

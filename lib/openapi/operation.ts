@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { couponIdSchema } from "@/lib/validations/coupon";
 import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/validations/idempotency-key";
+import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import { errorBody } from "./responses";
 
 type Operation = ZodOpenApiOperationObject;
@@ -151,3 +152,11 @@ export const staffOp = signedInOp(
   [{ staffBearer: [] }, { staffCookie: [] }],
   "For staff: a staff session as a Bearer token or the staffSession cookie.",
 );
+
+/** The 409 of the operations that add coupons: a twin still running, or the ceiling of open coupons. */
+export const addingRefused = (twin: string, schema?: z.ZodType) =>
+  error(
+    409,
+    `${twin}; or, with code limit_reached, the new coupons would take the account past ${MAX_OPEN_COUPONS} coupons that have not ended (nothing stored)`,
+    schema,
+  );

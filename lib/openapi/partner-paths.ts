@@ -10,13 +10,11 @@ import {
   groupedCouponsQuerySchema,
 } from "@/lib/validations/coupon";
 import { profilePatchSchema } from "@/lib/validations/partner-profile";
-import { BULK_COUPONS, MAX_OPEN_COUPONS } from "@/lib/limits/rules";
-import { bulkCouponInput, bulkRestoreInput } from "@/lib/coupons/bulk-operations";
 import {
+  addingRefused,
   ERROR_TEXT,
   body,
   csvBody,
-  error,
   errors,
   idPath,
   idempotencyKeyHeader,
@@ -25,10 +23,9 @@ import {
   partnerOp,
   replayedHeader,
 } from "./operation";
+import { couponLifecyclePaths } from "./coupon-lifecycle-paths";
 import { couponReportPaths } from "./coupon-report-paths";
 import {
-  bulkOutcome,
-  couponChange,
   couponView,
   envelope,
   groupedCoupons,
@@ -38,14 +35,6 @@ import {
   partnerUser,
 } from "./responses";
 import { importAccepted, importRefused, uploadAnswer } from "./import-responses";
-
-/** The 409 of the operations that add coupons: a twin still running, or the ceiling of open coupons. */
-const addingRefused = (twin: string, schema?: z.ZodType) =>
-  error(
-    409,
-    `${twin}; or, with code limit_reached, the new coupons would take the account past ${MAX_OPEN_COUPONS} coupons that have not ended (nothing stored)`,
-    schema,
-  );
 
 export function partnerPaths(): ZodOpenApiPathsObject {
   const profileEdit = (summary: string, operationId: string) =>
@@ -90,13 +79,6 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       responses: couponEditAnswers,
     },
   );
-  const couponControl = (summary: string, description: string, operationId: string) => ({
-    post: partnerOp("Coupons", summary, description, {
-      operationId,
-      requestParams: { path: idPath },
-      responses: { "200": json("The coupon", envelope(couponView)), ...errors(404, 413, 415, 429) },
-    }),
-  });
   return {
     "/api/v1/user": {
       get: partnerOp("Partner", "The signed-in partner", "The partner's account as the apps show it.", {
@@ -224,79 +206,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         },
       ),
     },
-    "/api/v1/coupon/{id}/pause": couponControl(
-      "Pause a coupon",
-      "Out of the public feed and its tracking link goes to the offer-ended page until resumed; its dates, views and clicks are kept. Pausing a paused coupon changes nothing.",
-      "pauseCoupon",
-    ),
-    "/api/v1/coupon/{id}/resume": couponControl(
-      "Resume a paused coupon",
-      "Back as its dates say: live, listed or, if it ran out meanwhile, expired. Resuming a running coupon changes nothing.",
-      "resumeCoupon",
-    ),
-    "/api/v1/coupon/{id}/end": couponControl(
-      "End a coupon now",
-      "Its expiry becomes yesterday, so it is expired from today; a pause is lifted. An expired coupon keeps its dates.",
-      "endCoupon",
-    ),
-    "/api/v1/coupon/bulk": {
-      post: partnerOp(
-        "Coupons",
-        "Pause, resume, end or delete many coupons",
-        `One action on up to ${BULK_COUPONS} of the partner's coupons, each changed, recorded in its history and refused exactly as on its own: another partner's id or an unknown one is refused as "Coupon not found", the rest go on. A delete's undo tokens restore the coupons through /api/v1/coupon/bulk/restore within the undo window.`,
-        {
-          operationId: "bulkCoupons",
-          requestBody: body(bulkCouponInput),
-          responses: {
-            "200": json("What was done, and each refusal with its id", envelope(bulkOutcome)),
-            ...errors(413, 415, 429),
-          },
-        },
-      ),
-    },
-    "/api/v1/coupon/bulk/restore": {
-      post: partnerOp(
-        "Coupons",
-        "Undo a bulk delete",
-        "Brings back each coupon its undo token names, with its figures, claims and history, while the undo window lasts; an expired or unknown token is refused on its own and the rest go on.",
-        {
-          operationId: "bulkRestoreCoupons",
-          requestBody: body(bulkRestoreInput),
-          responses: {
-            "200": json("The coupons restored, and each refusal", envelope(bulkOutcome)),
-            ...errors(413, 415, 429),
-          },
-        },
-      ),
-    },
-    "/api/v1/coupon/{id}/duplicate": {
-      post: partnerOp(
-        "Coupons",
-        "Duplicate a coupon",
-        'A copy as a new listed coupon starting tomorrow: the same offer titled "<title> (copy)" without its code, fresh counts, running as long as the original (at least to its expiry). A create: the same call within two minutes is one copy.',
-        {
-          operationId: "duplicateCoupon",
-          requestParams: { path: idPath },
-          responses: {
-            "201": json("The copy", envelope(couponView), replayedHeader),
-            ...errors(404, 413, 415, 422, 429),
-            "409": addingRefused("The same duplicate is being made right now (Retry-After)"),
-          },
-        },
-      ),
-    },
-    "/api/v1/coupon/{id}/history": {
-      get: partnerOp(
-        "Coupons",
-        "A coupon's edit history",
-        "Each change its partner made, newest first: edits with the fields changed before and after, pause, resume, end, and the coupon it was duplicated from.",
-        {
-          operationId: "couponHistory",
-          requestParams: { path: idPath },
-          responses: { "200": json("The changes", envelope(z.array(couponChange))), ...errors(404) },
-        },
-      ),
-    },
+    ...couponLifecyclePaths(),
     "/api/v1/upload": {
       post: partnerOp(
         "Coupons",

@@ -33,8 +33,8 @@ const only = process.env.BENCH_THROTTLING;
 /** Applied first: the scores come from it. */
 export const METHODS: Method[] = only === "simulate" || only === "devtools" ? [only] : ["devtools", "simulate"];
 /** Debian's Chromium and the flags every browser of this section starts with (Lighthouse's and the font check's). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 export const PUBLIC_PAGES: { path: string; budget: Budget }[] = [
   { path: "/", budget: "content" },

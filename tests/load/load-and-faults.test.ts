@@ -28,7 +28,7 @@ const CLIENTS = inject("usePostgres") ? 200 : 20;
 // Ten seconds hold every client's requests in flight together several times over (about 700 answers here);
 // twenty took the run's CPU for twice as long and proved no more. LOAD_SECONDS=60 for a longer look.
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 10);
-const OUTAGE_SECONDS = 8;
+const OUTAGE_SECONDS = 5;
 const BURST_SECONDS = 5;
 /** Load before the cut, so the outage starts in the middle of busy connections. */
 const LEAD_IN_SECONDS = 3;

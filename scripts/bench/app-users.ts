@@ -75,8 +75,9 @@ export type Played = {
   requests: number;
   /** Response times in ms: the feed, an offer's GET, and the events (views, clicks, claims). */
   latency: { feed: number[]; offer: number[]; event: number[] };
-  /** When each event was sent (ms on performance's clock), in the order of `latency.event`. */
+  /** When each event was sent (ms on performance's clock) and the offer it was about, in the order of `latency.event`. */
   eventSentAt: number[];
+  eventCoupon: string[];
   /** Requests that failed or answered an unexpected status, by what happened. */
   errors: Map<string, number>;
   sent: Sent;
@@ -98,6 +99,7 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
     requests: 0,
     latency: { feed: [], offer: [], event: [] },
     eventSentAt: [],
+    eventCoupon: [],
     errors: new Map(),
     sent: noneSent(),
   };
@@ -106,9 +108,7 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
   const call = async (
     action: Action,
     user: { from?: string; headers: Record<string, string> },
-    method: string,
-    path: string,
-    body?: unknown,
+    { method, path, body, coupon = "" }: { method: string; path: string; body?: unknown; coupon?: string },
   ): Promise<boolean> => {
     const started = performance.now();
     let outcome: string;
@@ -129,6 +129,7 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
     else {
       played.latency.event.push(performance.now() - started);
       played.eventSentAt.push(started);
+      played.eventCoupon.push(coupon);
     }
     const ok = EXPECTED[action].includes(Number(outcome));
     if (!ok) played.errors.set(`${action} ${outcome}`, (played.errors.get(`${action} ${outcome}`) ?? 0) + 1);
@@ -159,20 +160,20 @@ export async function playUsers(options: PlayOptions): Promise<Played> {
       const action = pick(options.mix, Math.random());
       const view = () =>
         record(played.sent.views, `${who.device}|${coupon}`, () =>
-          call("view", app, "POST", `/api/v1/offers/${coupon}/views`),
+          call("view", app, { method: "POST", path: `/api/v1/offers/${coupon}/views`, coupon }),
         );
-      if (action === "feed") await call("feed", caller, "GET", "/api/v1/offers");
+      if (action === "feed") await call("feed", caller, { method: "GET", path: "/api/v1/offers" });
       else if (action === "offer") {
-        if (await call("offer", caller, "GET", `/api/v1/offers/${coupon}`)) await view();
+        if (await call("offer", caller, { method: "GET", path: `/api/v1/offers/${coupon}` })) await view();
       } else if (action === "view") await view();
       else if (action === "click")
         await record(played.sent.clicks, `${who.address}|${agent}|${coupon}`, () =>
-          call("click", caller, "GET", `/go/${coupon}`),
+          call("click", caller, { method: "GET", path: `/go/${coupon}`, coupon }),
         );
       else {
         const userId = `bench-${options.run}-${who.id}`;
         await record(played.sent.claims, `${userId}|${coupon}`, () =>
-          call("claim", app, "POST", `/api/v1/offers/${coupon}/claims`, { userId }),
+          call("claim", app, { method: "POST", path: `/api/v1/offers/${coupon}/claims`, body: { userId }, coupon }),
         );
       }
       await new Promise((r) => setTimeout(r, think()));

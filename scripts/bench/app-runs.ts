@@ -190,7 +190,8 @@ export async function benchAppUsers(setup: {
     let start: number | undefined;
     const coupon = () => {
       start ??= performance.now();
-      return Math.floor((performance.now() - start) / PACED_SEGMENT_MS) % 2 === 0 ? HOT : spread();
+      // The side a round starts with alternates, so the users' arrival does not always meet the same side.
+      return (Math.floor((performance.now() - start) / PACED_SEGMENT_MS) + i) % 2 === 0 ? HOT : spread();
     };
     const run = await counted({
       users: EVENT_USERS,

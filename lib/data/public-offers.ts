@@ -100,8 +100,14 @@ export async function getPublicOffer(id: string, today = todayInIndia()): Promis
 export const OFFERS_CACHE_TAG = "offers";
 export const offerCacheTag = (id: string) => `offer:${id}`;
 export const partnerOffersCacheTag = (partnerId: string) => `offers:partner:${partnerId}`;
-/** A backstop for a change made behind the app's back (SQL by hand): every entry is read again within a minute. */
+/** A backstop for a change made behind the app's back (SQL by hand): every feed page is read again within a minute. */
 const OFFERS_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 300 };
+/**
+ * One offer's entries (its detail and its tracking link), one pair per coupon: read again after ten minutes,
+ * so a thousand coupons' entries do not each cost a database read a minute on the events' path (decision
+ * 715). Every change the app makes ends them at once through their tags; the calendar day is in their key.
+ */
+const OFFER_CACHE_LIFE = { stale: 30, revalidate: 600, expire: 3_600 };
 
 export async function cachedOffersPage(
   query: { search?: string; cursor?: string; limit?: number },
@@ -116,7 +122,7 @@ export async function cachedOffersPage(
 export async function cachedPublicOffer(id: string, today: string): Promise<PublicOffer | null> {
   "use cache";
   cacheTag(offerCacheTag(id));
-  cacheLife(OFFERS_CACHE_LIFE);
+  cacheLife(OFFER_CACHE_LIFE);
   const row = await db.coupon.findFirst({ where: { id, ...liveWhere(today) }, select });
   // Not live (yet, or any more) is kept too, under its partner's tag, so a resume or an approval ends it.
   if (row) cacheTag(partnerOffersCacheTag(row.partnerId));
@@ -133,7 +139,7 @@ async function tagOwner(id: string): Promise<void> {
 export async function cachedTrackingTarget(id: string, today: string): Promise<TrackingTarget | null> {
   "use cache";
   cacheTag(offerCacheTag(id));
-  cacheLife(OFFERS_CACHE_LIFE);
+  cacheLife(OFFER_CACHE_LIFE);
   await tagOwner(id);
   return trackingTarget(id, today);
 }

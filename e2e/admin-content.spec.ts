@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, insertDraftService, test } from "./pages/console";
+import { expect, insertDraftService, openEditor, test } from "./pages/console";
 import { ProfilePage } from "./pages/partner-dashboard";
 
 // An editor signed in for every test here; an admin where its group says so.
@@ -68,7 +68,7 @@ test("a draft service published goes onto /dynamics without a rebuild, and delet
     benefits: ["No late fees"],
   });
   const path = `/dynamics/${id}`;
-  await page.goto(`/admin/services/${id}`);
+  await openEditor(page, `/admin/services/${id}`);
 
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: it is on /dynamics now." })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expectNoViolations } from "./pages/a11y";
-import { expect, insertDraftPost, insertDraftService, test } from "./pages/console";
+import { expect, insertDraftPost, insertDraftService, openEditor, test } from "./pages/console";
 
 // Issue 50, capability 1 (decisions 624, 625): an editor that never loses text. What is typed is kept as
 // the staff member's own draft and offered back after a reload or a refused save; every save keeps a
@@ -16,7 +16,7 @@ test("typed text survives a reload: the draft is offered back, restored by keybo
   await page.setViewportSize({ width: 1440, height: 900 });
   const title = `Draft keeper ${randomUUID().slice(0, 6)}`;
   const post = await insertDraftPost(sql, title, "The saved text.");
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   await page.getByLabel("Text").fill("The saved text.\n\nA paragraph typed and never saved.");
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toContainText("IST");
 
@@ -41,10 +41,33 @@ test("typed text survives a reload: the draft is offered back, restored by keybo
   await expect(page.getByRole("region", { name: /^Restore your unsaved changes/ })).toHaveCount(0);
 });
 
+test("text typed before the editor's script runs is kept once it runs, and kept as a draft", async ({ page, sql }) => {
+  const post = await insertDraftPost(sql, `Typed early ${randomUUID().slice(0, 6)}`, "The saved text.");
+  // The page's scripts wait until the text is typed: what a slow phone shows between the HTML and React.
+  let scriptsMayLoad!: () => void;
+  const typedFirst = new Promise<void>((resolve) => (scriptsMayLoad = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await typedFirst;
+    await route.continue();
+  });
+  await page.goto(`/admin/posts/${post.id}`, { waitUntil: "domcontentloaded" });
+  const text = page.getByLabel("Text");
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" Typed before the script.");
+  scriptsMayLoad();
+
+  await expect(page.locator('form[data-hydrated="true"]')).toBeAttached();
+  await expect(text).toHaveValue("The saved text. Typed before the script.");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toContainText("IST");
+  const draft = await sql.query(`SELECT fields FROM "ContentDraft" WHERE "recordId" = $1`, [post.id]);
+  expect(draft.rows[0]?.fields).toMatchObject({ description: "The saved text. Typed before the script." });
+});
+
 test("a save refused because someone else saved keeps the draft; Discard removes it", async ({ page, sql }) => {
   const title = `Contested ${randomUUID().slice(0, 6)}`;
   const post = await insertDraftPost(sql, title, "First version.");
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   // Another editor saves while this one types.
   await sql.query(`UPDATE "BlogPost" SET description = 'Their version.', "updatedAt" = now() WHERE id = $1`, [post.id]);
   await page.getByLabel("Text").fill("My version, typed meanwhile.");
@@ -52,7 +75,7 @@ test("a save refused because someone else saved keeps the draft; Discard removes
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("main").getByRole("alert").first()).toContainText("Your text is still here");
 
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   const offer = page.getByRole("region", { name: /^Restore your unsaved changes/ });
   await expect(page.getByLabel("Text")).toHaveValue("Their version.");
   await offer.getByRole("button", { name: "Discard" }).click();
@@ -73,7 +96,7 @@ test("History lists each save with who and when; Restore loads a version into th
   await page.setViewportSize({ width: 1440, height: 900 });
   const title = `Versioned ${randomUUID().slice(0, 6)}`;
   const post = await insertDraftPost(sql, title, "Version zero.");
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   for (const text of ["Version one.", "Version two."]) {
     await page.getByLabel("Text").fill(text);
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -102,7 +125,7 @@ test("the preview beside the form shows the unsaved text as the public page rend
   await page.setViewportSize({ width: 1440, height: 900 });
   const title = `Previewed ${randomUUID().slice(0, 6)}`;
   const post = await insertDraftPost(sql, title, "Saved paragraph.");
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   await expect(page.getByRole("region", { name: "Preview (as saved)" }).getByTestId("post-body")).toHaveText(
     "Saved paragraph.",
   );
@@ -134,7 +157,7 @@ test("a service's draft survives a reload too: the typed field comes back, the o
     highlights: [],
     benefits: [],
   });
-  await page.goto(`/admin/services/${id}`);
+  await openEditor(page, `/admin/services/${id}`);
   await page.getByLabel("Tagline").fill("A tagline typed and never saved.");
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await page.reload();
@@ -153,7 +176,7 @@ test("a save right after typing leaves no draft behind: the pending draft write 
 }) => {
   await page.clock.install();
   const post = await insertDraftPost(sql, `Quick save ${randomUUID().slice(0, 6)}`, "Before.");
-  await page.goto(`/admin/posts/${post.id}`);
+  await openEditor(page, `/admin/posts/${post.id}`);
   await page.getByLabel("Text").fill("Typed and saved at once.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/done=saved/);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expectNoViolations } from "./pages/a11y";
-import { expect, insertDraftPost, test } from "./pages/console";
+import { expect, insertDraftPost, openEditor, test } from "./pages/console";
 
 // Decision 616: an image address that does not load is refused when the post is saved, next to the
 // field, and nothing typed is lost. The address is this machine's, refused before any request: the
@@ -40,7 +40,7 @@ test("a post saved with an image address that does not load shows the field erro
 
 test("a refused save does not stand under the last save's 'Saved.' (console m3)", async ({ page, sql }) => {
   const { id } = await insertDraftPost(sql, `Saved first ${randomUUID().slice(0, 6)}`, "A draft.");
-  await page.goto(`/admin/posts/${id}`);
+  await openEditor(page, `/admin/posts/${id}`);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\?done=saved$/);
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

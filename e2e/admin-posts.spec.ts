@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, insertDraftPost, test } from "./pages/console";
+import { expect, insertDraftPost, openEditor, test } from "./pages/console";
 
 // An editor's post from draft to the public site and back, one step per test, each on its own post.
 test.use({ signedInAs: "EDITOR" });
@@ -42,7 +42,7 @@ test("a draft published goes onto /BlogPage without a rebuild, and unpublished c
 }) => {
   const title = `Monsoon savings plan ${randomUUID().slice(0, 6)}`;
   const { id, slug } = await insertDraftPost(sql, title, "Put aside a little every week.\nRain or shine.");
-  await page.goto(`/admin/posts/${id}`);
+  await openEditor(page, `/admin/posts/${id}`);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: it is on /BlogPage now." })).toBeVisible();
   await visitor.goto("/BlogPage");
@@ -99,8 +99,8 @@ test("two tabs on one post: the second save is refused and keeps its text (decis
   const title = `Two tabs ${randomUUID().slice(0, 6)}`;
   const { id } = await insertDraftPost(sql, title, "The first text.");
   const second = await page.context().newPage();
-  await page.goto(`/admin/posts/${id}`);
-  await second.goto(`/admin/posts/${id}`);
+  await openEditor(page, `/admin/posts/${id}`);
+  await openEditor(second, `/admin/posts/${id}`);
   await page.getByLabel("Text").fill("Saved in the first tab.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

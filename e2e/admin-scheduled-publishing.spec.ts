@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, insertDraftPost, insertDraftService, test } from "./pages/console";
+import { expect, insertDraftPost, insertDraftService, openEditor, test } from "./pages/console";
 
 // Scheduled publishing (decision 206). The server's cache lifetime runs on Next's own clock, which no test
 // can move: the test schedules a post and a service LEAD_MS ahead and polls their lists until that moment
@@ -52,7 +52,7 @@ test("a post and a service scheduled half a minute ahead show at their time, not
   });
   const at = new Date(Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000);
 
-  await page.goto(`/admin/services/${serviceId}`);
+  await openEditor(page, `/admin/services/${serviceId}`);
   await page.getByLabel("Publish at").fill(indiaTime(at));
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Scheduled: it goes on \/dynamics at / })).toBeVisible();
@@ -61,7 +61,7 @@ test("a post and a service scheduled half a minute ahead show at their time, not
   const listRead = Date.now();
 
   // The post is scheduled in the gap: saving it expires the posts' tag only, not the services list's entry.
-  await page.goto(`/admin/posts/${postId}`);
+  await openEditor(page, `/admin/posts/${postId}`);
   await page.getByLabel("Publish at").fill(indiaTime(at));
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Scheduled: it goes on \/BlogPage at / })).toBeVisible();
@@ -98,7 +98,7 @@ test("a post and a service scheduled half a minute ahead show at their time, not
 test("a scheduled post can be cancelled: it is a draft again and never goes public", async ({ page, sql }) => {
   const title = `Cancelled plan ${randomUUID().slice(0, 6)}`;
   const { id } = await insertDraftPost(sql, title, "Not after all.");
-  await page.goto(`/admin/posts/${id}`);
+  await openEditor(page, `/admin/posts/${id}`);
   await page.getByLabel("Publish at").fill(indiaTime(new Date(Date.now() + 3_600_000)));
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("main").getByText("Scheduled", { exact: true })).toBeVisible();

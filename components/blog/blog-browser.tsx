@@ -1,6 +1,6 @@
 "use client";
 
-import { useHydrated } from "@/components/calculators/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useLinkQuery } from "@/components/shared-link/link-query";
 import type { BlogListItem } from "./blog-card";
 import { BlogListView } from "./blog-list-view";

@@ -3,7 +3,7 @@ import { CALCULATOR_FORM } from "./calculator-form";
 import { ShareLinkButton } from "./share-link-button";
 import { SliderFields } from "./slider-field";
 import type { CalculatorState } from "./use-calculator-inputs";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const panelClass = "rounded-3xl border border-slate-200/80 bg-white p-5 shadow-[0_8px_30px_rgb(15_23_42/0.06)] sm:p-7";
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { debtFreeDate } from "@/lib/calculators/credit-card-payoff";
 import { monthAndYear } from "@/lib/format/month-names";
 import { formatMonths } from "./format";
-import { neverChanges } from "./use-hydrated";
+import { neverChanges } from "@/components/ui/use-hydrated";
 
 const today = () => new Date().toDateString();
 

@@ -2,7 +2,7 @@
 
 import { CircleCheck } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { useHydrated } from "@/components/calculators/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { LabelledInput, LabelledTextArea } from "@/components/ui/labelled-controls";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { requestAccountDeletionAction } from "@/lib/actions/request-account-deletion";

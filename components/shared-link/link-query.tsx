@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useMemo, useSyncExternalStore } from "react";
-import { neverChanges } from "@/components/calculators/use-hydrated";
+import { neverChanges } from "@/components/ui/use-hydrated";
 
 const LinkQuery = createContext<string | null>(null);
 

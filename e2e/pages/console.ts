@@ -124,6 +124,16 @@ export async function enrolAdmin(
   return { secret, enrolCode, recoveryCodes };
 }
 
+/**
+ * Opens a post's or a service's editor at `path` and waits until its form is hydrated, so what the test
+ * types next lands as typed: Playwright's fill selects the text box's text and then inserts, and a
+ * hydration between the two put the new text before the old.
+ */
+export async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('form[data-hydrated="true"]').first()).toBeAttached();
+}
+
 /** A draft post of the test's own, made straight in the database; returns its id and address. */
 export async function insertDraftPost(
   sql: pg.Pool,

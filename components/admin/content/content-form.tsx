@@ -1,6 +1,8 @@
 "use client";
-import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/field";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/operations/action";
 import { CharacterCount, useTypedLength } from "../character-count";
 import { FormAlert } from "../form-alert";
@@ -87,6 +89,8 @@ export function ContentField({
   const id = `content-${name}`;
   const error = errors[name]?.[0];
   const typed = useTypedLength(defaultValue);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(box);
   const count = maxLength ? `${id}-count` : null;
   const described =
     [hint ? `${id}-hint` : null, count, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -104,7 +108,7 @@ export function ContentField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {rows ? <textarea rows={rows} {...shared} /> : <input inputMode={inputMode} {...shared} />}
+      {rows ? <textarea ref={box} rows={rows} {...shared} /> : <input inputMode={inputMode} {...shared} />}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
           {hint}
@@ -209,8 +213,10 @@ export function SaveForm({
   schedule?: Schedule;
   children: ReactNode;
 }) {
+  // data-hydrated: the form answers as typed from here on (the browser tests wait for it before typing).
+  const hydrated = useHydrated();
   return (
-    <form id={form.id} action={form.formAction} key={form.key} className="space-y-5">
+    <form id={form.id} action={form.formAction} key={form.key} data-hydrated={hydrated} className="space-y-5">
       <FormAlert message={form.formError} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}

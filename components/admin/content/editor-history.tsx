@@ -60,6 +60,7 @@ export function useDraftAutosave({
   const names = Object.keys(baseline);
   const kept = useRef(JSON.stringify(baseline));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startChecked = useRef(false);
   const namesKey = names.join(",");
 
   const check = useCallback(async () => {
@@ -96,6 +97,13 @@ export function useDraftAutosave({
     document.addEventListener("input", typed);
     document.addEventListener("visibilitychange", hidden);
     document.addEventListener("submit", submitted);
+    // Once, on the first mount: what was typed before the page's script ran (kept by
+    // useTypedBeforeHydration) is written too. Not again when a save hands down a new `history`: the
+    // fields then hold the saved text, which is not a draft.
+    if (!startChecked.current) {
+      startChecked.current = true;
+      timer.current = setTimeout(() => void check(), AUTOSAVE_DELAY_MS);
+    }
     return () => {
       document.removeEventListener("input", typed);
       document.removeEventListener("visibilitychange", hidden);

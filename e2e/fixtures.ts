@@ -8,7 +8,7 @@ import { BlogPostPage } from "./pages/blog-post-page";
 import { CalculatorPage } from "./pages/calculator-page";
 import { AccountDeletionPage, ContactPage, LeadSignupPage } from "./pages/marketing-forms";
 import { ProfilePage } from "./pages/partner-dashboard";
-import { passwordHash } from "./password-hash";
+import { passwordHash } from "../tests/shared/password-hash";
 import { mintSessionCookie } from "./session-cookie";
 import { databaseUrl } from "./server-under-test";
 

@@ -4,7 +4,7 @@ import * as OTPAuth from "otpauth";
 import type pg from "pg";
 import { STAFF_COOKIE, STAFF_SESSION_SALT, STAFF_SESSION_SECONDS } from "../lib/staff/cookie-names";
 import { newRecoveryCodes, recoveryCodeHash, sealTotpSecret } from "../lib/staff/factor-storage";
-import { passwordHash } from "./password-hash";
+import { passwordHash } from "../tests/shared/password-hash";
 import { mintSessionCookie } from "./session-cookie";
 import { authSecret } from "./server-under-test";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
 import { openDeviceSession } from "@/lib/auth/device-sessions";
 import { db } from "@/lib/db";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { readDevMailbox } from "@/lib/mail/dev-mailbox";
 import { fromIp, jsonRequest, uniqueEmail, uniqueIp } from "./public-helpers";
+import { passwordHash } from "../shared/password-hash";
 
 export const PASSWORD = "violet-tandoor-47";
 
@@ -36,7 +36,7 @@ export async function createPartner(options: { status?: PartnerStatus; password?
       companyName: "Rao Foods",
       companyAddress: "1 MG Road, Bengaluru",
       companyPrivacyUrl: "https://raofoods.example/privacy",
-      passwordHash: await hashPassword(options.password ?? PASSWORD),
+      passwordHash: await passwordHash(options.password ?? PASSWORD),
       status: options.status ?? "APPROVED",
     },
   });

@@ -1,5 +1,4 @@
 import * as OTPAuth from "otpauth";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { createStaffSession } from "@/lib/data/staff-sessions";
 import type { StaffRole } from "@/lib/generated/prisma/client";
@@ -7,6 +6,7 @@ import type { StaffSession } from "@/lib/staff/session";
 import { openStaffSession } from "@/lib/staff/device-sessions";
 import { completeEnrolment, enrolmentFor } from "@/lib/console/staff/sign-in";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
+import { passwordHash } from "../shared/password-hash";
 
 export const STAFF_PASSWORD = "Ledger-Harbour-5820";
 
@@ -17,7 +17,7 @@ export async function createStaff(role: StaffRole = "ADMIN"): Promise<StaffSessi
       email: uniqueEmail(role.toLowerCase()),
       name: "Meera Iyer",
       role,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: await passwordHash(STAFF_PASSWORD),
     },
   });
   const expiresAt = new Date(Date.now() + 12 * 3600_000);

@@ -9,7 +9,6 @@ import type { SeedCoupon } from "./seed-data";
 import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
 
 const DAY = 86_400_000;
-const BATCH = 2_000;
 /** A coupon's demo viewCount is about what it gets in this many live days. */
 const RATE_DAYS = 30;
 
@@ -61,13 +60,18 @@ export function couponDays(
 
 type EventRow = { couponId: string; type: "VIEW" | "CLICK"; dedupeKey: string; createdAt: Date };
 
-async function insert(db: PrismaClient, rows: EventRow[]) {
-  let inserted = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const { count } = await db.couponEvent.createMany({ data: rows.slice(i, i + BATCH), skipDuplicates: true });
-    inserted += count;
-  }
-  return inserted;
+/**
+ * Inserts the rows that are not there yet (by their dedupe key) and answers how many it inserted: one
+ * statement over arrays, where Prisma's createMany sent a parameter per cell (the events were most of a
+ * first seed's time on the embedded database).
+ */
+async function insert(db: PrismaClient, rows: EventRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return db.$executeRaw`
+    INSERT INTO "CouponEvent" ("couponId", type, "dedupeKey", "createdAt")
+    SELECT * FROM unnest(${rows.map((r) => r.couponId)}::text[], ${rows.map((r) => r.type)}::"CouponEventType"[],
+      ${rows.map((r) => r.dedupeKey)}::text[], ${rows.map((r) => r.createdAt.toISOString())}::timestamptz[])
+    ON CONFLICT DO NOTHING`;
 }
 
 /** The last day each seeded coupon has demo views for: the keys sort by day within a coupon. */

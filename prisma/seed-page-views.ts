@@ -8,7 +8,6 @@ import { WEEKDAY, hash, indiaDayStart, prng } from "./seed-random";
 export const SEED_REFERRER = "seed:demo";
 const DAYS = 30;
 const DAY = 86_400_000;
-const BATCH = 2_000;
 const PATHS = ["/", "/calculator", "/EMICalculator", "/BlogPage", "/partnerPrice", "/dynamics", "/contact"];
 
 export async function seedPageViews(db: PrismaClient, today: string, now: Date) {
@@ -32,5 +31,10 @@ export async function seedPageViews(db: PrismaClient, today: string, now: Date) 
         createdAt: new Date(start + Math.floor(random() * span)),
       }));
     });
-  for (let i = 0; i < data.length; i += BATCH) await db.pageView.createMany({ data: data.slice(i, i + BATCH) });
+  if (data.length === 0) return;
+  // One statement over arrays (Prisma's createMany sent a parameter per cell).
+  await db.$executeRaw`
+    INSERT INTO "PageView" (path, referrer, "createdAt")
+    SELECT * FROM unnest(${data.map((v) => v.path)}::text[], ${data.map((v) => v.referrer)}::text[],
+      ${data.map((v) => v.createdAt.toISOString())}::timestamptz[])`;
 }

@@ -26,6 +26,10 @@ export type LcpPath = {
   otherBytes: number;
   /** The path's main-thread work as simulated (4x the observed). */
   cpuMs: number;
+  /** The observed first contentful paint, to tell a late first frame from a late largest paint. */
+  observedFcpMs: number;
+  /** The element Chromium reported as the largest paint (its HTML's start). */
+  lcpElement: string;
 };
 
 type Node = {
@@ -49,6 +53,7 @@ export async function lcpPath(url: string): Promise<LcpPath> {
         "--only-categories=performance",
         "--throttling-method=simulate",
         `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(" ")}`,
+        ...(process.env.LCP_PATH_LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 2 ** 20 },
     );
@@ -79,6 +84,8 @@ export async function lcpPath(url: string): Promise<LcpPath> {
       others: [],
       otherBytes: 0,
       cpuMs: 0,
+      observedFcpMs: Math.round(report.audits.metrics.details.items[0].observedFirstContentfulPaint),
+      lcpElement: lcpElementOf(report),
     };
     for (const [node, timing] of lcp.pessimisticEstimate.nodeTimings as Map<Node, { duration: number }>) {
       if (node.type === "cpu") result.cpuMs += timing.duration;
@@ -95,13 +102,21 @@ export async function lcpPath(url: string): Promise<LcpPath> {
   }
 }
 
+/** The LCP element's snippet from Lighthouse's audit of it (its shape differs between versions). */
+function lcpElementOf(report: { audits: Record<string, { details?: unknown }> }): string {
+  const found = JSON.stringify(report.audits["largest-contentful-paint-element"]?.details ?? {}).match(
+    /"snippet":"((?:[^"\\]|\\.)*)"/,
+  );
+  return found ? JSON.parse(`"${found[1]}"`).slice(0, 80) : "?";
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, runs = "1"] = process.argv.slice(2);
   if (!url) throw new Error("usage: tsx scripts/bench/lcp-path.ts <url> [runs]");
   for (let i = 0; i < Number(runs); i++) {
     const p = await lcpPath(url);
     console.log(
-      `simulated ${p.simulatedMs} ms (observed ${p.observedMs}): document ${p.documentBytes} B, ` +
+      `simulated ${p.simulatedMs} ms (observed FCP ${p.observedFcpMs}, LCP ${p.observedMs} ${p.lcpElement}): document ${p.documentBytes} B, ` +
         `${p.others.length} more requests ${p.otherBytes} B [${p.others.join(", ")}], main thread ${p.cpuMs} ms`,
     );
   }

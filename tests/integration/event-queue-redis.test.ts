@@ -41,7 +41,7 @@ const signals = (couponId: string, day: string, n: number, prefix: string) =>
     at: new Date(),
   }));
 
-describe.skipIf(!redisServerInstalled())("the Redis event queue (skipped: redis-server is not installed)", () => {
+describe.skipIf(!redisServerInstalled())("the Redis event queue, on a redis-server of its own", () => {
   it("queues in the stream when Redis keeps an append-only file, and the drain counts and removes them", async (ctx) => {
     if (!redis) return ctx.skip("redis-server did not start");
     const { queue, stream, events, db, today } = await app();

@@ -5,8 +5,7 @@ import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/limits/limiter";
 import { defineOperation } from "@/lib/operations/operation";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
-import { appendEvents } from "@/lib/events/queue";
-import { todayInIndia } from "@/lib/model/calendar-day";
+import { drainSoon } from "@/lib/events/queue";
 import { deliverWebhooksSoon } from "@/lib/webhooks/outbox";
 import { offersChanged } from "./offer-cache";
 import { couponId } from "./operations";
@@ -34,7 +33,8 @@ export const claimOffer = defineOperation({
     // The claim that took the last place took the offer out of the feed and its page.
     if (outcome.claimedOut) offersChanged({ couponId: id });
     if (outcome.created) {
-      await appendEvents([{ type: "CLAIM", couponId: id, visitor: "", day: todayInIndia(), at: new Date() }]);
+      // An uncapped offer's count event was queued with the claim (decision 827): count it soon.
+      drainSoon();
       await deliverWebhooksSoon({ partnerId: outcome.partnerId });
     }
     return { data: outcome.claim, status: outcome.created ? 201 : 200 };

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { claimCodeOf, takeClaimCode } from "./claim-code";
+import { appendToInbox } from "./coupon-events";
 import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
 import { enqueueWebhookEvent } from "./webhook-deliveries";
@@ -11,7 +12,9 @@ import { enqueueWebhookEvent } from "./webhook-deliveries";
 // (the claim row's unique key), only while the coupon is live, never past its cap. A capped coupon's
 // count moves with the claim in one conditional update, which PostgreSQL re-checks under the row's lock,
 // so claims racing for the last place get it one at a time and the cap holds; an uncapped coupon's claim
-// touches no shared row at all (its count is recounted by the event drain, lib/data/coupon-events.ts).
+// touches no shared row at all: its count is recounted by the event drain (lib/data/coupon-events.ts),
+// from a count event queued in the claim's own transaction (decision 827), so a claim that commits always
+// has its event, whatever dies after the commit.
 // A coupon with a code per claim (decision 556) takes the claim's code in the same transaction; an empty
 // pool ends the claims as a reached cap does. A new claim queues its webhook deliveries (decision 561) in
 // the same transaction: committed together or not at all.
@@ -124,6 +127,7 @@ export async function claimCoupon(
           at: now,
         });
       if (coupon.claimCap === null) {
+        await appendToInbox([{ type: "CLAIM", couponId, visitor: "", day: todayInIndia(now), at: now }], tx);
         await closeIfDrained();
         await tell();
         return { claim: made, created: true, claimedOut: drained, partnerId };

@@ -6,7 +6,7 @@ import { couponResults } from "@/lib/data/coupon-results";
 import { dailyStats } from "@/lib/data/coupon-stats";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { insertCoupon, liveCoupon, lockHolder, partnerWithToken } from "./coupon-helpers";
+import { eventsCounted, insertCoupon, liveCoupon, lockHolder, partnerWithToken } from "./coupon-helpers";
 
 // How claims are counted (coupon-claims.test.ts has the claim route): per India day with the coupon's
 // views and clicks, in a coupon's results, and an uncapped coupon's count recounted by the event drain.
@@ -59,6 +59,17 @@ describe("claims per day", () => {
 });
 
 describe("an uncapped coupon's claim count", () => {
+  // The load test's instance kill once left a committed claim uncounted: the route queued the count event
+  // after the claim's transaction, and the instance died in between (decision 827).
+  it("is counted for a claim whose instance dies right after it commits: the event is queued with the claim", async () => {
+    const { coupon } = await liveCoupon("claims-counted-after-crash", today);
+    // The data layer's claim alone, as an instance that died before the route's next line leaves it.
+    expect(await claimCoupon(coupon.id, claimUserKey(user()))).toMatchObject({ created: true });
+    expect(await claimCoupon(coupon.id, claimUserKey(user()))).toMatchObject({ created: true });
+    await eventsCounted(coupon.id);
+    expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).claimCount).toBe(2);
+  });
+
   // Two drains recount one coupon's claims at once (decision 551): the one whose statement began before
   // the newest claim committed waits for the other's row lock, then wrote its older count over the newer
   // one, and the count stayed one short once the queue was empty (a bench run under load showed it).

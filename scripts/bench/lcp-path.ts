@@ -1,5 +1,6 @@
 // What Lighthouse's simulation (Lantern) puts on a page's LCP path, for issue 51:
 //   npx tsx scripts/bench/lcp-path.ts <url> [runs]
+//   LCP_PATH_LIGHTHOUSE_FLAGS="--blocked-url-patterns=*.woff2" npx tsx scripts/bench/lcp-path.ts <url>  (more flags)
 // One simulated mobile run per line, as the bench runs it. Lantern rebuilds the load from what it observed
 // unthrottled: every request that ended before the observed LCP (except low-priority images) and the
 // scripts evaluated before it, plus the first parse, layout and paint (every layout, pessimistically),

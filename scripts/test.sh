@@ -2,8 +2,8 @@
 # Everything CI checks, in order of speed: format, lint, types, unit and integration (PGlite, and PostgreSQL
 # where one answers on 127.0.0.1:5432) beside the production project (one production build shared by the
 # production path, load and faults, two instances and the standalone output), then the browser tests on
-# one demo build (decision 706), which start beside the production project's last, mostly waiting, files
-# where PostgreSQL answers.
+# one demo build (decisions 706, 711 and 828); where PostgreSQL answers they start beside the production
+# project's last files, which mostly wait.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

@@ -103,12 +103,12 @@ export async function lcpPath(url: string): Promise<LcpPath> {
   }
 }
 
-/** The LCP element's snippet from Lighthouse's audit of it (its shape differs between versions). */
-function lcpElementOf(report: { audits: Record<string, { details?: unknown }> }): string {
-  const found = JSON.stringify(report.audits["largest-contentful-paint-element"]?.details ?? {}).match(
-    /"snippet":"((?:[^"\\]|\\.)*)"/,
-  );
-  return found ? JSON.parse(`"${found[1]}"`).slice(0, 80) : "?";
+/** The LCP element's snippet from Lighthouse 12's audit of it: a list whose first table names the node. */
+function lcpElementOf(report: {
+  audits: Record<string, { details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>;
+}): string {
+  const snippet = report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 80) : "?";
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -30,7 +30,8 @@ function lastAnswer(row: WebhookDeliveryRow): string {
 
 /**
  * Profile › Webhooks' delivery log (decision 561): each event sent to an endpoint, its state, attempts and
- * the endpoint's last answer (a short excerpt), and "Send again" for any delivery not being sent.
+ * the endpoint's last answer (a short excerpt), and "Send again" for any delivery not being sent (shown,
+ * unavailable, while it is).
  */
 export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow[]; keepDays: number }) {
   const router = useRouter();
@@ -108,17 +109,17 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
                 <td className="max-w-64 break-words py-3 pr-4 text-slate-700">{lastAnswer(row)}</td>
                 <td className="py-3 pr-4 tabular-nums text-slate-700">{row.attempts}</td>
                 <td className="py-3 text-right">
-                  {row.status === "SENDING" ? null : (
-                    <button
-                      type="button"
-                      aria-label={`Send again: ${event} of ${row.createdAt}`}
-                      onClick={() => again(row)}
-                      aria-disabled={sending === row.id}
-                      className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
-                    >
-                      {sending === row.id ? "Sending..." : "Send again"}
-                    </button>
-                  )}
+                  {/* Kept while the delivery is being sent, unavailable: a refresh that finds it sending
+                      must not take away the button the keyboard's focus is on. */}
+                  <button
+                    type="button"
+                    aria-label={`Send again: ${event} of ${row.createdAt}`}
+                    onClick={() => (row.status === "SENDING" ? undefined : again(row))}
+                    aria-disabled={sending === row.id || row.status === "SENDING"}
+                    className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
+                  >
+                    {sending === row.id || row.status === "SENDING" ? "Sending..." : "Send again"}
+                  </button>
                 </td>
               </tr>
             );

@@ -88,6 +88,8 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
           {rows.map((row) => {
             const state = STATES[row.status];
             const event = EVENTS[row.type] ?? row.type;
+            // Pressed here and waiting, or found being sent by a refresh: either way a press sends nothing.
+            const busy = sending === row.id || row.status === "SENDING";
             return (
               <tr key={row.id} className="align-top">
                 <td className="py-3 pr-4">
@@ -114,11 +116,11 @@ export function WebhookDeliveries({ rows, keepDays }: { rows: WebhookDeliveryRow
                   <button
                     type="button"
                     aria-label={`Send again: ${event} of ${row.createdAt}`}
-                    onClick={() => (row.status === "SENDING" ? undefined : again(row))}
-                    aria-disabled={sending === row.id || row.status === "SENDING"}
+                    onClick={() => (busy ? undefined : again(row))}
+                    aria-disabled={busy}
                     className="h-10 whitespace-nowrap rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
                   >
-                    {sending === row.id || row.status === "SENDING" ? "Sending..." : "Send again"}
+                    {busy ? "Sending..." : "Send again"}
                   </button>
                 </td>
               </tr>

@@ -99,6 +99,8 @@ test("webhooks: an endpoint added by keyboard with its secret shown once; the de
     );
     return id;
   };
+  // Being sent by another drain (no lease end, so nothing here takes it over): its Send again stays, unavailable.
+  await row("redemption.created", "SENDING", { minutesAgo: 40, attempts: 1 });
   await row("claim.created", "DELIVERED", { minutesAgo: 30, attempts: 1, code: 200, error: "ok" });
   await row("redemption.created", "RETRYING", {
     minutesAgo: 20,
@@ -109,11 +111,18 @@ test("webhooks: an endpoint added by keyboard with its secret shown once; the de
   await row("claim.created", "FAILED", { minutesAgo: 10, attempts: 24, error: "No answer within 10 seconds" });
   const log = page.getByRole("table", { name: "Webhook deliveries, newest first" });
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(log.getByRole("row")).toHaveCount(4);
+  await expect(log.getByRole("row")).toHaveCount(5);
   await expect(log.getByRole("row").nth(1)).toContainText("Failed");
   await expect(log.getByRole("row").nth(2)).toContainText("Retrying");
   await expect(log.getByRole("row").nth(2)).toContainText("503 · Answered 503: upstream unavailable");
   await expect(log.getByRole("row").nth(3)).toContainText("Delivered");
+  const sending = log.getByRole("row").nth(4);
+  await expect(sending).toContainText("Sending");
+  await expect(sending.getByRole("button", { name: /^Send again: Redemption of / })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await expect(sending.getByRole("button", { name: /^Send again: Redemption of / })).toHaveText("Sending...");
   await settleToasts(page);
   await expectNoViolations(page);
   await screenshotWidths(page, "webhooks-log", { fullPage: true });

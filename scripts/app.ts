@@ -11,7 +11,7 @@ import { siteConfig } from "../config/site";
 import { EnvError, getAuthSecret, getDatabaseUrl, getEnv } from "../lib/env";
 import { canConnect, findRunning, freePort, startEmbeddedServer, type EmbeddedServer } from "./db/embedded";
 import { applyMigrations } from "./db/migrations";
-import { developmentRoutesIn } from "./lib/build";
+import { developmentRoutesIn, precompressStatic } from "./lib/build";
 import { ROOT, appServer, nextBin, run } from "./lib/process";
 
 const log = (line: string) => console.log(`[app] ${line}`);
@@ -119,6 +119,7 @@ async function buildDemo(env: NodeJS.ProcessEnv): Promise<void> {
   log("building (next build)...");
   const code = await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  log((await precompressStatic(path.join(ROOT, env.NEXT_DIST_DIR || ".next"))).summary);
 }
 
 /** The database ready (migrated, and seeded when it is the embedded one): whether it was seeded. */

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, parseEnv, type Env } from "../lib/env";
 import { applyMigrations } from "./db/migrations";
-import { developmentRoutesIn } from "./lib/build";
+import { developmentRoutesIn, precompressStatic } from "./lib/build";
 import { completeStandalone } from "./lib/standalone";
 import { ROOT, appServer, nextBin, productionEnv, run } from "./lib/process";
 
@@ -37,6 +37,8 @@ async function build(): Promise<number> {
   if (code !== 0) return code;
   const devRoutes = developmentRoutesIn(distDir(env));
   if (devRoutes.length) throw new Error(`the build contains development routes (${devRoutes.join(", ")})`);
+  // Off Vercel, whose platform compresses what it serves (decision 829).
+  if (!env.VERCEL) log((await precompressStatic(distDir(env))).summary);
   const standalone = await completeStandalone(distDir(env));
   if (standalone)
     log(`self-hosted server: node ${path.relative(process.cwd(), standalone)}/server.mjs (docs/DEPLOY.md)`);

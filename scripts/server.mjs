@@ -5,16 +5,19 @@
 // so a client could name any address it likes. Here the address is taken from the socket, or from the
 // X-Forwarded-For entry appended by the nearest of TRUSTED_PROXY_COUNT proxies, and passed to the
 // app signed with AUTH_SECRET; clientIp() (lib/http/client-ip.ts) trusts nothing else.
-// It also compresses answers (decision 318): brotli where the client takes it, else gzip; and answers the
-// public reads the app marks for shared caches from its own memory (./response-cache.mjs, decision 553).
+// It also compresses answers (decision 318): brotli where the client takes it, else gzip; sends the build's
+// client assets as compressed when they were built (decision 829); and answers the public reads the app
+// marks for shared caches from its own memory (./response-cache.mjs, decision 553).
 // Plain JavaScript on purpose: production runs it with node alone.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
+import sirv from "sirv";
 import { withResponseCache } from "./response-cache.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -221,12 +224,62 @@ function compressed(handle) {
   return (req, res) => compress(req, res, () => handle(req, res));
 }
 
+/** Where Next serves the build's client assets from (`<distDir>/static`). */
+const STATIC_PREFIX = "/_next/static/";
+
+/**
+ * The build's client assets (`<distDir>/static`: content-hashed scripts, sheets, fonts) sent from disk by
+ * sirv, with the copies compressed at build time (`x.js.br`, `x.js.gz`; scripts/lib/precompress.ts,
+ * decision 829) where the client takes them: no compression per request, and brotli at its highest
+ * quality where the middleware used 4. The headers are Next's for the same files: kept a year, immutable,
+ * with the site's security headers. A path it does not know (and every other request) goes to `handle`,
+ * so Next answers it as before. A Range header is dropped: a reversed one left sirv's answer hanging, and a
+ * browser never asks for part of a script.
+ */
+export function withStaticAssets(handle, staticDir) {
+  if (!existsSync(staticDir)) return handle;
+  const serve = sirv(staticDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    maxAge: 31536000,
+    immutable: true,
+    extensions: [],
+    setHeaders(res, pathname) {
+      for (const { key, value } of HEADERS) res.setHeader(key, value);
+      if (/\.(m?js|css)$/.test(pathname)) {
+        res.setHeader(
+          "Content-Type",
+          `${pathname.endsWith(".css") ? "text/css" : "application/javascript"}; charset=utf-8`,
+        );
+      }
+    },
+  });
+  return (req, res) => {
+    const url = req.url ?? "";
+    if ((req.method !== "GET" && req.method !== "HEAD") || !url.startsWith(STATIC_PREFIX)) return handle(req, res);
+    delete req.headers.range;
+    req.url = url.slice(STATIC_PREFIX.length - 1);
+    serve(req, res, () => {
+      req.url = url;
+      handle(req, res);
+    });
+  };
+}
+
 /**
  * Starts Next from `dir` behind withClientAddress. `beforeListen` runs after Next has loaded the build
  * (and instrumentation.ts has validated the environment), before the port opens: the standalone entry
  * applies migrations there (scripts/standalone-server.mjs).
  */
-export async function serve({ dev = false, dir, port, hostname, beforeListen }) {
+export async function serve({
+  dev = false,
+  dir,
+  distDir = process.env.NEXT_DIST_DIR || ".next",
+  port,
+  hostname,
+  beforeListen,
+}) {
   const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!secret) {
     console.error("[server] AUTH_SECRET is not set: start the app with `npm start` or `npm run start:prod`.");
@@ -247,7 +300,9 @@ export async function serve({ dev = false, dir, port, hostname, beforeListen }) 
   // The public reads the app marks for shared caches are answered from memory (decision 553); not in
   // development, where every answer should show the code as it is now.
   const handle = dev ? app.getRequestHandler() : withResponseCache(app.getRequestHandler());
-  const handler = withClientAddress(withEarlyRefusals(withUnreadableActionsRefused(compressed(handle))), {
+  // In development Next builds the assets as they are asked for: it serves them itself.
+  const assets = dev ? compressed(handle) : withStaticAssets(compressed(handle), path.resolve(dir, distDir, "static"));
+  const handler = withClientAddress(withEarlyRefusals(withUnreadableActionsRefused(assets)), {
     secret,
     trustedProxies,
   });

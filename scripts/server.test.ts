@@ -1,12 +1,19 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/coupons/csv-import";
 import { signClientIp } from "@/lib/http/client-ip";
 import { UPLOAD_ENVELOPE_BYTES } from "@/lib/storage";
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
+import { precompressStatic } from "./lib/build";
 // @ts-expect-error plain JavaScript module without types
 import { ACTION_BODY_BYTES, BODY_LIMITS, callerAddress, earlyRefusal, withClientAddress } from "./server.mjs";
+// @ts-expect-error plain JavaScript module without types
+import { withStaticAssets } from "./server.mjs";
 
 describe("callerAddress", () => {
   it.each([
@@ -109,5 +116,129 @@ describe("earlyRefusal", () => {
       },
     );
     expect(earlyRefusal(req("POST", "/contact", { "content-length": "2000000" }))).toBeNull();
+  });
+});
+
+describe("the build's client assets, compressed once and sent as they are (decision 829)", () => {
+  // A build folder as Next leaves it: a script and a sheet worth compressing, a tiny script that is not, a font.
+  const script = `self.__chunk=function(){${"return document.querySelectorAll('[data-offer]').length;".repeat(400)}};`;
+  const sheet = `.flex{display:flex}${".card{border-radius:12px;padding:16px}".repeat(300)}`;
+  let distDir = "";
+  let server: http.Server;
+  let port = 0;
+  const passedOn: string[] = [];
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-static-"));
+    mkdirSync(path.join(distDir, "static/chunks"), { recursive: true });
+    mkdirSync(path.join(distDir, "static/media"), { recursive: true });
+    writeFileSync(path.join(distDir, "static/chunks/0abc.js"), script);
+    writeFileSync(path.join(distDir, "static/chunks/1def.css"), sheet);
+    writeFileSync(path.join(distDir, "static/chunks/tiny.js"), "1");
+    writeFileSync(path.join(distDir, "static/media/inter.woff2"), Buffer.alloc(4096, 7));
+    await precompressStatic(distDir);
+    server = http.createServer(
+      withStaticAssets(
+        (req: http.IncomingMessage, res: http.ServerResponse) => {
+          passedOn.push(`${req.method} ${req.url}`);
+          res.statusCode = 404;
+          res.end("from Next");
+        },
+        path.join(distDir, "static"),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      http
+        .request({ host: "127.0.0.1", port, path: urlPath, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        })
+        .on("error", reject)
+        .end();
+    });
+
+  it("writes brotli and gzip copies of the text files only, and only where they are smaller", () => {
+    expect(readdirSync(path.join(distDir, "static/chunks")).sort()).toEqual([
+      "0abc.js",
+      "0abc.js.br",
+      "0abc.js.gz",
+      "1def.css",
+      "1def.css.br",
+      "1def.css.gz",
+      "tiny.js",
+    ]);
+    expect(readdirSync(path.join(distDir, "static/media"))).toEqual(["inter.woff2"]);
+  });
+
+  it("sends the brotli copy to a browser, gzip to a client that takes only gzip, the file itself otherwise", async () => {
+    const chrome = await get("/_next/static/chunks/0abc.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(chrome.status).toBe(200);
+    expect(chrome.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(chrome.bytes).toString()).toBe(script);
+    const gzipOnly = await get("/_next/static/chunks/0abc.js", { "accept-encoding": "gzip" });
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipOnly.bytes).toString()).toBe(script);
+    const plain = await get("/_next/static/chunks/0abc.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+    expect(chrome.bytes.length).toBeLessThan(gzipOnly.bytes.length);
+    for (const answer of [chrome, gzipOnly, plain]) expect(answer.headers.vary).toBe("Accept-Encoding");
+    // Nothing compressed to send: the file as it is, whatever the client takes.
+    const tiny = await get("/_next/static/chunks/tiny.js", { "accept-encoding": "br" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.bytes.toString()).toBe("1");
+    expect(passedOn).toEqual([]);
+  });
+
+  it("with Next's headers for the same files: a year, immutable, the type with its charset, the site's security headers [security 21]", async () => {
+    const js = await get("/_next/static/chunks/0abc.js?dpl=1", { "accept-encoding": "br" });
+    expect(js.headers["cache-control"]).toBe("public,max-age=31536000,immutable");
+    expect(js.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(js.headers["x-content-type-options"]).toBe("nosniff");
+    expect(js.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(js.headers["x-frame-options"]).toBe("DENY");
+    const css = await get("/_next/static/chunks/1def.css", { "accept-encoding": "br" });
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(brotliDecompressSync(css.bytes).toString()).toBe(sheet);
+    const font = await get("/_next/static/media/inter.woff2", { "accept-encoding": "br" });
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.headers["content-encoding"]).toBeUndefined();
+    const head = await get("/_next/static/chunks/0abc.js", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(js.bytes.length);
+  });
+
+  it("passes every other request to Next: an unknown asset, a path out of the folder, another method, another path [security 33]", async () => {
+    passedOn.length = 0;
+    expect((await get("/_next/static/chunks/gone.js")).bytes.toString()).toBe("from Next");
+    expect((await get("/_next/static/..%2f..%2fpackage.json")).status).toBe(404);
+    expect((await get("/_next/static/chunks/0abc.js", {}, "POST")).status).toBe(404);
+    expect((await get("/contact")).status).toBe(404);
+    // Next sees the address as the client sent it.
+    expect(passedOn).toEqual([
+      "GET /_next/static/chunks/gone.js",
+      "GET /_next/static/..%2f..%2fpackage.json",
+      "POST /_next/static/chunks/0abc.js",
+      "GET /contact",
+    ]);
+  });
+
+  it("answers a whole file to any Range header, however malformed, and keeps serving [security 33]", async () => {
+    for (const range of ["bytes=10-5", "bytes=99999999-", "bytes=-1", "bytes=a-b", "bytes=0-1,5-6"]) {
+      const answer = await get("/_next/static/chunks/0abc.js", { range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.bytes.toString(), range).toBe(script);
+    }
   });
 });

@@ -64,6 +64,7 @@ async function main() {
   const { serve } = await import("./scripts/server.mjs");
   await serve({
     dir,
+    distDir,
     port: Number(process.env.PORT || "3000"),
     hostname: process.env.HOSTNAME || "0.0.0.0",
     // After Next has validated the environment (instrumentation.ts), before the port opens.

@@ -145,6 +145,19 @@ describe("the standalone folder, copied out of the repository, run with node", (
     const script = await request(port, { path: scripts[0]! });
     expect(script.status).toBe(200);
     expect(script.headers["content-type"]).toMatch(/javascript/);
+    // Compressed when it was built, as the build left it in the folder (decision 829), and kept a year.
+    const packed = await request(port, {
+      path: scripts[0]!,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers["cache-control"]).toBe("public,max-age=31536000,immutable");
+    expect(brotliDecompressSync(packed.bytes).toString("utf8")).toBe(script.body);
+    expect(
+      existsSync(
+        path.join(app, inject("productionDistDir"), "static", scripts[0]!.slice("/_next/static/".length) + ".br"),
+      ),
+    ).toBe(true);
     // The page's CSS is inlined (decision 318): its rules are in the page itself, and any sheet it still
     // links is served.
     expect(home.body).toMatch(/<style[^>]*>[^<]*\.flex\{display:flex\}/);

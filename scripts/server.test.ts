@@ -200,7 +200,7 @@ describe("the build's client assets, compressed once and sent as they are (decis
     expect(passedOn).toEqual([]);
   });
 
-  it("with Next's headers for the same files: a year, immutable, the type with its charset, the site's security headers [security 21]", async () => {
+  it("with Next's headers for the same files: a year, immutable, the type with its charset, the site's security headers", async () => {
     const js = await get("/_next/static/chunks/0abc.js?dpl=1", { "accept-encoding": "br" });
     expect(js.headers["cache-control"]).toBe("public,max-age=31536000,immutable");
     expect(js.headers["content-type"]).toBe("application/javascript; charset=utf-8");

@@ -7,9 +7,14 @@
 // made from; the header never leaves the server. An entry ends as soon as one of its tags is revalidated on
 // any instance (the shared tags of decision 703, read at most about once a second), so a partner's change
 // reaches both instances' feeds within seconds, as it reaches Next's own caches.
+// An entry also keeps the compressed bytes it was sent in (decision 830): the compression around the cache
+// would otherwise compress the same bytes again for every phone, most of the cost of an answer from here.
 // Plain JavaScript on purpose, like scripts/server.mjs.
 import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import compressible from "compressible";
 import CachePolicy from "http-cache-semantics";
+import Negotiator from "negotiator";
 
 const require = createRequire(import.meta.url);
 const BoundedStore = require("../lib/cache/bounded-store.cjs");
@@ -42,12 +47,39 @@ function storedHeaders(headers) {
   return kept;
 }
 
-/** Wraps a Node request handler with the cache, which keeps at most `maxBytes` of answers. */
-export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
-  const entries = new BoundedStore(maxBytes);
+/**
+ * The encoding the compression around the cache would choose for this answer (the `compression`
+ * middleware's own rules: its threshold, compressible types, no `no-transform`, the client's preference,
+ * brotli first), or null for the plain bytes.
+ */
+function encodingFor(req, body, headers) {
+  if (body.byteLength < COMPRESS_THRESHOLD) return null;
+  if (!compressible(String(headers["content-type"] ?? ""))) return null;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(headers["cache-control"] ?? ""))) return null;
+  const chosen = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
+}
 
-  /** Stored: the policy, the body, its tags, and when the request that made it started. */
-  const send = (req, res, entry, headers) => {
+/** The middleware's default threshold: smaller answers go out as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** What an entry weighs in the store: its bytes, each encoding kept, and about 1 KB for the rest. */
+const weight = (entry) =>
+  entry.body.byteLength + Object.values(entry.encoded).reduce((sum, bytes) => sum + bytes.byteLength, 0) + 1024;
+
+/**
+ * Wraps a Node request handler with the cache, which keeps at most `maxBytes` of answers. `brotli` is the
+ * brotli parameters the compression around it uses (scripts/server.mjs), so a kept answer is the same bytes.
+ */
+export function withResponseCache(handle, { maxBytes = MAX_BYTES, brotli = {} } = {}) {
+  const entries = new BoundedStore(maxBytes);
+  const encoders = {
+    br: (body) => zlib.brotliCompressSync(body, { params: brotli }),
+    gzip: (body) => zlib.gzipSync(body),
+  };
+
+  /** Stored: the policy, the body, its encodings made so far, its tags, and when the request that made it started. */
+  const send = (req, res, key, entry, headers) => {
     const notModified = etagMatches(req.headers["if-none-match"], headers.etag);
     res.statusCode = notModified ? 304 : 200;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -56,8 +88,19 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
       res.end();
       return;
     }
-    res.setHeader("content-length", entry.body.byteLength);
-    res.end(req.method === "HEAD" ? undefined : entry.body);
+    let body = entry.body;
+    const encoding = encodingFor(req, body, headers);
+    if (encoding) {
+      if (!entry.encoded[encoding]) {
+        entry.encoded[encoding] = encoders[encoding](entry.body);
+        entries.set(key, entry, weight(entry));
+      }
+      body = entry.encoded[encoding];
+      // The compression around the cache sends an answer already encoded as it is (and adds its Vary).
+      res.setHeader("content-encoding", encoding);
+    }
+    res.setHeader("content-length", body.byteLength);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 
   /** Lets Next answer, and keeps the answer when it was marked and a shared cache may keep it. */
@@ -72,7 +115,7 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
       tags = String(marked).split(",").filter(Boolean);
     };
     // Next's headers as it set them, before the compression around this adds its Content-Encoding: the
-    // entry keeps the plain bytes, compressed again per request for what each client takes.
+    // entry keeps the plain bytes, and each encoding once a client has taken it (send, above).
     let headers = null;
     const { writeHead, write, end } = res;
     res.writeHead = function (...args) {
@@ -106,8 +149,8 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
           : null;
       // An answer no shared cache may keep (now a 404, say) also ends what was kept for this address.
       if (!policy || !policy.storable() || policy.timeToLive() <= 0) return entries.delete(key);
-      const body = Buffer.concat(chunks);
-      entries.set(key, { policy, body, tags, started }, body.byteLength + 1024);
+      const entry = { policy, body: Buffer.concat(chunks), encoded: {}, tags, started };
+      entries.set(key, entry, weight(entry));
     };
     // A request that ends without an answer (the client left, Next failed) keeps nothing and refreshes no more.
     res.once("close", () => {
@@ -124,7 +167,10 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
     if (!current) return;
     const { policy, modified } = current.policy.revalidatedPolicy(req, response);
     if (modified) entries.delete(key);
-    else entries.set(key, { ...current, policy, tags, started }, current.body.byteLength + 1024);
+    else {
+      const entry = { ...current, policy, tags, started };
+      entries.set(key, entry, weight(entry));
+    }
   };
 
   const refreshing = new Set();
@@ -142,7 +188,7 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES } = {}) {
     if (entry) {
       const { response, revalidation } = entry.policy.evaluateRequest(req);
       // Fresh, or stale within stale-while-revalidate while one request (another one) is making it again.
-      if (response && (!revalidation || refreshing.has(key))) return send(req, res, entry, response.headers);
+      if (response && (!revalidation || refreshing.has(key))) return send(req, res, key, entry, response.headers);
       if (response && revalidation && !revalidation.synchronous) {
         refreshing.add(key);
         return fetchAndStore(req, res, key, started, () => refreshing.delete(key));

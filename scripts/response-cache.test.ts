@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
 // @ts-expect-error a package without types (scripts/server.mjs uses it in plain JavaScript)
 import compression from "compression";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -68,19 +68,24 @@ const marked = (body: string, tags = "offers", extra: Record<string, string> = {
   },
 });
 
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
+
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+      .request({ host: "127.0.0.1", port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const bytes = Buffer.concat(chunks);
-          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes;
-          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
+          const encoding = res.headers["content-encoding"];
+          const body =
+            encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : bytes;
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString(), bytes });
         });
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -110,6 +115,49 @@ describe("the app server's cache of marked public reads", () => {
     expect(reached).toEqual(["/feed-z"]);
     expect([zipped, plain, again].map((a) => a.headers["content-encoding"])).toEqual(["gzip", undefined, "gzip"]);
     for (const answer of [zipped, plain, again]) expect(answer.body).toBe('{"data":"zipped"}');
+  });
+
+  it("keeps each encoding it sent: one compression per encoding, whatever the number of phones (decision 830)", async () => {
+    const feed = JSON.stringify({
+      data: Array.from({ length: 40 }, (_, i) => ({ id: `offer-${i}`, title: "Flat 20% off" })),
+    });
+    replies.set("/feed-big", marked(feed));
+    replies.set("/feed-raw", marked(feed, "offers", { "cache-control": `${SHARED_CACHE_CONTROL}, no-transform` }));
+    const brotli = vi.spyOn(zlib, "brotliCompressSync");
+    const gzip = vi.spyOn(zlib, "gzipSync");
+    try {
+      const phone = { "accept-encoding": "gzip, deflate, br" };
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await get("/feed-big", phone));
+      const zipped = [
+        await get("/feed-big", { "accept-encoding": "gzip" }),
+        await get("/feed-big", { "accept-encoding": "br;q=0, gzip" }),
+      ];
+      const plain = await get("/feed-big");
+      expect(reached).toEqual(["/feed-big"]);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+      for (const answer of [...answers, ...zipped, plain]) {
+        expect(answer.body).toBe(feed);
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      }
+      // From memory: its length known (the first answer was streamed as Next made it).
+      for (const answer of [...answers.slice(1), ...zipped, plain])
+        expect(Number(answer.headers["content-length"])).toBe(answer.bytes.byteLength);
+      // The first phone's answer (made by the compression around the cache) is what the others get.
+      expect(answers.map((a) => a.headers["content-encoding"])).toEqual(["br", "br", "br", "br", "br"]);
+      expect(new Set(answers.slice(1).map((a) => a.bytes.toString("base64"))).size).toBe(1);
+      expect(zipped.map((a) => a.headers["content-encoding"])).toEqual(["gzip", "gzip"]);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      // An answer that must not be transformed goes out as it was made, to every client.
+      await get("/feed-raw", phone);
+      const raw = await get("/feed-raw", phone);
+      expect(raw.headers["content-encoding"]).toBeUndefined();
+      expect(raw.body).toBe(feed);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it.each([

@@ -218,9 +218,10 @@ export function startCronJobs(origin, secret, jobs = CRON_JOBS) {
  * takes 60 times as long.
  */
 const BROTLI_QUALITY = 4;
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
 
 function compressed(handle) {
-  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  const compress = compression({ brotli: { params: BROTLI_PARAMS } });
   return (req, res) => compress(req, res, () => handle(req, res));
 }
 
@@ -299,7 +300,7 @@ export async function serve({
   await beforeListen?.();
   // The public reads the app marks for shared caches are answered from memory (decision 553); not in
   // development, where every answer should show the code as it is now.
-  const handle = dev ? app.getRequestHandler() : withResponseCache(app.getRequestHandler());
+  const handle = dev ? app.getRequestHandler() : withResponseCache(app.getRequestHandler(), { brotli: BROTLI_PARAMS });
   // In development Next builds the assets as they are asked for: it serves them itself.
   const assets = dev ? compressed(handle) : withStaticAssets(compressed(handle), path.resolve(dir, distDir, "static"));
   const handler = withClientAddress(withEarlyRefusals(withUnreadableActionsRefused(assets)), {

@@ -8,7 +8,7 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Packages scripts/server.mjs imports besides Next. */
-const SERVER_PACKAGES = ["compression", "http-cache-semantics", "sirv"];
+const SERVER_PACKAGES = ["compression", "compressible", "http-cache-semantics", "negotiator", "sirv"];
 
 /**
  * Copies package `name`, as Node resolves it from `fromDir`, into the same place under `out` with the

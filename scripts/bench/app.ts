@@ -83,14 +83,20 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
     const feedName = `GET ${FEED}, ${FEED_CONNECTIONS} conn.`;
     // Alternating rounds, each figure the median of its runs (decision 718); for an nginx named in
     // `masters`, also its workers' CPU time per answer, which the load generator's own speed does not move.
-    const rounds = async <K extends string>(urls: Record<K, string>, masters: Partial<Record<K, number>> = {}) => {
+    // A target is a URL, or a URL with the request headers every run sends.
+    type Target = string | { url: string; headers: Record<string, string> };
+    const rounds = async <K extends string>(urls: Record<K, Target>, masters: Partial<Record<K, number>> = {}) => {
       const keys = Object.keys(urls) as K[];
       const runs = new Map<K, Load[]>(keys.map((k) => [k, []]));
       const cpu = new Map<K, number[]>(keys.map((k) => [k, []]));
       for (let i = 0; i < ROUNDS; i++)
         for (const key of keys) {
           const before = workersCpuMs(masters[key]);
-          const run = await load({ url: urls[key], connections: FEED_CONNECTIONS });
+          const target = urls[key];
+          const run = await load({
+            ...(typeof target === "string" ? { url: target } : target),
+            connections: FEED_CONNECTIONS,
+          });
           const after = workersCpuMs(masters[key]);
           runs.get(key)!.push(run);
           if (before !== null && after !== null && run.rps > 0)
@@ -100,14 +106,21 @@ export async function benchApp({ build }: { build: boolean }): Promise<{ results
       const cpuPerAnswer = (key: K) => (cpu.get(key)!.length ? percentile(cpu.get(key)!, 50) : null);
       return { median, cpuPerAnswer };
     };
-    const measured = await rounds({ app: `${a.url}${FEED}`, floor: `${floor.url}${FEED}` });
-    const feed = { app: measured.median("app"), floor: measured.median("floor") };
+    // Phones ask with Accept-Encoding (OkHttp sends gzip): the app's cache keeps the compressed bytes too
+    // (decision 830), so their reads should cost about what uncompressed ones do.
+    const phone = { url: `${a.url}${FEED}`, headers: { "accept-encoding": "gzip" } };
+    const measured = await rounds({ app: `${a.url}${FEED}`, phones: phone, floor: `${floor.url}${FEED}` });
+    const feed = { app: measured.median("app"), phones: measured.median("phones"), floor: measured.median("floor") };
     add(`${feedName}: app, one instance (its cache) req/s`, feed.app.rps, "req/s");
     add(`${feedName}: floor (node:http + pg, a query each time) req/s`, feed.floor.rps, "req/s");
     add(`${feedName}: app / floor`, feed.app.rps / feed.floor.rps, "x", { min: 0.8 });
     add(`${feedName}: app p99`, feed.app.p99, "ms");
     add(`${feedName}: floor p99`, feed.floor.p99, "ms");
     add(`${feedName}: app errors`, feed.app.errors, "", { target: 0 });
+    add(`${feedName}: app, asked as phones ask (Accept-Encoding: gzip) req/s`, feed.phones.rps, "req/s");
+    add(`${feedName}: app, gzip / no encoding`, feed.phones.rps / feed.app.rps, "x", { min: 0.8 });
+    add(`${feedName}: app, gzip, p99`, feed.phones.p99, "ms");
+    add(`${feedName}: app, gzip, errors`, feed.phones.errors, "", { target: 0 });
 
     // The feed from the shared cache: nginx in front of both instances, against nginx and node:http
     // sending the same bytes as a file.

@@ -6,6 +6,7 @@ import compression from "compression";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
 import { RESPONSE_CACHE_TAGS_HEADER } from "@/lib/operations/route";
+import { type Answer, request } from "../tests/shared/loopback-request";
 
 // The app server's own cache of marked public reads (decision 553), over real HTTP in front of a stand-in
 // for Next that counts what reaches it. The clock is Date's, set by the test (the cache and
@@ -68,25 +69,13 @@ const marked = (body: string, tags = "offers", extra: Record<string, string> = {
   },
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    http
-      .request({ host: "127.0.0.1", port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const bytes = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const body =
-            encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : bytes;
-          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString(), bytes });
-        });
-      })
-      .on("error", reject)
-      .end();
-  });
+/** One GET, its body decoded from whatever the server compressed it with. */
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const answer = await request(port, { path, headers });
+  const encoding = answer.headers["content-encoding"];
+  if (encoding !== "gzip" && encoding !== "br") return answer;
+  const body = (encoding === "gzip" ? gunzipSync(answer.bytes) : brotliDecompressSync(answer.bytes)).toString();
+  return { ...answer, body };
 }
 
 describe("the app server's cache of marked public reads", () => {

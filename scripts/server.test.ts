@@ -9,6 +9,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@/lib/coupons/csv-import";
 import { signClientIp } from "@/lib/http/client-ip";
 import { UPLOAD_ENVELOPE_BYTES } from "@/lib/storage";
 import { IMAGE_ERRORS, MAX_IMAGE_BYTES } from "@/lib/storage/image-file";
+import { request } from "../tests/shared/loopback-request";
 import { precompressStatic } from "./lib/build";
 // @ts-expect-error plain JavaScript module without types
 import { ACTION_BODY_BYTES, BODY_LIMITS, callerAddress, earlyRefusal, withClientAddress } from "./server.mjs";
@@ -156,16 +157,7 @@ describe("the build's client assets, compressed once and sent as they are (decis
   });
 
   const get = (urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-      http
-        .request({ host: "127.0.0.1", port, path: urlPath, method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
-        })
-        .on("error", reject)
-        .end();
-    });
+    request(port, { path: urlPath, headers, method });
 
   it("writes brotli and gzip copies of the text files only, and only where they are smaller", () => {
     expect(readdirSync(path.join(distDir, "static/chunks")).sort()).toEqual([

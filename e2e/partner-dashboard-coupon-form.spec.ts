@@ -102,7 +102,7 @@ test("Cancel and a click on the backdrop close the form and reset it", async ({ 
   await listing.addButton.click();
   await expect(listing.field("Title")).toHaveValue("");
   await listing.fill({ Title: "Typed again" });
-  await page.mouse.click(10, 10);
+  await listing.backdrop.click({ position: { x: 10, y: 10 } });
   await expect(listing.dialog).toBeHidden();
   await listing.addButton.click();
   await expect(listing.field("Title")).toHaveValue("");

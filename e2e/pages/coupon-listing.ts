@@ -52,6 +52,14 @@ export class CouponListingPage {
   get cancel() {
     return this.dialog.getByRole("button", { name: "Cancel" });
   }
+  /**
+   * The dimmed page around the form. Clicked as a locator, not as raw coordinates: Playwright then waits for
+   * it to be on screen and still, by which time the dialog listens for a click outside it (Radix adds that
+   * listener a task after the dialog mounts; a raw click sent sooner on a busy machine was not seen).
+   */
+  get backdrop() {
+    return this.page.getByTestId("coupon-dialog-backdrop");
+  }
   error(text: string) {
     return this.dialog.getByRole("alert").getByText(text, { exact: true });
   }

@@ -20,10 +20,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: `test-results/${process.env.E2E_ID ?? "default"}`,
   fullyParallel: true,
-  // Two on 2 cores: the browser is most of the suite's CPU, and a third worker only made every test wait
-  // longer for a core (the same 78 tests: 270 s with three, 230 s with two, each test about 40% quicker;
-  // decision 706).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Three on 2 cores (decision 831): the browser is most of the suite's CPU, but some tests wait on real
+  // time (the scheduled post's half minute, polls, timers) and left a core idle with two workers; a third
+  // fills those waits (the whole suite: 337 s with two, 302 s with three, 317 s with four, same CPU work).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   // A failed test runs once more, recording its trace, and the run still fails when the second try passes
   // (a flaky test is a defect). Recording a trace for every test cost a fifth of the suite's time: the
   // same 58 tests took 148 and 137 s with it, 115 and 119 s without (decision 706).

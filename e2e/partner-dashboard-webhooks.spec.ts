@@ -166,6 +166,8 @@ test("Profile's six sections sit on one line from 1280 px wide", async ({ page, 
     await page.goto("/dashboard/profile?section=webhooks");
     const links = page.getByRole("navigation", { name: "Profile sections" }).getByRole("link");
     await expect(links).toHaveCount(6);
+    // Measured in the site's font: the fallback's wider letters wrap the line while the font still loads.
+    await page.evaluate(() => document.fonts.ready);
     const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()));
     const room = await page.getByRole("navigation", { name: "Profile sections" }).evaluate((nav) => nav.clientWidth);
     const tops = new Set(boxes.map((b) => Math.round(b.top)));

@@ -186,9 +186,14 @@ export function withResponseCache(handle, { maxBytes = MAX_BYTES, brotli = {} } 
       entry = undefined;
     }
     if (entry) {
-      const { response, revalidation } = entry.policy.evaluateRequest(req);
+      // A HEAD is answered from a kept GET, headers without the body (RFC 9110 9.3.2): http-cache-semantics
+      // matches a stored GET only to a GET, so it is asked about the GET this HEAD stands for.
+      const asked = req.method === "HEAD" ? { url: req.url, method: "GET", headers: req.headers } : req;
+      const { response, revalidation } = entry.policy.evaluateRequest(asked);
       // Fresh, or stale within stale-while-revalidate while one request (another one) is making it again.
       if (response && (!revalidation || refreshing.has(key))) return send(req, res, key, entry, response.headers);
+      // A HEAD never makes the entry again: Next's answer to it has no body to keep.
+      if (req.method === "HEAD") return handle(req, res);
       if (response && revalidation && !revalidation.synchronous) {
         refreshing.add(key);
         return fetchAndStore(req, res, key, started, () => refreshing.delete(key));

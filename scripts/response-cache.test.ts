@@ -208,6 +208,31 @@ describe("the app server's cache of marked public reads", () => {
     expect(reached).toEqual(["/feed-e", "/feed-e"]);
   });
 
+  it("answers a HEAD from a kept GET without asking Next, and keeps nothing from a HEAD", async () => {
+    // Over the compression threshold, so the kept answer's own encodings are what a HEAD reports.
+    const feed = JSON.stringify({ data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Offer ${i}` })) });
+    replies.set("/feed-h", marked(feed));
+    const before = await request(port, { method: "HEAD", path: "/feed-h" });
+    expect(before.status).toBe(200);
+    // Nothing kept from the HEAD (it has no body): the GET after it still reaches Next, with the whole body.
+    const kept = await get("/feed-h");
+    expect(kept.body).toBe(feed);
+    expect(reached).toEqual(["/feed-h", "/feed-h"]);
+    for (const headers of [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "gzip, deflate, br" }]) {
+      const head = await request(port, { method: "HEAD", path: "/feed-h", headers });
+      const got = await request(port, { path: "/feed-h", headers });
+      expect(head.status).toBe(200);
+      expect(head.bytes.byteLength).toBe(0);
+      for (const name of ["etag", "cache-control", "content-type", "content-encoding", "content-length"])
+        expect(head.headers[name], name).toBe(got.headers[name]);
+    }
+    expect(reached).toEqual(["/feed-h", "/feed-h"]);
+    // Stale past its lifetime and its stale-while-revalidate, a HEAD goes to Next.
+    later(60 * 60 * 24 * 30);
+    await request(port, { method: "HEAD", path: "/feed-h" });
+    expect(reached).toEqual(["/feed-h", "/feed-h", "/feed-h"]);
+  });
+
   it("asks Next when the client says no-cache", async () => {
     replies.set("/feed-d", marked("d"));
     await get("/feed-d");

@@ -218,7 +218,12 @@ describe("the app server's cache of marked public reads", () => {
     const kept = await get("/feed-h");
     expect(kept.body).toBe(feed);
     expect(reached).toEqual(["/feed-h", "/feed-h"]);
-    for (const headers of [{}, { "accept-encoding": "gzip" }, { "accept-encoding": "gzip, deflate, br" }]) {
+    const clients: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "gzip" },
+      { "accept-encoding": "gzip, deflate, br" },
+    ];
+    for (const headers of clients) {
       const head = await request(port, { method: "HEAD", path: "/feed-h", headers });
       const got = await request(port, { path: "/feed-h", headers });
       expect(head.status).toBe(200);

@@ -47,6 +47,9 @@ function storedHeaders(headers) {
   return kept;
 }
 
+/** The middleware's default threshold: smaller answers go out as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
 /**
  * The encoding the compression around the cache would choose for this answer (the `compression`
  * middleware's own rules: its threshold, compressible types, no `no-transform`, the client's preference,
@@ -59,9 +62,6 @@ function encodingFor(req, body, headers) {
   const chosen = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
-
-/** The middleware's default threshold: smaller answers go out as they are. */
-const COMPRESS_THRESHOLD = 1024;
 
 /** What an entry weighs in the store: its bytes, each encoding kept, and about 1 KB for the rest. */
 const weight = (entry) =>

@@ -232,10 +232,10 @@ const STATIC_PREFIX = "/_next/static/";
  * The build's client assets (`<distDir>/static`: content-hashed scripts, sheets, fonts) sent from disk by
  * sirv, with the copies compressed at build time (`x.js.br`, `x.js.gz`: precompressStatic in
  * scripts/lib/build.ts, decision 829) where the client takes them: no compression per request, and brotli
- * at its highest quality where the middleware used 4. The headers are Next's for the same files: kept a year, immutable,
- * with the site's security headers. A path it does not know (and every other request) goes to `handle`,
- * so Next answers it as before. A Range header is dropped: a reversed one left sirv's answer hanging, and a
- * browser never asks for part of a script.
+ * at its highest quality where the middleware used 4. The headers are Next's for the same files: kept a
+ * year, immutable, with the site's security headers. A path it does not know (and every other request)
+ * goes to `handle`, so Next answers it as before. A Range header is dropped: a reversed one left sirv's
+ * answer hanging, and a browser never asks for part of a script.
  */
 export function withStaticAssets(handle, staticDir) {
   if (!existsSync(staticDir)) return handle;

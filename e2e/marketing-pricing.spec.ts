@@ -24,8 +24,6 @@ test.describe("pricing ('Partner-up')", () => {
   test("the two plan cards line up: prices and buttons on one line whatever the taglines' length", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/partnerPrice");
-    // Compared in the site's font: a font that arrives between two measurements would move one card's text.
-    await page.evaluate(() => document.fonts.ready);
     const top = (plan: string, testId: string) =>
       page
         .getByTestId(`plan-${plan}`)

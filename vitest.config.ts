@@ -37,7 +37,7 @@ const integration = (name: string, database: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     // Two workers on two cores, not Vitest's default (cores - 1), which ran every file one after another
-    // here (decision 706). A third was no quicker (unit and integration alone: 84-102 s with two, 85-102
+    // here (decisions 706, 832). A third was no quicker (unit and integration alone: 84-102 s with two, 85-102
     // with three) and cost 20-24 CPU-seconds more, each worker importing the app's packages and holding a
     // database of its own; in CI they share the cores with the production project and a build.
     maxWorkers: 2,

@@ -8,23 +8,13 @@ import { enforce } from "@/lib/limits/limiter";
 import type { PartnerSession } from "./session";
 
 // A partner API key (decision 557, SECURITY row 38) as the partner API's credential: sent as a Bearer
-// token, good only for what its scope lists (redeeming codes and reading coupons), limited per key, and
-// every use written to the key's audit trail. A revoked key is 401 at once: nothing caches it.
+// token, good only on the routes that declare it (`apiKey: true` on the operation or the route handler's
+// access, lib/operations/route.ts: redeeming codes and reading coupons), limited per key, and every use
+// written to the key's audit trail. A revoked key is 401 at once: nothing caches it.
 
 export const API_KEY_INVALID_MESSAGE = "This API key is not valid, or it has been revoked.";
 export const API_KEY_SCOPE_MESSAGE =
   "An API key may only redeem codes (POST /api/v1/redemptions) and read coupons (GET /api/v1/coupon, GET /api/v1/coupon/{id}).";
-
-/** What a key may do: redeem codes, and read the partner's coupons. */
-const SCOPE: readonly { method: string; path: RegExp }[] = [
-  { method: "POST", path: /^\/api\/v1\/redemptions$/ },
-  { method: "GET", path: /^\/api\/v1\/coupon(?:\/(?!listed$|metrics$|stats\.csv$|import$)[^/]+)?$/ },
-];
-
-export function inApiKeyScope(method: string, path: string): boolean {
-  const verb = method === "HEAD" ? "GET" : method;
-  return SCOPE.some((s) => s.method === verb && s.path.test(path));
-}
 
 /** The Bearer token of the request when it is an API key, else null (a session token, or none). */
 export function apiKeyOf(request: Request): string | null {
@@ -32,10 +22,9 @@ export function apiKeyOf(request: Request): string | null {
   return token && isApiKeyToken(token) ? token : null;
 }
 
-/** The partner the key belongs to, as a session marked with the key; 401, 403 or 429 otherwise. */
+/** The partner the key belongs to, as a session marked with the key; 401 or 429 otherwise. */
 export async function apiKeySession(request: Request, key: string, ip: string): Promise<PartnerSession> {
   const { pathname } = new URL(request.url);
-  if (!inApiKeyScope(request.method, pathname)) throw new AppError("forbidden", API_KEY_SCOPE_MESSAGE);
   // Counted before the key is looked up, under its digest: a flood of one key costs no database reads.
   const digest = createHash("sha256").update(key).digest("base64url").slice(0, 22);
   await enforce({ rule: "apiKeyUse", key: `apikey:${digest}` });

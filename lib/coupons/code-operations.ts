@@ -29,6 +29,7 @@ export const setCouponCodes = defineOperation({
 export const redeemCode = defineOperation({
   name: "code.redeem",
   audience: "partner",
+  apiKey: true,
   input: redemptionSchema,
   rateLimit: "redemption",
   run: async ({ code, orderAmount }, { actor }) => {

@@ -103,6 +103,7 @@ export const restoreCoupon = defineOperation({
 export const listCoupons = defineOperation({
   name: "coupon.list",
   audience: "partner",
+  apiKey: true,
   input: couponSearchSchema,
   run: async (query, { actor }) => ({ data: await coupons.listCoupons(actor.partnerId, query) }),
 });

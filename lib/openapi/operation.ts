@@ -147,6 +147,15 @@ export const partnerOp = signedInOp(
   "For a signed-in partner: the token from POST /api/v1/user/login as a Bearer token, or the authToken cookie.",
 );
 
+/**
+ * The partner reads a partner API key may make too (decision 557: the routes that declare `apiKey`);
+ * every other partner operation answers a key 403.
+ */
+export const partnerOrKeyOp = signedInOp(
+  [{ partnerApiKey: [] }, { bearerAuth: [] }, { cookieAuth: [] }],
+  "For a signed-in partner (the token from POST /api/v1/user/login as a Bearer token, or the authToken cookie), or a partner API key as a Bearer token.",
+);
+
 /** The staff API: a staff session as a Bearer token or the staffSession cookie. */
 export const staffOp = signedInOp(
   [{ staffBearer: [] }, { staffCookie: [] }],

@@ -21,6 +21,7 @@ import {
   json,
   multipartFile,
   partnerOp,
+  partnerOrKeyOp,
   replayedHeader,
 } from "./operation";
 import { couponLifecyclePaths } from "./coupon-lifecycle-paths";
@@ -100,7 +101,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       ),
     },
     "/api/v1/coupon": {
-      get: partnerOp(
+      get: partnerOrKeyOp(
         "Coupons",
         "The partner's coupons, newest first unless sorted",
         "Filtered by `search` (title, brand, code, description), `state` and `category`, in `sort`'s order (newest, ending soonest, most claimed; decision 559). One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release.",
@@ -183,7 +184,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       ),
     },
     "/api/v1/coupon/{id}": {
-      get: partnerOp(
+      get: partnerOrKeyOp(
         "Coupons",
         "One of the partner's coupons",
         "Another partner's coupon is 404, as an unknown one is.",

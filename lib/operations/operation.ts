@@ -53,6 +53,11 @@ export type Operation<S extends z.ZodType = z.ZodType, T = unknown, A extends Au
   audience: A;
   /** Staff writes: the role's permission, checked before anything else. */
   permission?: A extends "staff" ? Permission : never;
+  /**
+   * Partner operations a partner API key may run (decision 557): a key is refused (403) by every route
+   * that does not say so, whatever its path.
+   */
+  apiKey?: A extends "partner" ? true : never;
   input: S;
   /**
    * The rule of lib/limits/rules.ts counted per caller (the actor, or the address before sign-in) and

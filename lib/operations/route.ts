@@ -6,7 +6,7 @@ import { apiRoute, type ApiMethod } from "@/lib/http/api-route";
 import { NO_STORE, SHARED_CACHE_CONTROL, type ApiShape } from "@/lib/http/errors";
 import { DEFAULT_MAX_BODY_BYTES, queryValues, readJson } from "@/lib/http/request-body";
 import { authenticate, partnerAudience, type Via } from "@/lib/auth/authenticate";
-import { apiKeyOf, apiKeySession } from "@/lib/auth/partner-api-key";
+import { API_KEY_SCOPE_MESSAGE, apiKeyOf, apiKeySession } from "@/lib/auth/partner-api-key";
 import { cookieOptions } from "@/lib/auth/session-token";
 import { appClient } from "@/lib/http/app-key";
 import { clientIp } from "@/lib/http/client-ip";
@@ -19,7 +19,12 @@ import type { ActorOf, Audience, Operation } from "./operation";
 // The route-handler adapter: the JSON API's authentication (one cookie-or-Bearer authenticator per
 // audience), body and query reading, and rendering; errors are mapped once by apiRoute (errorResponse).
 
-export type Access<A extends Audience> = { audience: A; permission?: Permission };
+export type Access<A extends Audience> = {
+  audience: A;
+  permission?: Permission;
+  /** A partner API key may call it (decision 557); every other route refuses one (403). */
+  apiKey?: boolean;
+};
 
 export type RouteContext<A extends Audience> = {
   request: Request;
@@ -34,10 +39,12 @@ type NextContext = { params?: Promise<Record<string, string | string[]>> } | und
 export const shapeOf = (audience: Audience): ApiShape =>
   audience === "public" || audience === "app" ? "public" : "private";
 
-async function authenticateFor<A extends Audience>(request: Request, { audience, permission }: Access<A>) {
+async function authenticateFor<A extends Audience>(request: Request, { audience, permission, apiKey }: Access<A>) {
   if (audience === "partner") {
-    // A partner API key works on the routes of its scope only (decision 557).
+    // A partner API key works only where the route says so (decision 557): refused before it is counted
+    // or looked up, as a key reaching a staff route is (lib/auth/authenticate.ts).
     const key = apiKeyOf(request);
+    if (key && !apiKey) throw new AppError("forbidden", API_KEY_SCOPE_MESSAGE);
     if (key) return { session: await apiKeySession(request, key, clientIp(request)), via: "api-key" as const };
     return authenticate(request, partnerAudience);
   }

@@ -9,7 +9,7 @@ import { couponIdSchema } from "@/lib/validations/coupon";
 const MAX_BYTES = 32 * 1024;
 
 /** GET -> data is the coupon; a malformed id is as unknown as another partner's. */
-const read = routeHandler({ audience: "partner" }, async ({ actor, params }) => {
+const read = routeHandler({ audience: "partner", apiKey: true }, async ({ actor, params }) => {
   const parsed = couponIdSchema.safeParse(params);
   if (!parsed.success) throw new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
   return dataResponse({ data: apiCoupon(await getCoupon(actor.partnerId, parsed.data.id)) });

@@ -78,7 +78,13 @@ test("rejecting many asks for one reason of at least 5 characters, which every p
   const dialog = page.getByRole("alertdialog", { name: "Reject 2 partners?" });
   const confirm = dialog.getByRole("button", { name: "Reject 2 partners" });
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel("Reason the partners will read").fill("The company address is incomplete.");
+  const reason = dialog.getByLabel("Reason the partners will read");
+  // Past the limit the text stays as pasted and the count says by how much, never cut (decision 619).
+  await reason.fill("x".repeat(1005));
+  await expect(reason).toHaveValue("x".repeat(1005));
+  await expect(dialog.getByText("5 characters too many: at most 1,000")).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await reason.fill("The company address is incomplete.");
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(page.getByText("Rejected 2 partners")).toBeVisible();

@@ -64,6 +64,13 @@ test.describe("as an admin", () => {
     await invitee.page.goto(link);
     await expect(invitee.page.getByRole("heading", { name: "Join the console" })).toBeVisible();
     await expectNoViolations(invitee.page);
+    // A name past its limit is refused with the field's message and kept as typed, never cut (decision 619).
+    const longName = `Asha ${"R".repeat(96)}`;
+    await invitee.page.getByLabel("Your name").fill(longName);
+    await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
+    await invitee.page.getByRole("button", { name: "Join the console" }).click();
+    await expect(invitee.page.getByText("Use at most 100 characters.")).toBeVisible();
+    await expect(invitee.page.getByLabel("Your name")).toHaveValue(longName);
     await invitee.page.getByLabel("Your name").fill("Asha Rao");
     await invitee.page.getByLabel("Choose a password").fill("Quiet-Orchard-7431");
     await invitee.page.getByRole("button", { name: "Join the console" }).click();

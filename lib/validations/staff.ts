@@ -10,6 +10,7 @@ export const STAFF_SIGN_IN_MESSAGE = "Enter your email and password.";
 export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 export const REVIEW_REASON_MAX = 1000;
 export const REJECT_REASON_MESSAGE = "Give the partner a reason (at least 5 characters).";
+const REASON_LONG_MESSAGE = `The reason is at most ${REVIEW_REASON_MAX} characters`;
 
 export const staffSignInSchema = z.object({
   email: z.string(STAFF_SIGN_IN_MESSAGE).pipe(singleLineText().min(1, STAFF_SIGN_IN_MESSAGE).max(254)),
@@ -31,7 +32,7 @@ export const partnerReviewSchema = z.discriminatedUnion("decision", [
     decision: z.enum(["reject", "suspend"]),
     reason: multiLineText(undefined, REJECT_REASON_MESSAGE)
       .min(5, REJECT_REASON_MESSAGE)
-      .max(REVIEW_REASON_MAX, `The reason is at most ${REVIEW_REASON_MAX} characters`),
+      .max(REVIEW_REASON_MAX, REASON_LONG_MESSAGE),
   }),
 ]);
 
@@ -64,7 +65,9 @@ export const bulkReviewSchema = z.intersection(
     z.object({ decision: z.literal("approve") }),
     z.object({
       decision: z.literal("reject"),
-      reason: multiLineText(undefined, REJECT_REASON_MESSAGE).min(5, REJECT_REASON_MESSAGE).max(1000),
+      reason: multiLineText(undefined, REJECT_REASON_MESSAGE)
+        .min(5, REJECT_REASON_MESSAGE)
+        .max(REVIEW_REASON_MAX, REASON_LONG_MESSAGE),
     }),
   ]),
 );

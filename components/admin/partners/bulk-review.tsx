@@ -4,7 +4,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { reviewPartnersAction } from "@/lib/actions/staff/review-partners";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import type { BulkOutcome } from "@/lib/console/bulk";
+import { REVIEW_REASON_MAX } from "@/lib/validations/staff";
 import { BulkBar, BulkButton, toastBulkOutcome, toastBulkRefusal, type Selection } from "../bulk-selection";
+import { CharacterCount } from "../character-count";
 
 const REASON_MIN = 5;
 
@@ -35,6 +37,8 @@ export function BulkReview({
   const [reason, setReason] = useState("");
   const count = selection.ids.length;
   const reasonShort = reason.trim().length < REASON_MIN;
+  // Counted as typed, never cut at the limit (decision 619): past it the count says by how much.
+  const reasonLong = reason.length > REVIEW_REASON_MAX;
 
   const run = async () => {
     if (!asking) return;
@@ -87,7 +91,7 @@ export function BulkReview({
         description="Each gets an e-mail and a notification with the reason below, and cannot sign in."
         confirmLabel={`Reject ${plural(count)}`}
         busyLabel="Rejecting..."
-        confirmDisabled={reasonShort}
+        confirmDisabled={reasonShort || reasonLong}
         onCancel={() => setAsking(null)}
         onConfirm={run}
         fallback={fallback}
@@ -98,14 +102,14 @@ export function BulkReview({
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             rows={3}
-            maxLength={1000}
-            aria-describedby="bulk-reason-hint"
+            aria-describedby="bulk-reason-hint bulk-reason-count"
             className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 font-normal text-slate-800"
           />
         </label>
         <p id="bulk-reason-hint" className="mt-1 text-xs text-slate-600">
-          At least {REASON_MIN} characters; {reason.length} of 1000.
+          At least {REASON_MIN} characters.
         </p>
+        <CharacterCount id="bulk-reason-count" length={reason.length} max={REVIEW_REASON_MAX} />
       </ConfirmDialog>
     </>
   );

@@ -20,7 +20,6 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
         name="name"
         autoComplete="name"
         required
-        maxLength={100}
         defaultValue={submitted?.name}
         error={fieldError("name")}
       />

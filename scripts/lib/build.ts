@@ -17,12 +17,15 @@ export function throwawayBuildEnv(databaseUrl: string, distDir: string): NodeJS.
   };
 }
 
-/** The /dev/* routes a build contains: demo builds have them, production builds never do. */
+/**
+ * The development routes a build contains (every `*.dev.tsx` page: /dev/* and each section's dev/outage,
+ * decisions 013 and 552): demo builds have them, production builds never do. Any `dev` segment counts.
+ */
 export function developmentRoutesIn(distDir: string): string[] {
   const manifest = path.join(distDir, "app-path-routes-manifest.json");
   if (!existsSync(manifest)) return [];
   const routes = Object.values(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>);
-  return routes.filter((route) => route === "/dev" || route.startsWith("/dev/"));
+  return routes.filter((route) => /(?:^|\/)dev(?:\/|$)/.test(route));
 }
 
 // The build's client assets compressed once, when they are built (decision 829): beside every text file of

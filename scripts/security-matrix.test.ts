@@ -74,6 +74,18 @@ function documentedRows(markdown: string): Map<number, string[]> {
   return rows;
 }
 
+/** Row number -> each file docs/SECURITY.md names in it, with the test titles it quotes for that file. */
+function quotedTitles(markdown: string): { row: number; file: string; title: string }[] {
+  return markdown.split("\n").flatMap((line) => {
+    const row = /^\|\s*(\d+)\s*\|/.exec(line);
+    if (!row) return [];
+    // Each `file` is followed by the titles quoted for it, up to the next file or the end of the cell.
+    return [...line.matchAll(/`([\w./-]+\.(?:test|spec)\.tsx?)`:([^`|]*)/g)].flatMap(([, file, quoted]) =>
+      [...quoted!.matchAll(/"([^"]+)"/g)].map((m) => ({ row: Number(row[1]), file: file!, title: m[1]! })),
+    );
+  });
+}
+
 describe("the security test matrix", () => {
   const tagged = taggedTests();
   const filesFor = (row: number) => [...new Set(tagged.filter((t) => t.rows.includes(row)).map((t) => t.file))];
@@ -104,5 +116,31 @@ describe("the security test matrix", () => {
       expect(named.length, `row ${row} names no test file`).toBeGreaterThan(0);
       expect([...named].sort(), `row ${row}: files named in docs/SECURITY.md`).toEqual(filesFor(row).sort());
     }
+  });
+
+  it("every test title docs/SECURITY.md quotes is one in the file it names, word for word (tags aside)", () => {
+    const quoted = quotedTitles(readFileSync(path.join(ROOT, "docs/SECURITY.md"), "utf8"));
+    expect(quoted.length).toBeGreaterThan(100);
+    // A title written as a template (`${form.name}: ...`) matches whatever its placeholders became.
+    const matcher = (title: string) =>
+      new RegExp(
+        `^${title
+          .split(/\$\{[^}]*\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join(".+")}$`,
+      );
+    const titlesOf = new Map<string, RegExp[]>();
+    const titles = (file: string) => {
+      if (!titlesOf.has(file)) {
+        const source = existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), "utf8") : "";
+        titlesOf.set(
+          file,
+          testTitles(source, file).map((t) => matcher(t.replace(TAG, "").trim())),
+        );
+      }
+      return titlesOf.get(file)!;
+    };
+    const unknown = quoted.filter(({ file, title }) => !titles(file).some((written) => written.test(title)));
+    expect(unknown.map(({ row, file, title }) => `row ${row}, ${file}: "${title}"`)).toEqual([]);
   });
 });

@@ -90,9 +90,14 @@ export async function recordStaffSignIn(staffId: string): Promise<void> {
   await db.staffUser.update({ where: { id: staffId }, data: { lastSignInAt: new Date() } });
 }
 
-/** Voids sign-in steps in progress (the 10-minute token between password and code, decision 613). */
+/**
+ * Voids sign-in steps in progress: the 10-minute token between password and code (decision 613), and a
+ * second factor offered but never confirmed, so whoever saw its QR code with the old password (or before
+ * the account was disabled) cannot hold the factor its owner enrols later. A confirmed factor stays.
+ */
 export async function bumpSignInVersion(staffId: string, client: Prisma.TransactionClient = db): Promise<void> {
   await client.staffUser.update({ where: { id: staffId }, data: { tokenVersion: { increment: 1 } } });
+  await client.staffUser.updateMany({ where: { id: staffId, totpEnabledAt: null }, data: { totpSecret: null } });
 }
 
 export async function getStaffPasswordHash(staffId: string): Promise<string | null> {

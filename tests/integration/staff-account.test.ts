@@ -10,7 +10,7 @@ import { hashRecoveryCode } from "@/lib/staff/second-factor";
 import { resolveStaffSession, type StaffSession } from "@/lib/staff/session";
 import { decodeStaffToken } from "@/lib/staff/session-token";
 import { endStaffSession, staffDevicesOf } from "@/lib/staff/device-sessions";
-import { staffPasswordStep } from "@/lib/console/staff/sign-in";
+import { enrolmentFor, staffPasswordStep } from "@/lib/console/staff/sign-in";
 import { uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffToken } from "./staff-helpers";
 
@@ -111,6 +111,24 @@ describe("changing one's password", () => {
     const entry = await entryOf(actor.staffId, "staff.password_change");
     expect(entry.summary).toBe("Changed their password; 1 other session ended");
     expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD);
+  });
+});
+
+describe("a second factor offered but never confirmed", () => {
+  it("goes when the password changes, so whoever saw its QR code cannot hold the factor enrolled later; a confirmed one stays [security 12]", async () => {
+    const { actor, password } = await member();
+    const offer = () => enrolmentFor({ id: actor.staffId, email: actor.email });
+    const offered = (await offer()).secret;
+    expect((await offer()).secret, "a reload shows the same code").toBe(offered);
+    await changeStaffPassword(actor, { currentPassword: password, newPassword: NEW_PASSWORD }, uniqueIp());
+    expect((await offer()).secret).not.toBe(offered);
+
+    const { actor: enrolled, password: theirs } = await member();
+    await enrol(enrolled);
+    const before = await db.staffUser.findUniqueOrThrow({ where: { id: enrolled.staffId } });
+    await changeStaffPassword(enrolled, { currentPassword: theirs, newPassword: NEW_PASSWORD }, uniqueIp());
+    const after = await db.staffUser.findUniqueOrThrow({ where: { id: enrolled.staffId } });
+    expect([after.totpSecret, after.totpEnabledAt]).toEqual([before.totpSecret, before.totpEnabledAt]);
   });
 });
 

@@ -177,6 +177,23 @@ describe("managing staff", () => {
     }
   });
 
+  it("an admin demoted or disabled while their session still says admin can neither invite nor revoke: 403, nothing stored [security 23]", async () => {
+    const admin = await staffContext("ADMIN");
+    for (const lose of [
+      (stale: string) => setAccess(admin, stale, "disable"),
+      (stale: string) => changeRole(admin, stale, "EDITOR"),
+    ]) {
+      const stale = await staffContext("ADMIN");
+      const open = await inviteStaff(admin, { email: uniqueEmail("kept"), role: "EDITOR" });
+      await lose(stale.session.staffId);
+      const email = uniqueEmail("stale");
+      await expect(inviteStaff(stale, { email, role: "ADMIN" })).rejects.toMatchObject({ code: "forbidden" });
+      expect(await db.staffInvite.count({ where: { email } })).toBe(0);
+      await expect(revokeInvite(stale, open.id)).rejects.toMatchObject({ code: "forbidden" });
+      expect((await db.staffInvite.findUniqueOrThrow({ where: { id: open.id } })).revokedAt).toBeNull();
+    }
+  });
+
   it("an invitation that no longer works is never delivered later: revoked, replaced, accepted or orphaned, its queued mail is withdrawn (console review m21)", async () => {
     const admin = await staffContext("ADMIN");
     const mail = (to: string) =>

@@ -12,6 +12,7 @@ import { ROLE_LABELS } from "@/lib/staff/roles";
 import { assertCan } from "@/lib/staff/session";
 import type { InviteStaffInput } from "@/lib/validations/staff-members";
 import { audit, type StaffContext } from "@/lib/console/context";
+import { lockAsActiveAdmin } from "./members";
 
 // Inviting staff (decision 614): a single-use link, only its hash stored, the e-mail's copy masked
 // (decision 812). A new invitation to the same address voids the open ones. The inviting admin sees the
@@ -28,6 +29,9 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
   const token = generateGrantToken();
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3600_000);
   const { invite, replaced } = await db.$transaction(async (tx) => {
+    // Demoted or disabled meanwhile, the sender voids their invitations (decision 614): one sent at that
+    // moment waits here for that change and is refused, rather than outliving the sender's access.
+    await lockAsActiveAdmin(ctx, tx);
     await lockInvitesTo(input.email, tx);
     const replaced = await revokeInvitesTo(input.email, now, tx);
     const invite = await insertInvite(
@@ -85,6 +89,7 @@ export async function inviteStaff(ctx: StaffContext, input: InviteStaffInput, no
 export async function revokeInvite(ctx: StaffContext, inviteId: string, now = new Date()) {
   assertCan(ctx.session, "staff.manage");
   return db.$transaction(async (tx) => {
+    await lockAsActiveAdmin(ctx, tx);
     const invite = await voidInvite(inviteId, now, tx);
     if (!invite) throw new AppError("not_found", "This invitation was already accepted or revoked. Reload the page.");
     await audit(

@@ -51,6 +51,21 @@ export async function staffOverview(ctx: StaffContext) {
 }
 
 /**
+ * Locks the active admins' rows and answers them, refusing (403) an actor who is no longer one of them:
+ * demoted or disabled by another admin a moment ago, with a session that still says admin. Every change
+ * to the team takes it first, so two such changes run one after the other on the newest roles.
+ */
+export async function lockAsActiveAdmin(ctx: StaffContext, tx: Prisma.TransactionClient): Promise<string[]> {
+  const admins = await lockActiveAdmins(tx);
+  assertActiveAdmin(ctx, admins);
+  return admins;
+}
+
+function assertActiveAdmin(ctx: StaffContext, admins: string[]) {
+  if (!admins.includes(ctx.session.staffId)) throw new AppError("forbidden", NO_PERMISSION_MESSAGE);
+}
+
+/**
  * Requires a second factor of every staff member, or of admins only (decision 622). Enforced at each
  * member's next sign-in: a session already open is not cut short, so nobody loses the text they are
  * typing. Answers how many active accounts still have no second factor.
@@ -58,8 +73,7 @@ export async function staffOverview(ctx: StaffContext) {
 export async function setTeamPolicy(ctx: StaffContext, requireSecondFactor: boolean) {
   assertCan(ctx.session, "staff.manage");
   return db.$transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx);
-    if (!admins.includes(ctx.session.staffId)) throw new AppError("forbidden", NO_PERMISSION_MESSAGE);
+    await lockAsActiveAdmin(ctx, tx);
     const before = await lockStaffPolicy(tx);
     if (before.requireSecondFactor === requireSecondFactor)
       throw new AppError(
@@ -100,11 +114,11 @@ async function manage(ctx: StaffContext, staffId: string, leavesAdmin: (t: Staff
     const admins = await lockActiveAdmins(tx);
     const target = await findStaffMember(staffId, tx);
     if (!target) throw new AppError("not_found", STAFF_NOT_FOUND_MESSAGE);
-    // Checked on the locked rows: of two admins demoting each other at once, the second sees the first's result.
+    // Checked on the locked rows: of two admins demoting each other at once, the second sees the first's result
+    // (the last-admin rule, which says why, before the actor's own role).
     if (admins.includes(target.id) && !leavesAdmin(target) && admins.length === 1)
       throw new AppError("conflict", LAST_ADMIN_MESSAGE);
-    // Demoted or disabled by another admin a moment ago: the session's role is stale.
-    if (!admins.includes(ctx.session.staffId)) throw new AppError("forbidden", NO_PERMISSION_MESSAGE);
+    assertActiveAdmin(ctx, admins);
     const entry = await change(tx, target);
     await audit(ctx, { ...entry, entityType: "StaffUser", entityId: target.id }, tx);
     return findStaffMember(target.id, tx) as Promise<StaffMember>;

@@ -10,6 +10,7 @@ import type { CodeMode } from "@/lib/validations/redemption";
 import { poolHasCodes } from "./claim-code";
 import { ownedWhere } from "./coupon-scope";
 import { enqueueWebhookEvent } from "./webhook-deliveries";
+import { lockOwner } from "./uploads";
 
 // Codes per claim (decision 556) and their redemption (decision 557). A coupon's claims get its shared
 // code, a code made for the claim, or the next unused code of the partner's uploaded pool (the taking is
@@ -71,6 +72,9 @@ export async function setCouponCodes(
     });
     if (!coupon) throw new AppError("not_found", "Coupon not found");
     if (codes.length) {
+      // Two uploads at once wait for each other here, so the second finds the first's codes and is
+      // refused with the field's message (it met the unique index instead, a 500).
+      await lockOwner({ partnerId }, tx);
       const taken = await tx.couponCode.findMany({
         where: { partnerId, code: { in: codes } },
         select: { code: true },

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { MAX_API_KEYS } from "@/lib/limits/rules";
+import { lockOwner } from "./uploads";
 
 // Partner API keys (decision 557): a merchant's own checkout redeems codes and reads coupons with one.
 // The key is shown once, when made; only its SHA-256 digest is stored (a 256-bit random key needs no slow
@@ -68,7 +69,7 @@ export async function createApiKey(partnerId: string, name: string): Promise<Api
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await db.$transaction(async (tx) => {
     // The partner's row is locked, so two creations racing cannot both pass the ceiling.
-    await tx.$queryRaw`SELECT id FROM "Partner" WHERE id = ${partnerId} FOR UPDATE`;
+    await lockOwner({ partnerId }, tx);
     const active = await tx.partnerApiKey.count({ where: { partnerId, revokedAt: null } });
     if (active >= MAX_API_KEYS) throw new AppError("limit_reached", apiKeysFullMessage);
     return tx.partnerApiKey.create({

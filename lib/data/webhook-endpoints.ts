@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { MAX_WEBHOOK_ENDPOINTS } from "@/lib/limits/rules";
+import { lockOwner } from "./uploads";
 
 // A partner's webhook endpoints (decision 561). The signing secret is stored sealed by the caller
 // (lib/webhooks/secret.ts), never plain; every query takes the partner's id, so another partner's
@@ -45,7 +46,7 @@ export async function createWebhookEndpoint(
 ): Promise<WebhookEndpointView> {
   const row = await db.$transaction(async (tx) => {
     // The partner's row is locked, so two creations racing cannot both pass the ceiling.
-    await tx.$queryRaw`SELECT id FROM "Partner" WHERE id = ${partnerId} FOR UPDATE`;
+    await lockOwner({ partnerId }, tx);
     const existing = await tx.webhookEndpoint.findMany({ where: { partnerId }, select: { url: true } });
     if (existing.length >= MAX_WEBHOOK_ENDPOINTS) throw new AppError("limit_reached", webhooksFullMessage);
     if (existing.some((e) => e.url === input.url))

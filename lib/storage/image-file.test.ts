@@ -64,6 +64,19 @@ describe("image dimensions (media library, decision 626)", { timeout: 30_000 }, 
     expect(imageDimensions(webp, "webp")).toEqual({ width: 640, height: 427 });
   });
 
+  it("answers null for a PNG header past PNG's own ceiling, which the database could not store either", async () => {
+    const { default: sharp } = await import("sharp");
+    const png = new Uint8Array(
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer(),
+    );
+    new DataView(png.buffer).setUint32(16, 0xffffffff); // the IHDR width
+    expect(imageDimensions(png, "png")).toBeNull();
+    new DataView(png.buffer).setUint32(16, 2 ** 31 - 1);
+    expect(imageDimensions(png, "png")).toEqual({ width: 2 ** 31 - 1, height: 2 });
+  });
+
   it("answers null for a header cut short", () => {
     expect(imageDimensions(PNG, "png")).toBeNull();
     expect(imageDimensions(JPEG, "jpg")).toBeNull();

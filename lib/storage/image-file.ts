@@ -39,10 +39,14 @@ export const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
+const MAX_DIMENSION = 2 ** 31 - 1;
+
 /** An image's size in pixels, read from its header (the media library shows it); null when unreadable. */
 export function imageDimensions(bytes: Uint8Array, ext: ImageKind["ext"]): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const size = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
+  // PNG's own ceiling (2^31 - 1), which is also the database column's: a header claiming more is unreadable.
+  const size = (width: number, height: number) =>
+    width > 0 && height > 0 && width <= MAX_DIMENSION && height <= MAX_DIMENSION ? { width, height } : null;
   try {
     if (ext === "png") return size(view.getUint32(16), view.getUint32(20));
     if (ext === "gif") return size(view.getUint16(6, true), view.getUint16(8, true));

@@ -105,6 +105,23 @@ describe("a code per claim", () => {
   });
 });
 
+describe("codes uploaded at once", () => {
+  it("two uploads naming the same codes at once: one is stored, the other refused with the field's message, never a 500", async () => {
+    const { partner, coupon } = await couponOf("codes-race");
+    const second = await insertCoupon(partner.id, today, { start: -1, expiry: 10 });
+    for (let round = 0; round < 3; round++) {
+      const codes = [`RACE-${round}-A`, `RACE-${round}-B`];
+      const answers = await Promise.all(
+        [coupon.id, second.id].map((id) => setCodes(partner.auth, id, { mode: "pool", codes })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const refused = await answers.find((answer) => answer.status === 400)!.json();
+      expect(refused.error.message).toMatch(/^You already have the code RACE-\d-[AB]\. Each code must be unique/);
+      expect(await db.couponCode.count({ where: { partnerId: partner.id, code: { in: codes } } })).toBe(2);
+    }
+  });
+});
+
 describe("POST /api/v1/redemptions", () => {
   it("redeems a claimed code once, with the order amount; a second redemption is 409 [security 39]", async () => {
     const { partner, coupon } = await couponOf("redeem-once");

@@ -142,6 +142,19 @@ describe("the same bulk actions through the partner API (decision 559)", () => {
     expect(await db.coupon.count({ where: { partnerId: me.id, deletedAt: null } })).toBe(2);
   });
 
+  it(`POST /api/v1/coupon/bulk/restore takes every token of a ${BULK_COUPONS}-coupon delete in one call`, async () => {
+    const me = await partnerWithToken("bulk-api-all");
+    const ids: string[] = [];
+    for (let i = 0; i < BULK_COUPONS; i++) ids.push((await insertCoupon(me.id, today, { start: -1 })).id);
+    const deleted = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "delete", ids }, me.auth);
+    expect(deleted.body.message).toBe(`${BULK_COUPONS} coupons deleted`);
+    const tokens: string[] = deleted.body.data.done.map((d: { undoToken: string }) => d.undoToken);
+    expect(JSON.stringify({ undoTokens: tokens }).length).toBeGreaterThan(16 * 1024);
+    const restored = await call(bulkRestoreRoute, "/api/v1/coupon/bulk/restore", { undoTokens: tokens }, me.auth);
+    expect(restored).toMatchObject({ status: 200, body: { message: `${BULK_COUPONS} coupons restored` } });
+    expect(await db.coupon.count({ where: { partnerId: me.id, deletedAt: null } })).toBe(BULK_COUPONS);
+  });
+
   it("answers a bad selection with a 400 naming the limit, an unknown action with the actions, and no token with 401", async () => {
     const me = await partnerWithToken("bulk-api-bad");
     const empty = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "pause", ids: [] }, me.auth);

@@ -24,8 +24,7 @@ for (const [network, prefix] of [
 ] as const)
   blocked.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
+  ["::", 96], // unspecified, loopback and IPv4-compatible (::7f00:1 is 127.0.0.1 to some stacks; deprecated)
   ["64:ff9b::", 96], // NAT64: reaches IPv4 we cannot vet here
   ["64:ff9b:1::", 48],
   ["100::", 64], // discard

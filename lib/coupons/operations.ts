@@ -50,6 +50,7 @@ export const updateCoupon = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.update",
   audience: "partner",
+  rateLimit: "couponEdit",
   input: z.intersection(z.object({ id: couponId }), couponUpdateSchema),
   run: async ({ id, ...values }, { actor }) => {
     const today = todayInIndia();
@@ -73,6 +74,7 @@ export const deleteCoupon = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.delete",
   audience: "partner",
+  rateLimit: "couponDelete",
   input: z.object({ id: couponId }),
   run: async ({ id }, { actor }) => {
     const row = await coupons.deleteCoupon(actor.partnerId, id);
@@ -92,6 +94,7 @@ export const restoreCoupon = defineOperation({
   ...changesPartnerOffers,
   name: "coupon.restore",
   audience: "partner",
+  rateLimit: "couponDelete",
   input: z.object({ undoToken: z.string().min(1).max(512) }),
   run: async ({ undoToken: token }, { actor }) => ({
     data: await restoreDeletedCoupon(actor.partnerId, token),

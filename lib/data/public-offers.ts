@@ -19,6 +19,7 @@ export type PublicOffer = OfferFields & { company: string; trackingUrl: string }
 
 const select = {
   ...offerColumns,
+  codeMode: true,
   createdAt: true,
   partnerId: true,
   partner: { select: { companyName: true } },
@@ -35,6 +36,9 @@ function toOffer(row: Row): PublicOffer {
   // Only what the public may see: not the partner's id nor when it was added.
   return {
     ...offer,
+    // A coupon that gives each claim a code of its own (decision 556) shows none to the public: the
+    // shared code it may still hold from before would pass around what the per-claim codes are for.
+    code: row.codeMode === "SHARED" ? offer.code : null,
     image: absoluteUrl(offer.image, getEnv().APP_URL),
     company: row.partner.companyName,
     trackingUrl: absoluteUrl(trackingPath(row.id), getEnv().APP_URL),

@@ -43,6 +43,15 @@ export const LIMITS = {
   couponCreate: requests(100, HOUR),
   /** coupon.pause, coupon.resume and coupon.end: a few a day on a busy offer. */
   couponControl: requests(200, HOUR),
+  /**
+   * coupon.update: a merchant going through a list of offers edits each a few times; every edit is a
+   * history entry and ends the public offer caches, so a script looping edits is stopped here.
+   */
+  couponEdit: requests(600, HOUR),
+  /** coupon.delete and coupon.restore (each its own budget): one card at a time, with its Undo. */
+  couponDelete: requests(200, HOUR),
+  /** partner.update-profile: a profile is saved a few times when it is set up, rarely after. */
+  profileUpdate: requests(60, HOUR),
   /** coupon.bulk and coupon.bulk-restore: one call per selection of up to BULK_COUPONS cards (decision 559). */
   couponBulk: requests(30, HOUR),
   /** Ending device sessions: a partner has a handful of devices; the same per admin for staff.end-partner-session. */

@@ -158,6 +158,7 @@ export const changePassword = defineOperation({
 export const updateProfile = defineOperation({
   name: "partner.update-profile",
   audience: "partner",
+  rateLimit: "profileUpdate",
   input: profilePatchSchema,
   run: async ({ email, ...changes }, { actor }) => {
     if (email !== undefined && email !== actor.email.toLowerCase())

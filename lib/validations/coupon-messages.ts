@@ -9,7 +9,8 @@ export const COUPON_LIMITS = {
   link: 2048,
   code: 64,
   description: 5000,
-  maxRupees: 1e9,
+  // Prices are stored as paise in 32-bit columns (at most 2,147,483,647 paise): 2 crore rupees fits.
+  maxRupees: 20_000_000,
   maxClaimCap: 1_000_000,
 };
 
@@ -46,8 +47,8 @@ export const COUPON_MESSAGES = {
   codeTooLong: tooLongMessage("Code", COUPON_LIMITS.code),
   descriptionTooLong: tooLongMessage("Description", COUPON_LIMITS.description),
   imageTooLong: tooLongMessage("Coupon Image URL", COUPON_LIMITS.link),
-  priceTooHigh: "Price must be at most 1,00,00,00,000",
-  discountedPriceTooHigh: "Discounted price must be at most 1,00,00,00,000",
+  priceTooHigh: "Price must be at most 2,00,00,000",
+  discountedPriceTooHigh: "Discounted price must be at most 2,00,00,000",
 } as const;
 
 /** A code another open coupon of the partner uses (issue 49 capability 5): the form, the API and the import. */

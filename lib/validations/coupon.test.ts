@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, isCalendarDay, todayInIndia } from "@/lib/model/calendar-day";
 import { couponCategories } from "@/lib/model/coupon-categories";
 import { buildCouponSchema, buildCouponUpdateSchema, normaliseLink } from "./coupon";
-import { COUPON_MESSAGES as M } from "./coupon-messages";
+import { COUPON_LIMITS, COUPON_MESSAGES as M } from "./coupon-messages";
 import { buildCouponFormSchema, couponUpdateFormSchema } from "./coupon-form-text";
 
 const TODAY = "2026-03-10";
@@ -99,6 +99,14 @@ describe("coupon form schema", () => {
     expect(buildCouponFormSchema(() => TODAY).parse({ ...valid, ...input })).toMatchObject(read);
   });
 
+  it("takes the highest price its paise column can store, and refuses the next rupee (it was a 500)", () => {
+    expect(COUPON_LIMITS.maxRupees * 100).toBeLessThanOrEqual(2 ** 31 - 1);
+    expect(messagesFor({ actualPricing: COUPON_LIMITS.maxRupees, discountedPrice: undefined })).toEqual([]);
+    expect(messagesFor({ actualPricing: COUPON_LIMITS.maxRupees + 1, discountedPrice: undefined })).toEqual([
+      "actualPricing: Price must be at most 2,00,00,000",
+    ]);
+  });
+
   // Issue 49 M2: a field over its limit says the limit, on the API, the form and the CSV alike.
   it.each([
     [{ title: "t".repeat(10_002) }, `title: Title must be at most 200 characters`],
@@ -107,7 +115,7 @@ describe("coupon form schema", () => {
     [{ description: "d".repeat(10_000) }, `description: Description must be at most 5000 characters`],
     [{ link: `https://kesari.example/${"a".repeat(2048)}` }, `link: Link must be at most 2048 characters`],
     [{ image: `https://blob.example/${"a".repeat(2048)}` }, `image: Coupon Image URL must be at most 2048 characters`],
-    [{ actualPricing: 2e9, discountedPrice: undefined }, `actualPricing: Price must be at most 1,00,00,00,000`],
+    [{ actualPricing: 3e7, discountedPrice: undefined }, `actualPricing: Price must be at most 2,00,00,000`],
   ])("%j over its limit says the limit", (input, message) => {
     expect(messagesFor(input)).toEqual([message]);
     const form = buildCouponFormSchema(() => TODAY).safeParse({ ...valid, ...input });

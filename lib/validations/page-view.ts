@@ -24,7 +24,12 @@ export const pageViewSchema = z.object({
     .optional()
     .default("")
     .transform((q) => keptQuery(q.replace(/^\?/, ""))),
-  referrer: singleLineText().max(2048).optional(),
+  // Without its query and fragment: the page a visitor came from may itself be a link with a token (a
+  // deletion confirmation left by a form's post keeps its address as the next page's referrer).
+  referrer: singleLineText()
+    .max(2048)
+    .optional()
+    .transform((r) => r?.split(/[?#]/)[0] || undefined),
 });
 
 export type PageViewData = z.output<typeof pageViewSchema>;

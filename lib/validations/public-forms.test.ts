@@ -44,6 +44,15 @@ describe("public form schemas", () => {
     expect(pageViewSchema.parse({ path: "/a", query: "?x=1&token=t" }).query).toBe("");
     expect(pageViewSchema.safeParse({ path: "http://x/" }).success).toBe(false);
   });
+
+  it("page view: keeps the referrer without its query or fragment, where a link's token would be", () => {
+    const referrer = (value: string) => pageViewSchema.parse({ path: "/a", referrer: value }).referrer;
+    expect(referrer("https://site.example/account-deletion/confirm?token=abc123#x")).toBe(
+      "https://site.example/account-deletion/confirm",
+    );
+    expect(referrer("https://www.google.com/")).toBe("https://www.google.com/");
+    expect(referrer("?token=abc")).toBeUndefined();
+  });
 });
 
 // Every text field of every form: NUL and other controls are refused (a NUL reaching PostgreSQL is a 500),

@@ -9,6 +9,7 @@ const appKey = vi.hoisted(() => {
 });
 
 import * as claims from "@/app/api/v1/offers/[id]/claims/route";
+import * as offerRoute from "@/app/api/v1/offers/[id]/route";
 import * as codesRoute from "@/app/api/v1/coupon/[id]/codes/route";
 import * as redemptions from "@/app/api/v1/redemptions/route";
 import { db } from "@/lib/db";
@@ -63,6 +64,23 @@ describe("a code per claim", () => {
     expect((await again.json()).data.code).toBe(first.code);
     const other = await claimedCode(coupon.id);
     expect(other).not.toBe(first.code);
+  });
+
+  it("the public offer shows the shared code only while the coupon has one; per-claim codes are for claimants alone [security 39]", async () => {
+    const { partner, coupon } = await couponOf("codes-public");
+    const publicCode = async () => {
+      const answer = await offerRoute.GET(
+        new Request(`http://localhost/api/v1/offers/${coupon.id}`),
+        params(coupon.id),
+      );
+      expect(answer.status).toBe(200);
+      return (await answer.json()).data.code;
+    };
+    expect(await publicCode()).toBe("SHARED10");
+    expect((await setCodes(partner.auth, coupon.id, { mode: "generated" })).status).toBe(200);
+    expect(await publicCode()).toBeNull();
+    expect((await setCodes(partner.auth, coupon.id, { mode: "shared" })).status).toBe(200);
+    expect(await publicCode()).toBe("SHARED10");
   });
 
   it("draws from the uploaded pool; concurrent claims never get one code twice, and an empty pool ends the claims as a cap does [security 39]", async () => {

@@ -1,4 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// Counts the password hashes made, so a test can tell a refusal that cost one from one that did not.
+const hashes = vi.hoisted(() => ({ made: 0 }));
+vi.mock(import("@/lib/auth/password"), async (importOriginal) => {
+  const actual = await importOriginal();
+  return {
+    ...actual,
+    hashPassword: async (...args: Parameters<typeof actual.hashPassword>) => {
+      hashes.made += 1;
+      return actual.hashPassword(...args);
+    },
+  };
+});
+
 import { POST as resetPassword } from "@/app/api/v1/otp/reset-password/route";
 import { POST as sendOtp } from "@/app/api/v1/otp/send-otp/route";
 import { POST as verifyOtp } from "@/app/api/v1/otp/verify-otp/route";
@@ -6,6 +20,7 @@ import { POST as login } from "@/app/api/v1/user/login/route";
 import { GET as getUser } from "@/app/api/v1/user/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
 import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
+import { LIMITS } from "@/lib/limits/rules";
 import { approvePartner } from "@/lib/data/partners";
 import { db } from "@/lib/db";
 import {
@@ -18,6 +33,7 @@ import {
   signUpForm,
   staffUser,
   uniqueEmail,
+  uniqueIp,
 } from "./partner-helpers";
 
 /** send-otp, then verify-otp with the whole stored form (as the spec's client sends it) -> the grant. */
@@ -69,6 +85,20 @@ describe("partner sign-up (POST /api/v1/user/signup)", () => {
     expect((await register({ ...signUpForm(email), verificationToken: token })).status).toBe(201);
     expect((await register({ ...signUpForm(email), verificationToken: token })).status).toBe(400);
     expect(await db.partner.count({ where: { email } })).toBe(1);
+  });
+
+  it("made-up tokens from one address are refused (429) once its budget is spent, before a password is hashed [security 24]", async () => {
+    const ip = uniqueIp();
+    const junk = () =>
+      signup(
+        post("/api/v1/user/signup", { ...signUpForm(uniqueEmail("flood")), verificationToken: "x".repeat(43) }, ip),
+      );
+    for (let i = 0; i < LIMITS.partnerGrantUseAddress.limit; i++) expect((await junk()).status).toBe(400);
+    const before = hashes.made;
+    const refused = await junk();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(hashes.made, "no hash for a refused request").toBe(before);
   });
 
   it("the same verification token twice at once: one account [security 4]", async () => {

@@ -22,13 +22,17 @@ vi.mock(import("@/lib/storage/file-store"), async (importOriginal) => {
 import * as staffUpload from "@/app/api/admin/uploads/route";
 import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
+import * as couponOne from "@/app/api/v1/coupon/[id]/route";
+import * as userRoute from "@/app/api/v1/user/route";
 import * as upload from "@/app/api/v1/upload/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { importCouponsAction } from "@/lib/actions/import-coupons";
 import { db } from "@/lib/db";
 import { withWait } from "@/lib/format/wait";
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_MESSAGE, LIMITS } from "@/lib/limits/rules";
-import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
+import { spend as spendAll } from "@/lib/limits/limiter";
+import { todayInIndia } from "@/lib/model/calendar-day";
+import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { createStaff, staffToken } from "./staff-helpers";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -130,6 +134,31 @@ describe("per-account rate limits on partner and staff writes (decision 801)", (
       rule.windowSeconds,
     );
     expect(await db.coupon.count({ where: { partnerId: partner.id } })).toBe(1);
+  });
+});
+
+describe("the other repeatable partner writes have their budgets too", () => {
+  it("coupon.update, coupon.delete and partner.update-profile: 429 with Retry-After once spent, nothing changed [security 24]", async () => {
+    const partner = await partnerWithToken("limit-edits");
+    const coupon = await insertCoupon(partner.id, todayInIndia(), { start: -1 });
+    const spent = (operation: string, rule: "couponEdit" | "couponDelete" | "profileUpdate") =>
+      spendAll({ rule, key: `${operation}:partner:${partner.id}` });
+
+    await spent("coupon.update", "couponEdit");
+    const edit = jsonCall("PATCH", `/api/v1/coupon/${coupon.id}`, { title: "Looped" }, partner.auth);
+    await expectRateLimited(await couponOne.PATCH(edit, params(coupon.id)), LIMITS.couponEdit.windowSeconds);
+    await spent("coupon.delete", "couponDelete");
+    const remove = jsonCall("DELETE", `/api/v1/coupon/${coupon.id}`, undefined, partner.auth);
+    await expectRateLimited(await couponOne.DELETE(remove, params(coupon.id)), LIMITS.couponDelete.windowSeconds);
+    expect(await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({
+      title: coupon.title,
+      deletedAt: null,
+    });
+
+    await spent("partner.update-profile", "profileUpdate");
+    const profile = jsonCall("PATCH", "/api/v1/user", { firstName: "Looped" }, partner.auth);
+    await expectRateLimited(await userRoute.PATCH(profile), LIMITS.profileUpdate.windowSeconds);
+    expect((await db.partner.findUniqueOrThrow({ where: { id: partner.id } })).firstName).not.toBe("Looped");
   });
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -85,6 +86,15 @@ export async function revokeApiKey(partnerId: string, id: string, now = new Date
   const row = await db.partnerApiKey.findFirst({ where: { id, partnerId } });
   if (!row) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
   return view(row);
+}
+
+/** Revokes every key of the partner still in use (a password reset: decision 557); answers how many. */
+export async function revokeAllApiKeys(partnerId: string, tx: Prisma.TransactionClient, now = new Date()) {
+  const { count } = await tx.partnerApiKey.updateMany({
+    where: { partnerId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  return count;
 }
 
 /** The owner of a key as sent, when it is in use and its partner approved. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { MAX_WEBHOOK_ENDPOINTS } from "@/lib/limits/rules";
@@ -68,6 +69,12 @@ export async function replaceWebhookSecret(
 }
 
 /** Removes the partner's endpoint and its delivery log; nothing more is sent to it. */
+/** Removes every endpoint of the partner (a password reset: decision 561); answers how many. */
+export async function deleteAllWebhookEndpoints(partnerId: string, tx: Prisma.TransactionClient): Promise<number> {
+  const { count } = await tx.webhookEndpoint.deleteMany({ where: { partnerId } });
+  return count;
+}
+
 export async function deleteWebhookEndpoint(partnerId: string, id: string): Promise<WebhookEndpointView> {
   const row = await db.webhookEndpoint.findFirst({ where: { id, partnerId } });
   if (!row) throw new AppError("not_found", WEBHOOK_NOT_FOUND_MESSAGE);

@@ -1,6 +1,8 @@
 import "server-only";
 import { findPartnerIdByEmail, getPartnerPasswordHash, setPartnerPassword } from "@/lib/data/partners";
 import { db } from "@/lib/db";
+import { revokeAllApiKeys } from "@/lib/data/partner-api-keys";
+import { deleteAllWebhookEndpoints } from "@/lib/data/webhook-endpoints";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { passwordChangedEmail } from "@/lib/mail/templates/partner-notices";
@@ -20,17 +22,21 @@ export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully!";
 export const PASSWORD_UNCHANGED_MESSAGE =
   "That is already your password: nothing changed, and your other devices stay signed in.";
 
-function noticeAfterChange(email: string) {
+function noticeAfterChange(email: string, integrationsEnded = false) {
   return afterResponse("password notice", () =>
-    sendMail({ to: email, ...passwordChangedEmail({ resetUrl: `${getEnv().APP_URL}/ForgotPassword` }) }),
+    sendMail({
+      to: email,
+      ...passwordChangedEmail({ resetUrl: `${getEnv().APP_URL}/ForgotPassword`, integrationsEnded }),
+    }),
   );
 }
 
 /**
  * The forgot-password end: a reset grant sets a new password. The grant is used up in the same
  * transaction as the change, every device session ends, the account's failed sign-ins are forgotten and
- * nobody is signed in. Whoever resets may not
- * be the only one holding the account, so this ends them even when the password is the same.
+ * nobody is signed in. Whoever resets may not be the only one holding the account, so this ends them even
+ * when the password is the same: their devices, and what they could have left behind to keep reading it,
+ * API keys (which redeem codes) and webhook endpoints (which receive every claim's code).
  */
 export async function resetPasswordWithGrant(
   { email, token, newPassword }: { email: string; token: string; newPassword: string },
@@ -46,11 +52,13 @@ export async function resetPasswordWithGrant(
     if (!partnerId) throw new AppError("invalid_grant", INVALID_GRANT_MESSAGE);
     await setPartnerPassword(partnerId, passwordHash, tx);
     await endAllDevices(partnerId, tx);
+    await revokeAllApiKeys(partnerId, tx);
+    await deleteAllWebhookEndpoints(partnerId, tx);
   });
   await voidOtps({ email, type: "password_reset" });
   // The owner has proven the address is theirs: a stranger's wrong passwords hold the account no longer.
   await forgetSignInFailures("partner", email);
-  await noticeAfterChange(email);
+  await noticeAfterChange(email, true);
 }
 
 /**

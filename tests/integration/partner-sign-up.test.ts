@@ -21,6 +21,7 @@ import { GET as getUser } from "@/app/api/v1/user/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
 import { APPROVAL_MESSAGE } from "@/lib/auth/messages";
 import { LIMITS } from "@/lib/limits/rules";
+import { createApiKey, resolveApiKey } from "@/lib/data/partner-api-keys";
 import { approvePartner } from "@/lib/data/partners";
 import { db } from "@/lib/db";
 import {
@@ -167,5 +168,27 @@ describe("forgot password over the API", () => {
     expect((await login(post("/api/v1/user/login", { email, password: "saffron-kite-2931" }))).status).toBe(200);
     const notice = await db.emailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
     expect(notice.subject).toMatch(/password was changed/);
+  });
+
+  it("a reset also revokes every API key and removes every webhook endpoint, which whoever held the account may have left [security 38]", async () => {
+    const { id, email } = await createPartner();
+    const { key } = await createApiKey(id, "Left behind");
+    await db.webhookEndpoint.create({
+      data: { partnerId: id, url: "https://listener.example/hook", sealedSecret: "x", secretPrefix: "whsec_x" },
+    });
+    await sendOtp(post("/api/v1/otp/send-otp", { email, type: "password_reset" }));
+    const verified = await verifyOtp(
+      post("/api/v1/otp/verify-otp", { email, otp: await latestCode(email), type: "password_reset" }),
+    );
+    const token = (await verified.json()).data.token;
+    const reset = await resetPassword(
+      post("/api/v1/otp/reset-password", { email, token, newPassword: "saffron-kite-2931" }),
+    );
+    expect(reset.status).toBe(200);
+    expect(await resolveApiKey(key)).toBeNull();
+    expect(await db.partnerApiKey.count({ where: { partnerId: id, revokedAt: null } })).toBe(0);
+    expect(await db.webhookEndpoint.count({ where: { partnerId: id } })).toBe(0);
+    const notice = await db.emailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    expect(notice.text).toContain("Your API keys were revoked and your webhook endpoints removed");
   });
 });

@@ -17,12 +17,24 @@ export function accountExistsEmail({ signInUrl, resetUrl }: { signInUrl: string;
   });
 }
 
-export function passwordChangedEmail({ resetUrl }: { resetUrl: string }): Email {
+export function passwordChangedEmail({
+  resetUrl,
+  integrationsEnded = false,
+}: {
+  resetUrl: string;
+  /** A reset also revoked the API keys and removed the webhook endpoints. */
+  integrationsEnded?: boolean;
+}): Email {
   return renderEmail({
     subject: `Your ${siteConfig.name} password was changed`,
     heading: "Your password was changed",
     paragraphs: [
       `The password of your ${siteConfig.name} partner account was just changed, and every device signed in to it was signed out.`,
+      ...(integrationsEnded
+        ? [
+            "Your API keys were revoked and your webhook endpoints removed, so nobody who had your account keeps reading it. Make new ones in Profile if you still need them.",
+          ]
+        : []),
       `If this was not you, reset your password now at ${resetUrl} and contact ${siteConfig.partnerApprovalEmail}.`,
     ],
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { validationError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Coupon, Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate } from "@/lib/model/calendar-day";
+import { dateToDay, dayToDate, isCalendarDay } from "@/lib/model/calendar-day";
 import { CURSOR_MESSAGE, type CouponSort } from "@/lib/validations/coupon";
 import { NEWEST_FIRST, olderThanRow, opaqueCursor, type RowPlace } from "./newest-first";
 
@@ -41,7 +41,8 @@ async function endingSoonest(
 ): Promise<Rows> {
   const day = dayToDate(today);
   const match = place ? /^([ab])(\d{4}-\d{2}-\d{2})$/.exec(place.key?.value ?? "") : null;
-  if (place && !match) throw cursorError();
+  // A real day after 1970, as every stored expiry is: year 0000 reached the database as an error.
+  if (place && (!match || !isCalendarDay(match[2]!) || match[2]! < "1970")) throw cursorError();
   const [part, expiry] = match ? [match[1], dayToDate(match[2]!)] : ["a", null];
   const open: Prisma.CouponWhereInput = { expiryDate: { gte: day } };
   const ended: Prisma.CouponWhereInput = { expiryDate: { lt: day } };

@@ -26,7 +26,8 @@ export function parseRowCursor(cursor: string): RowPlace | null {
   const match = CURSOR.exec(cursor);
   if (!match) return null;
   const createdAt = new Date(match[3]!);
-  if (Number.isNaN(createdAt.getTime())) return null;
+  // No row is older than 1970; year 0000 is a date to JavaScript but not to PostgreSQL (a 500, not a 400).
+  if (Number.isNaN(createdAt.getTime()) || createdAt.getTime() < 0) return null;
   const place = { createdAt, id: match[4]! };
   return match[1] ? { ...place, key: { sort: match[1], value: match[2]! } } : place;
 }

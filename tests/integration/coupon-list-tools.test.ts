@@ -88,5 +88,10 @@ describe("the Listing Page's list tools (issue 49 capability 5)", () => {
     const mixed = await list(auth, { sort: "claimed", cursor: newest.next! });
     expect(mixed.status).toBe(400);
     expect(mixed.body.error.code).toBe("validation_failed");
+    // An "ending soonest" cursor naming a day PostgreSQL cannot read, or no day at all: 400, not a 500.
+    for (const key of ["a0000-01-01", "a2026-02-31", "b1969-12-31"]) {
+      const made = Buffer.from(`ending~${key}~2026-11-24T09:30:00.000Z_x`).toString("base64url");
+      expect((await list(auth, { sort: "ending", cursor: made })).status, key).toBe(400);
+    }
   });
 });

@@ -131,9 +131,12 @@ describe("the offers feed and an offer: cacheable reads", () => {
     expect(seen.sort()).toEqual(coupons.map((c) => c.id).sort());
     expect(second.nextCursor).toBeNull();
 
-    const unknown = await feed(`search=${brand}&cursor=${Buffer.from("nothing-here").toString("base64url")}`);
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error.fieldErrors).toHaveProperty("cursor");
+    for (const made of ["nothing-here", "0000-01-01T00:00:00.000Z_x", "1969-12-31T23:59:59.999Z_x"]) {
+      // Year 0000 parses in JavaScript but not in PostgreSQL: it was a 500.
+      const unknown = await feed(`search=${brand}&cursor=${Buffer.from(made).toString("base64url")}`);
+      expect(unknown.status, made).toBe(400);
+      expect((await unknown.json()).error.fieldErrors).toHaveProperty("cursor");
+    }
     // The offer id the feed gave as its cursor before keysets still pages, for apps not yet updated.
     const legacy = (await (await feed(`search=${brand}&limit=5&cursor=${coupons[3]!.id}`)).json()) as {
       data: { id: string }[];

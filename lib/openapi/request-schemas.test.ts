@@ -114,6 +114,7 @@ describe("the JSON Schema the document shows accepts what the validator accepts"
     ["createCoupon", "one category as a bare string", false, { ...coupon, category: "Fashion" }],
     ["createCoupon", "an unknown category", false, { ...coupon, category: ["Toys"] }],
     ["createCoupon", "no category", false, { ...coupon, category: [] }],
+    ["createCoupon", "more categories than there are", false, { ...coupon, category: Array(13).fill("Fashion") }],
     ["createCoupon", "a zero price", false, { ...coupon, actualPricing: 0 }],
     ["createCoupon", "a date not written YYYY-MM-DD", false, { ...coupon, expiryDate: "01/02/2030" }],
     ["createCoupon", "an empty title", false, { ...coupon, title: "" }],

@@ -1,3 +1,4 @@
+import { couponCategories } from "@/lib/model/coupon-categories";
 import { tooLongMessage } from "./text";
 
 // The coupon's limits and its messages (spec 5, issue 49), in one place for the schema, the form, the
@@ -19,6 +20,7 @@ export const COUPON_MESSAGES = {
   brand: "Brand is required",
   link: "Please enter a valid URL",
   category: "At least one category is required",
+  categoryTooMany: `Choose at most ${couponCategories.length} categories`,
   description: "Description is required",
   startDate: "Start date is required",
   expiryDate: "Expire date is required",

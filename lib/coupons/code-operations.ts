@@ -5,6 +5,7 @@ import { toPaise } from "@/lib/data/coupon-shape";
 import { defineOperation } from "@/lib/operations/operation";
 import { deliverWebhooksSoon } from "@/lib/webhooks/outbox";
 import { couponCodesSchema, redemptionSchema } from "@/lib/validations/redemption";
+import { offersChanged } from "./offer-cache";
 import { changesPartnerOffers, couponId } from "./operations";
 
 // Codes per claim and their redemption (decisions 556, 557): the coupon page's form, the Redeem screen and
@@ -33,11 +34,14 @@ export const redeemCode = defineOperation({
   input: redemptionSchema,
   rateLimit: "redemption",
   run: async ({ code, orderAmount }, { actor }) => {
-    const data = await codes.redeemPartnerCode(actor.partnerId, code, {
+    const { redeemed, closedOffer } = await codes.redeemPartnerCode(actor.partnerId, code, {
       orderAmountPaise: toPaise(orderAmount),
       via: actor.apiKeyId ? `api-key:${actor.apiKeyId}` : "dashboard",
     });
     await deliverWebhooksSoon({ partnerId: actor.partnerId });
-    return { data, message: "Code redeemed", status: 201 };
+    // Only the redemption that closed its offer (a cap on redemptions, decision 563) changes what the
+    // app shows; every other one leaves the shared feed's cache alone.
+    if (closedOffer) offersChanged({ couponId: closedOffer, partnerId: actor.partnerId });
+    return { data: redeemed, message: "Code redeemed", status: 201 };
   },
 });

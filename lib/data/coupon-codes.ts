@@ -99,7 +99,7 @@ const redeemedCount = (client: Prisma.TransactionClient, couponId: string) =>
  * CLAIMED exactly when its cap is reached or (mode pool) its pool is empty: the one rule for a coupon
  * closed to claims (decisions 547, 556). Run after a write that may change either, in its transaction.
  */
-export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<void> {
+export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<boolean> {
   const row = await tx.coupon.findUniqueOrThrow({
     where: { id: couponId },
     select: { claimCap: true, claimCount: true, codeMode: true, capCounts: true },
@@ -108,6 +108,7 @@ export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: 
   const counted = row.capCounts === "REDEMPTIONS" ? await redeemedCount(tx, couponId) : row.claimCount;
   const closed = capReached(counted, row.claimCap) || drained;
   await tx.coupon.update({ where: { id: couponId }, data: { status: closed ? "CLAIMED" : "PENDING" } });
+  return closed;
 }
 
 export type PartnerCodeView = {
@@ -163,8 +164,9 @@ export async function redeemPartnerCode(
   code: string,
   { orderAmountPaise, via }: { orderAmountPaise: number | null; via: string },
   now = new Date(),
-): Promise<PartnerCodeView> {
+): Promise<{ redeemed: PartnerCodeView; closedOffer: string | null }> {
   const today = todayInIndia(now);
+  let closedOffer: string | null = null;
   const redeemed = await db.$transaction(async (tx) => {
     // A cap on redemptions (decision 563): the coupon's row lock lines up the redemptions of its codes, so
     // the one past the cap is refused and the one reaching it closes the coupon to claims.
@@ -187,7 +189,8 @@ export async function redeemPartnerCode(
     if (capped) {
       if ((await redeemedCount(tx, capped.id)) > capped.claimCap)
         throw new AppError("redeemed_out", redeemedOutMessage(capped.claimCap));
-      await settleClaimStatus(tx, capped.id);
+      // The redemption that reaches the cap closes the offer: the caller ends its public caches.
+      if (await settleClaimStatus(tx, capped.id)) closedOffer = capped.id;
     }
     // The redemption's webhook deliveries (decision 561) commit with it.
     const row = await tx.couponCode.findUniqueOrThrow({
@@ -211,7 +214,7 @@ export async function redeemPartnerCode(
     });
     return view;
   });
-  if (redeemed) return redeemed;
+  if (redeemed) return { redeemed, closedOffer };
   const found = await findPartnerCode(partnerId, code, today);
   if (!found) throw new AppError("not_found", CODE_NOT_FOUND_MESSAGE);
   if (found.redeemedAt) throw new AppError("already_redeemed", codeRedeemedMessage(new Date(found.redeemedAt)));

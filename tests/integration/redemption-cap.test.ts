@@ -13,6 +13,7 @@ import * as couponItem from "@/app/api/v1/coupon/[id]/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import * as redemptions from "@/app/api/v1/redemptions/route";
 import { db } from "@/lib/db";
+import { cacheCalls } from "../shared/next-runtime";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
@@ -86,6 +87,16 @@ describe("a cap that counts redemptions", () => {
     expect(raised.body.data).toMatchObject({ claimCap: 3, capCounts: "redemptions", status: "pending" });
     expect((await redeem(partner.auth, codes[2]!)).status).toBe(201);
     expect((await stored(coupon.id)).status).toBe("CLAIMED");
+  });
+
+  it("the redemption that closes the offer ends its public caches at once; the others leave the feed's cache alone", async () => {
+    const { partner, coupon } = await cappedOnRedemptions("cap-caches", 2);
+    const codes = [await claimedCode(coupon.id), await claimedCode(coupon.id)];
+    cacheCalls.updated.length = 0;
+    expect((await redeem(partner.auth, codes[0]!)).status).toBe(201);
+    expect(cacheCalls.updated).toEqual([]);
+    expect((await redeem(partner.auth, codes[1]!)).status).toBe(201);
+    expect(cacheCalls.updated).toEqual(["offers", `offer:${coupon.id}`, `offers:partner:${partner.id}`]);
   });
 
   it("redemptions racing for the last place: exactly the cap's number succeed", async () => {

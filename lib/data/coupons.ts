@@ -271,11 +271,35 @@ export async function deleteCoupon(partnerId: string, id: string, now = new Date
 
 /**
  * Takes back the partner's delete made at `deletedAt`; null when there is no such delete (undone
- * already, removed for good, or deleted again since). The caller checks the undo window.
+ * already, removed for good, or deleted again since). The caller checks the undo window. A coupon that
+ * comes back open meets the rules a new one does, under the same lock: no code another open coupon has
+ * taken meanwhile (decision 559), and no more than MAX_OPEN_COUPONS open (decision 801).
  */
-export async function undeleteCoupon(partnerId: string, id: string, deletedAt: Date): Promise<Coupon | null> {
-  const [row] = await db.coupon.updateManyAndReturn({ where: { id, partnerId, deletedAt }, data: { deletedAt: null } });
-  return row ?? null;
+export async function undeleteCoupon(
+  partnerId: string,
+  id: string,
+  deletedAt: Date,
+  today = todayInIndia(),
+): Promise<Coupon | null> {
+  return db.$transaction(async (tx) => {
+    await lockOwner({ partnerId }, tx);
+    const deleted = await tx.coupon.findFirst({
+      where: { id, partnerId, deletedAt },
+      select: { code: true, expiryDate: true },
+    });
+    if (!deleted) return null;
+    const stillOpen = { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } };
+    if (deleted.expiryDate >= dayToDate(today)) {
+      await refuseCodeInUse(partnerId, deleted.code ?? undefined, { today, except: [id], client: tx });
+      const open = await tx.coupon.count({ where: stillOpen });
+      if (open + 1 > MAX_OPEN_COUPONS) throw new AppError("limit_reached", openCouponsMessage(open, 1));
+    }
+    const [row] = await tx.coupon.updateManyAndReturn({
+      where: { id, partnerId, deletedAt },
+      data: { deletedAt: null },
+    });
+    return row ?? null;
+  });
 }
 
 /** Removes for good the coupons deleted before `before`; their events, claims and history go with them. */

@@ -11,7 +11,7 @@ import { bulkCouponsAction, bulkRestoreAction } from "@/lib/actions/bulk-coupons
 import { BULK_LIMIT_MESSAGE } from "@/lib/coupons/bulk-operations";
 import { UNDO_EXPIRED_MESSAGE } from "@/lib/coupons/undo-delete";
 import { db } from "@/lib/db";
-import { BULK_COUPONS, LIMITS } from "@/lib/limits/rules";
+import { BULK_COUPONS, LIMITS, MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { insertCoupon, jsonCall, partnerWithToken } from "./coupon-helpers";
 
@@ -153,6 +153,46 @@ describe("the same bulk actions through the partner API (decision 559)", () => {
     const restored = await call(bulkRestoreRoute, "/api/v1/coupon/bulk/restore", { undoTokens: tokens }, me.auth);
     expect(restored).toMatchObject({ status: 200, body: { message: `${BULK_COUPONS} coupons restored` } });
     expect(await db.coupon.count({ where: { partnerId: me.id, deletedAt: null } })).toBe(BULK_COUPONS);
+  });
+
+  it("an undo meets the rules a new coupon does: no code another open coupon took meanwhile, no more open than the ceiling", async () => {
+    const me = await partnerWithToken("bulk-undo-rules");
+    const deleteOne = async (id: string) => {
+      const deleted = await call(bulkRoute, "/api/v1/coupon/bulk", { action: "delete", ids: [id] }, me.auth);
+      return deleted.body.data.done.map((d: { undoToken: string }) => d.undoToken) as string[];
+    };
+    const restore = (undoTokens: string[]) =>
+      call(bulkRestoreRoute, "/api/v1/coupon/bulk/restore", { undoTokens }, me.auth);
+    const isDeleted = async (id: string) => (await db.coupon.findUniqueOrThrow({ where: { id } })).deletedAt !== null;
+
+    const first = await insertCoupon(me.id, today, { start: -1, code: "SAME10" });
+    const firstTokens = await deleteOne(first.id);
+    await insertCoupon(me.id, today, { start: -1, code: "SAME10" });
+    const sameCode = await restore(firstTokens);
+    expect(sameCode.body.data).toEqual({ done: [], failed: [{ id: "", message: expect.stringContaining("SAME10") }] });
+    expect(await isDeleted(first.id)).toBe(true);
+
+    const last = await insertCoupon(me.id, today, { start: -1 });
+    const lastTokens = await deleteOne(last.id);
+    // One open coupon (the second SAME10) and as many more as fill the ceiling.
+    const { addDays, dayToDate } = await import("@/lib/model/calendar-day");
+    await db.coupon.createMany({
+      data: Array.from({ length: MAX_OPEN_COUPONS - 1 }, (_, i) => ({
+        partnerId: me.id,
+        title: `Filler ${i}`,
+        brand: "Brand",
+        link: "https://brand.example",
+        categories: ["Fashion"],
+        description: "Filler",
+        imageUrl: "/uploads/x.png",
+        startDate: dayToDate(addDays(today, -1)),
+        expiryDate: dayToDate(addDays(today, 10)),
+      })),
+    });
+    const full = await restore(lastTokens);
+    expect(full.body.data.failed).toHaveLength(1);
+    expect(full.body.data.failed[0].message).toMatch(/1,?000/);
+    expect(await isDeleted(last.id)).toBe(true);
   });
 
   it("answers a bad selection with a 400 naming the limit, an unknown action with the actions, and no token with 401", async () => {

@@ -13,7 +13,7 @@ import { UNDO_EXPIRED_MESSAGE } from "@/lib/coupons/undo-delete";
 import { db } from "@/lib/db";
 import { BULK_COUPONS, LIMITS, MAX_OPEN_COUPONS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/model/calendar-day";
-import { insertCoupon, jsonCall, partnerWithToken } from "./coupon-helpers";
+import { fillCoupons, insertCoupon, jsonCall, partnerWithToken } from "./coupon-helpers";
 
 // Issue 49 capability 5: one action on many Listing Page cards, each coupon through its single write.
 
@@ -175,20 +175,7 @@ describe("the same bulk actions through the partner API (decision 559)", () => {
     const last = await insertCoupon(me.id, today, { start: -1 });
     const lastTokens = await deleteOne(last.id);
     // One open coupon (the second SAME10) and as many more as fill the ceiling.
-    const { addDays, dayToDate } = await import("@/lib/model/calendar-day");
-    await db.coupon.createMany({
-      data: Array.from({ length: MAX_OPEN_COUPONS - 1 }, (_, i) => ({
-        partnerId: me.id,
-        title: `Filler ${i}`,
-        brand: "Brand",
-        link: "https://brand.example",
-        categories: ["Fashion"],
-        description: "Filler",
-        imageUrl: "/uploads/x.png",
-        startDate: dayToDate(addDays(today, -1)),
-        expiryDate: dayToDate(addDays(today, 10)),
-      })),
-    });
+    await fillCoupons(me.id, today, MAX_OPEN_COUPONS - 1);
     const full = await restore(lastTokens);
     expect(full.body.data.failed).toHaveLength(1);
     expect(full.body.data.failed[0].message).toMatch(/1,?000/);

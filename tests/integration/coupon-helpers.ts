@@ -104,3 +104,24 @@ export async function lockHolder(tx: Prisma.TransactionClient) {
         .toBe(1),
   };
 }
+
+/** `open` coupons that have not ended (live and listed) and `ended` ones, straight in the database. */
+export async function fillCoupons(partnerId: string, today: string, open: number, ended = 0) {
+  const row = (i: number, expiry: number) => ({
+    partnerId,
+    title: `Filler ${i}`,
+    brand: "Brand",
+    link: "https://brand.example",
+    categories: ["Fashion"],
+    description: "Filler",
+    imageUrl: "/uploads/x.png",
+    startDate: dayToDate(addDays(today, i % 2 ? -20 : 1)),
+    expiryDate: dayToDate(addDays(today, expiry)),
+  });
+  await db.coupon.createMany({
+    data: [
+      ...Array.from({ length: open }, (_, i) => row(i, i % 3 ? 5 : 0)), // some end today: still open
+      ...Array.from({ length: ended }, (_, i) => row(i, -1)),
+    ],
+  });
+}

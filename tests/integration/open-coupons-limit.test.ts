@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as couponRoot from "@/app/api/v1/coupon/route";
 import { db } from "@/lib/db";
-import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { MAX_OPEN_COUPONS } from "@/lib/limits/rules";
-import { couponForm, jsonCall, partnerWithToken } from "./coupon-helpers";
+import { couponForm, fillCoupons, jsonCall, partnerWithToken } from "./coupon-helpers";
 
 // The ceiling of coupons a partner may have that have not ended (decision 801): creates and imports
 // alike, checked under a lock on the partner's row.
@@ -31,27 +31,6 @@ const importCsv = (text: string, auth: Record<string, string>) =>
 const create = (auth: Record<string, string>, title: string) =>
   couponRoot.POST(jsonCall("POST", "/api/v1/coupon", couponForm({ title }), auth));
 
-/** `open` coupons that have not ended (live and listed) and `ended` ones, straight in the database. */
-async function fill(partnerId: string, open: number, ended = 0) {
-  const row = (i: number, expiry: number) => ({
-    partnerId,
-    title: `Filler ${i}`,
-    brand: "Brand",
-    link: "https://brand.example",
-    categories: ["Fashion"],
-    description: "Filler",
-    imageUrl: "/uploads/x.png",
-    startDate: dayToDate(addDays(today, i % 2 ? -20 : 1)),
-    expiryDate: dayToDate(addDays(today, expiry)),
-  });
-  await db.coupon.createMany({
-    data: [
-      ...Array.from({ length: open }, (_, i) => row(i, i % 3 ? 5 : 0)), // some end today: still open
-      ...Array.from({ length: ended }, (_, i) => row(i, -1)),
-    ],
-  });
-}
-
 const count = (partnerId: string) => db.coupon.count({ where: { partnerId } });
 
 async function expectLimitReached(response: Response, message: string) {
@@ -62,7 +41,7 @@ async function expectLimitReached(response: Response, message: string) {
 describe(`at most ${MAX_OPEN_COUPONS} coupons that have not ended per partner (decision 801)`, () => {
   it("an import that would pass the ceiling is refused whole, saying how many still fit; ended coupons do not count", async () => {
     const partner = await partnerWithToken("open-import");
-    await fill(partner.id, MAX_OPEN_COUPONS - 2, 5);
+    await fillCoupons(partner.id, today, MAX_OPEN_COUPONS - 2, 5);
 
     await expectLimitReached(
       await importCsv(csvOf(["A", "B", "C"]), partner.auth),
@@ -77,7 +56,7 @@ describe(`at most ${MAX_OPEN_COUPONS} coupons that have not ended per partner (d
 
   it("a create at the ceiling is refused; after a coupon is deleted one fits again", async () => {
     const partner = await partnerWithToken("open-create");
-    await fill(partner.id, MAX_OPEN_COUPONS - 1);
+    await fillCoupons(partner.id, today, MAX_OPEN_COUPONS - 1);
     expect((await create(partner.auth, "The last one")).status).toBe(201);
     await expectLimitReached(
       await create(partner.auth, "One too many"),
@@ -92,7 +71,7 @@ describe(`at most ${MAX_OPEN_COUPONS} coupons that have not ended per partner (d
 
   it("creates and an import racing for the last places: never more than the ceiling", async () => {
     const partner = await partnerWithToken("open-race");
-    await fill(partner.id, MAX_OPEN_COUPONS - 3);
+    await fillCoupons(partner.id, today, MAX_OPEN_COUPONS - 3);
     const answers = await Promise.all([
       create(partner.auth, "Race 1"),
       create(partner.auth, "Race 2"),
@@ -108,7 +87,7 @@ describe(`at most ${MAX_OPEN_COUPONS} coupons that have not ended per partner (d
   it("another partner's coupons do not count against this one", async () => {
     const full = await partnerWithToken("open-full");
     const other = await partnerWithToken("open-other");
-    await fill(full.id, MAX_OPEN_COUPONS);
+    await fillCoupons(full.id, today, MAX_OPEN_COUPONS);
     expect((await create(other.auth, "Mine")).status).toBe(201);
   });
 });

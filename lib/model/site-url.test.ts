@@ -19,4 +19,11 @@ describe("an upload's answer as a form stores it (decision 825)", () => {
     expect(sitePathOf("//paisapilot.example/uploads/a.png", ORIGIN)).toBeNull();
     expect(sitePathOf("not a url", ORIGIN)).toBeNull();
   });
+
+  it("knows this site by its fully qualified name too (a trailing dot), so its tracking link is not a foreign image", () => {
+    expect(sitePathOf("https://paisapilot.example./go/abc", ORIGIN)).toBe("/go/abc");
+    expect(sitePathOf("https://PaisaPilot.Example/go/abc", ORIGIN)).toBe("/go/abc");
+    expect(sitePathOf("https://paisapilot.example.:443/go/abc", ORIGIN)).toBe("/go/abc");
+    expect(sitePathOf("https://paisapilot.example:8443/go/abc", ORIGIN)).toBeNull();
+  });
 });

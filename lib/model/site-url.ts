@@ -10,10 +10,16 @@ export function sitePathOf(url: string, origin: string): string | null {
   if (url.startsWith("/") && !url.startsWith("//")) return url;
   try {
     const parsed = new URL(url);
-    return parsed.origin === new URL(origin).origin ? `${parsed.pathname}${parsed.search}` : null;
+    return sameOrigin(parsed, new URL(origin)) ? `${parsed.pathname}${parsed.search}` : null;
   } catch {
     return null;
   }
+}
+
+/** One site whatever the spelling: `example.com.` (the fully qualified name) is `example.com`. */
+function sameOrigin(a: URL, b: URL): boolean {
+  const host = (url: URL) => url.host.replace(/\.(?=:\d+$|$)/, "");
+  return a.protocol === b.protocol && host(a) === host(b);
 }
 
 /** An upload's answer (absolute, decision 825) as a form stores it: a path on this site, else as it is. */

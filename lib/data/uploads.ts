@@ -57,31 +57,36 @@ export async function recordUploadWithin(
 }
 
 /**
- * The keys a coupon, post, service or avatar uses. A reference may be a site path or an absolute URL
- * to any host of the store, so it is matched by the generated key (a file name no client chose). A
- * deleted coupon still uses its image until the housekeeping removes it: an undo brings it back.
+ * The keys a coupon, post, service or avatar uses, with whose use it is. A reference may be a site path or
+ * an absolute URL to any host of the store, so it is matched by the generated key (a file name no client
+ * chose). A partner's coupon or avatar keeps only that partner's own file in use: naming another
+ * partner's image (its URL is public) does not pin it against the clean-up and that partner's quota. A post
+ * or service (staff content) keeps any. A deleted coupon still uses its image until the housekeeping
+ * removes it: an undo brings it back.
  */
-const REFERENCED_KEYS = `
-  SELECT substring(ref FROM '[a-z0-9]+-[0-9a-f]{24}\\.(?:jpg|png|gif|webp)') AS key FROM (
-    SELECT "imageUrl" AS ref FROM "Coupon"
-    UNION ALL SELECT "avatarUrl" FROM "Partner" WHERE "avatarUrl" IS NOT NULL
-    UNION ALL SELECT unnest("images") FROM "BlogPost"
-    UNION ALL SELECT unnest("images") FROM "Service"
+const REFERENCES = `
+  SELECT substring(ref FROM '[a-z0-9]+-[0-9a-f]{24}\\.(?:jpg|png|gif|webp)') AS key, owner FROM (
+    SELECT "imageUrl" AS ref, "partnerId" AS owner FROM "Coupon"
+    UNION ALL SELECT "avatarUrl", "id" FROM "Partner" WHERE "avatarUrl" IS NOT NULL
+    UNION ALL SELECT unnest("images"), NULL FROM "BlogPost"
+    UNION ALL SELECT unnest("images"), NULL FROM "Service"
   ) AS refs`;
+
+/** Whether the "Upload" row of the statement is in use (partner uploads: "partnerId" is set). */
+const IN_USE = `(
+  "key" IN (SELECT key FROM (${REFERENCES}) AS r WHERE key IS NOT NULL AND owner IS NULL)
+  OR ("key", "partnerId") IN (SELECT key, owner FROM (${REFERENCES}) AS r WHERE key IS NOT NULL AND owner IS NOT NULL)
+)`;
 
 /**
  * Marks the partners' files nothing uses (uploaded by `now`) as orphaned from `now`, and clears the mark of any
  * that are used again. Answers how many were newly marked.
  */
 export async function markOrphanUploads(now: Date): Promise<number> {
-  await db.$executeRawUnsafe(
-    `UPDATE "Upload" SET "orphanedAt" = NULL
-      WHERE "orphanedAt" IS NOT NULL AND "key" IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)`,
-  );
+  await db.$executeRawUnsafe(`UPDATE "Upload" SET "orphanedAt" = NULL WHERE "orphanedAt" IS NOT NULL AND ${IN_USE}`);
   return db.$executeRawUnsafe(
     `UPDATE "Upload" SET "orphanedAt" = $1
-      WHERE "orphanedAt" IS NULL AND "createdAt" <= $1 AND "staffId" IS NULL
-        AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)`,
+      WHERE "orphanedAt" IS NULL AND "createdAt" <= $1 AND "staffId" IS NULL AND NOT ${IN_USE}`,
     now,
   );
 }
@@ -93,8 +98,7 @@ export async function markOrphanUploads(now: Date): Promise<number> {
 export function orphanUploadsSince(cutoff: Date, limit: number): Promise<{ id: string; key: string; url: string }[]> {
   return db.$queryRawUnsafe(
     `SELECT "id", "key", "url" FROM "Upload"
-      WHERE "orphanedAt" <= $1 AND "staffId" IS NULL
-        AND "key" NOT IN (SELECT key FROM (${REFERENCED_KEYS}) AS r WHERE key IS NOT NULL)
+      WHERE "orphanedAt" <= $1 AND "staffId" IS NULL AND NOT ${IN_USE}
       ORDER BY "orphanedAt", "id" LIMIT $2`,
     cutoff,
     limit,

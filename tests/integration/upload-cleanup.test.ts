@@ -77,6 +77,20 @@ describe("orphan uploads are removed after the grace period (decision 801)", () 
     expect(await onCoupon.stored()).toBe(true);
   });
 
+  it("another partner's coupon or avatar naming a partner's image does not keep it against the clean-up", async () => {
+    const owner = await createPartner({ prefix: "orphans-owner" });
+    const copier = await createPartner({ prefix: "orphans-copier" });
+    const copied = await uploadedAt(owner.id, at(100));
+    const avatarCopy = await uploadedAt(owner.id, at(100));
+    // The image URLs are public (the feed shows them): the copier names them as its own.
+    await insertCoupon(copier.id, todayInIndia(), { imageUrl: copied.url });
+    await db.partner.update({ where: { id: copier.id }, data: { avatarUrl: avatarCopy.url } });
+    await cleanupOrphanUploads(at(101));
+    expect(await cleanupOrphanUploads(at(126))).toMatchObject({ deleted: 2 });
+    expect(await copied.stored()).toBe(false);
+    expect(await avatarCopy.stored()).toBe(false);
+  });
+
   it("GET /api/cron/cleanup-uploads runs only for the scheduler's Bearer CRON_SECRET", async () => {
     const call = (authorization?: string) =>
       cron.GET(

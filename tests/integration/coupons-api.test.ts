@@ -24,6 +24,10 @@ describe("coupon API shapes", () => {
     const response = await create(auth);
     expect(response.status).toBe(201);
     const { data } = await response.json();
+    // A v2 cuid (24 characters): the id is public in the feed and tells nothing of when the coupon was made,
+    // where a v1 cuid ("c", then the time in base 36) did.
+    expect(data.id).toMatch(/^[a-z][a-z0-9]{23}$/);
+    expect(data.id.slice(1, 9)).not.toBe(Date.now().toString(36).slice(0, 8));
     // What was sent, under the same names and in rupees, and what the server adds.
     expect(data).toEqual({
       ...couponForm(),

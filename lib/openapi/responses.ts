@@ -164,7 +164,10 @@ export const publicOffer = z
     id: z.string(),
     title: z.string(),
     brand: z.string(),
-    code: z.string().nullable(),
+    code: z.string().nullable().meta({
+      description:
+        "The code everyone uses; null when there is none, or when each claim gets a code of its own (the claim answers it)",
+    }),
     actualPricing: z.number().nullable(),
     discountedPrice: z.number().nullable(),
     category: z.array(z.enum(couponCategories)),

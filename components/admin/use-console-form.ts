@@ -22,5 +22,7 @@ export function useConsoleForm<T>(action: FormStep<T>) {
   const fieldError = (name: string) => failed?.fieldErrors?.[name]?.[0];
   /** The refusal's message for the alert, unless one of `fields` shows it. */
   const formError = (...fields: string[]) => (failed && !fields.some(fieldError) ? failed.formError : null);
-  return { state, formAction, pending, form, submitted: failed?.submitted, fieldError, formError };
+  /** A control's name, what was sent in it (kept after a refusal, decision 619) and its error. */
+  const field = (name: string) => ({ name, defaultValue: failed?.submitted?.[name], error: fieldError(name) });
+  return { state, formAction, pending, form, submitted: failed?.submitted, fieldError, formError, field };
 }

@@ -12,7 +12,8 @@ import { useConsoleForm } from "../use-console-form";
  * in case the e-mail does not arrive (decision 622). A plain form: works without JavaScript.
  */
 export function InviteForm() {
-  const { state, formAction, pending, form, submitted, fieldError, formError } = useConsoleForm(inviteStaffAction);
+  const { state, formAction, pending, form, submitted, fieldError, formError, field } =
+    useConsoleForm(inviteStaffAction);
   const sent = state?.ok ? state.data : null;
   return (
     <form ref={form} action={formAction} className="space-y-4">
@@ -36,15 +37,7 @@ export function InviteForm() {
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <LabelledInput
-          label="Work e-mail"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          defaultValue={submitted?.email}
-          error={fieldError("email")}
-        />
+        <LabelledInput label="Work e-mail" type="email" autoComplete="off" required {...field("email")} />
         <LabelledSelect label="Role" name="role" defaultValue={submitted?.role ?? "EDITOR"} error={fieldError("role")}>
           <option value="EDITOR">Editor</option>
           <option value="ADMIN">Admin</option>

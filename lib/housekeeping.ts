@@ -1,7 +1,7 @@
 import "server-only";
 import { pruneAuthCodes } from "@/lib/partner-account/otp";
 import { undoWindowStart } from "@/lib/coupons/undo-delete";
-import { purgeDeletedCoupons } from "@/lib/data/coupons";
+import { purgeDeletedCoupons } from "@/lib/data/deleted-coupons";
 import { pruneIdempotencyKeys } from "@/lib/data/idempotency-keys";
 import { pruneApiKeyUses } from "@/lib/data/partner-api-keys";
 import { pruneExpiredPartnerSessions } from "@/lib/data/partner-sessions";

@@ -6,7 +6,7 @@ import { getAuthSecret } from "@/lib/env";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { type CouponView } from "@/lib/model/coupon-view";
 import { toCouponView } from "@/lib/data/coupon-shape";
-import { undeleteCoupon } from "@/lib/data/coupons";
+import { undeleteCoupon } from "@/lib/data/deleted-coupons";
 
 // Undo after a delete (decisions 501, 550): a delete only marks the coupon, so the undo clears the mark,
 // and the coupon comes back with its figures, claims and history. The token names the coupon, its

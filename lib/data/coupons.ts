@@ -176,6 +176,20 @@ export async function createCoupon(partnerId: string, values: CouponValues, opti
 }
 
 /**
+ * Refuses (409 limit_reached) `adding` more open coupons when they would take the partner past
+ * MAX_OPEN_COUPONS that have not ended (decision 801). The caller holds the partner's lock (lockOwner).
+ */
+export async function refuseOverOpenCeiling(
+  partnerId: string,
+  adding: number,
+  today: string,
+  tx: Prisma.TransactionClient,
+): Promise<void> {
+  const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
+  if (open + adding > MAX_OPEN_COUPONS) throw new AppError("limit_reached", openCouponsMessage(open, adding));
+}
+
+/**
  * Stores coupons for this partner, every one or none, unless they would take the partner past
  * MAX_OPEN_COUPONS coupons that have not ended: the partner's row is locked while they are counted, so
  * concurrent creates and imports cannot pass it together (decision 801).
@@ -197,9 +211,7 @@ export async function createCoupons(
     );
     const [first] = repeated.values();
     if (first !== undefined) throw validationError([{ path: ["code"], message: first }]);
-    const open = await tx.coupon.count({ where: { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } } });
-    if (open + list.length > MAX_OPEN_COUPONS)
-      throw new AppError("limit_reached", openCouponsMessage(open, list.length));
+    await refuseOverOpenCeiling(partnerId, list.length, today, tx);
     const rows = await tx.coupon.createManyAndReturn({
       data: list.map((values) => ({ ...couponColumns(values), partnerId })),
     });
@@ -267,43 +279,4 @@ export async function deleteCoupon(partnerId: string, id: string, now = new Date
   });
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * Takes back the partner's delete made at `deletedAt`; null when there is no such delete (undone
- * already, removed for good, or deleted again since). The caller checks the undo window. A coupon that
- * comes back open meets the rules a new one does, under the same lock: no code another open coupon has
- * taken meanwhile (decision 559), and no more than MAX_OPEN_COUPONS open (decision 801).
- */
-export async function undeleteCoupon(
-  partnerId: string,
-  id: string,
-  deletedAt: Date,
-  today = todayInIndia(),
-): Promise<Coupon | null> {
-  return db.$transaction(async (tx) => {
-    await lockOwner({ partnerId }, tx);
-    const deleted = await tx.coupon.findFirst({
-      where: { id, partnerId, deletedAt },
-      select: { code: true, expiryDate: true },
-    });
-    if (!deleted) return null;
-    const stillOpen = { ...ownedWhere(partnerId), expiryDate: { gte: dayToDate(today) } };
-    if (deleted.expiryDate >= dayToDate(today)) {
-      await refuseCodeInUse(partnerId, deleted.code ?? undefined, { today, except: [id], client: tx });
-      const open = await tx.coupon.count({ where: stillOpen });
-      if (open + 1 > MAX_OPEN_COUPONS) throw new AppError("limit_reached", openCouponsMessage(open, 1));
-    }
-    const [row] = await tx.coupon.updateManyAndReturn({
-      where: { id, partnerId, deletedAt },
-      data: { deletedAt: null },
-    });
-    return row ?? null;
-  });
-}
-
-/** Removes for good the coupons deleted before `before`; their events, claims and history go with them. */
-export async function purgeDeletedCoupons(before: Date): Promise<number> {
-  const { count } = await db.coupon.deleteMany({ where: { deletedAt: { lt: before } } });
-  return count;
 }

@@ -88,13 +88,9 @@ export async function revokeApiKey(partnerId: string, id: string, now = new Date
   return view(row);
 }
 
-/** Revokes every key of the partner still in use (a password reset: decision 557); answers how many. */
+/** Revokes every key of the partner still in use (a password reset, decision 834). */
 export async function revokeAllApiKeys(partnerId: string, tx: Prisma.TransactionClient, now = new Date()) {
-  const { count } = await tx.partnerApiKey.updateMany({
-    where: { partnerId, revokedAt: null },
-    data: { revokedAt: now },
-  });
-  return count;
+  await tx.partnerApiKey.updateMany({ where: { partnerId, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /** The owner of a key as sent, when it is in use and its partner approved. */

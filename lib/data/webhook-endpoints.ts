@@ -69,10 +69,9 @@ export async function replaceWebhookSecret(
 }
 
 /** Removes the partner's endpoint and its delivery log; nothing more is sent to it. */
-/** Removes every endpoint of the partner (a password reset: decision 561); answers how many. */
-export async function deleteAllWebhookEndpoints(partnerId: string, tx: Prisma.TransactionClient): Promise<number> {
-  const { count } = await tx.webhookEndpoint.deleteMany({ where: { partnerId } });
-  return count;
+/** Removes every endpoint of the partner (a password reset, decision 834). */
+export async function deleteAllWebhookEndpoints(partnerId: string, tx: Prisma.TransactionClient): Promise<void> {
+  await tx.webhookEndpoint.deleteMany({ where: { partnerId } });
 }
 
 export async function deleteWebhookEndpoint(partnerId: string, id: string): Promise<WebhookEndpointView> {

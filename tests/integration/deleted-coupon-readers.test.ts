@@ -200,9 +200,10 @@ const COUPON_QUERIES: Record<string, number> = {
   "lib/data/coupon-results.ts": 1,
   // Redemptions per day (decision 563) join the coupon with "deletedAt" IS NULL, as its views and claims do.
   "lib/data/coupon-stats.ts": 4,
-  // Of which the undo's (undeleteCoupon): it reads the deleted row on purpose, and counts the partner's open
-  // coupons by ownedWhere, without it.
-  "lib/data/coupons.ts": 17,
+  // The open-coupon ceiling (refuseOverOpenCeiling) counts by ownedWhere, for a create and for an undo.
+  "lib/data/coupons.ts": 13,
+  // The undo reads and restores the deleted row on purpose; the purge removes rows past the undo window.
+  "lib/data/deleted-coupons.ts": 3,
   "lib/data/inbox.ts": 1,
   // Whether a library image is in use (decision 626): a deleted coupon still holds its image until purged.
   "lib/data/media.ts": 1,

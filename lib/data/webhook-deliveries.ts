@@ -52,15 +52,19 @@ export type ClaimedDelivery = {
   attempts: number;
 };
 
-/** Claims due deliveries (all, one partner's, or the one `id`) as claimDueEmails claims messages. */
+/**
+ * Claims due deliveries (all, one partner's, or the one `id`) as claimDueEmails claims messages, none of
+ * them for the endpoints in `skipEndpoints`.
+ */
 export function claimDueDeliveries(options: {
   now: Date;
   leaseUntil: Date;
   limit: number;
   id?: string;
   partnerId?: string;
+  skipEndpoints?: string[];
 }) {
-  const { now, leaseUntil, limit, id, partnerId } = options;
+  const { now, leaseUntil, limit, id, partnerId, skipEndpoints = [] } = options;
   return db.$queryRaw<ClaimedDelivery[]>`
     UPDATE "WebhookDelivery" AS d
     SET "status" = 'SENDING', "leaseUntil" = ${leaseUntil}, "attempts" = d."attempts" + 1
@@ -71,6 +75,7 @@ export function claimDueDeliveries(options: {
           OR ("status" = 'SENDING' AND "leaseUntil" <= ${now}))
         AND (${id ?? null}::text IS NULL OR "id" = ${id ?? null}::text)
         AND (${partnerId ?? null}::text IS NULL OR "partnerId" = ${partnerId ?? null}::text)
+        AND NOT ("endpointId" = ANY(${skipEndpoints}::text[]))
       ORDER BY "nextAttemptAt"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

@@ -18,10 +18,15 @@ import { webhookHeaders } from "./signature";
 // time, and records the outcome under the claim's attempt number. The outbox's policy (lib/mail/outbox-policy.ts)
 // sets the backoff (30 s doubling to an hour, ±20 %) and the attempts (24, the last about 17 hours in).
 
-const BATCH = 10;
+/** Deliveries in flight at once in one drain. */
+const WORKERS = 10;
+/** Of them, at most this many to one endpoint: a slow receiver holds two workers, never the drain. */
+const PER_ENDPOINT = 2;
 
 export type WebhookDrainResult = { delivered: number; retrying: number; failed: number; superseded: number };
 type Outcome = keyof WebhookDrainResult;
+/** An attempt's outcome, and whether the endpoint answered at all (a status, right or wrong). */
+type Attempt = { outcome: Outcome; answered: boolean };
 
 const REFUSED: Record<string, string> = {
   "not-public": "Refused: the address is not on the public internet",
@@ -33,12 +38,12 @@ const REFUSED: Record<string, string> = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function deliver(claim: ClaimedDelivery, network: WebhookNetwork, now: Date): Promise<Outcome> {
-  const fail = async (error: string, statusCode: number | null, final = false): Promise<Outcome> => {
+async function deliver(claim: ClaimedDelivery, network: WebhookNetwork, now: Date): Promise<Attempt> {
+  const fail = async (error: string, statusCode: number | null, final = false): Promise<Attempt> => {
     const last = final || claim.attempts >= MAX_ATTEMPTS;
     const nextAttemptAt = new Date(now.getTime() + (last ? 0 : retryDelayMs(claim.attempts)));
     const current = await markDeliveryFailed(claim, { statusCode, error, final: last, nextAttemptAt });
-    return current ? (last ? "failed" : "retrying") : "superseded";
+    return { outcome: current ? (last ? "failed" : "retrying") : "superseded", answered: statusCode !== null };
   };
   let secret: string;
   try {
@@ -70,13 +75,14 @@ async function deliver(claim: ClaimedDelivery, network: WebhookNetwork, now: Dat
   if (answer.status < 200 || answer.status >= 300)
     return fail(`Answered ${answer.status}${excerpt ? `: ${excerpt}` : ""}`, answer.status);
   const current = await markDelivered(claim, { statusCode: answer.status, excerpt: excerpt || null, now });
-  return current ? "delivered" : "superseded";
+  return { outcome: current ? "delivered" : "superseded", answered: true };
 }
 
 /**
- * Sends every delivery due at `now` (all, one partner's, or the one `id`), a batch at a time, until none
- * is due or the time budget is spent. A batch's deliveries go out together: one slow receiver does not
- * hold up the others beyond its own deadline.
+ * Sends every delivery due at `now` (all, one partner's, or the one `id`) until none is due or the time
+ * budget is spent. Ten go out at once, at most two of them to one endpoint, and an endpoint that gave no
+ * answer (no connection, or none within its deadline) gets no more attempts in this run: its due
+ * deliveries wait for the next drain, so one slow receiver never holds up other endpoints' deliveries.
  */
 export async function drainWebhooks(
   options: { now?: Date; id?: string; partnerId?: string; budgetMs?: number } = {},
@@ -86,12 +92,43 @@ export async function drainWebhooks(
   const result: WebhookDrainResult = { delivered: 0, retrying: 0, failed: 0, superseded: 0 };
   const deadline = performance.now() + (options.budgetMs ?? DRAIN_BUDGET_MS);
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
-  for (;;) {
-    const claimed = await claimDueDeliveries({ now, leaseUntil, limit: id ? 1 : BATCH, id, partnerId });
-    const outcomes = await Promise.all(claimed.map((claim) => deliver(claim, network, now)));
-    for (const outcome of outcomes) result[outcome]++;
-    if (id || claimed.length < BATCH || performance.now() > deadline) return result;
-  }
+  const inFlight = new Map<string, number>();
+  const unanswered = new Set<string>();
+  // Claims are taken one at a time, so the endpoints to skip are always the current ones.
+  let claiming: Promise<unknown> = Promise.resolve();
+  const claimNext = () => {
+    const next = claiming.then(async () => {
+      const full = [...inFlight].filter(([, count]) => count >= PER_ENDPOINT).map(([endpointId]) => endpointId);
+      const [claim] = await claimDueDeliveries({
+        now,
+        leaseUntil,
+        limit: 1,
+        id,
+        partnerId,
+        skipEndpoints: [...unanswered, ...full],
+      });
+      if (claim) inFlight.set(claim.endpointId, (inFlight.get(claim.endpointId) ?? 0) + 1);
+      return claim;
+    });
+    claiming = next;
+    return next;
+  };
+  const worker = async () => {
+    while (performance.now() <= deadline) {
+      const claim = await claimNext();
+      if (!claim) return;
+      try {
+        const { outcome, answered } = await deliver(claim, network, now);
+        result[outcome]++;
+        if (!answered) unanswered.add(claim.endpointId);
+      } finally {
+        inFlight.set(claim.endpointId, inFlight.get(claim.endpointId)! - 1);
+      }
+      if (id) return;
+    }
+  };
+  await Promise.all(Array.from({ length: id ? 1 : WORKERS }, worker));
+  return result;
 }
 
 /** The first attempt of a partner's new deliveries, right after the response; the drain retries. */

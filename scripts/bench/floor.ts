@@ -47,13 +47,26 @@ function runToEnd(args: string[], cwd: string): Promise<void> {
 }
 
 /** Builds the blank app in a temporary folder and starts it; `stop()` ends it and removes the folder. */
-export async function startFloor(): Promise<Floor> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "paisapilot-floor-"));
-  for (const [name, text] of Object.entries(files)) {
+export function startFloor(): Promise<Floor> {
+  return startNextApp(files, "paisapilot-floor-");
+}
+
+/**
+ * Builds a small Next.js app of `appFiles` in a temporary folder (the project's node_modules linked in,
+ * `public` linked to `publicDir` when given) and starts it with `next start`.
+ */
+export async function startNextApp(
+  appFiles: Record<string, string>,
+  prefix: string,
+  publicDir?: string,
+): Promise<Floor> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [name, text] of Object.entries(appFiles)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  if (publicDir) symlinkSync(publicDir, path.join(dir, "public"), "dir");
   await runToEnd(["build"], dir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {

@@ -18,3 +18,18 @@ export function deviceVisitor(deviceId: string): string {
 export function browserVisitor(address: string, userAgent: string | null): string {
   return digest(`ip:${addressKey(address)}\nua:${userAgent ?? ""}`);
 }
+
+/**
+ * A tracking-link request a visitor did not make by following the link: a page's part fetched with it
+ * (an `<img>`, a script, a frame; Sec-Fetch-Dest other than `document`), a prefetch (`Sec-Purpose` or
+ * `Purpose`), or, from a client that sends no Fetch Metadata (an app's image loader), an Accept that asks
+ * for an image first. Such a request is still redirected, and never counted. The headers can only take a
+ * count away, never add one.
+ */
+export function notFollowedByVisitor(headers: Headers): boolean {
+  const dest = headers.get("sec-fetch-dest");
+  if (dest !== null && dest !== "document") return true;
+  if (/prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`)) return true;
+  const first = headers.get("accept")?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return dest === null && first.startsWith("image/");
+}

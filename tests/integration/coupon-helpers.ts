@@ -86,6 +86,12 @@ export async function eventsCounted(couponId: string): Promise<void> {
   throw new Error(`events of ${couponId} were still queued after 200 drains`);
 }
 
+/** The coupon's counted clicks, once its queued events are counted. */
+export async function countedClicks(couponId: string): Promise<number> {
+  await eventsCounted(couponId);
+  return (await db.coupon.findUniqueOrThrow({ where: { id: couponId } })).clickCount;
+}
+
 /**
  * The backend of transaction `tx`, and a wait until one other session waits for a lock it holds: how a
  * PostgreSQL-only test orders two transactions without sleeping.

@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { addDays, dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import {
   appHeaders,
+  countedClicks,
   couponForm,
   eventsCounted,
   insertCoupon,
@@ -31,10 +32,7 @@ const viewOf = (id: string, device: string, ip: string) =>
 const go = (id: string, ip = uniqueIp(), agent = "Browser/1.0") =>
   follow.GET(get(`/go/${id}`, { ...fromIp(ip), "user-agent": agent }), { params: Promise.resolve({ couponId: id }) });
 // Counting happens in batches after the answer (decision 551): a test counts what was queued first.
-const clicks = async (id: string) => {
-  await eventsCounted(id);
-  return (await db.coupon.findUniqueOrThrow({ where: { id } })).clickCount;
-};
+const clicks = countedClicks;
 
 describe("tracking link /go/{couponId}", () => {
   it("counts a click and sends the visitor to the coupon's own link", async () => {

@@ -1,4 +1,5 @@
 import { followLink } from "@/lib/coupons/follow-link";
+import { notFollowedByVisitor } from "@/lib/events/visitor";
 import { api, toRoute } from "@/lib/operations/route";
 
 const notFound = () =>
@@ -13,6 +14,7 @@ const notFound = () =>
  */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", {
   GET: toRoute(followLink, {
+    input: ({ request, params }) => ({ couponId: params.couponId, counted: !notFollowedByVisitor(request.headers) }),
     render: ({ data }) =>
       data
         ? new Response(null, {

@@ -46,6 +46,7 @@ export type ClaimedDelivery = {
   id: string;
   url: string;
   endpointId: string;
+  partnerId: string;
   sealedSecret: string;
   payload: string;
   /** This claim's attempt number: the fencing token its outcome is written with. */
@@ -53,34 +54,37 @@ export type ClaimedDelivery = {
 };
 
 /**
- * Claims due deliveries (all, one partner's, or the one `id`) as claimDueEmails claims messages, none of
- * them for the endpoints in `skipEndpoints`.
+ * Claims the delivery due first (of all, one partner's, or the one `id`) as claimDueEmails claims messages,
+ * none of them for the partners in `skipPartners` or the endpoints in `skipEndpoints`. One row at most:
+ * the subquery is compared with `=`, so a re-evaluated subquery can never lease a second row.
  */
-export function claimDueDeliveries(options: {
+export async function claimDueDelivery(options: {
   now: Date;
   leaseUntil: Date;
-  limit: number;
   id?: string;
   partnerId?: string;
-  skipEndpoints?: string[];
-}) {
-  const { now, leaseUntil, limit, id, partnerId, skipEndpoints = [] } = options;
-  return db.$queryRaw<ClaimedDelivery[]>`
+  skipPartners: string[];
+  skipEndpoints: string[];
+}): Promise<ClaimedDelivery | undefined> {
+  const { now, leaseUntil, id, partnerId, skipPartners, skipEndpoints } = options;
+  const [claim] = await db.$queryRaw<ClaimedDelivery[]>`
     UPDATE "WebhookDelivery" AS d
     SET "status" = 'SENDING', "leaseUntil" = ${leaseUntil}, "attempts" = d."attempts" + 1
     FROM "WebhookEndpoint" AS e
-    WHERE e."id" = d."endpointId" AND d."id" IN (
+    WHERE e."id" = d."endpointId" AND d."id" = (
       SELECT "id" FROM "WebhookDelivery"
       WHERE (("status" IN ('QUEUED', 'RETRYING') AND "nextAttemptAt" <= ${now})
           OR ("status" = 'SENDING' AND "leaseUntil" <= ${now}))
         AND (${id ?? null}::text IS NULL OR "id" = ${id ?? null}::text)
         AND (${partnerId ?? null}::text IS NULL OR "partnerId" = ${partnerId ?? null}::text)
+        AND NOT ("partnerId" = ANY(${skipPartners}::text[]))
         AND NOT ("endpointId" = ANY(${skipEndpoints}::text[]))
       ORDER BY "nextAttemptAt"
-      LIMIT ${limit}
+      LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING d."id", e."url", d."endpointId", e."sealedSecret", d."payload", d."attempts"`;
+    RETURNING d."id", e."url", d."endpointId", d."partnerId", e."sealedSecret", d."payload", d."attempts"`;
+  return claim;
 }
 
 type Claim = { id: string; attempts: number };

@@ -21,15 +21,15 @@ export function browserVisitor(address: string, userAgent: string | null): strin
 
 /**
  * A tracking-link request a visitor did not make by following the link: a page's part fetched with it
- * (an `<img>`, a script, a frame; Sec-Fetch-Dest other than `document`), a prefetch (`Sec-Purpose` or
- * `Purpose`), or, from a client that sends no Fetch Metadata (an app's image loader), an Accept that asks
- * for an image first. Such a request is still redirected, and never counted. The headers can only take a
- * count away, never add one.
+ * (an `<img>`, a script, a frame; Sec-Fetch-Dest other than `document`), a prefetch (`Purpose`, the older
+ * header; the route answers `Sec-Purpose` itself), or, from a client that sends no Fetch Metadata, an
+ * Accept that asks for an image first (as iOS image loaders do). Such a request is still redirected, and
+ * never counted. The headers can only take a count away, never add one.
  */
 export function notFollowedByVisitor(headers: Headers): boolean {
   const dest = headers.get("sec-fetch-dest");
   if (dest !== null && dest !== "document") return true;
-  if (/prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`)) return true;
+  if (/prefetch|prerender/i.test(headers.get("purpose") ?? "")) return true;
   const first = headers.get("accept")?.split(",")[0]?.trim().toLowerCase() ?? "";
   return dest === null && first.startsWith("image/");
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import {
-  claimDueDeliveries,
+  claimDueDelivery,
   markDelivered,
   markDeliveryFailed,
   type ClaimedDelivery,
@@ -20,8 +20,10 @@ import { webhookHeaders } from "./signature";
 
 /** Deliveries in flight at once in one drain. */
 const WORKERS = 10;
-/** Of them, at most this many to one endpoint: a slow receiver holds two workers, never the drain. */
-const PER_ENDPOINT = 2;
+/** Of them, at most this many to one partner's endpoints: slow receivers hold two places, never the drain. */
+const PER_PARTNER = 2;
+/** An endpoint that takes longer than this to answer gets no more attempts in the same drain. */
+const SLOW_ANSWER_MS = 5_000;
 
 export type WebhookDrainResult = { delivered: number; retrying: number; failed: number; superseded: number };
 type Outcome = keyof WebhookDrainResult;
@@ -80,9 +82,10 @@ async function deliver(claim: ClaimedDelivery, network: WebhookNetwork, now: Dat
 
 /**
  * Sends every delivery due at `now` (all, one partner's, or the one `id`) until none is due or the time
- * budget is spent. Ten go out at once, at most two of them to one endpoint, and an endpoint that gave no
- * answer (no connection, or none within its deadline) gets no more attempts in this run: its due
- * deliveries wait for the next drain, so one slow receiver never holds up other endpoints' deliveries.
+ * budget is spent. Ten go out at once, at most two of them to one partner's endpoints, and an endpoint
+ * that gave no answer, or answered slowly, gets no more attempts in this run: its due deliveries wait for
+ * the next drain, so slow receivers never hold up other partners' deliveries (decision 836). An error
+ * (the database's) stops the drain from claiming more, lets the deliveries in flight finish, and is thrown.
  */
 export async function drainWebhooks(
   options: { now?: Date; id?: string; partnerId?: string; budgetMs?: number } = {},
@@ -93,41 +96,49 @@ export async function drainWebhooks(
   const deadline = performance.now() + (options.budgetMs ?? DRAIN_BUDGET_MS);
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const inFlight = new Map<string, number>();
-  const unanswered = new Set<string>();
-  // Claims are taken one at a time, so the endpoints to skip are always the current ones.
+  const skipped = new Set<string>();
+  let failure: { error: unknown } | null = null;
+  // Claims are taken one at a time, so the partners and endpoints to skip are always the current ones.
   let claiming: Promise<unknown> = Promise.resolve();
   const claimNext = () => {
     const next = claiming.then(async () => {
-      const full = [...inFlight].filter(([, count]) => count >= PER_ENDPOINT).map(([endpointId]) => endpointId);
-      const [claim] = await claimDueDeliveries({
+      const full = [...inFlight].filter(([, count]) => count >= PER_PARTNER).map(([owner]) => owner);
+      const claim = await claimDueDelivery({
         now,
         leaseUntil,
-        limit: 1,
         id,
         partnerId,
-        skipEndpoints: [...unanswered, ...full],
+        skipPartners: full,
+        skipEndpoints: [...skipped],
       });
-      if (claim) inFlight.set(claim.endpointId, (inFlight.get(claim.endpointId) ?? 0) + 1);
+      if (claim) inFlight.set(claim.partnerId, (inFlight.get(claim.partnerId) ?? 0) + 1);
       return claim;
     });
-    claiming = next;
+    claiming = next.catch(() => undefined);
     return next;
   };
   const worker = async () => {
-    while (performance.now() <= deadline) {
+    while (!failure && performance.now() <= deadline) {
       const claim = await claimNext();
       if (!claim) return;
+      const started = performance.now();
       try {
         const { outcome, answered } = await deliver(claim, network, now);
         result[outcome]++;
-        if (!answered) unanswered.add(claim.endpointId);
+        if (!answered || performance.now() - started > SLOW_ANSWER_MS) skipped.add(claim.endpointId);
       } finally {
-        inFlight.set(claim.endpointId, inFlight.get(claim.endpointId)! - 1);
+        inFlight.set(claim.partnerId, inFlight.get(claim.partnerId)! - 1);
       }
       if (id) return;
     }
   };
-  await Promise.all(Array.from({ length: id ? 1 : WORKERS }, worker));
+  const workers = Array.from({ length: id ? 1 : WORKERS }, () =>
+    worker().catch((error: unknown) => {
+      failure ??= { error };
+    }),
+  );
+  await Promise.all(workers);
+  if (failure) throw (failure as { error: unknown }).error;
   return result;
 }
 

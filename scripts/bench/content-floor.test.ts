@@ -13,16 +13,18 @@ const page = [
 ].join("");
 
 describe("the content floor", () => {
-  it("keeps what a page draws (markup, sheets, the footer's render hold) and drops every script and other link", () => {
+  it("keeps what a page draws (markup, sheets, preloads, the footer's render hold) and drops every script and other link", () => {
     expect(contentOf(page)).toEqual({
       lang: "en-IN",
       bodyClass: "min-h-dvh font-sans",
       sheet: ".a{color:red}\n.b{color:blue}",
       body: [
+        '<link rel="preload" as="image" href="/i.png"/>',
         '<header><a href="/">Home</a></header><main><h1>Contact</h1><p class="lead">Write to us</p></main>',
         '<footer id="f">Footer</footer><link rel="expect" href="#f" blocking="render"/>',
       ].join(""),
     });
+    expect(() => contentOf(page.replace("</body>", ""))).toThrow("no <body>...</body> in the page");
   });
 
   it("gives each page its own route and sheet, and sends what it lacks to the app", () => {

@@ -14,22 +14,27 @@ const attribute = (tag: string | undefined, name: string) =>
 
 /**
  * What a document draws: its <style> sheets (in order) apart, and the body's markup without scripts,
- * sheets or links (but `rel=expect`). React writes the HTML, so a regular expression reads it safely.
+ * sheets or links, but with the page's render hold (`rel=expect`) and, first, every `rel=preload` of the
+ * document (an LCP image's, the font's), so the floor fetches what the page fetches early. React writes
+ * the HTML, so a regular expression reads it safely.
  */
 export function contentOf(html: string): PageContent {
   const bodyTag = /<body[^>]*>/.exec(html);
-  if (!bodyTag) throw new Error("no <body> in the page");
-  const inner = html.slice(bodyTag.index + bodyTag[0].length, html.lastIndexOf("</body>"));
+  const end = html.lastIndexOf("</body>");
+  if (!bodyTag || end < 0) throw new Error("no <body>...</body> in the page");
+  const inner = html.slice(bodyTag.index + bodyTag[0].length, end);
   const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const preloads = html.match(/<link(?=[^>]*\srel="preload")[^>]*>/g) ?? [];
   return {
     lang: attribute(/<html[^>]*>/.exec(html)?.[0], "lang"),
     bodyClass: attribute(bodyTag[0], "class"),
     sheet: sheets.join("\n"),
-    body: inner
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<style[\s\S]*?<\/style>/g, "")
-      // The footer's render-blocking `rel=expect` stays: the page's first frame waits for it too.
-      .replace(/<link(?![^>]*\srel="expect")[^>]*>/g, ""),
+    body:
+      preloads.join("") +
+      inner
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<style[\s\S]*?<\/style>/g, "")
+        .replace(/<link(?![^>]*\srel="expect")[^>]*>/g, ""),
   };
 }
 

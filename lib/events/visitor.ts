@@ -19,6 +19,11 @@ export function browserVisitor(address: string, userAgent: string | null): strin
   return digest(`ip:${addressKey(address)}\nua:${userAgent ?? ""}`);
 }
 
+const PREFETCH = /prefetch|prerender/i;
+
+/** A browser's prefetch or prerender of a page (`Sec-Purpose`), which the tracking link answers itself. */
+export const browserPrefetch = (headers: Headers): boolean => PREFETCH.test(headers.get("sec-purpose") ?? "");
+
 /**
  * A tracking-link request a visitor did not make by following the link: a page's part fetched with it
  * (an `<img>`, a script, a frame; Sec-Fetch-Dest other than `document`), a prefetch (`Purpose`, the older
@@ -29,7 +34,7 @@ export function browserVisitor(address: string, userAgent: string | null): strin
 export function notFollowedByVisitor(headers: Headers): boolean {
   const dest = headers.get("sec-fetch-dest");
   if (dest !== null && dest !== "document") return true;
-  if (/prefetch|prerender/i.test(headers.get("purpose") ?? "")) return true;
+  if (PREFETCH.test(headers.get("purpose") ?? "")) return true;
   const first = headers.get("accept")?.split(",")[0]?.trim().toLowerCase() ?? "";
   return dest === null && first.startsWith("image/");
 }

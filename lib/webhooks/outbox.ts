@@ -97,7 +97,7 @@ export async function drainWebhooks(
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const inFlight = new Map<string, number>();
   const skipped = new Set<string>();
-  let failure: { error: unknown } | null = null;
+  const errors: unknown[] = [];
   // Claims are taken one at a time, so the partners and endpoints to skip are always the current ones.
   let claiming: Promise<unknown> = Promise.resolve();
   const claimNext = () => {
@@ -118,7 +118,7 @@ export async function drainWebhooks(
     return next;
   };
   const worker = async () => {
-    while (!failure && performance.now() <= deadline) {
+    while (errors.length === 0 && performance.now() <= deadline) {
       const claim = await claimNext();
       if (!claim) return;
       const started = performance.now();
@@ -134,11 +134,11 @@ export async function drainWebhooks(
   };
   const workers = Array.from({ length: id ? 1 : WORKERS }, () =>
     worker().catch((error: unknown) => {
-      failure ??= { error };
+      errors.push(error);
     }),
   );
   await Promise.all(workers);
-  if (failure) throw (failure as { error: unknown }).error;
+  if (errors.length) throw errors[0];
   return result;
 }
 

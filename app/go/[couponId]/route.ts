@@ -1,5 +1,5 @@
 import { followLink } from "@/lib/coupons/follow-link";
-import { notFollowedByVisitor } from "@/lib/events/visitor";
+import { browserPrefetch, notFollowedByVisitor } from "@/lib/events/visitor";
 import { api, toRoute } from "@/lib/operations/route";
 
 const notFound = () =>
@@ -37,7 +37,5 @@ const follow = toRoute(followLink, {
  */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", {
   GET: (request: Request, context: { params: Promise<{ couponId: string }> }) =>
-    /prefetch|prerender/i.test(request.headers.get("sec-purpose") ?? "")
-      ? Promise.resolve(notForPrefetch())
-      : follow(request, context),
+    browserPrefetch(request.headers) ? Promise.resolve(notForPrefetch()) : follow(request, context),
 });

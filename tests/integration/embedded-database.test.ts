@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { startEmbeddedServer } from "../../scripts/db/embedded";
@@ -17,7 +17,9 @@ function clientFor(url: string) {
   });
 }
 
-describe("embedded database", () => {
+// The file starts an embedded server of its own whichever database the project runs on: once is enough,
+// so it runs in the embedded database's project only (as migrations.test.ts does its schema diff).
+describe.skipIf(inject("database") === "postgres")("embedded database", () => {
   it("keeps data across restarts, refuses a second owner, and loses no concurrent writes", async () => {
     const first = await startEmbeddedServer(dir);
     await expect(startEmbeddedServer(dir)).rejects.toThrow(/already served by process/);

@@ -4,7 +4,8 @@ import { siteConfig } from "@/config/site";
 import { isApiKeyToken, recordApiKeyUse, resolveApiKey } from "@/lib/data/partner-api-keys";
 import { AppError } from "@/lib/errors";
 import { bearerChallenge } from "@/lib/http/errors";
-import { enforce } from "@/lib/limits/limiter";
+import { enforce, take, used, type Budget } from "@/lib/limits/limiter";
+import { LIMITS } from "@/lib/limits/rules";
 import type { PartnerSession } from "./session";
 
 // A partner API key (decision 557, SECURITY row 38) as the partner API's credential: sent as a Bearer
@@ -25,12 +26,18 @@ export function apiKeyOf(request: Request): string | null {
 /** The partner the key belongs to, as a session marked with the key; 401 or 429 otherwise. */
 export async function apiKeySession(request: Request, key: string, ip: string): Promise<PartnerSession> {
   const { pathname } = new URL(request.url);
+  // An address that has sent many keys that are no key is refused before anything is written or read:
+  // made-up keys would each start a budget of their own below.
+  const misses: Budget = { rule: "apiKeyMissPerAddress", address: ip };
+  if ((await used(misses)) >= LIMITS.apiKeyMissPerAddress.limit) await enforce(misses);
   // Counted before the key is looked up, under its digest: a flood of one key costs no database reads.
   const digest = createHash("sha256").update(key).digest("base64url").slice(0, 22);
   await enforce({ rule: "apiKeyUse", key: `apikey:${digest}` });
   const owner = await resolveApiKey(key);
-  if (!owner)
+  if (!owner) {
+    await take(misses);
     throw new AppError("unauthorized", API_KEY_INVALID_MESSAGE, { challenge: bearerChallenge(true, siteConfig.name) });
+  }
   await recordApiKeyUse(owner.keyId, { method: request.method, path: pathname, ip });
   return {
     partnerId: owner.partnerId,

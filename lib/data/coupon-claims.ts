@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { claimCodeOf, takeClaimCode } from "./claim-code";
@@ -39,6 +39,12 @@ export type ClaimRefusal = "not_found" | "claimed_out";
 export function claimUserKey(appUserId: string): string {
   return createHash("sha256").update(`app-user\n${appUserId}`).digest("base64url");
 }
+
+/**
+ * A claim's id: random. Partners see it in every claim and redemption webhook, so it must not be worked out
+ * from the user's id (the unique coupon-and-user index, not the id, makes a retried claim the same claim).
+ */
+const newClaimId = () => `cl_${randomBytes(18).toString("base64url")}`;
 
 const view = (
   row: { id: string; couponId: string; createdAt: Date },
@@ -91,8 +97,7 @@ export async function claimCoupon(
     return await db.$transaction(async (tx) => {
       const inserted = await tx.$queryRaw<{ id: string; couponId: string; createdAt: Date }[]>`
         INSERT INTO "CouponClaim" (id, "couponId", "userKey", "createdAt")
-        VALUES (${`cl_${createHash("sha256").update(`${couponId}\n${userKey}`).digest("base64url").slice(0, 24)}`},
-                ${couponId}, ${userKey}, ${now})
+        VALUES (${newClaimId()}, ${couponId}, ${userKey}, ${now})
         ON CONFLICT ("couponId", "userKey") DO NOTHING
         RETURNING id, "couponId", "createdAt"`;
       const claim = inserted[0];

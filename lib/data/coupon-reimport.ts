@@ -11,7 +11,7 @@ import { ownedWhere } from "./coupon-scope";
 import { repeatedCodes } from "./open-coupon-codes";
 import { createCoupons } from "./coupons";
 import { settleClaimStatus } from "./coupon-codes";
-import { foreignSiteImages, lockOwner } from "./uploads";
+import { refusedImages, lockOwner } from "./uploads";
 
 // An import whose rows may name the partner's coupons by id (decision 560): those rows update the
 // coupon, the others are new, all in one transaction or none. Only the partner's own ids: another
@@ -63,20 +63,20 @@ export async function storeImport(
         (index) => rows[index]!.row,
       );
       for (const [index, message] of codes) refuse(rows[index]!.row, "code", message);
-      // A new image from this site must be one of the partner's uploads (SECURITY row 35); one the coupon has is kept.
+      // A new image must be one the coupon may show (SECURITY row 35); one the coupon has is kept.
       const images = rows.filter((r) => {
         const coupon = r.id ? stored.get(r.id) : undefined;
         return r.id ? coupon !== undefined && coupon.imageUrl !== r.values.image : true;
       });
-      const foreign = new Set(
-        await foreignSiteImages(
+      const refused = new Set(
+        await refusedImages(
           { partnerId },
           images.map((r) => r.values.image),
           getEnv().APP_URL,
           tx,
         ),
       );
-      for (const r of images) if (foreign.has(r.values.image)) refuse(r.row, "image", COUPON_MESSAGES.imageInvalid);
+      for (const r of images) if (refused.has(r.values.image)) refuse(r.row, "image", COUPON_MESSAGES.imageInvalid);
       if (errors.size) {
         const list = [...errors].sort(([a], [b]) => a - b).map(([row, e]) => ({ row, errors: e }));
         throw new AppError(

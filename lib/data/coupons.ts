@@ -13,7 +13,7 @@ import { couponColumns, toCouponView } from "./coupon-shape";
 import { changedFields, recordChange } from "./coupon-history";
 import { ownedWhere } from "./coupon-scope";
 import { settleClaimStatus } from "./coupon-codes";
-import { foreignSiteImages, lockOwner } from "./uploads";
+import { refusedImages, lockOwner } from "./uploads";
 import { apiCursorPlace, NEWEST_FIRST, type RowPlace } from "./newest-first";
 import { sortedPage } from "./coupon-order";
 import { refuseCodeInUse, repeatedCodes } from "./open-coupon-codes";
@@ -27,10 +27,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 const notFound = () => new AppError("not_found", COUPON_NOT_FOUND_MESSAGE);
 
-/** A coupon's image from this site must be the partner's own upload (SECURITY row 35). */
+/** A coupon's image: the partner's own upload or a public picture, never a tracking link (SECURITY row 35). */
 async function checkImages(partnerId: string, images: string[], client: Prisma.TransactionClient): Promise<void> {
-  const foreign = await foreignSiteImages({ partnerId }, images, getEnv().APP_URL, client);
-  if (foreign.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
+  const refused = await refusedImages({ partnerId }, images, getEnv().APP_URL, client);
+  if (refused.length) throw validationError([{ path: ["image"], message: COUPON_MESSAGES.imageInvalid }]);
 }
 
 export type CouponSearch = {

@@ -66,9 +66,19 @@ export function liveWhere(today: string): Prisma.CouponWhereInput {
   return { startDate: { lte: dayToDate(today) }, ...openWhere(today) };
 }
 
-/** The keyset of a cursor this API gave, or of a bare offer id (the cursor before keysets); null otherwise. */
-function cursorKeyset(cursor: string): Promise<RowPlace | null> {
-  return apiCursorPlace(cursor, (id) => db.coupon.findUnique({ where: { id }, select: { createdAt: true, id: true } }));
+/**
+ * The keyset of a cursor this API gave, or of a bare offer id (the cursor before keysets); null otherwise.
+ * A bare id names a place only if the public could have been shown that offer: started, from an approved
+ * partner. One paused, claimed out or deleted since keeps its place, so a page the app holds still leads on
+ * (S1); one not yet started answers as an unknown id does, so the feed never tells that it exists.
+ */
+function cursorKeyset(cursor: string, today: string): Promise<RowPlace | null> {
+  return apiCursorPlace(cursor, (id) =>
+    db.coupon.findFirst({
+      where: { id, startDate: { lte: dayToDate(today) }, partner: { status: "APPROVED" } },
+      select: { createdAt: true, id: true },
+    }),
+  );
 }
 
 export type OffersPage = { offers: PublicOffer[]; nextCursor: string | null };
@@ -78,7 +88,7 @@ export async function listPublicOffers(
   { search, cursor, limit = 20 }: { search?: string; cursor?: string; limit?: number },
   today = todayInIndia(),
 ): Promise<OffersPage | null> {
-  const after = cursor ? await cursorKeyset(cursor) : null;
+  const after = cursor ? await cursorKeyset(cursor, today) : null;
   if (cursor && !after) return null;
   const rows = await db.coupon.findMany({
     where: { AND: [liveWhere(today), searchFilter(search, true), after ? olderThanRow(after) : {}] },

@@ -1,5 +1,7 @@
 import "server-only";
+import { isIP } from "node:net";
 import { db } from "@/lib/db";
+import { isPublicAddress } from "@/lib/http/outbound/public-address";
 import { sitePathOf } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -124,21 +126,50 @@ export async function storedUploadUrls(
 }
 
 /**
- * The images among `images` that name a path of this site (written as a path or with `origin` in front)
- * but not a file `owner` uploaded: a partner's coupon shows only their own files from here, never a
- * tracking link or another partner's upload (SECURITY row 35).
+ * A host a partner's image may not send every phone to: an address off the public internet (loopback,
+ * the private network, link-local) or this machine's name. The phones fetch coupon images, not the server.
  */
-export async function foreignSiteImages(
+function privateHost(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname
+      .replace(/^\[|\]$/g, "")
+      .replace(/\.$/, "")
+      .toLowerCase();
+  } catch {
+    return false;
+  }
+  if (isIP(host)) return !isPublicAddress(host);
+  return host === "localhost" || host.endsWith(".localhost");
+}
+
+/** A tracking link on any host: this site under another of its names (an alias of the deployment) too. */
+function trackingLink(url: string): boolean {
+  try {
+    return /^\/go(\/|$)/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The images among `images` a partner's coupon may not show (SECURITY row 35): a path of this site
+ * (written as a path or with `origin` in front) that is not a file `owner` uploaded, so never another
+ * partner's upload; a tracking link (`/go/...`) on any host, so no phone counts a click by showing it; an
+ * address off the public internet, so no phone is sent to its own network.
+ */
+export async function refusedImages(
   owner: UploadOwner,
   images: readonly string[],
   origin: string,
   client: Prisma.TransactionClient = db,
 ): Promise<string[]> {
+  const refused = new Set(images.filter((url) => privateHost(url) || trackingLink(url)));
   const onSite = images.flatMap((url) => {
-    const path = sitePathOf(url, origin);
+    const path = refused.has(url) ? null : sitePathOf(url, origin);
     return path === null ? [] : [{ url, path }];
   });
-  if (onSite.length === 0) return [];
-  const owned = await storedUploadUrls([...new Set(onSite.map((i) => i.path))], owner, client);
-  return onSite.filter((i) => !owned.has(i.path)).map((i) => i.url);
+  const owned = onSite.length ? await storedUploadUrls([...new Set(onSite.map((i) => i.path))], owner, client) : null;
+  for (const i of onSite) if (!owned?.has(i.path)) refused.add(i.url);
+  return images.filter((url) => refused.has(url));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CouponSignal, EventType } from "@/lib/data/coupon-events";
 import { refund, take, used, type Budget } from "@/lib/limits/limiter";
-import type { LimitName } from "@/lib/limits/rules";
+import { LIMITS, type LimitName } from "@/lib/limits/rules";
 import { appendEvents } from "./queue";
 
 /**
@@ -29,6 +29,8 @@ export async function admitEvent(
   const seen: Budget = { rule: "eventVisitorDay", key: `${scope}:${visitor}` };
   if ((await used(seen)) > 0) return false;
   const address: Budget = { rule: perAddress, key: scope, address: ip };
+  // Read before taking: once the address has added its few, a flood from it writes nothing more.
+  if ((await used(address)) >= LIMITS[perAddress].limit) return false;
   if (!(await take(address)).ok) return false;
   const event: CouponSignal = { type, couponId, visitor, day, at: new Date() };
   try {

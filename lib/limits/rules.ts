@@ -90,6 +90,11 @@ export const LIMITS = {
   webhookResend: requests(300, HOUR),
   /** Every request made with one partner API key (decision 557), before anything else is read. */
   apiKeyUse: requests(6000, HOUR),
+  /**
+   * Keys that are no key (unknown or revoked) per address: a checkout still sending a revoked key for a
+   * while is not stopped, a script trying made-up keys is, before each costs a budget row and a lookup.
+   */
+  apiKeyMissPerAddress: requests(300, HOUR),
 
   // Claims by the app (decision 547).
   /**

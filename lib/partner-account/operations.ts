@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie-name";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-token";
 import { signInPartner } from "@/lib/partner-account/sign-in";
 import { SIGNED_UP_MESSAGE, completeSignUp as complete } from "@/lib/partner-account/sign-up";
+import { offersChanged } from "@/lib/coupons/offer-cache";
 import { updatePartnerProfile } from "@/lib/data/partner-profile";
 import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
@@ -166,5 +167,9 @@ export const updateProfile = defineOperation({
         fieldErrors: { email: [EMAIL_NOT_EDITABLE_MESSAGE] },
       });
     return { data: await updatePartnerProfile(actor.partnerId, changes), message: PROFILE_UPDATED_MESSAGE };
+  },
+  // Every offer of the partner shows its company name: a new name ends the app's cached feed and offers.
+  committed: (input, _outcome, { actor }) => {
+    if (input.companyName !== undefined) offersChanged({ partnerId: actor.partnerId });
   },
 });

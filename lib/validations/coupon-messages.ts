@@ -26,7 +26,7 @@ export const COUPON_MESSAGES = {
   expiryDate: "Expire date is required",
   image: "Coupon Image is required",
   /** An image that is there but unusable (issue 49 m5, m20): not "is required". */
-  imageInvalid: "Coupon Image must be an uploaded image or an https:// URL",
+  imageInvalid: "Coupon Image must be an uploaded image or an https:// URL of a public website",
   discountAboveActual: "Discounted price cannot be greater than actual price",
   startInPast: "Start date cannot be in the past",
   expiryInPast: "Expire date cannot be in the past",

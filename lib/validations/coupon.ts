@@ -55,7 +55,7 @@ const day = (message: string) =>
  * images, issue 49 m5), javascript:, data: or //host. `invalid` is what a value that is there but
  * unusable gets; `message` what a missing one gets. A new site path must be one of the partner's own
  * uploads, never another path (`/go/{id}` would count a click for every phone showing it, SECURITY row
- * 35): `foreignSiteImages()` in lib/data/uploads.ts.
+ * 35): `refusedImages()` in lib/data/uploads.ts.
  */
 export const uploadedImageUrl = (message: string, tooLong = message, invalid = message) =>
   z

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 // The app's keys for this file, before any app module reads the environment (decision 547).
@@ -69,6 +69,13 @@ describe("POST /api/v1/offers/{id}/claims", () => {
     const rows = await db.couponClaim.findMany({ where: { couponId: coupon.id } });
     expect(rows.map((r) => r.userKey)).toContain(claimUserKey(who));
     expect(JSON.stringify(rows)).not.toContain(who);
+    // The claim's id goes to the partner in every webhook: it is not a digest anyone holding the user's id
+    // and the coupon's could work out (it was sha256(coupon id, user key), so a partner could tell users apart).
+    const digest = createHash("sha256")
+      .update(`${coupon.id}\n${claimUserKey(who)}`)
+      .digest("base64url");
+    expect(data.id).toMatch(/^cl_[\w-]{24}$/);
+    expect(data.id).not.toBe(`cl_${digest.slice(0, 24)}`);
   });
 
   it("the partner sets the cap through the API; the coupon answers it with its claims", async () => {

@@ -13,15 +13,15 @@ import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { db } from "@/lib/db";
 import { storedImageUrl } from "@/lib/model/site-url";
-import { foreignSiteImages } from "@/lib/data/uploads";
+import { refusedImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { COUPON_MESSAGES } from "@/lib/validations/coupon-messages";
 import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
-// SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address or one of the
-// partner's own uploads; never another path of this site, such as a tracking link every phone showing
-// the image would "click".
+// SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address of a public site or
+// one of the partner's own uploads; never another path of this site, nor a tracking link on any host,
+// that every phone showing the image would "click", nor an address on the phones' own network.
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe("a coupon's image [security 35]", () => {
-  it("is the partner's own upload or an https address; another path of the site, another partner's upload or http is a 400 naming the field [security 35]", async () => {
+  it("is the partner's own upload or an https address of a public site; another path of the site, another partner's upload, a tracking link on any host, a private address or http is a 400 naming the field [security 35]", async () => {
     const a = await partnerWithToken("image-a");
     const b = await partnerWithToken("image-b");
     const own = await uploadFor(a.auth);
@@ -66,6 +66,17 @@ describe("a coupon's image [security 35]", () => {
       `${origin}${theirs}`,
       "/uploads/mx0tohvq-0411984b43d36e6ba25c92eb.png",
       "http://img.example/deal.png",
+      // A tracking link under another name of the site (an alias of the deployment), and addresses off
+      // the public internet every phone showing the coupon would be sent to.
+      `https://paisapilot-git-main.vercel.app/go/${trackedId}`,
+      "https://127.0.0.1/x.png",
+      "https://2130706433/x.png",
+      "https://192.168.1.1/router.png",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[::1]/x.png",
+      "https://[fd00::1]/x.png",
+      "https://localhost/x.png",
+      "https://printer.localhost./x.png",
     ]) {
       const response = await create(a.auth, image);
       expect(response.status, image).toBe(400);
@@ -82,7 +93,9 @@ describe("a coupon's image [security 35]", () => {
       `HTTPS://WWW.EXAMPLE.COM${theirs}`,
       "https://img.example/x.png",
     ];
-    expect(await foreignSiteImages({ partnerId: a.id }, images, site)).toEqual([images[1], images[2]]);
+    expect(await refusedImages({ partnerId: a.id }, images, site)).toEqual([images[1], images[2]]);
+    // A public address written as an address is a picture like any other.
+    expect(await refusedImages({ partnerId: a.id }, ["https://93.184.215.14/x.png"], site)).toEqual([]);
   });
 
   it("an edit checks a new image, keeps one the coupon already had, and the form shows the message [security 35]", async () => {

@@ -6,6 +6,7 @@ import * as follow from "@/app/go/[couponId]/route";
 import { POST as login } from "@/app/api/v1/user/login/route";
 import { db } from "@/lib/db";
 import { getAuthSecret } from "@/lib/env";
+import { used } from "@/lib/limits/limiter";
 import { LIMITS } from "@/lib/limits/rules";
 import { todayInIndia } from "@/lib/model/calendar-day";
 // @ts-expect-error plain JavaScript module without types
@@ -81,6 +82,13 @@ describe("per-address limits key an IPv6 caller by its /64", () => {
       return (await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).clickCount;
     };
     expect(await clicks()).toBe(LIMITS.offerClickPerAddress.limit);
+    // Once the /64 has added its few, its further clicks write nothing: the budget is read, not taken.
+    const budget = {
+      rule: "offerClickPerAddress" as const,
+      key: `CLICK:${coupon.id}:${todayInIndia()}`,
+      address: `${net}::1`,
+    };
+    expect(await used(budget)).toBe(LIMITS.offerClickPerAddress.limit);
     await go(`${slash64()}::1`, "Browser/1");
     expect(await clicks()).toBe(LIMITS.offerClickPerAddress.limit + 1);
   });

@@ -5,6 +5,7 @@ import * as offer from "@/app/api/v1/offers/[id]/route";
 import * as views from "@/app/api/v1/offers/[id]/views/route";
 import * as claims from "@/app/api/v1/offers/[id]/claims/route";
 import * as pause from "@/app/api/v1/coupon/[id]/pause/route";
+import * as user from "@/app/api/v1/user/route";
 import * as follow from "@/app/go/[couponId]/route";
 import { appendToInbox, countSignals, drainInbox, type CouponSignal } from "@/lib/data/coupon-events";
 import { db } from "@/lib/db";
@@ -112,6 +113,17 @@ describe("the offers feed and an offer: cacheable reads", () => {
     expect(cacheCalls.tags).toEqual([`offer:${coupons[0]!.id}`, `offers:partner:${partner.id}`]);
   });
 
+  it("a new company name ends the cached feed and the partner's offers; another profile change does not", async () => {
+    const { partner } = await liveOffers(1);
+    const patch = async (body: Record<string, string>) => {
+      cacheCalls.updated.length = 0;
+      expect((await user.PATCH(jsonCall("PATCH", "/api/v1/user", body, partner.auth))).status).toBe(200);
+      return [...cacheCalls.updated];
+    };
+    expect(await patch({ companyName: `Renamed ${tag()}` })).toEqual(["offers", `offers:partner:${partner.id}`]);
+    expect(await patch({ firstName: "Asha" })).toEqual([]);
+  });
+
   it("pages with an opaque cursor that survives the deletion of its offer; a cursor it never gave is 400", async () => {
     const { brand, coupons } = await liveOffers(4);
     const first = (await (await feed(`search=${brand}&limit=2`)).json()) as {
@@ -148,6 +160,20 @@ describe("the offers feed and an offer: cacheable reads", () => {
         .reverse()
         .filter((i) => i !== first.data[1]!.id),
     );
+  });
+
+  it("takes a bare offer id as a cursor only for an offer the public could have seen", async () => {
+    const { partner, brand, coupons } = await liveOffers(2);
+    const paused = coupons[1]!;
+    await db.coupon.update({ where: { id: paused.id }, data: { pausedAt: new Date() } });
+    // Paused since the app was given it: it keeps its place, and the page after it is the older offer.
+    const after = (await (await feed(`search=${brand}&cursor=${paused.id}`)).json()) as { data: { id: string }[] };
+    expect(after.data.map((o) => o.id)).toEqual([coupons[0]!.id]);
+    // Not started yet: never shown, so it answers as an id the feed never gave, not with a page after it.
+    const later = await insertCoupon(partner.id, today, { brand, start: 2 });
+    const refused = await feed(`search=${brand}&cursor=${later.id}`);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fieldErrors).toHaveProperty("cursor");
   });
 });
 

@@ -17,11 +17,11 @@ import * as keyOne from "@/app/api/v1/user/api-keys/[id]/route";
 import * as redemptions from "@/app/api/v1/redemptions/route";
 import * as user from "@/app/api/v1/user/route";
 import { db } from "@/lib/db";
-import { spend } from "@/lib/limits/limiter";
+import { spend, used } from "@/lib/limits/limiter";
 import { createHash } from "node:crypto";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
-import { bearer, get } from "./partner-helpers";
+import { bearer, fromIp, get, uniqueIp } from "./partner-helpers";
 
 // Partner API keys (decision 557, SECURITY row 38): shown once, stored as a digest, revocable at once,
 // good for redemptions and coupon reads only, every use audited and limited.
@@ -140,6 +140,27 @@ describe("partner API keys", () => {
     const limited = await couponRoot.GET(get("/api/v1/coupon", bearer(key)));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("an address sending keys that are no key is stopped before each costs a budget and a lookup [security 38]", async () => {
+    const ip = uniqueIp();
+    const misses = { rule: "apiKeyMissPerAddress" as const, address: ip };
+    const madeUp = () => `ppk_${randomUUID().replaceAll("-", "")}`;
+    const asking = (key: string, from = ip) =>
+      couponRoot.GET(get("/api/v1/coupon", { ...bearer(key), ...fromIp(from) }));
+    expect((await asking(madeUp())).status).toBe(401);
+    expect(await used(misses)).toBe(1);
+    await spend(misses);
+    const key = madeUp();
+    const refused = await asking(key);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Refused before the key's own budget was started (a row per made-up key).
+    const digest = createHash("sha256").update(key).digest("base64url").slice(0, 22);
+    expect(await used({ rule: "apiKeyUse", key: `apikey:${digest}` })).toBe(0);
+    // A real key answers from another address; the budget is the address's, not the partner's.
+    const partner = await partnerWithToken("keys-misses");
+    expect((await asking((await makeKey(partner.auth)).key, uniqueIp())).status).toBe(200);
   });
 
   it("a partner has at most 10 active keys; a key needs a name", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
 import { db } from "@/lib/db";
-import { isPublicAddress } from "@/lib/http/outbound/public-address";
+import { isPublicAddress } from "@/lib/model/public-address";
 import { sitePathOf } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { siteConfig } from "@/config/site";
-import { isPublicAddress } from "./public-address";
+import { isPublicAddress } from "@/lib/model/public-address";
 
 // Does an https URL someone typed answer as an image? Asked from the server, so it is built against
 // SSRF (decision 616): https on the default port only, no credentials in the URL, every address the

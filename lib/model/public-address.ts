@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
-// Addresses a server-side fetch of a URL someone typed must never reach (decision 616): this machine,
+// Server-side only (node:net). Addresses a server-side fetch of a URL someone typed must never reach
+// (decision 616), nor a partner's coupon image send every phone to (SECURITY row 35): this machine,
 // the private network, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast,
 // documentation and reserved ranges. IPv4-mapped IPv6 (::ffff:10.0.0.1) is checked as the IPv4 it maps.
 

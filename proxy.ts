@@ -29,6 +29,10 @@ export async function proxy(request: NextRequest) {
     const refusal = await check(request);
     if (refusal) return refuse(request, refusal);
   }
+  // A server action answers for itself: it authenticates its caller, and its refusal ("Your session has
+  // ended") keeps the form's text. Sent to a sign-in screen instead, its fetch got a page where it expected
+  // its answer, and the form was lost (console review 2026-11-30). The redirects are for what a browser shows.
+  if (serverAction(request)) return NextResponse.next();
   const consoleTarget = consoleRedirect(request.nextUrl.pathname, request.headers.get("cookie"));
   if (consoleTarget) return NextResponse.redirect(new URL(consoleTarget, request.url), 307);
   const shared = sharedLink(request);
@@ -36,6 +40,11 @@ export async function proxy(request: NextRequest) {
   const missing = await unknownContent(request);
   if (missing) return missing;
   return partnerArea(request);
+}
+
+/** A server action called by the page's script (a form without JavaScript posts no such header). */
+function serverAction(request: NextRequest): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
 }
 
 /**

@@ -85,9 +85,10 @@ test("a long announcement keeps its line breaks and opens in full with the keybo
 test.describe("as an editor", () => {
   test.use({ signedInAs: "EDITOR" });
 
-  test("an editor publishes an announcement onto every partner's Home, then unpublishes it", async ({
+  test("an editor publishes an announcement onto every partner's Home, asked first, then unpublishes it", async ({
     page,
     context,
+    sql,
     signedInPartner,
   }) => {
     void signedInPartner;
@@ -96,11 +97,23 @@ test.describe("as an editor", () => {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Announcements" }).click();
     const form = page.getByRole("region", { name: "New announcement" });
     await form.getByLabel("Title").fill(title);
-    await form.getByRole("button", { name: "Save and publish" }).click();
+    // Publishing reaches every partner at once: Enter in the title sends nothing, the button asks first,
+    // and Cancel publishes nothing (console review 2026-11-30).
+    await form.getByLabel("Title").press("Enter");
+    const publish = form.getByRole("button", { name: "Save and publish" });
+    const asked = page.getByRole("alertdialog", { name: "Publish to every partner?" });
+    await publish.click();
+    await asked.getByRole("button", { name: "Cancel" }).click();
+    await expect(asked).toBeHidden();
+    await expect(publish).toBeFocused();
+    expect((await sql.query(`SELECT 1 FROM "Announcement" WHERE title = $1`, [title])).rowCount).toBe(0);
+    await publish.click();
+    await asked.getByRole("button", { name: "Publish" }).click();
     await expect(form.getByRole("alert")).toHaveText("Text is required");
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await form.getByLabel("Text").fill("Offers listed by Friday go live on Diwali morning.");
     await form.getByRole("button", { name: "Save and publish" }).click();
+    await asked.getByRole("button", { name: "Publish" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Published: partners see it on their Home now." }),
     ).toBeVisible();

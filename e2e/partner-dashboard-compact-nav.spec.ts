@@ -33,13 +33,20 @@ test("below 1024 px the sidebar folds into a menu with the partner's full name a
   await expect(summary).toBeFocused();
 });
 
-test("the menu works without JavaScript", async ({ browser, page, signedInPartner }) => {
+test("the menu works without JavaScript, and the dashboard says what needs it", async ({
+  browser,
+  page,
+  signedInPartner,
+}) => {
   void signedInPartner;
   await page.goto("/dashboard");
+  const needsScript = /adding or changing coupons, API keys, webhook endpoints and your profile needs JavaScript/;
+  await expect(page.getByRole("note").filter({ hasText: needsScript })).toHaveCount(0);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } });
   await context.addCookies(await page.context().cookies());
   const noJs = await context.newPage();
   await noJs.goto("/dashboard");
+  await expect(noJs.getByRole("note").filter({ hasText: needsScript })).toBeVisible();
   await noJs.locator("summary").filter({ hasText: "Dashboard menu" }).click();
   await noJs.getByRole("navigation", { name: "Dashboard menu" }).getByRole("link", { name: "Profile" }).click();
   await expect(noJs).toHaveURL("/dashboard/profile");

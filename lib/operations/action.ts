@@ -134,10 +134,11 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
     } catch (error) {
       const failure = actionFailure(error);
       const posted = formOf(args);
-      // Only to a caller who may use the form: a stranger's refusal says no more than "sign in".
-      if (!posted || failure.code === "unauthorized" || failure.code === "forbidden") return failure;
-      // Each field whole: a refusal must never cost typed text (a post holds 50,000 characters). What comes
-      // back is bounded by what came in, which Next caps at its server-action body limit (1 MB).
+      if (!posted) return failure;
+      // Each field whole: a refusal must never cost typed text (a post holds 50,000 characters), a session
+      // that ended while the form was open included: the fields come back as they were sent, to whoever sent
+      // them, and say nothing of the form a stranger did not already hold. What comes back is bounded by what
+      // came in, which Next caps at its server-action body limit (1 MB).
       const submitted: Record<string, string> = {};
       for (const [key, value] of posted)
         if (!key.startsWith("$ACTION") && !SECRET_FIELD.test(key))

@@ -279,10 +279,16 @@ describe("a refused console form", () => {
     expect(result.submitted).not.toHaveProperty("password");
     expect(result.submitted).not.toHaveProperty("code");
 
-    // Without a staff session nothing is echoed back but the refusal.
+    // A session that ended while the form was open: the fields come back as they were sent, so the editor
+    // signs in again and loses nothing; the refusal says nothing of the form (no field errors), no secret.
     request.cookies.clear();
-    const stranger = await saveServiceAction(null, form);
-    expect(stranger).toMatchObject({ ok: false, code: "unauthorized" });
-    expect(stranger).not.toHaveProperty("submitted");
+    const ended = await saveServiceAction(null, form);
+    expect(ended).toMatchObject({
+      ok: false,
+      code: "unauthorized",
+      submitted: { tagLine: "Splits every shared bill." },
+    });
+    expect(ended).not.toHaveProperty("fieldErrors");
+    if (!ended.ok) expect(ended.submitted).not.toHaveProperty("password");
   });
 });

@@ -18,7 +18,19 @@ export default async function DashboardLayout({ children }: { children: React.Re
       <div className="lg:hidden">
         <CompactNav fullName={fullName} avatar={avatar} />
       </div>
-      <div>{children}</div>
+      <div>
+        {/* The dashboard's forms (coupons, keys, endpoints, the profile) run in the browser (console review 10). */}
+        <noscript>
+          <p
+            role="note"
+            className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            Your browser has JavaScript turned off. You can read your dashboard, but adding or changing coupons, API
+            keys, webhook endpoints and your profile needs JavaScript. Turn it on and reload the page.
+          </p>
+        </noscript>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,60 +1,17 @@
 "use client";
-import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { inputClass } from "@/components/ui/field";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { ActionResult } from "@/lib/operations/action";
 import { CharacterCount, useTypedLength } from "../character-count";
 import { FormAlert } from "../form-alert";
 import { DraftOffer, DraftStatus, VersionHistory, useDraftAutosave, type EditorHistory } from "./editor-history";
+import { useKeptForm, type Action, type KeptField } from "./use-kept-form";
 
 // The console's content forms (posts, services): plain forms posting a server action, so they work
 // without JavaScript; what was typed is kept when the server refuses it, and each error sits next to
 // its field.
-
-type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
-
-/** One field's name, the value it shows and the form's errors, as ContentField takes them. */
-type KeptField = { name: string; defaultValue: string; errors: Record<string, string[]> };
-
-export function useKeptForm<V extends Record<string, string>>(
-  action: Action,
-  initial: V,
-  /** What the fields show after a success, when not `initial` (a notification keeps its audience). */
-  afterSuccess?: (data: unknown) => V,
-) {
-  const [state, formAction, pending] = useActionState(action, null);
-  // Each answer re-mounts the fields with what they show now: React resets a form itself only after a
-  // submit of its own, not after an action dispatched from a confirmation dialog.
-  const [answer, setAnswer] = useState({ state, count: 0 });
-  if (answer.state !== state) setAnswer({ state, count: answer.count + 1 });
-  const refused = state !== null && !state.ok;
-  // The server sends back what the refused form held (staffAction), so this works without JavaScript too.
-  const values = refused
-    ? (Object.fromEntries(Object.keys(initial).map((name) => [name, state.submitted?.[name] ?? initial[name]])) as V)
-    : state?.ok && afterSuccess
-      ? afterSuccess(state.data)
-      : initial;
-  const id = useId();
-  // A refused save takes the user to the first field to fix (the page may be long).
-  useEffect(() => {
-    if (state && !state.ok) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [state, id]);
-  const errors = refused ? (state.fieldErrors ?? {}) : {};
-  return {
-    /** The form element's id. */
-    id,
-    state,
-    formAction,
-    pending,
-    values,
-    errors,
-    /** A field's name, the value it shows and the errors: `<ContentField {...form.field("title")} />`. */
-    field: (name: keyof V & string): KeptField => ({ name, defaultValue: values[name] ?? "", errors }),
-    formError: refused && !state.fieldErrors ? state.formError : undefined,
-    key: state === null ? "initial" : `answer-${answer.count}`,
-  };
-}
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-slate-800";
 
@@ -203,6 +160,7 @@ export function SaveForm({
   updatedAt,
   published,
   schedule,
+  confirmPublish,
   children,
 }: {
   form: Pick<ReturnType<typeof useKeptForm>, "id" | "formAction" | "key" | "formError" | "pending">;
@@ -211,19 +169,61 @@ export function SaveForm({
   published: boolean;
   /** Posts and services: 'Publish at', and a scheduled record's time. */
   schedule?: Schedule;
+  /** Publishing reaches everyone at once (an announcement on every partner's Home): asked first. */
+  confirmPublish?: { title: string; description: string; confirmLabel: string };
   children: ReactNode;
 }) {
   // data-hydrated: the form answers as typed from here on (the browser tests wait for it before typing).
   const hydrated = useHydrated();
+  const [asking, setAsking] = useState<FormData | null>(null);
+  const askFirst = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!confirmPublish || submitter?.getAttribute("value") !== "publish") return;
+    event.preventDefault();
+    setAsking(new FormData(event.currentTarget, submitter));
+  };
   return (
-    <form id={form.id} action={form.formAction} key={form.key} data-hydrated={hydrated} className="space-y-5">
-      <FormAlert message={form.formError} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
-      {children}
-      <SaveButtons published={published} pending={form.pending} schedule={schedule} />
-    </form>
+    <>
+      <form
+        id={form.id}
+        action={form.formAction}
+        onSubmit={askFirst}
+        onKeyDown={enterDoesNotSubmit}
+        key={form.key}
+        data-hydrated={hydrated}
+        className="space-y-5"
+      >
+        <FormAlert message={form.formError} />
+        {id ? <input type="hidden" name="id" value={id} /> : null}
+        {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
+        {children}
+        <SaveButtons published={published} pending={form.pending} schedule={schedule} />
+      </form>
+      {confirmPublish ? (
+        <ConfirmDialog
+          open={asking !== null}
+          title={confirmPublish.title}
+          description={confirmPublish.description}
+          confirmLabel={confirmPublish.confirmLabel}
+          busyLabel="Publishing..."
+          onCancel={() => setAsking(null)}
+          onConfirm={async () => {
+            const sent = asking;
+            setAsking(null);
+            if (sent) startTransition(() => form.formAction(sent));
+          }}
+        />
+      ) : null}
+    </>
   );
+}
+
+/**
+ * Enter in a one-line field does not send the form: a save that goes live, or a notification that cannot
+ * be recalled, is sent by its button (console review). Enter still writes a new line in a text area.
+ */
+export function enterDoesNotSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
 }
 
 /** What an edit page passes to a post's or a service's form: the record's state and its fields' values. */
@@ -251,7 +251,7 @@ export function ScheduledForm<V extends Record<string, string> & { publishAt: st
 }: ScheduledRecord<V> & { action: Action; children: (field: (name: keyof V & string) => KeptField) => ReactNode }) {
   // A restored draft or version replaces what the fields show (re-mounted under a new key), unsaved.
   const [loaded, setLoaded] = useState<{ values: V; count: number } | null>(null);
-  const form = useKeptForm(action, loaded?.values ?? initial);
+  const form = useKeptForm(action, loaded?.values ?? initial, { draftsKept: history !== undefined });
   const [offering, setOffering] = useState(Boolean(history?.draft));
   const { publishAt: _publishAt, ...baseline } = initial;
   const autosave = useDraftAutosave({ formId: form.id, history, baseline, paused: offering });

@@ -63,10 +63,15 @@ export function useDraftAutosave({
   const startChecked = useRef(false);
   const namesKey = names.join(",");
 
+  /** The fields as last typed: a page left before the wait is over still writes them (console review). */
+  const typedLast = useRef<Fields | null>(null);
+
   const check = useCallback(async () => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     if (!history || paused) return;
-    const fields = formFields(formId, namesKey.split(","));
+    const fields = formFields(formId, namesKey.split(",")) ?? typedLast.current;
+    typedLast.current = null;
     if (!fields) return;
     const json = JSON.stringify(fields);
     if (json === kept.current) return;
@@ -84,6 +89,7 @@ export function useDraftAutosave({
       // getAttribute: the form's `id` property is its hidden field named "id", not its own id.
       const target = event.target as HTMLInputElement | null;
       if (target?.form?.getAttribute("id") !== formId) return;
+      typedLast.current = formFields(formId, namesKey.split(","));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void check(), AUTOSAVE_DELAY_MS);
     };
@@ -92,7 +98,10 @@ export function useDraftAutosave({
     };
     // A save is under way: a draft written after it would outlive it (a refused save writes one then).
     const submitted = (event: Event) => {
-      if ((event.target as HTMLElement | null)?.getAttribute("id") === formId) clearTimeout(timer.current);
+      if ((event.target as HTMLElement | null)?.getAttribute("id") !== formId) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      typedLast.current = null;
     };
     document.addEventListener("input", typed);
     document.addEventListener("visibilitychange", hidden);
@@ -108,9 +117,12 @@ export function useDraftAutosave({
       document.removeEventListener("input", typed);
       document.removeEventListener("visibilitychange", hidden);
       document.removeEventListener("submit", submitted);
+      // Leaving the page (a link in the console) while a draft waits to be written: written now, from
+      // what was last typed (the form is gone by now), not dropped with the timer.
+      if (timer.current !== undefined && typedLast.current) void check();
       clearTimeout(timer.current);
     };
-  }, [formId, history, check]);
+  }, [formId, history, check, namesKey]);
 
   /** The fields now equal what `fields` holds (a restored draft): nothing new to keep. */
   const keptAs = useCallback((fields: Fields) => {

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { sendNotificationAction } from "@/lib/actions/staff/send-notification";
 import { confirmAllQuestion, NOTIFICATION_MAX } from "@/lib/validations/staff";
-import { ContentField, FormAlert, useKeptForm } from "./content-form";
+import { ContentField, enterDoesNotSubmit, FormAlert } from "./content-form";
+import { useKeptForm } from "./use-kept-form";
 
 // Nobody is chosen at first: the person picks one partner or everyone. After a send the form keeps whom
 // it went to and says so until the next send; a send to everyone asks first with the number it reaches,
@@ -16,9 +17,11 @@ const radioClass = "size-4 accent-brand-700";
 const optionClass = "flex items-center gap-2 text-sm text-slate-800";
 
 export function NotificationForm({ approvedPartners }: { approvedPartners: number }) {
-  const form = useKeptForm(sendNotificationAction, EMPTY, (data) => {
-    const { audience, email } = data as Sent;
-    return { audience, email, message: "" };
+  const form = useKeptForm(sendNotificationAction, EMPTY, {
+    afterSuccess: (data) => {
+      const { audience, email } = data as Sent;
+      return { audience, email, message: "" };
+    },
   });
   const { field, values, state } = form;
   const sent = state?.ok ? (state.data as Sent) : null;
@@ -54,7 +57,14 @@ export function NotificationForm({ approvedPartners }: { approvedPartners: numbe
 
   return (
     <>
-      <form id={form.id} action={form.formAction} onSubmit={askFirst} key={form.key} className="space-y-5">
+      <form
+        id={form.id}
+        action={form.formAction}
+        onSubmit={askFirst}
+        onKeyDown={enterDoesNotSubmit}
+        key={form.key}
+        className="space-y-5"
+      >
         <FormAlert message={form.formError} />
         <fieldset aria-describedby={audienceError ? "notification-audience-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Send to</legend>

@@ -10,7 +10,7 @@ import { useHandledNow } from "./bulk-inbox-list";
 import { useInboxCountsUpdate } from "./inbox-counts";
 
 const button =
-  "inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** A success's toast, and the inbox's tab counts it answers (console review m5). */
 function useToastOnSuccess(
@@ -55,13 +55,15 @@ export function HandledToggle({
   // re-rendered, so the row keeps an undo at hand.
   const isHandled = handledNow ?? (state?.ok ? state.data.handled : handled);
   return (
-    <form action={action}>
+    // A second press while the first runs sends nothing.
+    <form action={action} onSubmit={(event) => pending && event.preventDefault()}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="handled" value={String(!isHandled)} />
       <button
         type="submit"
-        disabled={pending}
+        // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page's top.
+        aria-disabled={pending}
         className={`${button} ${isHandled ? "border border-slate-300 text-slate-700 hover:bg-slate-100" : "bg-brand-700 text-white hover:bg-brand-800"}`}
       >
         {isHandled ? "Move back to new" : "Mark handled"}

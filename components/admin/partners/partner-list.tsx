@@ -183,6 +183,7 @@ export function PartnerList({
                     action,
                     pending,
                     failure: failedFor === p.id && state && !state.ok ? state.formError : null,
+                    reason: failedFor === p.id && state && !state.ok ? state.submitted?.reason : undefined,
                   }}
                 />
               ) : null}

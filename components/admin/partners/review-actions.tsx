@@ -13,9 +13,12 @@ const summaryClass = `${buttonClass} cursor-pointer list-none [&::-webkit-detail
 const panelClass =
   "absolute right-0 z-10 mt-2 w-80 space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg";
 
-/** The reason for a refusal, counted as typed rather than cut at its limit (console review m10). */
-function ReasonField({ id }: { id: string }) {
-  const typed = useTypedLength("");
+/**
+ * The reason for a refusal, counted as typed rather than cut at its limit (console review m10). A refused
+ * one comes back as it was typed (`kept`): React empties a form after its action, so it is the field's default.
+ */
+function ReasonField({ id, kept = "" }: { id: string; kept?: string }) {
+  const typed = useTypedLength(kept);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
@@ -27,6 +30,7 @@ function ReasonField({ id }: { id: string }) {
         required
         minLength={5}
         rows={3}
+        defaultValue={kept}
         onInput={typed.onInput}
         aria-describedby={`${id}-count`}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
@@ -50,6 +54,8 @@ export type Review = {
   pending: boolean;
   /** This partner's last refusal. */
   failure?: string | null;
+  /** The reason that refusal was sent with, to go on from. */
+  reason?: string;
 };
 
 /** The review action with its own answer, for one partner's page (decision 615). */
@@ -71,9 +77,14 @@ export function PartnerReview({
   useEffect(() => {
     if (state?.ok && state.message) toast.success(`${state.message}: ${company}`);
   }, [state, company]);
-  const failure = state && !state.ok ? state.formError : null;
+  const refused = state && !state.ok ? state : null;
   return (
-    <ReviewActions partnerId={partnerId} status={status} company={company} review={{ action, pending, failure }} />
+    <ReviewActions
+      partnerId={partnerId}
+      status={status}
+      company={company}
+      review={{ action, pending, failure: refused?.formError, reason: refused?.submitted?.reason }}
+    />
   );
 }
 
@@ -86,7 +97,7 @@ export function ReviewActions({
   partnerId,
   status,
   company,
-  review: { action, pending, failure },
+  review: { action, pending, failure, reason },
 }: {
   partnerId: string;
   status: PartnerStatus;
@@ -144,7 +155,9 @@ export function ReviewActions({
             </summary>
             <form action={action} className={panelClass}>
               {decision(refusal)}
-              <ReasonField id={`reason-${partnerId}`} />
+              <ReasonField key={reason ?? ""} id={`reason-${partnerId}`} kept={reason} />
+              {/* In the panel, where the reason is: below the buttons it sat behind the open panel. */}
+              {failure && reason !== undefined ? <Failure message={failure} /> : null}
               <button
                 type="submit"
                 disabled={pending}
@@ -156,11 +169,15 @@ export function ReviewActions({
           </details>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      {failure && reason === undefined ? <Failure message={failure} /> : null}
     </div>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <p role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
+      {message}
+    </p>
   );
 }

@@ -1,0 +1,95 @@
+"use client";
+import { unstable_rethrow } from "next/navigation";
+import { useActionState, useCallback, useEffect, useId, useState } from "react";
+import { NETWORK_FAILURE } from "@/components/partner/action-result";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
+import type { ActionResult } from "@/lib/operations/action";
+
+// The console's forms that post a server action (posts, services, announcements, notifications): they
+// work without JavaScript, and what was typed is kept whatever the answer: a refusal, an ended session,
+// or none at all.
+
+export type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
+
+/** One field's name, the value it shows and the form's errors, as ContentField takes them. */
+export type KeptField = { name: string; defaultValue: string; errors: Record<string, string[]> };
+
+/** A form's text fields as sent, for a refusal the server could not send back. */
+function typedFields(sent: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of sent) if (typeof value === "string" && !name.startsWith("$ACTION")) fields[name] = value;
+  return fields;
+}
+
+export function useKeptForm<V extends Record<string, string>>(
+  action: Action,
+  initial: V,
+  {
+    afterSuccess,
+    draftsKept = false,
+  }: {
+    /** What the fields show after a success, when not `initial` (a notification keeps its audience). */
+    afterSuccess?: (data: unknown) => V;
+    /** The form's drafts are written as it is typed (posts, services): leaving it loses nothing, so it is not asked about. */
+    draftsKept?: boolean;
+  } = {},
+) {
+  // With JavaScript, a save that got no answer (the connection dropped) is a refusal like any other: the
+  // fields keep what was sent. The server action itself until the page is hydrated, so the form posts
+  // without JavaScript, where the server's own refusal keeps the fields.
+  const hydrated = useHydrated();
+  const kept = useCallback<Action>(
+    async (previous, sent) => {
+      try {
+        return await action(previous, sent);
+      } catch (error) {
+        unstable_rethrow(error);
+        return { ...NETWORK_FAILURE, submitted: typedFields(sent) };
+      }
+    },
+    [action],
+  );
+  const [state, formAction, pending] = useActionState(hydrated ? kept : action, null);
+  // Each answer re-mounts the fields with what they show now: React resets a form itself only after a
+  // submit of its own, not after an action dispatched from a confirmation dialog.
+  const [answer, setAnswer] = useState({ state, count: 0 });
+  if (answer.state !== state) setAnswer({ state, count: answer.count + 1 });
+  const refused = state !== null && !state.ok;
+  // The server sends back what the refused form held (staffAction), so this works without JavaScript too.
+  const values = refused
+    ? (Object.fromEntries(Object.keys(initial).map((name) => [name, state.submitted?.[name] ?? initial[name]])) as V)
+    : state?.ok && afterSuccess
+      ? afterSuccess(state.data)
+      : initial;
+  const id = useId();
+  // Typed and not yet saved: leaving the page asks first. A save that succeeded has kept it.
+  const [typed, setTyped] = useState<{ since: typeof state } | null>(null);
+  if (typed && state?.ok && typed.since !== state) setTyped(null);
+  useEffect(() => {
+    const input = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.form?.getAttribute("id") === id) setTyped({ since: state });
+    };
+    document.addEventListener("input", input);
+    return () => document.removeEventListener("input", input);
+  }, [id, state]);
+  useLeaveWarning(!draftsKept && typed !== null);
+  // A refused save takes the user to the first field to fix (the page may be long).
+  useEffect(() => {
+    if (state && !state.ok) document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [state, id]);
+  const errors = refused ? (state.fieldErrors ?? {}) : {};
+  return {
+    /** The form element's id. */
+    id,
+    state,
+    formAction,
+    pending,
+    values,
+    errors,
+    /** A field's name, the value it shows and the errors: `<ContentField {...form.field("title")} />`. */
+    field: (name: keyof V & string): KeptField => ({ name, defaultValue: values[name] ?? "", errors }),
+    formError: refused && !state.fieldErrors ? state.formError : undefined,
+    key: state === null ? "initial" : `answer-${answer.count}`,
+  };
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { createPartner, expectErrors } from "./fixtures";
+import { expect, insertDraftPost, openEditor, test } from "./pages/console";
+import { CouponListingPage } from "./pages/coupon-listing";
+import { insertCoupons } from "./pages/coupon-rows";
+
+// The console review of 2026-11-30: a save after the session ended, a save that got no answer, a refused
+// reason, a page left before its draft was written, and a send by Enter. Each kept what was typed, or
+// sent nothing, only after this.
+
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+const SIGN_IN = "Please sign in to continue.";
+const NO_ANSWER = "We couldn't reach the server. Check your connection and try again.";
+
+test.describe("as an editor", () => {
+  test.use({ signedInAs: "EDITOR" });
+
+  test("a save after the session ended keeps the announcement as typed, whether the cookie expired or the session was ended", async ({
+    page,
+    context,
+  }) => {
+    const form = page.getByRole("region", { name: "New announcement" });
+    const title = `Kept title ${randomUUID().slice(0, 6)}`;
+    const text = "Every word of this stays in the form.";
+    for (const ending of ["cookie expired", "session ended"] as const) {
+      await page.goto("/admin/announcements");
+      await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+      await form.getByLabel("Title").fill(title);
+      await form.getByLabel("Text").fill(text);
+      const [cookie] = await context.cookies();
+      await context.clearCookies();
+      // Ended elsewhere: the browser still holds a cookie that opens no session.
+      if (ending === "session ended") await context.addCookies([{ ...cookie!, value: "ended" }]);
+      await form.getByRole("button", { name: "Save draft" }).click();
+      await expect(form.getByRole("alert"), ending).toHaveText(ending === "cookie expired" ? SIGN_IN : SESSION_ENDED);
+      await expect(form.getByLabel("Title"), ending).toHaveValue(title);
+      await expect(form.getByLabel("Text"), ending).toHaveValue(text);
+      await context.clearCookies();
+      await context.addCookies([cookie!]);
+    }
+  });
+
+  test.describe("with the connection dropped", () => {
+    // The browser reports the request the test drops: that is the point here.
+    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/announcements$/));
+
+    test("a save that gets no answer keeps the text and says the server could not be reached", async ({ page }) => {
+      await page.goto("/admin/announcements");
+      const form = page.getByRole("region", { name: "New announcement" });
+      await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+      await form.getByLabel("Title").fill("A title never sent");
+      await form.getByLabel("Text").fill("A text never sent.");
+      await page.route("**/admin/announcements", (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+      );
+      await form.getByRole("button", { name: "Save draft" }).click();
+      await expect(form.getByRole("alert")).toHaveText(NO_ANSWER);
+      await expect(form.getByLabel("Title")).toHaveValue("A title never sent");
+      await expect(form.getByLabel("Text")).toHaveValue("A text never sent.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements");
+    });
+  });
+
+  test("leaving an announcement with unsaved text asks first; staying keeps it", async ({ page }) => {
+    await page.goto("/admin/announcements");
+    const form = page.getByRole("region", { name: "New announcement" });
+    await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+    const overview = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" });
+    // Nothing typed: nothing to ask about.
+    await overview.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/announcements");
+    await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+    await form.getByLabel("Text").fill("Half a thought, not saved.");
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await overview.click();
+    await expect.poll(() => asked).toEqual(["Leave this page? What you typed has not been saved."]);
+    await expect(page).toHaveURL(/\/admin\/announcements$/);
+    await expect(form.getByLabel("Text")).toHaveValue("Half a thought, not saved.");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await overview.click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a new post left a moment after typing is offered back as a draft", async ({ page, sql }) => {
+    const post = await insertDraftPost(sql, `Left early ${randomUUID().slice(0, 6)}`, "The saved text.");
+    await openEditor(page, `/admin/posts/${post.id}`);
+    await page.getByLabel("Text").fill("The saved text.\n\nTyped, then the page was left at once.");
+    // Left before the autosave's wait was over (no "Draft saved" yet): written on the way out.
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Overview" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect
+      .poll(async () => (await sql.query(`SELECT 1 FROM "ContentDraft" WHERE "recordId" = $1`, [post.id])).rowCount)
+      .toBe(1);
+    await openEditor(page, `/admin/posts/${post.id}`);
+    const offer = page.getByRole("region", { name: /^Restore your unsaved changes/ });
+    await offer.getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByLabel("Text")).toHaveValue("The saved text.\n\nTyped, then the page was left at once.");
+  });
+});
+
+test.describe("as an admin", () => {
+  test.use({ signedInAs: "ADMIN" });
+
+  test("a rejection reason the server refuses stays in the field, with the refusal beside it", async ({
+    page,
+    sql,
+  }) => {
+    const partner = await createPartner(sql, { status: "PENDING", prefix: "kept-reason" });
+    await page.goto(`/admin/partners/${partner.id}`);
+    await page.locator("summary", { hasText: "Reject" }).click();
+    const reason = page.getByLabel("Reason (sent to the partner)");
+    const typed = `Your privacy policy page does not load. ${"x".repeat(1_060)}`;
+    await reason.fill(typed);
+    await page.getByRole("button", { name: "Reject partner" }).click();
+    const panel = page.locator("form").filter({ has: reason });
+    await expect(panel.getByRole("alert")).toHaveText("The reason is at most 1000 characters");
+    await expect(reason).toHaveValue(typed);
+    await expect(panel).toContainText("100 characters too many");
+  });
+
+  test("Enter in the partner's e-mail sends nothing; the button sends", async ({ page, sql }) => {
+    const partner = await createPartner(sql, { prefix: "enter-notify" });
+    await page.goto("/admin/announcements");
+    const form = page.getByRole("region", { name: "Send a notification" });
+    await form.getByLabel("One partner", { exact: true }).check();
+    await form.getByLabel("Message").fill("Sent by the button only.");
+    await form.getByLabel("Partner's e-mail (for one partner)").fill(partner.email);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await form.getByLabel("Partner's e-mail (for one partner)").press("Enter");
+    // A submit starts its request in the key's own task: a frame later, none has started.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(posts).toEqual([]);
+    const sent = () => sql.query(`SELECT 1 FROM "Notification" WHERE "partnerId" = $1`, [partner.id]);
+    expect((await sent()).rowCount).toBe(0);
+    await form.getByRole("button", { name: "Send notification" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Sent to ${partner.email}.` })).toBeVisible();
+  });
+});
+
+test.describe("a partner", () => {
+  test("a coupon saved after the sign-in cookie expired is told the session ended, and keeps the form", async ({
+    page,
+    context,
+    sql,
+    signedInPartner,
+  }) => {
+    await insertCoupons(sql, signedInPartner.id, [{ title: "Monsoon sale", brand: "Rain Co", start: 2, expiry: 20 }]);
+    const listing = new CouponListingPage(page);
+    await listing.goto();
+    await listing.card("Monsoon sale").getByRole("button", { name: "Edit Monsoon sale" }).click();
+    await listing.fill({ Title: "Kept after the cookie went" });
+    await context.clearCookies();
+    await listing.submit.click();
+    // Not "We couldn't reach the server": the sign-in screen's page was where the action's answer should be.
+    const refused = page.getByRole("alertdialog", { name: "Could not update the coupon" });
+    await expect(refused).toContainText(SIGN_IN);
+    await refused.getByRole("button", { name: "OK" }).click();
+    await expect(listing.field("Title")).toHaveValue("Kept after the cookie went");
+  });
+});

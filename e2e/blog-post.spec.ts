@@ -70,12 +70,23 @@ test.describe("blog post", () => {
     await expect(post.tag).toHaveText("General");
   });
 
-  test("an unknown slug answers 404 with 'Blog post not found.' @mobile", async ({ blogPostPage: post, page }) => {
+  test("an unknown slug answers 404 with 'Blog post not found.', and reports no page view @mobile", async ({
+    blogPostPage: post,
+    page,
+  }) => {
+    const reported: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/page-views")) reported.push(JSON.parse(request.postData() ?? "{}").path);
+    });
     const response = await post.gotoSlug(`no-such-post-${randomUUID().slice(0, 8)}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Blog post not found." })).toBeVisible();
+    const listed = page.waitForRequest((request) => request.url().endsWith("/api/page-views"));
     await post.backLink.click();
     await expect(page).toHaveURL(/\/BlogPage$/);
+    // The list's view is reported; the 404 before it was not (it would be refused: standards review N7).
+    await listed;
+    expect(reported).toEqual(["/BlogPage"]);
   });
 
   test("a post added after the build renders on first request, with database text shown as text [security 15]", async ({

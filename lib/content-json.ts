@@ -1,8 +1,13 @@
 import type { PublicBlogPost } from "@/lib/data/blog";
 import type { PublicService } from "@/lib/data/services";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/model/site-url";
 
 // The public API's JSON for posts and services: what app/api/blog and app/api/dynamics answer, and what
-// the OpenAPI document (lib/openapi) describes.
+// the OpenAPI document (lib/openapi) describes. Images are absolute, as every URL the API answers
+// (decision 823): the site keeps its own as paths.
+
+const absolute = (images: string[]) => images.map((image) => absoluteUrl(image, getEnv().APP_URL));
 
 /** Spec section 7's post shape (`_id`, `image[]`, `tag[]`), plus the slug and dates. */
 export function toApiBlogPost(post: PublicBlogPost) {
@@ -11,7 +16,7 @@ export function toApiBlogPost(post: PublicBlogPost) {
     slug: post.slug,
     title: post.title,
     description: post.description,
-    image: post.images,
+    image: absolute(post.images),
     tag: post.tags,
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
@@ -25,7 +30,7 @@ export function toApiService(service: PublicService) {
     title: service.title,
     tagLine: service.tagLine,
     description: service.description,
-    images: service.images,
+    images: absolute(service.images),
     whyWeBuilt: service.whyWeBuilt,
     howItWorks: service.howItWorks,
     highlights: service.highlights,

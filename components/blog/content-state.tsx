@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { MissingContent } from "@/lib/http/missing-content";
+import { NotFoundMark } from "@/components/marketing/not-found-mark";
 
 /**
  * The spec's loading texts, shown by each segment's loading.tsx. Static pages also pass through this
@@ -71,14 +72,19 @@ export function ContentMessage({ title, message, backHref, backLabel, onRetry, r
  */
 export function MissingContentMessage({ kind }: { kind: MissingContent }) {
   // The spec's one sentence for a post is the page's heading: every page has an <h1> (issue 51, S6).
-  return kind === "post" ? (
-    <ContentMessage title="Blog post not found." backHref="/BlogPage" backLabel="Back to Blog" />
-  ) : (
-    <ContentMessage
-      title="Service Not Found"
-      message="The service you're looking for doesn't exist."
-      backHref="/dynamics"
-      backLabel="Back to Services"
-    />
+  return (
+    <>
+      {kind === "post" ? (
+        <ContentMessage title="Blog post not found." backHref="/BlogPage" backLabel="Back to Blog" />
+      ) : (
+        <ContentMessage
+          title="Service Not Found"
+          message="The service you're looking for doesn't exist."
+          backHref="/dynamics"
+          backLabel="Back to Services"
+        />
+      )}
+      <NotFoundMark />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { NotFoundMark } from "./not-found-mark";
 
 type Back = { href: string; label: string };
 
@@ -58,6 +59,7 @@ export function NotFoundPanel({
   return (
     <NoticePanel eyebrow="404 Not Found" title="No route matches" back={back}>
       {children}
+      <NotFoundMark />
     </NoticePanel>
   );
 }

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { NOT_FOUND_SELECTOR } from "./not-found-mark";
 
 /**
  * On every path change: scroll smoothly to the top (instantly when the visitor prefers reduced motion)
@@ -25,6 +26,8 @@ export function PageViewTracker() {
     // A task of its own: on the first view this effect runs inside hydration's task, which the report
     // would only lengthen (decision 320). keepalive lets it finish even if the visitor leaves straight away.
     const report = window.setTimeout(() => {
+      // A not-found answer is no page of the site: its report would be refused (and logged by the browser).
+      if (document.querySelector(NOT_FOUND_SELECTOR)) return;
       fetch("/api/page-views", {
         method: "POST",
         headers: { "content-type": "application/json" },

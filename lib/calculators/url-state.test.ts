@@ -30,6 +30,11 @@ describe("readInputs", () => {
     ["annualRate=-4", { annualRate: 1 }],
     ["annualRate=10.04", { annualRate: 10 }],
     ["tenureMonths=12.6", { tenureMonths: 13 }],
+    // Written as a person writes it in the form without JavaScript (the standards review's N1).
+    ["loanAmount=25%2C00%2C000", { loanAmount: 2500000 }],
+    ["loanAmount=%E2%82%B9%204%2C60%2C000", { loanAmount: 460000 }],
+    ["loanAmount=1e6", { loanAmount: 1000000 }],
+    ["loanAmount=0x10", {}],
   ])("%s is clamped, snapped or ignored", (query, expected) => {
     expect(read(query)).toEqual({ ...emi.defaults, ...expected });
   });

@@ -5,6 +5,9 @@ export interface QueryReader {
   get(name: string): string | null;
 }
 
+/** A decimal number as a person or a link writes it, with an exponent at most ("1e6"). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** Choice inputs (selects) that live beside the sliders: allowed values per key. */
 export type ChoiceSpec = Readonly<Record<string, readonly string[]>>;
 
@@ -26,8 +29,10 @@ export function readInputs<T extends object>(
     if (raw !== null && allowed.includes(raw)) result[key] = raw;
   }
   for (const field of fields) {
-    const raw = query.get(field.key)?.trim();
-    if (!raw) continue;
+    // As a person writes it in the form without JavaScript: "25,00,000" or "₹ 4,60,000" is 2500000 and
+    // 460000, not the default; a decimal number only ("0x10" is not 16).
+    const raw = query.get(field.key)?.replace(/[\s,₹]/g, "");
+    if (!raw || !DECIMAL.test(raw)) continue;
     const value = Number(raw);
     if (Number.isFinite(value)) result[field.key] = snapToStep(value, field);
   }

@@ -20,6 +20,7 @@ export const COUPON_MESSAGES = {
   brand: "Brand is required",
   link: "Please enter a valid URL",
   category: "At least one category is required",
+  categoryNotList: 'Categories must be a list, such as ["Fashion"]',
   categoryTooMany: `Choose at most ${couponCategories.length} categories`,
   description: "Description is required",
   startDate: "Start date is required",

@@ -43,6 +43,9 @@ describe("coupon form schema", () => {
     [{ link: "https://kesari.example:99999/offer" }, `link: ${M.link}`],
     [{ category: [] }, `category: ${M.category}`],
     [{ category: undefined }, `category: ${M.category}`],
+    // There, but not a list: not "required" (the standards review's N6).
+    [{ category: "Fashion" }, `category: ${M.categoryNotList}`],
+    [{ category: { Fashion: true } }, `category: ${M.categoryNotList}`],
     [{ category: ["Groceries"] }, `category.0: Unknown category "Groceries". Allowed: ${couponCategories.join(", ")}.`],
     [{ description: "" }, `description: ${M.description}`],
     [{ startDate: "" }, `startDate: ${M.startDate}`],

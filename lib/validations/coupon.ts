@@ -99,7 +99,11 @@ const fields = z.object({
   // The length first, and nothing else when it is too long: a list of thousands of unknown names would
   // otherwise answer a message for each (a 32 KB body made a 1.5 MB error).
   category: z
-    .array(z.unknown(), COUPON_MESSAGES.category)
+    // Missing is the spec's "required"; there but not a list (`"Fashion"`) says what a list looks like.
+    .array(z.unknown(), {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? COUPON_MESSAGES.category : COUPON_MESSAGES.categoryNotList,
+    })
     .max(couponCategories.length, COUPON_MESSAGES.categoryTooMany)
     .pipe(z.array(oneOf(couponCategories, "category")).min(1, COUPON_MESSAGES.category))
     .transform((list) => [...new Set(list)])

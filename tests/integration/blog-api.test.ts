@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { getEnv } from "@/lib/env";
 
 // No Next runtime here: the cache helpers do nothing and invalidations are only recorded.
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
@@ -35,7 +36,8 @@ describe("GET /api/blog", () => {
       slug: post.slug,
       title: post.title,
       description: "First\\nSecond",
-      image: ["/images/blog/emi-101.svg", "/images/blog/emi-101-schedule.svg"],
+      // Absolute, as every URL the API answers (decision 823); the post keeps its own as site paths.
+      image: [`${getEnv().APP_URL}/images/blog/emi-101.svg`, `${getEnv().APP_URL}/images/blog/emi-101-schedule.svg`],
       tag: ["Loans", "Savings"],
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,

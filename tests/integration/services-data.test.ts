@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { getEnv } from "@/lib/env";
 
 const updated = vi.hoisted(() => [] as string[]);
 // Each read of the cached list (a 'use cache' function without arguments: one entry in Next) tags it.
@@ -99,7 +100,7 @@ describe("GET /api/dynamics", () => {
       title: service.title,
       tagLine: "A coach in your pocket.",
       description: "Plans your month.",
-      images: service.images,
+      images: service.images.map((image) => `${getEnv().APP_URL}${image}`),
       whyWeBuilt: "Because budgets fail.",
       howItWorks: "1. Connect\n2) Plan\nReview",
       highlights: ["Fast"],

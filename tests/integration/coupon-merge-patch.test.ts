@@ -20,7 +20,7 @@ async function send(method: "PATCH" | "PUT", id: string, auth: Record<string, st
     jsonCall(method, `/api/v1/coupon/${id}`, body, { ...auth, ...headers }),
     params(id),
   );
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
 const stored = (id: string) => db.coupon.findUniqueOrThrow({ where: { id } });
@@ -135,6 +135,8 @@ describe("PATCH /api/v1/coupon/{id} is a JSON Merge Patch", () => {
     const row = await insertCoupon(id, today, { start: 1, claimCap: 9 });
     const replaced = await send("PUT", row.id, auth, couponForm({ version: 1 }));
     expect(replaced.status).toBe(200);
+    // Deprecated on every answer (RFC 9745: the day it was, as a Unix time), not only in the document.
+    expect(replaced.headers.get("deprecation")).toBe(`@${Date.UTC(2026, 10, 29) / 1000}`);
     expect(await stored(row.id)).toMatchObject({ claimCap: null, title: couponForm().title });
     const partial = await send("PUT", row.id, auth, { title: "Only a title", version: 2 });
     expect(partial.status).toBe(400);

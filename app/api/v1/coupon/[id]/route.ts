@@ -25,11 +25,21 @@ const patch = toRoute(updateCoupon, {
   render: couponAnswer,
 });
 
+/**
+ * When PUT was deprecated (decision 822, 2026-11-29), as RFC 9745's Deprecation header writes a date: a
+ * client sees it on every answer, not only in the document (the standards review's N5).
+ */
+const PUT_DEPRECATED = `@${Date.UTC(2026, 10, 29) / 1000}`;
+
 /** PUT (deprecated, one release): the whole form and the `version` read; a field left out is cleared. */
 const replace = toRoute(updateCoupon, {
   maxBytes: MAX_BYTES,
   input: async ({ params }, readJsonBody) => ({ ...apiCouponBody(await readJsonBody()), id: params.id }),
-  render: couponAnswer,
+  render: (outcome) => {
+    const answer = couponAnswer(outcome);
+    answer.headers.set("Deprecation", PUT_DEPRECATED);
+    return answer;
+  },
 });
 
 /** DELETE -> data is the deleted coupon. */

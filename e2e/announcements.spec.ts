@@ -99,6 +99,10 @@ test.describe("as an editor", () => {
     await form.getByLabel("Title").fill(title);
     // Publishing reaches every partner at once: Enter in the title sends nothing, the button asks first,
     // and Cancel publishes nothing (console review 2026-11-30).
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url());
+    });
     await form.getByLabel("Title").press("Enter");
     const publish = form.getByRole("button", { name: "Save and publish" });
     const asked = page.getByRole("alertdialog", { name: "Publish to every partner?" });
@@ -110,6 +114,8 @@ test.describe("as an editor", () => {
     await publish.click();
     await asked.getByRole("button", { name: "Publish" }).click();
     await expect(form.getByRole("alert")).toHaveText("Text is required");
+    // The one request is the confirmed publish: neither Enter nor Cancel sent one before it.
+    expect(sent).toHaveLength(1);
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await form.getByLabel("Text").fill("Offers listed by Friday go live on Diwali morning.");
     await form.getByRole("button", { name: "Save and publish" }).click();

@@ -153,7 +153,10 @@ test.describe("dynamics detail", () => {
   });
 });
 
-test("GET /api/dynamics and /api/dynamics/{id} answer the spec's shapes; unknown ids 404", async ({ request }) => {
+test("GET /api/dynamics and /api/dynamics/{id} answer the spec's shapes, images absolute; unknown ids 404", async ({
+  request,
+  baseURL,
+}) => {
   const list = await request.get("/api/dynamics");
   expect(list.status()).toBe(200);
   const services = (await list.json()) as Record<string, unknown>[];
@@ -163,7 +166,7 @@ test("GET /api/dynamics and /api/dynamics/{id} answer the spec's shapes; unknown
     _id: FIRST.id,
     title: FIRST.title,
     tagLine: expect.any(String),
-    images: expect.arrayContaining(["/images/services/bill-splitting-mobile.svg"]),
+    images: expect.arrayContaining([`${baseURL}/images/services/bill-splitting-mobile.svg`]),
     whyWeBuilt: expect.any(String),
     howItWorks: expect.stringContaining("1. Create a group"),
     highlights: expect.any(Array),

@@ -2,28 +2,40 @@ import { useEffect } from "react";
 
 export const LEAVE_WARNING = "Leave this page? What you typed has not been saved.";
 
+/** The forms that hold unsaved text now: one set of listeners asks once for all of them. */
+const holding = new Set<symbol>();
+
+const unloading = (event: BeforeUnloadEvent) => event.preventDefault();
+
+const clicked = (event: MouseEvent) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!link || link.getAttribute("target") === "_blank" || link.hasAttribute("download")) return;
+  if (link.getAttribute("href")?.startsWith("#")) return;
+  if (window.confirm(LEAVE_WARNING)) return;
+  event.preventDefault();
+  event.stopPropagation();
+};
+
 /**
  * While `active` (a form holds text not yet saved), leaving the page asks first: a reload or a closed tab
- * by the browser's own prompt, a link of the app by a confirmation. Listened for before React's own
- * handlers see the click, so a client-side navigation is stopped too. A link to a new tab or a download
- * leaves nothing behind and is not asked about.
+ * by the browser's own prompt, a link of the app by a confirmation, once however many forms hold text.
+ * Listened for before React's own handlers see the click, so a client-side navigation is stopped too. A
+ * link to a new tab or a download leaves nothing behind and is not asked about; Back and Forward are not
+ * asked about (the App Router gives no way to hold them).
  */
 export function useLeaveWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    const unloading = (event: BeforeUnloadEvent) => event.preventDefault();
-    const clicked = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!link || link.getAttribute("target") === "_blank" || link.hasAttribute("download")) return;
-      if (link.getAttribute("href")?.startsWith("#")) return;
-      if (window.confirm(LEAVE_WARNING)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener("beforeunload", unloading);
-    document.addEventListener("click", clicked, true);
+    const token = Symbol("unsaved form");
+    if (holding.size === 0) {
+      window.addEventListener("beforeunload", unloading);
+      document.addEventListener("click", clicked, true);
+    }
+    holding.add(token);
     return () => {
+      holding.delete(token);
+      if (holding.size > 0) return;
       window.removeEventListener("beforeunload", unloading);
       document.removeEventListener("click", clicked, true);
     };

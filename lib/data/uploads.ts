@@ -140,13 +140,18 @@ function privateHost(url: string): boolean {
     return false;
   }
   if (isIP(host)) return !isPublicAddress(host);
-  return host === "localhost" || host.endsWith(".localhost");
+  // A name with no dot (`https://router/`) is a name on the phone's own network, as are these suffixes.
+  return !host.includes(".") || PRIVATE_NAMES.test(host);
 }
+
+/** Names only a local network answers: this machine, mDNS, and the suffixes set aside for homes and sites. */
+const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/;
 
 /** A tracking link on any host: this site under another of its names (an alias of the deployment) too. */
 function trackingLink(url: string): boolean {
   try {
-    return /^\/go(\/|$)/i.test(new URL(url).pathname);
+    // As the site reads it: `//go/x` and `/%67o/x` are redirected or decoded to `/go/x`.
+    return /^\/+go(\/|$)/i.test(decodeURIComponent(new URL(url).pathname));
   } catch {
     return false;
   }

@@ -69,6 +69,8 @@ describe("a coupon's image [security 35]", () => {
       // A tracking link under another name of the site (an alias of the deployment), and addresses off
       // the public internet every phone showing the coupon would be sent to.
       `https://paisapilot-git-main.vercel.app/go/${trackedId}`,
+      `https://paisapilot-git-main.vercel.app//go/${trackedId}`,
+      `https://paisapilot-git-main.vercel.app/%67o/${trackedId}`,
       "https://127.0.0.1/x.png",
       "https://2130706433/x.png",
       "https://192.168.1.1/router.png",
@@ -77,6 +79,10 @@ describe("a coupon's image [security 35]", () => {
       "https://[fd00::1]/x.png",
       "https://localhost/x.png",
       "https://printer.localhost./x.png",
+      "https://router/x.png",
+      "https://printer.local/x.png",
+      "https://nas.home.arpa/x.png",
+      "https://intranet.corp.internal/x.png",
     ]) {
       const response = await create(a.auth, image);
       expect(response.status, image).toBe(400);

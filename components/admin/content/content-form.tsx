@@ -223,7 +223,10 @@ export function SaveForm({
  * be recalled, is sent by its button (console review). Enter still writes a new line in a text area.
  */
 export function enterDoesNotSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
-  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+  const { target } = event;
+  if (event.key !== "Enter" || !(target instanceof HTMLInputElement)) return;
+  // A file input opens its picker on Enter, a button presses: only fields that take text are held.
+  if (!["file", "submit", "button", "reset", "image"].includes(target.type)) event.preventDefault();
 }
 
 /** What an edit page passes to a post's or a service's form: the record's state and its fields' values. */

@@ -67,12 +67,15 @@ export function useKeptForm<V extends Record<string, string>>(
   const [typed, setTyped] = useState<{ since: typeof state } | null>(null);
   if (typed && state?.ok && typed.since !== state) setTyped(null);
   useEffect(() => {
+    if (draftsKept) return;
     const input = (event: Event) => {
-      if ((event.target as HTMLInputElement | null)?.form?.getAttribute("id") === id) setTyped({ since: state });
+      if ((event.target as HTMLInputElement | null)?.form?.getAttribute("id") !== id) return;
+      // The same object while nothing changed: React renders nothing for a keystroke.
+      setTyped((typed) => (typed && typed.since === state ? typed : { since: state }));
     };
     document.addEventListener("input", input);
     return () => document.removeEventListener("input", input);
-  }, [id, state]);
+  }, [id, state, draftsKept]);
   useLeaveWarning(!draftsKept && typed !== null);
   // A refused save takes the user to the first field to fix (the page may be long).
   useEffect(() => {

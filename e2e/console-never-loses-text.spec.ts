@@ -61,6 +61,23 @@ test.describe("as an editor", () => {
     });
   });
 
+  test("a save answered with what the page cannot read (the site updated since) keeps the text and says to reload", async ({
+    page,
+  }) => {
+    await page.goto("/admin/announcements");
+    const form = page.getByRole("region", { name: "New announcement" });
+    await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+    await form.getByLabel("Title").fill("A title kept");
+    await page.route("**/admin/announcements", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Another page</p>" })
+        : route.fallback(),
+    );
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(form.getByRole("alert")).toHaveText(/^The console could not take this save: .* reload the page/);
+    await expect(form.getByLabel("Title")).toHaveValue("A title kept");
+  });
+
   test("leaving an announcement with unsaved text asks first; staying keeps it", async ({ page }) => {
     await page.goto("/admin/announcements");
     const form = page.getByRole("region", { name: "New announcement" });
@@ -121,7 +138,7 @@ test.describe("as an admin", () => {
     await reason.fill(typed);
     await page.getByRole("button", { name: "Reject partner" }).click();
     const panel = page.locator("form").filter({ has: reason });
-    await expect(panel.getByRole("alert")).toHaveText("The reason is at most 1000 characters");
+    await expect(panel.getByRole("alert")).toHaveText("The reason is at most 1,000 characters");
     await expect(reason).toHaveValue(typed);
     await expect(panel).toContainText("100 characters too many");
   });

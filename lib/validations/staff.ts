@@ -10,7 +10,7 @@ export const STAFF_SIGN_IN_MESSAGE = "Enter your email and password.";
 export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 export const REVIEW_REASON_MAX = 1000;
 export const REJECT_REASON_MESSAGE = "Give the partner a reason (at least 5 characters).";
-const REASON_LONG_MESSAGE = `The reason is at most ${REVIEW_REASON_MAX} characters`;
+const REASON_LONG_MESSAGE = `The reason is at most ${REVIEW_REASON_MAX.toLocaleString("en-IN")} characters`;
 
 export const staffSignInSchema = z.object({
   email: z.string(STAFF_SIGN_IN_MESSAGE).pipe(singleLineText().min(1, STAFF_SIGN_IN_MESSAGE).max(254)),

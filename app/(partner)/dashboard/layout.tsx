@@ -19,14 +19,14 @@ export default async function DashboardLayout({ children }: { children: React.Re
         <CompactNav fullName={fullName} avatar={avatar} />
       </div>
       <div>
-        {/* The dashboard's forms (coupons, keys, endpoints, the profile) run in the browser (console review 10). */}
+        {/* The dashboard's screens and forms run in the browser (console review 9, 10). */}
         <noscript>
           <p
             role="note"
             className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            Your browser has JavaScript turned off. You can read your dashboard, but adding or changing coupons, API
-            keys, webhook endpoints and your profile needs JavaScript. Turn it on and reload the page.
+            The dashboard needs JavaScript, which your browser has turned off: without it, adding or changing coupons,
+            API keys, webhook endpoints and your profile does not work. Turn it on and reload the page.
           </p>
         </noscript>
         {children}

@@ -22,6 +22,10 @@ function typedFields(sent: FormData): Record<string, string> {
   return fields;
 }
 
+/** A save the server answered in a way the page could not read: the text stays, the page needs a reload. */
+export const NOT_TAKEN =
+  "The console could not take this save: it may have been updated since this page opened. Copy what you typed, reload the page and try again.";
+
 export function useKeptForm<V extends Record<string, string>>(
   action: Action,
   initial: V,
@@ -45,7 +49,12 @@ export function useKeptForm<V extends Record<string, string>>(
         return await action(previous, sent);
       } catch (error) {
         unstable_rethrow(error);
-        return { ...NETWORK_FAILURE, submitted: typedFields(sent) };
+        // A request that got no answer fails as fetch does (a TypeError); anything else was an answer the page
+        // could not use (the site updated since the page was opened, a body too large): retrying won't help.
+        const unanswered = error instanceof TypeError || !navigator.onLine;
+        return unanswered
+          ? { ...NETWORK_FAILURE, submitted: typedFields(sent) }
+          : { ...NETWORK_FAILURE, formError: NOT_TAKEN, submitted: typedFields(sent) };
       }
     },
     [action],

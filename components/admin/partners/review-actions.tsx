@@ -157,7 +157,7 @@ export function ReviewActions({
               {decision(refusal)}
               <ReasonField key={reason ?? ""} id={`reason-${partnerId}`} kept={reason} />
               {/* In the panel, where the reason is: below the buttons it sat behind the open panel. */}
-              {failure && reason !== undefined ? <Failure message={failure} /> : null}
+              {failure && reason !== undefined ? <Failure message={failure} inPanel /> : null}
               <button
                 type="submit"
                 disabled={pending}
@@ -174,9 +174,9 @@ export function ReviewActions({
   );
 }
 
-function Failure({ message }: { message: string }) {
+function Failure({ message, inPanel = false }: { message: string; inPanel?: boolean }) {
   return (
-    <p role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
+    <p role="alert" className={`text-sm font-medium text-red-700 ${inPanel ? "" : "max-w-xs text-right"}`}>
       {message}
     </p>
   );

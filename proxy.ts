@@ -33,6 +33,7 @@ export async function proxy(request: NextRequest) {
   // ended") keeps the form's text. Sent to a sign-in screen instead, its fetch got a page where it expected
   // its answer, and the form was lost (console review 2026-11-30). The redirects are for what a browser shows.
   if (serverAction(request)) return NextResponse.next();
+  if (openRead(request)) return readableFromAnyOrigin();
   const consoleTarget = consoleRedirect(request.nextUrl.pathname, request.headers.get("cookie"));
   if (consoleTarget) return NextResponse.redirect(new URL(consoleTarget, request.url), 307);
   const shared = sharedLink(request);
@@ -40,6 +41,28 @@ export async function proxy(request: NextRequest) {
   const missing = await unknownContent(request);
   if (missing) return missing;
   return partnerArea(request);
+}
+
+/**
+ * The public reads a web page on any site may make (decision 840): the offers feed and one offer, posts,
+ * services and the API's document. They answer the same to everyone and carry no credentials, so any origin
+ * may read them; writes stay refused across sites (crossSiteWrite), and nothing else is opened.
+ */
+const OPEN_READS = /^\/api\/(v1\/offers(\/[^/]+)?|blog(\/[^/]+)?|dynamics(\/[^/]+)?|openapi\.json)$/;
+
+function openRead(request: NextRequest): boolean {
+  return ["GET", "HEAD", "OPTIONS"].includes(request.method) && OPEN_READS.test(request.nextUrl.pathname);
+}
+
+/** The route answers; these headers go with its answer (and with its OPTIONS, the browser's preflight). */
+function readableFromAnyOrigin(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set("Access-Control-Allow-Origin", "*");
+  response.headers.set("Access-Control-Allow-Methods", "GET, HEAD");
+  response.headers.set("Access-Control-Allow-Headers", "If-None-Match");
+  response.headers.set("Access-Control-Expose-Headers", "ETag, Retry-After");
+  response.headers.set("Access-Control-Max-Age", "86400");
+  return response;
 }
 
 /** A server action called by the page's script (a form without JavaScript posts no such header). */

@@ -130,6 +130,23 @@ describe("PATCH /api/v1/coupon/{id} is a JSON Merge Patch", () => {
     expect(await stored(row.id)).toMatchObject({ title: row.title, version: 1 });
   });
 
+  it("says what it takes: Accept-Patch on OPTIONS and on a 415, and a JSON Patch (RFC 6902) is a 415, not a broken object", async () => {
+    const { id, auth } = await partnerWithToken("merge-types");
+    const row = await insertCoupon(id, today, { start: 1 });
+    const options = await couponItem.OPTIONS(new Request(`http://localhost/api/v1/coupon/${row.id}`), params(row.id));
+    expect(options.headers.get("accept-patch")).toBe("application/merge-patch+json, application/json");
+    const jsonPatch = [{ op: "replace", path: "/title", value: "x" }];
+    for (const type of ["application/json-patch+json", "text/plain", "application/xml"]) {
+      const refused = await send("PATCH", row.id, auth, jsonPatch, { "content-type": type });
+      expect(refused.status, type).toBe(415);
+      expect(refused.headers.get("accept-patch"), type).toBe("application/merge-patch+json, application/json");
+      expect(refused.body.error.message, type).toBe(
+        "Send a JSON Merge Patch, as application/merge-patch+json, application/json.",
+      );
+    }
+    expect(await stored(row.id)).toMatchObject({ title: row.title, version: 1 });
+  });
+
   it("PUT (deprecated for one release) still replaces the whole coupon: a field left out is cleared", async () => {
     const { id, auth } = await partnerWithToken("merge-put");
     const row = await insertCoupon(id, today, { start: 1, claimCap: 9 });

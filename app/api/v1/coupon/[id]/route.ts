@@ -15,13 +15,22 @@ const read = routeHandler({ audience: "partner", apiKey: true }, async ({ actor,
   return dataResponse({ data: apiCoupon(await getCoupon(actor.partnerId, parsed.data.id)) });
 });
 
+/** What PATCH takes, as RFC 5789's Accept-Patch names it: on OPTIONS and on a 415 (the standards review's N4). */
+const ACCEPT_PATCH = "application/merge-patch+json, application/json";
+const MERGE_PATCH_TYPES = /^application\/(merge-patch\+)?json\s*(;|$)/i;
+
 /**
  * PATCH: a JSON Merge Patch (application/merge-patch+json or application/json, decision 822): only the
  * fields sent change, null clears an optional one; `version` when sent, 409 when someone saved in between.
+ * Another JSON type (a JSON Patch's operations list) is refused as a type, not read as a broken object.
  */
 const patch = toRoute(updateCoupon, {
   maxBytes: MAX_BYTES,
-  input: async ({ actor, params }, readJsonBody) => mergedCouponEdit(actor.partnerId, params.id!, await readJsonBody()),
+  input: async ({ actor, params, request }, readJsonBody) => {
+    if (!MERGE_PATCH_TYPES.test(request.headers.get("content-type") ?? ""))
+      throw new AppError("unsupported_media_type", `Send a JSON Merge Patch, as ${ACCEPT_PATCH}.`);
+    return mergedCouponEdit(actor.partnerId, params.id!, await readJsonBody());
+  },
   render: couponAnswer,
 });
 
@@ -47,9 +56,15 @@ const remove = toRoute(deleteCoupon, {
   render: (outcome) => couponAnswer({ ...outcome, data: outcome.data.coupon }),
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", {
-  GET: read,
-  PATCH: patch,
-  PUT: replace,
-  DELETE: remove,
-});
+const routes = api("partner", { GET: read, PATCH: patch, PUT: replace, DELETE: remove });
+
+/** Says what PATCH takes on the answers where a client looks for it. */
+const acceptingPatch = async (answer: Promise<Response>): Promise<Response> => {
+  const response = await answer;
+  if (response.status === 204 || response.status === 415) response.headers.set("Accept-Patch", ACCEPT_PATCH);
+  return response;
+};
+
+export const { GET, POST, PUT, DELETE } = routes;
+export const PATCH: typeof routes.PATCH = (request, context) => acceptingPatch(routes.PATCH(request, context));
+export const OPTIONS: typeof routes.OPTIONS = (request, context) => acceptingPatch(routes.OPTIONS(request, context));

@@ -163,7 +163,7 @@ export function SaveForm({
   confirmPublish,
   children,
 }: {
-  form: Pick<ReturnType<typeof useKeptForm>, "id" | "formAction" | "key" | "formError" | "pending">;
+  form: Pick<ReturnType<typeof useKeptForm>, "formProps" | "formAction" | "key" | "formError" | "pending">;
   id?: string;
   updatedAt?: string;
   published: boolean;
@@ -184,15 +184,7 @@ export function SaveForm({
   };
   return (
     <>
-      <form
-        id={form.id}
-        action={form.formAction}
-        onSubmit={askFirst}
-        onKeyDown={enterDoesNotSubmit}
-        key={form.key}
-        data-hydrated={hydrated}
-        className="space-y-5"
-      >
+      <form {...form.formProps} onSubmit={askFirst} key={form.key} data-hydrated={hydrated} className="space-y-5">
         <FormAlert message={form.formError} />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         {updatedAt ? <input type="hidden" name="updatedAt" value={updatedAt} /> : null}
@@ -216,17 +208,6 @@ export function SaveForm({
       ) : null}
     </>
   );
-}
-
-/**
- * Enter in a one-line field does not send the form: a save that goes live, or a notification that cannot
- * be recalled, is sent by its button (console review). Enter still writes a new line in a text area.
- */
-export function enterDoesNotSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
-  const { target } = event;
-  if (event.key !== "Enter" || !(target instanceof HTMLInputElement)) return;
-  // A file input opens its picker on Enter, a button presses: only fields that take text are held.
-  if (!["file", "submit", "button", "reset", "image"].includes(target.type)) event.preventDefault();
 }
 
 /** What an edit page passes to a post's or a service's form: the record's state and its fields' values. */

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { sendNotificationAction } from "@/lib/actions/staff/send-notification";
 import { confirmAllQuestion, NOTIFICATION_MAX } from "@/lib/validations/staff";
-import { ContentField, enterDoesNotSubmit, FormAlert } from "./content-form";
+import { ContentField, FormAlert } from "./content-form";
 import { useKeptForm } from "./use-kept-form";
 
 // Nobody is chosen at first: the person picks one partner or everyone. After a send the form keeps whom
@@ -57,14 +57,7 @@ export function NotificationForm({ approvedPartners }: { approvedPartners: numbe
 
   return (
     <>
-      <form
-        id={form.id}
-        action={form.formAction}
-        onSubmit={askFirst}
-        onKeyDown={enterDoesNotSubmit}
-        key={form.key}
-        className="space-y-5"
-      >
+      <form {...form.formProps} onSubmit={askFirst} key={form.key} className="space-y-5">
         <FormAlert message={form.formError} />
         <fieldset aria-describedby={audienceError ? "notification-audience-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Send to</legend>

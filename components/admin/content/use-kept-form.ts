@@ -26,6 +26,17 @@ function typedFields(sent: FormData): Record<string, string> {
 export const NOT_TAKEN =
   "The console could not take this save: it may have been updated since this page opened. Copy what you typed, reload the page and try again.";
 
+/**
+ * Enter in a one-line field does not send the form: a save that goes live, or a notification that cannot
+ * be recalled, is sent by its button (console review). Enter still writes a new line in a text area.
+ */
+export function enterDoesNotSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
+  const { target } = event;
+  if (event.key !== "Enter" || !(target instanceof HTMLInputElement)) return;
+  // A file input opens its picker on Enter, a button presses: only fields that take text are held.
+  if (!["file", "submit", "button", "reset", "image"].includes(target.type)) event.preventDefault();
+}
+
 export function useKeptForm<V extends Record<string, string>>(
   action: Action,
   initial: V,
@@ -94,6 +105,8 @@ export function useKeptForm<V extends Record<string, string>>(
   return {
     /** The form element's id. */
     id,
+    /** What every kept form's element takes: its id, the action, and Enter held in one-line fields. */
+    formProps: { id, action: formAction, onKeyDown: enterDoesNotSubmit },
     state,
     formAction,
     pending,

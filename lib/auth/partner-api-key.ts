@@ -33,9 +33,10 @@ export async function apiKeySession(request: Request, key: string, ip: string): 
   // Counted before the key is looked up, under its digest: a flood of one key costs no database reads.
   const digest = createHash("sha256").update(key).digest("base64url").slice(0, 22);
   await enforce({ rule: "apiKeyUse", key: `apikey:${digest}` });
-  const owner = await resolveApiKey(key);
+  const { owner, issued } = await resolveApiKey(key);
   if (!owner) {
-    await take(misses);
+    // A key that was issued has its own budget above; only made-up keys spend the address's.
+    if (!issued) await take(misses);
     throw new AppError("unauthorized", API_KEY_INVALID_MESSAGE, { challenge: bearerChallenge(true, siteConfig.name) });
   }
   await recordApiKeyUse(owner.keyId, { method: request.method, path: pathname, ip });

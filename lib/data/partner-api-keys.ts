@@ -93,8 +93,12 @@ export async function revokeAllApiKeys(partnerId: string, tx: Prisma.Transaction
   await tx.partnerApiKey.updateMany({ where: { partnerId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-/** The owner of a key as sent, when it is in use and its partner approved. */
-export async function resolveApiKey(key: string): Promise<ApiKeyOwner | null> {
+/**
+ * A key as sent: its owner when it is in use and its partner approved, else null; `issued` says whether it
+ * was ever a key (a revoked key, or one of a partner no longer approved), so that only made-up keys count
+ * against the sender's address (a till behind a shop's one address keeps sending a revoked key for a while).
+ */
+export async function resolveApiKey(key: string): Promise<{ owner: ApiKeyOwner | null; issued: boolean }> {
   const row = await db.partnerApiKey.findUnique({
     where: { keyHash: digest(key) },
     select: {
@@ -104,15 +108,18 @@ export async function resolveApiKey(key: string): Promise<ApiKeyOwner | null> {
       partner: { select: { id: true, email: true, firstName: true, lastName: true, status: true } },
     },
   });
-  if (!row || row.revokedAt || row.partner.status !== "APPROVED") return null;
+  if (!row || row.revokedAt || row.partner.status !== "APPROVED") return { owner: null, issued: row !== null };
   const { partner } = row;
   return {
-    keyId: row.id,
-    keyName: row.name,
-    partnerId: partner.id,
-    email: partner.email,
-    firstName: partner.firstName,
-    lastName: partner.lastName,
+    owner: {
+      keyId: row.id,
+      keyName: row.name,
+      partnerId: partner.id,
+      email: partner.email,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+    },
+    issued: true,
   };
 }
 

@@ -91,8 +91,9 @@ export const LIMITS = {
   /** Every request made with one partner API key (decision 557), before anything else is read. */
   apiKeyUse: requests(6000, HOUR),
   /**
-   * Keys that are no key (unknown or revoked) per address: a checkout still sending a revoked key for a
-   * while is not stopped, a script trying made-up keys is, before each costs a budget row and a lookup.
+   * Keys that were never issued, per address: a script trying made-up keys is stopped before each costs a
+   * budget row and a lookup. A revoked key is not counted (its own apiKeyUse budget holds it), so tills
+   * behind one address still sending it never push that address's new key to 429.
    */
   apiKeyMissPerAddress: requests(300, HOUR),
 

@@ -163,6 +163,24 @@ describe("partner API keys", () => {
     expect((await asking((await makeKey(partner.auth)).key, uniqueIp())).status).toBe(200);
   });
 
+  it("a revoked key spends its own budget, not its address's: the till's new key still answers [security 38]", async () => {
+    const ip = uniqueIp();
+    const misses = { rule: "apiKeyMissPerAddress" as const, address: ip };
+    const partner = await partnerWithToken("keys-revoked-nat");
+    const old = await makeKey(partner.auth, "Old till");
+    const revoked = await keyOne.DELETE(jsonCall("DELETE", `/api/v1/user/api-keys/${old.id}`, {}, partner.auth), {
+      params: Promise.resolve({ id: old.id }),
+    });
+    expect(revoked.status).toBe(200);
+    const asking = (key: string) => couponRoot.GET(get("/api/v1/coupon", { ...bearer(key), ...fromIp(ip) }));
+    expect((await asking(old.key)).status).toBe(401);
+    expect((await asking(old.key)).status).toBe(401);
+    // Tills still sending the revoked key spend nothing of the address's budget for made-up keys.
+    expect(await used(misses)).toBe(0);
+    const fresh = await makeKey(partner.auth, "New till");
+    expect((await asking(fresh.key)).status).toBe(200);
+  });
+
   it("a partner has at most 10 active keys; a key needs a name", async () => {
     const partner = await partnerWithToken("keys-max");
     for (let i = 0; i < 10; i++) await makeKey(partner.auth, `Till ${i}`);

@@ -185,7 +185,7 @@ describe("forgot password over the API", () => {
       post("/api/v1/otp/reset-password", { email, token, newPassword: "saffron-kite-2931" }),
     );
     expect(reset.status).toBe(200);
-    expect(await resolveApiKey(key)).toBeNull();
+    expect((await resolveApiKey(key)).owner).toBeNull();
     expect(await db.partnerApiKey.count({ where: { partnerId: id, revokedAt: null } })).toBe(0);
     expect(await db.webhookEndpoint.count({ where: { partnerId: id } })).toBe(0);
     const notice = await db.emailMessage.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });

@@ -40,6 +40,14 @@ export function opaqueCursor(row: RowPlace): string {
   return Buffer.from(rowCursor(row)).toString("base64url");
 }
 
+/** The place an opaque cursor names; null for a bare id or anything else. */
+const openedCursor = (cursor: string) => parseRowCursor(Buffer.from(cursor, "base64url").toString("utf8"));
+
+/** Whether a cursor sent to the API is not one opaqueCursor gave: a bare id (deprecated, decision 021). */
+export function isBareIdCursor(cursor: string): boolean {
+  return openedCursor(cursor) === null;
+}
+
 /**
  * The place a cursor sent to the API names: one opaqueCursor gave, or (deprecated, for one release) the bare
  * id of a row `legacyRow` still finds. Null for anything else, which the API answers 400 (CURSOR_MESSAGE).
@@ -48,7 +56,7 @@ export async function apiCursorPlace(
   cursor: string,
   legacyRow: (id: string) => Promise<RowPlace | null>,
 ): Promise<RowPlace | null> {
-  return parseRowCursor(Buffer.from(cursor, "base64url").toString("utf8")) ?? legacyRow(cursor);
+  return openedCursor(cursor) ?? legacyRow(cursor);
 }
 
 /** The rows after a row's place in (createdAt desc, id desc). */

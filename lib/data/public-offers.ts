@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { absoluteUrl } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
+import { dateToDay, dayToDate, indiaMidnight, todayInIndia } from "@/lib/model/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
 import { type OfferFields } from "@/lib/model/coupon-view";
 import { offerColumns, toOfferFields } from "./coupon-shape";
@@ -70,15 +70,20 @@ export function liveWhere(today: string): Prisma.CouponWhereInput {
  * The keyset of a cursor this API gave, or of a bare offer id (the cursor before keysets); null otherwise.
  * A bare id names a place only if the public could have been shown that offer: started, from an approved
  * partner. One paused, claimed out or deleted since keeps its place, so a page the app holds still leads on
- * (S1); one not yet started answers as an unknown id does, so the feed never tells that it exists.
+ * (S1); one not yet started, or paused or deleted before it started, answers as an unknown id does, so the
+ * feed never tells that it exists.
  */
-function cursorKeyset(cursor: string, today: string): Promise<RowPlace | null> {
-  return apiCursorPlace(cursor, (id) =>
-    db.coupon.findFirst({
+async function cursorKeyset(cursor: string, today: string): Promise<RowPlace | null> {
+  return apiCursorPlace(cursor, async (id) => {
+    const row = await db.coupon.findFirst({
       where: { id, startDate: { lte: dayToDate(today) }, partner: { status: "APPROVED" } },
-      select: { createdAt: true, id: true },
-    }),
-  );
+      select: { createdAt: true, id: true, startDate: true, pausedAt: true, deletedAt: true },
+    });
+    if (!row) return null;
+    const started = indiaMidnight(dateToDay(row.startDate));
+    const hiddenFirst = [row.pausedAt, row.deletedAt].some((at) => at !== null && at < started);
+    return hiddenFirst ? null : { createdAt: row.createdAt, id: row.id };
+  });
 }
 
 export type OffersPage = { offers: PublicOffer[]; nextCursor: string | null };

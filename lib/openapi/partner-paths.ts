@@ -104,7 +104,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       get: partnerOrKeyOp(
         "Coupons",
         "The partner's coupons, newest first unless sorted",
-        "Filtered by `search` (title, brand, code, description), `state` and `category`, in `sort`'s order (newest, ending soonest, most claimed; decision 559). One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release.",
+        "Filtered by `search` (title, brand, code, description), `state` and `category`, in `sort`'s order (newest, ending soonest, most claimed; decision 559). One page; when there are more, the X-Next-Cursor header holds the cursor for the next one. The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as cursor (what X-Next-Cursor held before) still pages for one release, and such an answer carries `Deprecation: @1795910400` (RFC 9745).",
         {
           operationId: "listCoupons",
           requestParams: { query: couponSearchSchema },

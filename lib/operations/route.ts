@@ -11,6 +11,7 @@ import { cookieOptions } from "@/lib/auth/session-token";
 import { appClient } from "@/lib/http/app-key";
 import { clientIp } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/errors";
+import { isBareIdCursor } from "@/lib/data/newest-first";
 import type { Permission } from "@/lib/staff/roles";
 import { assertCan, staffAudience } from "@/lib/staff/session";
 import { execute, type Executed } from "./execute";
@@ -134,6 +135,22 @@ export function sharedResponse(request: Request, body: unknown, { tags }: { tags
   };
   if (etagMatches(request, tag)) return new Response(null, { status: 304, headers });
   return new Response(text, { headers: { ...headers, "Content-Type": "application/json" } });
+}
+
+/**
+ * RFC 9745's Deprecation header on an answer to a form of the API deprecated on `day` (UTC, "2026-11-29"),
+ * so a client sees it on every answer, not only in the document (the standards review's N5).
+ */
+export function markDeprecated(response: Response, day: string): Response {
+  response.headers.set("Deprecation", `@${Date.parse(`${day}T00:00:00Z`) / 1000}`);
+  return response;
+}
+
+/** Marks an answer paged by a bare id in any of the query's `params` (deprecated 2026-11-29, decision 021). */
+export function markBareIdCursor(request: Request, response: Response, params: readonly string[] = ["cursor"]) {
+  const query = new URL(request.url).searchParams;
+  const sent = params.map((name) => query.get(name)).filter((cursor) => cursor !== null);
+  return sent.some(isBareIdCursor) ? markDeprecated(response, "2026-11-29") : response;
 }
 
 /** `{ data, message? }`: about one caller or one write, never stored by a shared cache. */

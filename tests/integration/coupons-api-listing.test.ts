@@ -56,6 +56,7 @@ describe("coupon API lists", () => {
     do {
       const response: Response = await read(`?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
       expect(response.status).toBe(200);
+      expect(response.headers.get("deprecation")).toBeNull();
       const page = await titles(response);
       seen.push(...page);
       cursor = response.headers.get("x-next-cursor");
@@ -72,6 +73,7 @@ describe("coupon API lists", () => {
     // The id cursor of the release before, for apps not yet updated (deprecated): still pages.
     const legacy = await read(`?limit=1&cursor=${made[3]!.id}`);
     expect(legacy.status).toBe(200);
+    expect(legacy.headers.get("deprecation")).toBe("@1795910400");
     expect(await titles(legacy)).toEqual(["B"]);
 
     const refused = async (cursorParam: string) => {
@@ -132,13 +134,16 @@ describe("coupon API lists", () => {
     // The one opaque cursor of every API list (decision 021), written by the database as opaqueCursor writes it.
     const live2 = await db.coupon.findUniqueOrThrow({ where: { id: page1.livedCoupons[1].id } });
     expect(page1.nextCursors).toEqual({ listed: null, lived: opaqueCursor(live2), expired: null });
-    const page2 = (await (await read(`?limit=2&livedCursor=${page1.nextCursors.lived}`)).json()).data;
+    const page2Answer = await read(`?limit=2&livedCursor=${page1.nextCursors.lived}`);
+    expect(page2Answer.headers.get("deprecation")).toBeNull();
+    const page2 = (await page2Answer.json()).data;
     expect(titles(page2.livedCoupons)).toEqual(["live-1"]);
     expect(page2.nextCursors.lived).toBeNull();
     // Without a limit every tab holds up to 100, so a small partner's client sees all in one answer.
     expect(titles((await (await read("")).json()).data.livedCoupons)).toEqual(["live-3", "live-2", "live-1"]);
     // Deprecated for one release: a bare id of this partner's coupons, the cursor before, still pages.
     const legacy = await read(`?limit=2&livedCursor=${page1.livedCoupons[0].id}`);
+    expect(legacy.headers.get("deprecation")).toBe("@1795910400");
     expect(titles((await legacy.json()).data.livedCoupons)).toEqual(["live-2", "live-1"]);
     // A cursor this API never gave is 400 on its own parameter, never the tab's first page.
     const refused = await read("?limit=2&expiredCursor=nope");

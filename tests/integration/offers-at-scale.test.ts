@@ -11,7 +11,7 @@ import { appendToInbox, countSignals, drainInbox, type CouponSignal } from "@/li
 import { db } from "@/lib/db";
 import { appendEvents, drainEvents } from "@/lib/events/queue";
 import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
-import { todayInIndia } from "@/lib/model/calendar-day";
+import { dayToDate, todayInIndia } from "@/lib/model/calendar-day";
 import { cacheCalls } from "../shared/next-runtime";
 import { appHeaders, eventsCounted, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 import { fromIp, get, uniqueIp } from "./partner-helpers";
@@ -134,10 +134,9 @@ describe("the offers feed and an offer: cacheable reads", () => {
     expect(first.nextCursor).not.toContain(first.data[1]!.id);
     // The offer the cursor points at is deleted before the next page is asked for.
     await db.coupon.delete({ where: { id: first.data[1]!.id } });
-    const second = (await (await feed(`search=${brand}&limit=2&cursor=${first.nextCursor}`)).json()) as {
-      data: { id: string }[];
-      nextCursor: string | null;
-    };
+    const secondAnswer = await feed(`search=${brand}&limit=2&cursor=${first.nextCursor}`);
+    expect(secondAnswer.headers.get("deprecation")).toBeNull();
+    const second = (await secondAnswer.json()) as { data: { id: string }[]; nextCursor: string | null };
     const seen = [...first.data, ...second.data].map((o) => o.id);
     expect(new Set(seen).size).toBe(4);
     expect(seen.sort()).toEqual(coupons.map((c) => c.id).sort());
@@ -150,9 +149,10 @@ describe("the offers feed and an offer: cacheable reads", () => {
       expect((await unknown.json()).error.fieldErrors).toHaveProperty("cursor");
     }
     // The offer id the feed gave as its cursor before keysets still pages, for apps not yet updated.
-    const legacy = (await (await feed(`search=${brand}&limit=5&cursor=${coupons[3]!.id}`)).json()) as {
-      data: { id: string }[];
-    };
+    const legacyAnswer = await feed(`search=${brand}&limit=5&cursor=${coupons[3]!.id}`);
+    // Deprecated since 2026-11-29 (decision 021), as RFC 9745 writes it, on the answer itself.
+    expect(legacyAnswer.headers.get("deprecation")).toBe("@1795910400");
+    const legacy = (await legacyAnswer.json()) as { data: { id: string }[] };
     expect(legacy.data.map((o) => o.id)).toEqual(
       coupons
         .slice(0, 3)
@@ -174,6 +174,14 @@ describe("the offers feed and an offer: cacheable reads", () => {
     const refused = await feed(`search=${brand}&cursor=${later.id}`);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fieldErrors).toHaveProperty("cursor");
+    // Paused, or deleted, while it was still scheduled, and its start day has passed since: never shown either.
+    const beforeStart = new Date(dayToDate(today).getTime() - 3 * 86_400_000);
+    for (const data of [{ pausedAt: beforeStart }, { deletedAt: beforeStart }]) {
+      const hidden = await insertCoupon(partner.id, today, { brand, start: -1 });
+      await db.coupon.update({ where: { id: hidden.id }, data });
+      const answer = await feed(`search=${brand}&cursor=${hidden.id}`);
+      expect(answer.status, Object.keys(data)[0]).toBe(400);
+    }
   });
 });
 

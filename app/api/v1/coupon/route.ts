@@ -1,13 +1,13 @@
 import { createCoupon, listCoupons } from "@/lib/coupons/operations";
 import { apiCoupon, apiCouponBody, couponAnswer } from "@/lib/coupons/api-coupon";
-import { api, dataResponse, toRoute } from "@/lib/operations/route";
+import { api, dataResponse, markBareIdCursor, toRoute } from "@/lib/operations/route";
 
 /** GET /api/v1/coupon?search=&cursor=&limit= -> data is the page of the partner's coupons, newest first. */
 const list = toRoute(listCoupons, {
-  render: ({ data: { coupons, nextCursor } }) => {
+  render: ({ data: { coupons, nextCursor } }, { request }) => {
     const response = dataResponse({ data: coupons.map(apiCoupon) });
     if (nextCursor) response.headers.set("X-Next-Cursor", nextCursor);
-    return response;
+    return markBareIdCursor(request, response);
   },
 });
 

@@ -1,7 +1,7 @@
 import { queryValues } from "@/lib/http/request-body";
 import { cachedOffersPage, OFFERS_CACHE_TAG } from "@/lib/data/public-offers";
 import { validationError } from "@/lib/errors";
-import { api, routeHandler, sharedResponse } from "@/lib/operations/route";
+import { api, markBareIdCursor, routeHandler, sharedResponse } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { CURSOR_MESSAGE, couponSearchSchema } from "@/lib/validations/coupon";
 
@@ -14,7 +14,12 @@ const list = routeHandler({ audience: "public" }, async ({ request }) => {
   if (!query.success) throw validationError(query.error.issues);
   const page = await cachedOffersPage(query.data, todayInIndia());
   if (!page) throw validationError([{ path: ["cursor"], message: CURSOR_MESSAGE }]);
-  return sharedResponse(request, { data: page.offers, nextCursor: page.nextCursor }, { tags: [OFFERS_CACHE_TAG] });
+  const answer = sharedResponse(
+    request,
+    { data: page.offers, nextCursor: page.nextCursor },
+    { tags: [OFFERS_CACHE_TAG] },
+  );
+  return markBareIdCursor(request, answer);
 });
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("public", { GET: list });

@@ -1,7 +1,7 @@
 import { deleteCoupon, updateCoupon } from "@/lib/coupons/operations";
 import { apiCoupon, apiCouponBody, couponAnswer, mergedCouponEdit } from "@/lib/coupons/api-coupon";
 import { getCoupon } from "@/lib/data/coupons";
-import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";
+import { api, dataResponse, markDeprecated, routeHandler, toRoute } from "@/lib/operations/route";
 import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
 import { AppError } from "@/lib/errors";
 import { couponIdSchema } from "@/lib/validations/coupon";
@@ -34,21 +34,12 @@ const patch = toRoute(updateCoupon, {
   render: couponAnswer,
 });
 
-/**
- * When PUT was deprecated (decision 822, 2026-11-29), as RFC 9745's Deprecation header writes a date: a
- * client sees it on every answer, not only in the document (the standards review's N5).
- */
-const PUT_DEPRECATED = `@${Date.UTC(2026, 10, 29) / 1000}`;
-
 /** PUT (deprecated, one release): the whole form and the `version` read; a field left out is cleared. */
 const replace = toRoute(updateCoupon, {
   maxBytes: MAX_BYTES,
   input: async ({ params }, readJsonBody) => ({ ...apiCouponBody(await readJsonBody()), id: params.id }),
-  render: (outcome) => {
-    const answer = couponAnswer(outcome);
-    answer.headers.set("Deprecation", PUT_DEPRECATED);
-    return answer;
-  },
+  // Deprecated by decision 822.
+  render: (outcome) => markDeprecated(couponAnswer(outcome), "2026-11-29"),
 });
 
 /** DELETE -> data is the deleted coupon. */

@@ -1,7 +1,7 @@
 import { parseWith, queryValues } from "@/lib/http/request-body";
 import { authenticate, partnerAudienceWith } from "@/lib/auth/authenticate";
 import { COUPONS_VERSION_SQL, groupedCouponsJson } from "@/lib/data/coupon-listing";
-import { api, revalidatedResponse } from "@/lib/operations/route";
+import { api, markBareIdCursor, revalidatedResponse } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { groupedCouponsQuerySchema } from "@/lib/validations/coupon";
 
@@ -20,11 +20,12 @@ async function handle(request: Request): Promise<Response> {
   const query = parseWith(groupedCouponsQuerySchema, queryValues(request));
   const cursors = { listed: query.listedCursor, lived: query.livedCursor, expired: query.expiredCursor };
   const today = todayInIndia();
-  return revalidatedResponse(request, {
+  const answer = await revalidatedResponse(request, {
     // The answer is the partner's coupon rows, the day (it moves coupons between tabs) and the query.
     version: async () => [SHAPE, today, JSON.stringify(query), session.also!],
     loadJson: () => groupedCouponsJson(partnerId, { search: query.search, limit: query.limit, cursors }, today),
   });
+  return markBareIdCursor(request, answer, ["listedCursor", "livedCursor", "expiredCursor"]);
 }
 
 /** Changes whenever this answer's shape does, so a tag kept from an older release is never answered 304. */

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { absoluteUrl } from "@/lib/model/site-url";
+import { imageSendsPhonesAstray } from "@/lib/model/public-address";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, indiaMidnight, todayInIndia } from "@/lib/model/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
@@ -31,6 +32,18 @@ export function trackingPath(couponId: string): string {
   return `/go/${encodeURIComponent(couponId)}`;
 }
 
+/**
+ * The offer's image as every phone will fetch it, absolute. An address no phone may be sent to, saved
+ * before the save refused it (SECURITY row 35), is served as the site's "No image available" picture.
+ */
+function publicImage(image: string): string {
+  const origin = getEnv().APP_URL;
+  const url = absoluteUrl(image, origin);
+  return imageSendsPhonesAstray(url, origin) ? absoluteUrl(NO_IMAGE, origin) : url;
+}
+
+const NO_IMAGE = "/images/placeholder.svg";
+
 function toOffer(row: Row): PublicOffer {
   const offer = toOfferFields(row);
   // Only what the public may see: not the partner's id nor when it was added.
@@ -39,7 +52,7 @@ function toOffer(row: Row): PublicOffer {
     // A coupon that gives each claim a code of its own (decision 556) shows none to the public: the
     // shared code it may still hold from before would pass around what the per-claim codes are for.
     code: row.codeMode === "SHARED" ? offer.code : null,
-    image: absoluteUrl(offer.image, getEnv().APP_URL),
+    image: publicImage(offer.image),
     company: row.partner.companyName,
     trackingUrl: absoluteUrl(trackingPath(row.id), getEnv().APP_URL),
   };

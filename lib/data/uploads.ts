@@ -1,7 +1,6 @@
 import "server-only";
-import { isIP } from "node:net";
 import { db } from "@/lib/db";
-import { isPublicAddress } from "@/lib/model/public-address";
+import { imageSendsPhonesAstray } from "@/lib/model/public-address";
 import { sitePathOf } from "@/lib/model/site-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -126,38 +125,6 @@ export async function storedUploadUrls(
 }
 
 /**
- * A host a partner's image may not send every phone to: an address off the public internet (loopback,
- * the private network, link-local) or this machine's name. The phones fetch coupon images, not the server.
- */
-function privateHost(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname
-      .replace(/^\[|\]$/g, "")
-      .replace(/\.$/, "")
-      .toLowerCase();
-  } catch {
-    return false;
-  }
-  if (isIP(host)) return !isPublicAddress(host);
-  // A name with no dot (`https://router/`) is a name on the phone's own network, as are these suffixes.
-  return !host.includes(".") || PRIVATE_NAMES.test(host);
-}
-
-/** Names only a local network answers: this machine, mDNS, and the suffixes set aside for homes and sites. */
-const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/;
-
-/** A tracking link on any host: this site under another of its names (an alias of the deployment) too. */
-function trackingLink(url: string): boolean {
-  try {
-    // As the site reads it: `//go/x` and `/%67o/x` are redirected or decoded to `/go/x`.
-    return /^\/+go(\/|$)/i.test(decodeURIComponent(new URL(url).pathname));
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The images among `images` a partner's coupon may not show (SECURITY row 35): a path of this site
  * (written as a path or with `origin` in front) that is not a file `owner` uploaded, so never another
  * partner's upload; a tracking link (`/go/...`) on any host, so no phone counts a click by showing it; an
@@ -169,7 +136,7 @@ export async function refusedImages(
   origin: string,
   client: Prisma.TransactionClient = db,
 ): Promise<string[]> {
-  const refused = new Set(images.filter((url) => privateHost(url) || trackingLink(url)));
+  const refused = new Set(images.filter((url) => imageSendsPhonesAstray(url, origin)));
   const onSite = images.flatMap((url) => {
     const path = refused.has(url) ? null : sitePathOf(url, origin);
     return path === null ? [] : [{ url, path }];

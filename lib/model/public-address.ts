@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { sitePathOf } from "./site-url";
 
 // Server-side only (node:net). Addresses a server-side fetch of a URL someone typed must never reach
 // (decision 616), nor a partner's coupon image send every phone to (SECURITY row 35): this machine,
@@ -45,4 +46,45 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 0) return false;
   return !blocked.check(bare, family === 4 ? "ipv4" : "ipv6");
+}
+/**
+ * A host a partner's image may not send every phone to: an address off the public internet (loopback,
+ * the private network, link-local) or this machine's name. The phones fetch coupon images, not the server.
+ */
+function privateHost(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname
+      .replace(/^\[|\]$/g, "")
+      .replace(/\.$/, "")
+      .toLowerCase();
+  } catch {
+    return false;
+  }
+  if (isIP(host)) return !isPublicAddress(host);
+  // A name with no dot (`https://router/`) is a name on the phone's own network, as are these suffixes.
+  return !host.includes(".") || PRIVATE_NAMES.test(host);
+}
+
+/** Names only a local network answers: this machine, mDNS, and the suffixes set aside for homes and sites. */
+const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/;
+
+/** A tracking link on any host: this site under another of its names (an alias of the deployment) too. */
+function trackingLink(url: string): boolean {
+  try {
+    // As the site reads it: `//go/x` and `/%67o/x` are redirected or decoded to `/go/x`.
+    return /^\/+go(\/|$)/i.test(decodeURIComponent(new URL(url).pathname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An image address no phone may be sent to (SECURITY row 35): a tracking link that would count a click
+ * each time it is shown, or, on another site than `origin` (this one, which may be `localhost` in the
+ * demo), an address off the public internet. A path of this site is also checked against its owner's
+ * uploads (refusedImages in lib/data/uploads.ts).
+ */
+export function imageSendsPhonesAstray(url: string, origin: string): boolean {
+  return trackingLink(url) || (sitePathOf(url, origin) === null && privateHost(url));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { request } from "../shared/next-runtime";
 
@@ -9,6 +10,8 @@ import * as couponRoute from "@/app/api/v1/coupon/route";
 import * as couponByIdRoute from "@/app/api/v1/coupon/[id]/route";
 import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as uploadRoute from "@/app/api/v1/upload/route";
+import * as offersRoute from "@/app/api/v1/offers/route";
+import * as offerRoute from "@/app/api/v1/offers/[id]/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { db } from "@/lib/db";
@@ -17,7 +20,7 @@ import { refusedImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { COUPON_MESSAGES } from "@/lib/validations/coupon-messages";
-import { couponForm, jsonCall, params, partnerWithToken } from "./coupon-helpers";
+import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
 // SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address of a public site or
 // one of the partner's own uploads; never another path of this site, nor a tracking link on any host,
@@ -135,6 +138,32 @@ describe("a coupon's image [security 35]", () => {
       imageUrl: legacy,
       title: "Renamed 1",
     });
+  });
+
+  it("one stored before the check that would send phones astray reaches the app as the no-image picture [security 35]", async () => {
+    const today = todayInIndia();
+    const brand = `Astray ${randomUUID().slice(0, 8)}`;
+    const partner = await partnerWithToken("image-astray");
+    const origin = getEnv().APP_URL;
+    const stored = {
+      "http://192.168.1.1/deal.png": `${origin}/images/placeholder.svg`,
+      "https://shop.example/go/ck1abc": `${origin}/images/placeholder.svg`,
+      "https://router/deal.png": `${origin}/images/placeholder.svg`,
+      "https://img.example/deal.png": "https://img.example/deal.png",
+      "/images/coupons/kesari-threads.svg": `${origin}/images/coupons/kesari-threads.svg`,
+    };
+    const ids = new Map<string, string>();
+    for (const imageUrl of Object.keys(stored))
+      ids.set((await insertCoupon(partner.id, today, { brand, imageUrl, start: -1 })).id, imageUrl);
+    const answer = await offersRoute.GET(
+      new Request(`http://localhost/api/v1/offers?search=${encodeURIComponent(brand)}`),
+    );
+    const { data } = (await answer.json()) as { data: { id: string; image: string }[] };
+    expect(data).toHaveLength(5);
+    for (const offer of data) expect(offer.image).toBe(stored[ids.get(offer.id) as keyof typeof stored]);
+    const [id, imageUrl] = [...ids].find(([, url]) => url.includes("192.168"))!;
+    const one = await offerRoute.GET(new Request(`http://localhost/api/v1/offers/${id}`), params(id));
+    expect((await one.json()).data.image).toBe(stored[imageUrl as keyof typeof stored]);
   });
 
   it("an import with another path of the site as an image stores nothing [security 35]", async () => {

@@ -10,6 +10,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=0             first-load JS only (default 3 runs, the median is reported)
 //   BENCH_CHROME_FLAGS                  more Chromium flags for every Lighthouse run, the floor's too (decision 318)
 //   BENCH_THROTTLING=simulate|devtools  LCP by one Lighthouse method only (default both, each beside the floor)
+//   BENCH_TRANSPORT=plain               Lighthouse over plain HTTP/1.1 (default TLS and HTTP/2, decision 842)
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -11,7 +11,9 @@
 // each method beside the floor measured the same way in the same run: a page's LCP is at most 1.5 times the
 // floor's by both (issue 51). BENCH_THROTTLING=simulate or =devtools measures one way only. Each page's LCP
 // is also set beside its own content served by a blank Next.js app (content-floor.ts), measured the same
-// way in the same run: what the app's own code adds to the framework drawing that content.
+// way in the same run: what the app's own code adds to the framework drawing that content. Lighthouse loads
+// every one of them, the floors too, through a TLS and HTTP/2 front (tls-front.ts, decision 842), as
+// PageSpeed Insights loads the live site; BENCH_TRANSPORT=plain loads them over HTTP/1.1 as before.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -21,6 +23,7 @@ import { ROOT } from "../lib/process";
 import { startContentFloor } from "./content-floor";
 import { FLOOR_SECTION } from "./floor";
 import { firstLoadJs, type Result } from "./measure";
+import { ACCEPT_RUN_CERTIFICATE, startTlsFront, type TlsFront } from "./tls-front";
 
 const run = promisify(execFile);
 
@@ -35,6 +38,11 @@ const METHOD_NAME: Record<Method, string> = { devtools: "applied", simulate: "si
 const only = process.env.BENCH_THROTTLING;
 /** Applied first: the scores come from it. */
 export const METHODS: Method[] = only === "simulate" || only === "devtools" ? [only] : ["devtools", "simulate"];
+/**
+ * How Lighthouse reaches every server it measures, the floor's too (decision 842): behind TLS and HTTP/2,
+ * as PageSpeed Insights reaches the live site, unless BENCH_TRANSPORT=plain (HTTP/1.1, as before).
+ */
+const TRANSPORT: "tls" | "plain" = process.env.BENCH_TRANSPORT === "plain" ? "plain" : "tls";
 /** Debian's Chromium and the flags every browser of this section starts with (Lighthouse's and the font check's). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
@@ -84,7 +92,7 @@ async function lighthouseOnce(url: string, method: Method): Promise<Scores> {
       "--quiet",
       "--only-categories=performance,accessibility,best-practices,seo",
       `--throttling-method=${method}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(" ")} ${process.env.BENCH_CHROME_FLAGS ?? ""}`.trim(),
+      `--chrome-flags=--headless=new ${[...CHROMIUM_FLAGS, ...(TRANSPORT === "tls" ? [ACCEPT_RUN_CERTIFICATE] : [])].join(" ")} ${process.env.BENCH_CHROME_FLAGS ?? ""}`.trim(),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 2 ** 20 },
   );
@@ -157,13 +165,35 @@ export async function benchPublicPages(
   only: string[] = [],
 ): Promise<Result[]> {
   const section = "public pages (production build, beside the blank page)";
+  const fronts = new Map<string, TlsFront>();
+  try {
+    return await measurePublicPages(section, appUrl, floor, runs, only, async (url) => {
+      if (TRANSPORT === "plain") return url;
+      const { origin, pathname, search } = new URL(url);
+      if (!fronts.has(origin)) fronts.set(origin, await startTlsFront(origin));
+      return `${fronts.get(origin)!.url}${pathname}${search}`;
+    });
+  } finally {
+    for (const front of fronts.values()) await front.stop();
+  }
+}
+
+/** benchPublicPages, every URL Lighthouse loads passed through `reach` (the TLS front, or as it is). */
+async function measurePublicPages(
+  section: string,
+  appUrl: string,
+  floor: { js: number; url: string },
+  runs: number,
+  only: string[],
+  reach: (url: string) => Promise<string>,
+): Promise<Result[]> {
   const results: Result[] = [];
   const unknown = only.filter((page) => !PUBLIC_PAGES.some((p) => p.path === page));
   if (unknown.length) throw new Error(`not a public page of the bench: ${unknown.join(", ")}`);
   // The floor's runs, by each method: `runs` first, then one before each page's.
   const floorRuns = new Map<Method, Scores[]>(METHODS.map((m) => [m, []]));
   for (const method of METHODS)
-    for (let i = 0; i < runs; i++) floorRuns.get(method)!.push(await lighthouseOnce(floor.url, method));
+    for (let i = 0; i < runs; i++) floorRuns.get(method)!.push(await lighthouseOnce(await reach(floor.url), method));
   const performance: Result[] = [];
   const overFloor: { method: Method; row: Result; lcpMs: number }[] = [];
   const selected = PUBLIC_PAGES.filter((p) => !only.length || only.includes(p.path));
@@ -187,8 +217,8 @@ export async function benchPublicPages(
       if (runs > 0) {
         const byMethod = new Map<Method, Scores>();
         for (const method of METHODS) {
-          floorRuns.get(method)!.push(await lighthouseOnce(floor.url, method));
-          byMethod.set(method, await lighthouse(`${appUrl}${page}`, runs, method));
+          floorRuns.get(method)!.push(await lighthouseOnce(await reach(floor.url), method));
+          byMethod.set(method, await lighthouse(await reach(`${appUrl}${page}`), runs, method));
           const lcpMs = byMethod.get(method)!.lcpMs;
           const name = `${page} LCP, ${METHOD_NAME[method]} throttling`;
           results.push({
@@ -207,7 +237,7 @@ export async function benchPublicPages(
           };
           overFloor.push({ method, row, lcpMs });
           results.push(row);
-          const contentLcpMs = (await lighthouse(contentFloor!.urlOf(page), runs, method)).lcpMs;
+          const contentLcpMs = (await lighthouse(await reach(contentFloor!.urlOf(page)), runs, method)).lcpMs;
           results.push({
             section,
             name: `${page} content on a blank Next.js page: LCP, ${METHOD_NAME[method]}`,

@@ -73,3 +73,32 @@ test("a list whose read is slow shows its loading state beside the sidebar, then
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partners");
   await expect(loadingState(page)).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a screen streamed behind its loading state is drawn in the content column, beside the sidebar", async ({
+    page,
+  }) => {
+    for (const [path, heading, streamed] of [
+      ["/admin", /^Hello, /, true],
+      ["/admin/partners", "Partners", true],
+      ["/admin/inbox", "Inbox", true],
+      ["/admin/audit", "Audit log", true],
+      // No loading screen: the screen is in the console's own HTML, and stays where it is.
+      ["/admin/staff", "Staff", false],
+    ] as const) {
+      const answer = await page.goto(path);
+      // The case this holds: the screen came after the console around it, behind its loading state.
+      expect(/<div hidden id="S:\d+">/.test(await answer!.text()), path).toBe(streamed);
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title, path).toHaveText(heading);
+      await expect(loadingState(page), path).toBeHidden();
+      const nav = (await sidebar(page).boundingBox())!;
+      const box = (await title.boundingBox())!;
+      // Right of the sidebar, level with its top: not below the whole console.
+      expect(box.x, path).toBeGreaterThan(nav.x + nav.width);
+      expect(Math.abs(box.y - nav.y), path).toBeLessThan(40);
+    }
+  });
+});

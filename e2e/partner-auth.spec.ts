@@ -171,3 +171,20 @@ test("/otpScreen accepts only signup and forgot", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "No route matches" })).toBeVisible();
 });
+
+test("without JavaScript each partner form says it needs it, and offers no button that would lose what was typed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: {} });
+  const page = await context.newPage();
+  for (const [path, button] of [
+    ["/NewSignIn", "Sign In"],
+    ["/NewSignUp", "Sign Up"],
+    ["/ForgotPassword", "Send code"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("note").filter({ hasText: "This form needs JavaScript" }), path).toBeVisible();
+    await expect(page.getByRole("button", { name: button, exact: true }), path).toBeHidden();
+  }
+  await context.close();
+});

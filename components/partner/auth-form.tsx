@@ -1,5 +1,6 @@
 "use client";
 
+import { NoScriptNote } from "@/components/ui/noscript-note";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
@@ -134,11 +135,15 @@ export function AuthForm({
       aria-label={label}
       className={`grid ${columns === 2 ? "grid-cols-2 " : ""}${gap}`}
     >
+      {/* Posted without a script, the form would come back empty and say nothing (standards review S9). */}
+      <NoScriptNote className={columns === 2 ? "col-span-2" : ""}>
+        This form needs JavaScript, which your browser has turned off. Turn it on and reload the page to continue.
+      </NoScriptNote>
       {children}
       <SubmitButton
         pending={pending || navigating}
         disabled={done}
-        className={columns === 2 ? "col-span-2 w-full" : "w-full"}
+        className={`${columns === 2 ? "col-span-2 w-full" : "w-full"} noscript:hidden`}
       >
         {submit}
       </SubmitButton>

@@ -1,3 +1,4 @@
+import { NoScriptNote } from "@/components/ui/noscript-note";
 import { CompactNav } from "@/components/partner/compact-nav";
 import { DashboardNav } from "@/components/partner/dashboard-nav";
 import { getPartnerProfile } from "@/lib/data/partner-profile";
@@ -20,15 +21,10 @@ export default async function DashboardLayout({ children }: { children: React.Re
       </div>
       <div>
         {/* The dashboard's screens and forms run in the browser (console review 9, 10). */}
-        <noscript>
-          <p
-            role="note"
-            className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            The dashboard needs JavaScript, which your browser has turned off: without it, adding or changing coupons,
-            API keys, webhook endpoints and your profile does not work. Turn it on and reload the page.
-          </p>
-        </noscript>
+        <NoScriptNote className="mb-6">
+          The dashboard needs JavaScript, which your browser has turned off: without it, adding or changing coupons, API
+          keys, webhook endpoints and your profile does not work. Turn it on and reload the page.
+        </NoScriptNote>
         {children}
       </div>
     </div>

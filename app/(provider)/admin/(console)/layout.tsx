@@ -6,7 +6,8 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[14rem_minmax(0,1fr)] items-start gap-8 px-6 py-8">
       <ConsoleNav session={session} />
-      <div>{children}</div>
+      {/* Where a streamed screen is drawn without JavaScript (app/globals.css). */}
+      <div data-console-content>{children}</div>
     </div>
   );
 }

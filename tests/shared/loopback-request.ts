@@ -35,6 +35,12 @@ export function request(port: number, options: RequestOptions): Promise<Answer> 
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
+        // A server killed mid-answer: the body never ends. Refused, as a request never answered is, so a
+        // caller waits on nothing forever (a load test's user kept waiting on the instance it killed).
+        res.on("error", reject);
+        res.on("close", () => {
+          if (!res.complete) reject(new Error(`the answer to ${options.path} was cut off`));
+        });
         res.on("end", () => {
           const bytes = Buffer.concat(chunks);
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });

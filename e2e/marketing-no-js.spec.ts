@@ -15,6 +15,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Loading, please wait...")).toBeHidden();
   });
 
+  test("on a wide screen Download App leads to the download page, since its QR popup cannot open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/privacyPolicy");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("button", { name: "Download App" })).toBeHidden();
+    // /download sends the visitor on to the stores' page (spec 2), off this site.
+    await expect(main.getByRole("link", { name: "Download App" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Download App" })).toHaveAttribute("href", "/download");
+  });
+
   test("streamed content shows in place of its loading text, above the footer", async ({ page }) => {
     for (const path of [
       "/BlogPage",

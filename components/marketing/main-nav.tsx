@@ -86,6 +86,9 @@ function NavLinks({
   });
 }
 
+const DOWNLOAD_BUTTON =
+  "inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800";
+
 export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.ReactNode }) {
   const pathname = usePathname();
   const [download, downloadRef, downloadButton] = useDisclosure();
@@ -102,12 +105,15 @@ export function MainNav({ items, qr }: { items: readonly NavItem[]; qr: React.Re
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
         <NavLinks items={items} pathname={pathname} />
-        <div ref={downloadRef} className="relative ml-2">
-          <button
-            ref={downloadButton}
-            {...download.toggle}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
+        {/* Without a script the QR popup cannot open: the same button leads to the download page. */}
+        <noscript>
+          <a href="/download" className={`ml-2 ${DOWNLOAD_BUTTON}`}>
+            <Smartphone aria-hidden="true" className="size-4" />
+            Download App
+          </a>
+        </noscript>
+        <div ref={downloadRef} className="relative ml-2 noscript:hidden">
+          <button ref={downloadButton} {...download.toggle} className={DOWNLOAD_BUTTON}>
             <Smartphone aria-hidden="true" className="size-4" />
             Download App
             <ChevronDown

@@ -60,7 +60,7 @@ function readableFromAnyOrigin(): NextResponse {
   response.headers.set("Access-Control-Allow-Origin", "*");
   response.headers.set("Access-Control-Allow-Methods", "GET, HEAD");
   response.headers.set("Access-Control-Allow-Headers", "If-None-Match");
-  response.headers.set("Access-Control-Expose-Headers", "ETag, Retry-After");
+  response.headers.set("Access-Control-Expose-Headers", "ETag, Retry-After, Deprecation");
   response.headers.set("Access-Control-Max-Age", "86400");
   return response;
 }

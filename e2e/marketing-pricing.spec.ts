@@ -11,6 +11,9 @@ test.describe("pricing ('Partner-up')", () => {
     const basic = page.getByTestId("plan-basic");
     const pro = page.getByTestId("plan-pro");
     await expect(page.getByRole("radio", { name: "Basic" })).toBeChecked();
+    // Each plan's heading is its name alone, and the plans are one group of choices.
+    await expect(page.getByRole("heading", { level: 2, name: "Basic", exact: true })).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "Plan" }).getByRole("radio")).toHaveCount(2);
     await expect(page.getByRole("radio", { name: "Pro" })).not.toBeChecked();
     await expect(basic.getByText("Selected")).toBeVisible();
     await expect(pro.getByText("Selected")).toBeHidden();

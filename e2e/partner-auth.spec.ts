@@ -186,5 +186,17 @@ test("without JavaScript each partner form says it needs it, and offers no butto
     await expect(page.getByRole("note").filter({ hasText: "This form needs JavaScript" }), path).toBeVisible();
     await expect(page.getByRole("button", { name: button, exact: true }), path).toBeHidden();
   }
+  // Enter in a field posts nothing either: what was typed stays, and the page is not asked for again.
+  await page.goto("/NewSignIn");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await page.getByLabel("Email").fill("asha@shop.example");
+  await page.getByLabel("Password", { exact: true }).fill("saffron-kite-2931");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.getByLabel("Email")).toHaveValue("asha@shop.example");
+  await page.reload();
+  expect(posts).toEqual([]);
   await context.close();
 });

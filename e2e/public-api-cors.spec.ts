@@ -35,6 +35,8 @@ test("a page on another site reads the public API, conditionally too; it cannot 
         etag: Boolean(etag),
         again: await status(fetch(`${app}/api/v1/offers?limit=1`, { headers: { "If-None-Match": etag ?? "" } })),
         offer: await status(fetch(`${app}/api/v1/offers/${data[0]!.id}`)),
+        // A page asked for by a bare id (deprecated): the page reads that it is.
+        deprecation: (await fetch(`${app}/api/v1/offers?limit=1&cursor=${data[0]!.id}`)).headers.get("deprecation"),
         blog: await status(fetch(`${app}/api/blog`)),
         services: await status(fetch(`${app}/api/dynamics`)),
         document: await status(fetch(`${app}/api/openapi.json`)),
@@ -47,6 +49,7 @@ test("a page on another site reads the public API, conditionally too; it cannot 
       etag: true,
       again: 304,
       offer: 200,
+      deprecation: "@1795910400",
       blog: 200,
       services: 200,
       document: 200,

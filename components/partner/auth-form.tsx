@@ -135,6 +135,11 @@ export function AuthForm({
       aria-label={label}
       className={`grid ${columns === 2 ? "grid-cols-2 " : ""}${gap}`}
     >
+      {/* Without a script, Enter would post the form and bring it back empty: a disabled first submit button
+          is the form's default button, and HTML's implicit submission then does nothing. */}
+      <noscript className="hidden">
+        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+      </noscript>
       {/* Posted without a script, the form would come back empty and say nothing (standards review S9). */}
       <NoScriptNote className={columns === 2 ? "col-span-2" : ""}>
         This form needs JavaScript, which your browser has turned off. Turn it on and reload the page to continue.

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { siteConfig } from "@/config/site";
 import { isApiKeyToken, recordApiKeyUse, resolveApiKey } from "@/lib/data/partner-api-keys";
 import { AppError } from "@/lib/errors";
@@ -23,6 +24,16 @@ export function apiKeyOf(request: Request): string | null {
   return token && isApiKeyToken(token) ? token : null;
 }
 
+/**
+ * Digests of keys found revoked, on this instance. A revocation is for good, so such a key is answered
+ * 401 again without a budget write or a lookup: revoked keys, which a partner can pile up and which do not
+ * spend the address's budget, cost one lookup each, not one a request.
+ */
+const revokedKeys = new LRUCache<string, true>({ max: 10_000 });
+
+const invalidKey = () =>
+  new AppError("unauthorized", API_KEY_INVALID_MESSAGE, { challenge: bearerChallenge(true, siteConfig.name) });
+
 /** The partner the key belongs to, as a session marked with the key; 401 or 429 otherwise. */
 export async function apiKeySession(request: Request, key: string, ip: string): Promise<PartnerSession> {
   const { pathname } = new URL(request.url);
@@ -30,14 +41,16 @@ export async function apiKeySession(request: Request, key: string, ip: string): 
   // made-up keys would each start a budget of their own below.
   const misses: Budget = { rule: "apiKeyMissPerAddress", address: ip };
   if ((await used(misses)) >= LIMITS.apiKeyMissPerAddress.limit) await enforce(misses);
-  // Counted before the key is looked up, under its digest: a flood of one key costs no database reads.
   const digest = createHash("sha256").update(key).digest("base64url").slice(0, 22);
+  if (revokedKeys.has(digest)) throw invalidKey();
+  // Counted before the key is looked up, under its digest: a flood of one key costs no database reads.
   await enforce({ rule: "apiKeyUse", key: `apikey:${digest}` });
-  const { owner, issued } = await resolveApiKey(key);
+  const { owner, issued, revoked } = await resolveApiKey(key);
   if (!owner) {
     // A key that was issued has its own budget above; only made-up keys spend the address's.
     if (!issued) await take(misses);
-    throw new AppError("unauthorized", API_KEY_INVALID_MESSAGE, { challenge: bearerChallenge(true, siteConfig.name) });
+    if (revoked) revokedKeys.set(digest, true);
+    throw invalidKey();
   }
   await recordApiKeyUse(owner.keyId, { method: request.method, path: pathname, ip });
   return {

@@ -96,9 +96,12 @@ export async function revokeAllApiKeys(partnerId: string, tx: Prisma.Transaction
 /**
  * A key as sent: its owner when it is in use and its partner approved, else null; `issued` says whether it
  * was ever a key (a revoked key, or one of a partner no longer approved), so that only made-up keys count
- * against the sender's address (a till behind a shop's one address keeps sending a revoked key for a while).
+ * against the sender's address (a till behind a shop's one address keeps sending a revoked key for a while),
+ * and `revoked` whether it is revoked, which is for good.
  */
-export async function resolveApiKey(key: string): Promise<{ owner: ApiKeyOwner | null; issued: boolean }> {
+export async function resolveApiKey(
+  key: string,
+): Promise<{ owner: ApiKeyOwner | null; issued: boolean; revoked: boolean }> {
   const row = await db.partnerApiKey.findUnique({
     where: { keyHash: digest(key) },
     select: {
@@ -108,7 +111,8 @@ export async function resolveApiKey(key: string): Promise<{ owner: ApiKeyOwner |
       partner: { select: { id: true, email: true, firstName: true, lastName: true, status: true } },
     },
   });
-  if (!row || row.revokedAt || row.partner.status !== "APPROVED") return { owner: null, issued: row !== null };
+  const revoked = Boolean(row?.revokedAt);
+  if (!row || revoked || row.partner.status !== "APPROVED") return { owner: null, issued: row !== null, revoked };
   const { partner } = row;
   return {
     owner: {
@@ -120,6 +124,7 @@ export async function resolveApiKey(key: string): Promise<{ owner: ApiKeyOwner |
       lastName: partner.lastName,
     },
     issued: true,
+    revoked: false,
   };
 }
 

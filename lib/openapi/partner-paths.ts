@@ -143,7 +143,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       get: partnerOp(
         "Coupons",
         "The partner's coupons by phase",
-        "Listed (starting later), live today, and expired, each paged on its own: up to `limit` per phase (100 by default), the next page of each from data.nextCursors. Each cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as a cursor still pages for one release. The ETag lets a client ask again with If-None-Match and get 304 while nothing changed (decision 814).",
+        "Listed (starting later), live today, and expired, each paged on its own: up to `limit` per phase (100 by default), the next page of each from data.nextCursors. Each cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400 (decision 021). Deprecated: a bare coupon id as a cursor still pages for one release, and such an answer carries `Deprecation: @1795910400` (RFC 9745). The ETag lets a client ask again with If-None-Match and get 304 while nothing changed (decision 814).",
         {
           operationId: "listGroupedCoupons",
           requestParams: {

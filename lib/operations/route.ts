@@ -149,7 +149,8 @@ export function markDeprecated(response: Response, day: string): Response {
 /** Marks an answer paged by a bare id in any of the query's `params` (deprecated 2026-11-29, decision 021). */
 export function markBareIdCursor(request: Request, response: Response, params: readonly string[] = ["cursor"]) {
   const query = new URL(request.url).searchParams;
-  const sent = params.map((name) => query.get(name)).filter((cursor) => cursor !== null);
+  // An empty cursor is the first page, not a bare id.
+  const sent = params.map((name) => query.get(name)?.trim() ?? "").filter((cursor) => cursor !== "");
   return sent.some(isBareIdCursor) ? markDeprecated(response, "2026-11-29") : response;
 }
 

@@ -44,8 +44,9 @@ function sameSiteAs(target: string, frontOrigin: () => string) {
     for (const name of ["origin", "referer"]) {
       const named = headers as OutgoingHttpHeaders;
       const value = named[name];
-      if (typeof value === "string" && value.startsWith(frontOrigin()))
-        named[name] = target + value.slice(frontOrigin().length);
+      const front = frontOrigin();
+      if (typeof value === "string" && (value === front || value.startsWith(`${front}/`)))
+        named[name] = target + value.slice(front.length);
     }
   };
 }

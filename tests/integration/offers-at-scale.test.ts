@@ -136,6 +136,10 @@ describe("the offers feed and an offer: cacheable reads", () => {
     await db.coupon.delete({ where: { id: first.data[1]!.id } });
     const secondAnswer = await feed(`search=${brand}&limit=2&cursor=${first.nextCursor}`);
     expect(secondAnswer.headers.get("deprecation")).toBeNull();
+    // An empty cursor is the first page, not a bare id.
+    const empty = await feed(`search=${brand}&limit=2&cursor=`);
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get("deprecation")).toBeNull();
     const second = (await secondAnswer.json()) as { data: { id: string }[]; nextCursor: string | null };
     const seen = [...first.data, ...second.data].map((o) => o.id);
     expect(new Set(seen).size).toBe(4);
@@ -174,6 +178,14 @@ describe("the offers feed and an offer: cacheable reads", () => {
     const refused = await feed(`search=${brand}&cursor=${later.id}`);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fieldErrors).toHaveProperty("cursor");
+    // Paused at 22:00 UTC the evening before its start day: India's day had begun at 18:30 UTC, so the
+    // offer was live for three and a half hours, and its id still marks its place.
+    const lateEvening = await insertCoupon(partner.id, today, { brand, start: -1 });
+    await db.coupon.update({
+      where: { id: lateEvening.id },
+      data: { pausedAt: new Date(lateEvening.startDate.getTime() - 2 * 3_600_000) },
+    });
+    expect((await feed(`search=${brand}&cursor=${lateEvening.id}`)).status).toBe(200);
     // Paused, or deleted, while it was still scheduled, and its start day has passed since: never shown either.
     const beforeStart = new Date(dayToDate(today).getTime() - 3 * 86_400_000);
     for (const data of [{ pausedAt: beforeStart }, { deletedAt: beforeStart }]) {

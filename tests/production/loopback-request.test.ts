@@ -27,6 +27,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("a loopback request", () => {
   it("is answered with the whole body, and refused when the answer is cut off", async () => {
     expect((await request(port, { path: "/whole" })).body).toBe("all of it");
-    await expect(request(port, { path: "/cut" })).rejects.toThrow();
+    await expect(request(port, { path: "/cut" })).rejects.toThrow(/cut off|aborted/);
   });
 });

@@ -45,73 +45,75 @@ export function PricingView() {
         <ToggleGroup name="audience" label="Audience" options={audiences} initial="employee" />
       </div>
 
-      <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-        {plans.map((plan) => {
-          const [quarterly, annually] = [priceTable.quarterly[plan.id], priceTable.annually[plan.id]];
-          return (
-            <li
-              key={plan.id}
-              data-testid={`plan-${plan.id}`}
-              className="group/plan relative row-span-5 grid cursor-pointer grid-rows-subgrid gap-0 rounded-3xl border-2 border-slate-200 bg-white p-8 transition-shadow hover:border-brand-200 has-[:checked]:border-brand-600 has-[:checked]:shadow-2xl has-[:checked]:shadow-brand-900/10 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-brand-700"
-            >
-              <div className="flex items-start justify-between gap-4">
-                <h2 className="text-2xl font-bold text-ink">
-                  <input
-                    type="radio"
-                    name="plan"
-                    value={plan.id}
-                    id={`pricing-plan-${plan.id}`}
-                    defaultChecked={plan.id === "basic"}
-                    className="sr-only"
-                  />
-                  {/* The whole card is the label: a press anywhere but its link selects the plan. */}
-                  <label
-                    htmlFor={`pricing-plan-${plan.id}`}
-                    className="cursor-pointer after:absolute after:inset-0 after:content-['']"
+      <div role="radiogroup" aria-label="Plan">
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
+          {plans.map((plan) => {
+            const [quarterly, annually] = [priceTable.quarterly[plan.id], priceTable.annually[plan.id]];
+            return (
+              <li
+                key={plan.id}
+                data-testid={`plan-${plan.id}`}
+                className="group/plan relative row-span-5 grid cursor-pointer grid-rows-subgrid gap-0 rounded-3xl border-2 border-slate-200 bg-white p-8 transition-shadow hover:border-brand-200 has-[:checked]:border-brand-600 has-[:checked]:shadow-2xl has-[:checked]:shadow-brand-900/10 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.id}
+                  id={`pricing-plan-${plan.id}`}
+                  defaultChecked={plan.id === "basic"}
+                  className="sr-only"
+                />
+                <div className="flex items-start justify-between gap-4">
+                  <h2 className="text-2xl font-bold text-ink">
+                    {/* The whole card is the label: a press anywhere but its link selects the plan. */}
+                    <label
+                      htmlFor={`pricing-plan-${plan.id}`}
+                      className="cursor-pointer after:absolute after:inset-0 after:content-['']"
+                    >
+                      {plan.name}
+                    </label>
+                  </h2>
+                  <span
+                    className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-ink"
+                    data-testid="discount"
                   >
-                    {plan.name}
-                  </label>
-                </h2>
-                <span
-                  className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-ink"
-                  data-testid="discount"
+                    <ByPeriod quarterly={quarterly.discount} annually={annually.discount} />
+                  </span>
+                </div>
+                <p className="mt-2 text-slate-600">{plan.tagline}</p>
+                <p className="mt-6 flex items-baseline gap-3">
+                  <s className="text-xl text-slate-500" data-testid="list-price">
+                    <span className="sr-only">Was </span>
+                    <ByPeriod
+                      quarterly={formatRupees(quarterly.actualPrice)}
+                      annually={formatRupees(annually.actualPrice)}
+                    />
+                  </s>
+                  <span className="text-5xl font-extrabold tracking-tight text-ink" data-testid="price">
+                    <ByPeriod quarterly={formatRupees(quarterly.price)} annually={formatRupees(annually.price)} />
+                  </span>
+                </p>
+                <p className="mb-8 mt-1 text-sm text-slate-600">
+                  per user per month, <ByPeriod quarterly="billed quarterly" annually="billed annually" />
+                </p>
+                <Link
+                  href="/signup"
+                  className="relative z-10 mt-auto flex h-12 items-center justify-center rounded-xl bg-brand-50 font-semibold text-brand-800 transition-colors hover:bg-brand-100 group-has-[:checked]/plan:bg-brand-700 group-has-[:checked]/plan:text-white group-has-[:checked]/plan:hover:bg-brand-800"
                 >
-                  <ByPeriod quarterly={quarterly.discount} annually={annually.discount} />
+                  Get Started
+                  <span className="sr-only"> with {plan.name}</span>
+                </Link>
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-3 left-8 hidden items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white group-has-[:checked]/plan:inline-flex"
+                >
+                  <Check className="size-3.5" /> Selected
                 </span>
-              </div>
-              <p className="mt-2 text-slate-600">{plan.tagline}</p>
-              <p className="mt-6 flex items-baseline gap-3">
-                <s className="text-xl text-slate-500" data-testid="list-price">
-                  <span className="sr-only">Was </span>
-                  <ByPeriod
-                    quarterly={formatRupees(quarterly.actualPrice)}
-                    annually={formatRupees(annually.actualPrice)}
-                  />
-                </s>
-                <span className="text-5xl font-extrabold tracking-tight text-ink" data-testid="price">
-                  <ByPeriod quarterly={formatRupees(quarterly.price)} annually={formatRupees(annually.price)} />
-                </span>
-              </p>
-              <p className="mb-8 mt-1 text-sm text-slate-600">
-                per user per month, <ByPeriod quarterly="billed quarterly" annually="billed annually" />
-              </p>
-              <Link
-                href="/signup"
-                className="relative z-10 mt-auto flex h-12 items-center justify-center rounded-xl bg-brand-50 font-semibold text-brand-800 transition-colors hover:bg-brand-100 group-has-[:checked]/plan:bg-brand-700 group-has-[:checked]/plan:text-white group-has-[:checked]/plan:hover:bg-brand-800"
-              >
-                Get Started
-                <span className="sr-only"> with {plan.name}</span>
-              </Link>
-              <span
-                aria-hidden="true"
-                className="absolute -top-3 left-8 hidden items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white group-has-[:checked]/plan:inline-flex"
-              >
-                <Check className="size-3.5" /> Selected
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
 
       <section aria-labelledby="compare-title" className="mx-auto mt-20 max-w-4xl">
         <h2 id="compare-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">

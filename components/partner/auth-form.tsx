@@ -138,7 +138,7 @@ export function AuthForm({
       {/* Without a script, Enter would post the form and bring it back empty: a disabled first submit button
           is the form's default button, and HTML's implicit submission then does nothing. */}
       <noscript className="hidden">
-        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+        <button type="submit" disabled hidden />
       </noscript>
       {/* Posted without a script, the form would come back empty and say nothing (standards review S9). */}
       <NoScriptNote className={columns === 2 ? "col-span-2" : ""}>

@@ -30,6 +30,12 @@ export const priceTable: Record<BillingPeriod, Record<PlanId, PlanPrice>> = {
   },
 };
 
+/** A plan's prices as the page writes them ("₹59"), for each period. */
+export type PriceLabels = Record<
+  BillingPeriod,
+  Record<PlanId, { actualPrice: string; price: string; discount: string }>
+>;
+
 export const plans: { id: PlanId; name: string; tagline: string }[] = [
   { id: "basic", name: "Basic", tagline: "Everything you need to start tracking and saving." },
   { id: "pro", name: "Pro", tagline: "Unlimited power for teams that run on insight." },

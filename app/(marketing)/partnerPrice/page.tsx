@@ -2,7 +2,8 @@ import { BadgePercent } from "lucide-react";
 import type { Metadata } from "next";
 import { PricingView } from "@/components/marketing/pricing/pricing-view";
 import { siteConfig } from "@/config/site";
-import { OFFER } from "@/lib/copy/pricing";
+import { OFFER, type PriceLabels, priceTable } from "@/lib/copy/pricing";
+import { formatRupees } from "@/lib/format/rupees";
 import { pageMetadata } from "@/components/marketing/page-metadata";
 
 const description = `${siteConfig.name} Basic and Pro plans for employers and employees, per user per month. Billed quarterly or annually.`;
@@ -13,6 +14,19 @@ export const metadata: Metadata = pageMetadata({
   path: "/partnerPrice",
   ogTitle: `${siteConfig.name} pricing – Partner-up`,
 });
+
+/** Written here, on the server: the pricing view ships no rupee formatting of its own. */
+const prices = Object.fromEntries(
+  Object.entries(priceTable).map(([period, byPlan]) => [
+    period,
+    Object.fromEntries(
+      Object.entries(byPlan).map(([plan, { actualPrice, price, discount }]) => [
+        plan,
+        { actualPrice: formatRupees(actualPrice), price: formatRupees(price), discount },
+      ]),
+    ),
+  ]),
+) as PriceLabels;
 
 export default function PricingPage() {
   return (
@@ -38,7 +52,7 @@ export default function PricingPage() {
             Simple plans for teams of every size. Prices are per user per month.
           </p>
         </div>
-        <PricingView />
+        <PricingView prices={prices} />
       </div>
     </div>
   );

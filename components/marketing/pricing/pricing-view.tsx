@@ -2,8 +2,7 @@
 
 import { Check } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { audiences, billingPeriods, comparisonRows, plans, priceTable } from "@/lib/copy/pricing";
-import { formatRupees } from "@/lib/format/rupees";
+import { audiences, billingPeriods, comparisonRows, plans, type PriceLabels } from "@/lib/copy/pricing";
 import { FeatureValueCell } from "./feature-value";
 import { ToggleGroup } from "./toggle-group";
 
@@ -37,7 +36,8 @@ const AUDIENCE_ROWS = [
   { audience: "employer", rows: comparisonRows("employer"), row: show.employerRow, item: show.employerItem },
 ] as const;
 
-export function PricingView() {
+/** `prices` are written on the server, so the page ships no rupee formatting of its own. */
+export function PricingView({ prices }: { prices: PriceLabels }) {
   return (
     <div className="group/pricing">
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
@@ -48,7 +48,7 @@ export function PricingView() {
       <div role="radiogroup" aria-label="Plan">
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
           {plans.map((plan) => {
-            const [quarterly, annually] = [priceTable.quarterly[plan.id], priceTable.annually[plan.id]];
+            const [quarterly, annually] = [prices.quarterly[plan.id], prices.annually[plan.id]];
             return (
               <li
                 key={plan.id}
@@ -84,13 +84,10 @@ export function PricingView() {
                 <p className="mt-6 flex items-baseline gap-3">
                   <s className="text-xl text-slate-500" data-testid="list-price">
                     <span className="sr-only">Was </span>
-                    <ByPeriod
-                      quarterly={formatRupees(quarterly.actualPrice)}
-                      annually={formatRupees(annually.actualPrice)}
-                    />
+                    <ByPeriod quarterly={quarterly.actualPrice} annually={annually.actualPrice} />
                   </s>
                   <span className="text-5xl font-extrabold tracking-tight text-ink" data-testid="price">
-                    <ByPeriod quarterly={formatRupees(quarterly.price)} annually={formatRupees(annually.price)} />
+                    <ByPeriod quarterly={quarterly.price} annually={annually.price} />
                   </span>
                 </p>
                 <p className="mb-8 mt-1 text-sm text-slate-600">

@@ -146,12 +146,11 @@ export function PricingView({ prices }: { prices: PriceLabels }) {
                       <span className="block font-semibold text-ink">{row.name}</span>
                       <span className="block text-sm text-slate-600">{row.description}</span>
                     </th>
-                    <td className="px-6 py-4 text-center">
-                      <FeatureValueCell value={row.basic} />
-                    </td>
-                    <td className="px-6 py-4 text-center">
-                      <FeatureValueCell value={row.pro} />
-                    </td>
+                    {plans.map((plan) => (
+                      <td key={plan.id} className="px-6 py-4 text-center">
+                        <FeatureValueCell value={row[plan.id]} />
+                      </td>
+                    ))}
                   </tr>
                 )),
               )}
@@ -168,18 +167,17 @@ export function PricingView({ prices }: { prices: PriceLabels }) {
                 <h3 className="font-semibold text-ink">{row.name}</h3>
                 <p className="mt-1 text-sm text-slate-600">{row.description}</p>
                 <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                  <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
-                    <dt className="text-slate-600">Basic</dt>
-                    <dd>
-                      <FeatureValueCell value={row.basic} />
-                    </dd>
-                  </div>
-                  <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
-                    <dt className="text-slate-600">Pro</dt>
-                    <dd>
-                      <FeatureValueCell value={row.pro} />
-                    </dd>
-                  </div>
+                  {plans.map((plan) => (
+                    <div
+                      key={plan.id}
+                      className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2"
+                    >
+                      <dt className="text-slate-600">{plan.name}</dt>
+                      <dd>
+                        <FeatureValueCell value={row[plan.id]} />
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
               </li>
             )),

@@ -29,7 +29,7 @@ export function ToggleGroup<T extends string>({
             defaultChecked={o.value === initial}
             className="peer sr-only"
           />
-          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-ink peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 sm:px-5">
+          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 sm:px-5">
             {o.label}
           </span>
         </label>

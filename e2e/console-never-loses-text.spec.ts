@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { createPartner, expectErrors, pauseClockSoon } from "./fixtures";
 import { expect, insertDraftPost, openEditor, test } from "./pages/console";
 import { CouponListingPage } from "./pages/coupon-listing";
@@ -10,6 +11,18 @@ import { insertCoupons } from "./pages/coupon-rows";
 
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 const SIGN_IN = "Please sign in to continue.";
+/**
+ * The browser's own Back (-1) or Forward (1) button: a traversal the browser starts, as its toolbar's does
+ * (Playwright's goBack waits for a traversal the page may cancel, and would wait for ever).
+ */
+async function pressHistory(page: Page, step: -1 | 1) {
+  const browser = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await browser.send("Page.getNavigationHistory");
+  await browser.send("Page.navigateToHistoryEntry", { entryId: entries[currentIndex + step]!.id });
+  await browser.detach();
+}
+
+const LEAVE = "Leave this page? What you typed has not been saved.";
 const NO_ANSWER = "We couldn't reach the server. Check your connection and try again.";
 
 test.describe("as an editor", () => {
@@ -101,6 +114,42 @@ test.describe("as an editor", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await overview.click();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("Back and Forward with unsaved text ask first; staying keeps the text where it was", async ({ page }) => {
+    await page.goto("/admin");
+    const sidebar = page.getByRole("navigation", { name: "Console" });
+    await sidebar.getByRole("link", { name: "Announcements" }).click();
+    const form = page.getByRole("region", { name: "New announcement" });
+    await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+    // Nothing typed: nothing to ask about. The overview is left ahead, for Forward.
+    await sidebar.getByRole("link", { name: "Overview" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/announcements$/);
+    await expect(form.locator('form[data-hydrated="true"]')).toBeAttached();
+    await form.getByLabel("Text").click();
+    await form.getByLabel("Text").pressSequentially("Typed, then Forward and Back.");
+    const asked: string[] = [];
+    const answer = (leave: boolean) =>
+      page.once("dialog", (dialog) => {
+        asked.push(dialog.message());
+        void (leave ? dialog.accept() : dialog.dismiss());
+      });
+    for (const [step, button] of [
+      [1, "Forward"],
+      [-1, "Back"],
+    ] as const) {
+      answer(false);
+      await pressHistory(page, step);
+      await expect.poll(() => asked.length, button).toBe(step === 1 ? 1 : 2);
+      await expect(page, button).toHaveURL(/\/admin\/announcements$/);
+      await expect(form.getByLabel("Text"), button).toHaveValue("Typed, then Forward and Back.");
+    }
+    answer(true);
+    await pressHistory(page, -1);
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(asked).toEqual([LEAVE, LEAVE, LEAVE]);
   });
 
   test("a new post left a moment after typing is offered back as a draft", async ({ page, sql }) => {

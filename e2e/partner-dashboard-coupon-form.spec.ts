@@ -108,6 +108,27 @@ test("Cancel and a click on the backdrop close the form and reset it", async ({ 
   await expect(listing.field("Title")).toHaveValue("");
 });
 
+test("a reload with the form half typed asks first; staying keeps the form open as typed", async ({
+  page,
+  newCouponForm: listing,
+}) => {
+  await listing.fill({ Title: "Half typed" });
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => location.reload());
+  await expect.poll(() => asked).toEqual(["beforeunload"]);
+  await expect(listing.dialog).toBeVisible();
+  await expect(listing.field("Title")).toHaveValue("Half typed");
+  // Closed, nothing is left unsaved: the reload goes ahead without a word.
+  await listing.cancel.click();
+  await page.reload();
+  await expect(listing.addButton).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test("Edit Coupon opens prefilled and Update Coupon saves", async ({ page, sql, signedInPartner }) => {
   const [listed] = await insertCoupons(sql, signedInPartner.id, [
     { title: "Monsoon sale", brand: "Rain Co", start: 2, expiry: 20 },

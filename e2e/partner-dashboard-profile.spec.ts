@@ -127,3 +127,28 @@ test("Logout: cookie gone, session revoked, /dashboard goes to sign-in", async (
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/NewSignIn?session=ended");
 });
+
+test("leaving the profile with changes not updated asks first; staying keeps them", async ({
+  page,
+  signedInPartner: _partner,
+  profilePage: profile,
+}) => {
+  await profile.goto();
+  const home = new DashboardShell(page).tab("Home");
+  await profile.editButton.click();
+  await profile.field("Company name").fill("Rao Foods & Co");
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await home.click();
+  await expect.poll(() => asked).toEqual(["Leave this page? What you typed has not been saved."]);
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(profile.field("Company name")).toHaveValue("Rao Foods & Co");
+  // Cancelled, nothing is left unsaved: Home opens without a word (a dialog would be dismissed, and stay).
+  await profile.cancel.click();
+  await home.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(asked).toHaveLength(1);
+});

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { readCouponAction } from "@/lib/actions/read-coupon";
@@ -72,8 +73,11 @@ export function CouponFormDialog({ open, onOpenChange, coupon: opened, today, on
     reset,
     setError,
     setFocus,
-    formState: { isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = form;
+  // Leaving the page (Back, a reload, a closed tab) with the coupon not yet saved asks first; Cancel, Escape
+  // and the backdrop still close it as the spec says.
+  useLeaveWarning(open && isDirty);
 
   // Each opening starts from the coupon as it is now (or empty).
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { TextField, inputClass } from "@/components/ui/field";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { logoutAction } from "@/lib/actions/logout";
 import { updateProfileAction } from "@/lib/actions/update-profile";
@@ -55,6 +56,8 @@ export function ProfileForm({ profile }: { profile: PartnerProfile }) {
   useEffect(() => {
     if (editing) setFocus("firstName");
   }, [editing, setFocus]);
+  // Leaving the page (a link, Back, a reload) with changes not yet updated asks first.
+  useLeaveWarning(editing && isDirty);
 
   const leaveEditing = () => {
     reset(valuesOf(saved));

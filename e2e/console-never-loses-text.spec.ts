@@ -192,6 +192,39 @@ test.describe("as an admin", () => {
     await expect(panel).toContainText("100 characters too many");
   });
 
+  test.describe("with the connection dropped", () => {
+    // The browser reports the requests the test drops: that is the point here.
+    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/(partners\/[\w-]+|staff)$/));
+
+    test("a rejection reason or an invitation that gets no answer stays as typed, and says the server could not be reached", async ({
+      page,
+      sql,
+    }) => {
+      const partner = await createPartner(sql, { status: "PENDING", prefix: "dropped-reason" });
+      await page.goto(`/admin/partners/${partner.id}`);
+      await page.route("**/admin/**", (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+      );
+      await page.locator("summary", { hasText: "Reject" }).click();
+      const reason = page.getByLabel("Reason (sent to the partner)");
+      await reason.fill("Your privacy policy page does not load.");
+      await page.getByRole("button", { name: "Reject partner" }).click();
+      const panel = page.locator("form").filter({ has: reason });
+      await expect(panel.getByRole("alert")).toHaveText(NO_ANSWER);
+      await expect(reason).toHaveValue("Your privacy policy page does not load.");
+
+      await page.goto("/admin/staff");
+      await page.getByLabel("Work e-mail").fill("kept.invitee@staff.example");
+      await page.getByLabel("Role").selectOption("EDITOR");
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: NO_ANSWER })).toBeVisible();
+      await expect(page.getByLabel("Work e-mail")).toHaveValue("kept.invitee@staff.example");
+      await expect(page.getByLabel("Role")).toHaveValue("EDITOR");
+      const sent = await sql.query(`SELECT 1 FROM "StaffInvite" WHERE email = $1`, ["kept.invitee@staff.example"]);
+      expect(sent.rowCount).toBe(0);
+    });
+  });
+
   test("Enter in the partner's e-mail sends nothing; the button sends", async ({ page, sql }) => {
     const partner = await createPartner(sql, { prefix: "enter-notify" });
     await page.goto("/admin/announcements");

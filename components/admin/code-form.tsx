@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { Field, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { withWait } from "@/lib/format/wait";
@@ -47,7 +47,7 @@ type Props = {
 /** One code field: the sign-in's second step and enrolment. After enrolment, the recovery codes, once. */
 export function CodeForm({ step, continueHref = "/admin" }: Props) {
   const { label, hint, submit } = texts[step];
-  const [state, formAction, pending] = useActionState(actions[step], null);
+  const [state, formAction, pending] = useKeptActionState(actions[step]);
   const recoveryCodes = state?.ok ? (state.data as { recoveryCodes?: string[] } | undefined)?.recoveryCodes : undefined;
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} continueHref={continueHref} />;

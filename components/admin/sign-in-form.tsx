@@ -1,5 +1,5 @@
 "use client";
-import { useActionState } from "react";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { withWait } from "@/lib/format/wait";
@@ -8,7 +8,7 @@ import { FormAlert } from "./form-alert";
 
 /** E-mail and password; a plain form, so it works before (or without) JavaScript. */
 export function StaffSignInForm() {
-  const [state, formAction, pending] = useActionState(staffSignInAction, null);
+  const [state, formAction, pending] = useKeptActionState(staffSignInAction);
   // A refusal to slow down says for how long (console review m27).
   const error = state && !state.ok && state.formError ? withWait(state.formError, state.retryAfterSeconds) : null;
   return (

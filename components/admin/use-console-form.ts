@@ -1,17 +1,15 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/operations/action";
-
-type FormStep<T> = (previous: ActionResult<T> | null, form: FormData) => Promise<ActionResult<T>>;
+import { type FormStep, useKeptActionState } from "@/components/ui/use-kept-action-state";
 
 /**
  * A console form on a plain `<form action>` (works without JavaScript): after a success its message is a
  * toast and the form is emptied; after a refusal each field shows its own error, and the alert at the top
- * shows what belongs to no field.
+ * shows what belongs to no field. A post that got no answer is a refusal that keeps what was sent.
  */
 export function useConsoleForm<T>(action: FormStep<T>) {
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useKeptActionState(action);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!state?.ok) return;

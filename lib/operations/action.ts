@@ -8,6 +8,7 @@ import { requestIp } from "@/lib/auth/client-address";
 import { requirePartner } from "@/lib/auth/current-partner";
 import { cookieOptions } from "@/lib/auth/session-token";
 import { AppError, type AppErrorCode, CODE_MESSAGES, isDatabaseUnavailable, validationError } from "@/lib/errors";
+import { submittedFields } from "@/lib/model/submitted-fields";
 import { requireStaff } from "@/lib/staff/session";
 import { execute } from "./execute";
 import type { ActorOf, Audience, Operation, Outcome, OutcomeCookie } from "./operation";
@@ -38,8 +39,6 @@ export type FormAction<I, T> = {
   (input: I | FormData): Promise<ActionResult<T>>;
   (previous: unknown, formData: FormData): Promise<ActionResult<T>>;
 };
-
-const SECRET_FIELD = /password|code|otp|secret|token/i;
 
 function formOf(args: unknown[]): FormData | undefined {
   return args.find((a): a is FormData => a instanceof FormData);
@@ -139,11 +138,7 @@ export function toAction<S extends z.ZodType, T, A extends Audience, R = T, F ex
       // that ended while the form was open included: the fields come back as they were sent, to whoever sent
       // them, and say nothing of the form a stranger did not already hold. What comes back is bounded by what
       // came in, which Next caps at its server-action body limit (1 MB).
-      const submitted: Record<string, string> = {};
-      for (const [key, value] of posted)
-        if (!key.startsWith("$ACTION") && !SECRET_FIELD.test(key))
-          submitted[key] = typeof value === "string" ? value : value.name.slice(0, 200);
-      return { ...failure, submitted };
+      return { ...failure, submitted: submittedFields(posted) };
     }
   };
   return action as FormAction<z.input<F>, R>;

@@ -1,30 +1,16 @@
 "use client";
-import { unstable_rethrow } from "next/navigation";
-import { useActionState, useCallback, useEffect, useId, useState } from "react";
-import { NETWORK_FAILURE } from "@/components/partner/action-result";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useEffect, useId, useState } from "react";
+import { type FormStep, useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
-import type { ActionResult } from "@/lib/operations/action";
 
 // The console's forms that post a server action (posts, services, announcements, notifications): they
 // work without JavaScript, and what was typed is kept whatever the answer: a refusal, an ended session,
 // or none at all.
 
-export type Action = (previous: ActionResult<unknown> | null, form: FormData) => Promise<ActionResult<unknown>>;
+export type Action = FormStep<unknown>;
 
 /** One field's name, the value it shows and the form's errors, as ContentField takes them. */
 export type KeptField = { name: string; defaultValue: string; errors: Record<string, string[]> };
-
-/** A form's text fields as sent, for a refusal the server could not send back. */
-function typedFields(sent: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of sent) if (typeof value === "string" && !name.startsWith("$ACTION")) fields[name] = value;
-  return fields;
-}
-
-/** A save the server answered in a way the page could not read: the text stays, the page needs a reload. */
-export const NOT_TAKEN =
-  "The console could not take this save: it may have been updated since this page opened. Copy what you typed, reload the page and try again.";
 
 /**
  * Enter in a one-line field does not send the form: a save that goes live, or a notification that cannot
@@ -50,27 +36,8 @@ export function useKeptForm<V extends Record<string, string>>(
     draftsKept?: boolean;
   } = {},
 ) {
-  // With JavaScript, a save that got no answer (the connection dropped) is a refusal like any other: the
-  // fields keep what was sent. The server action itself until the page is hydrated, so the form posts
-  // without JavaScript, where the server's own refusal keeps the fields.
-  const hydrated = useHydrated();
-  const kept = useCallback<Action>(
-    async (previous, sent) => {
-      try {
-        return await action(previous, sent);
-      } catch (error) {
-        unstable_rethrow(error);
-        // A request that got no answer fails as fetch does (a TypeError); anything else was an answer the page
-        // could not use (the site updated since the page was opened, a body too large): retrying won't help.
-        const unanswered = error instanceof TypeError || !navigator.onLine;
-        return unanswered
-          ? { ...NETWORK_FAILURE, submitted: typedFields(sent) }
-          : { ...NETWORK_FAILURE, formError: NOT_TAKEN, submitted: typedFields(sent) };
-      }
-    },
-    [action],
-  );
-  const [state, formAction, pending] = useActionState(hydrated ? kept : action, null);
+  // A save that got no answer, or one the page could not read, keeps the fields like any refusal.
+  const [state, formAction, pending] = useKeptActionState(action);
   // Each answer re-mounts the fields with what they show now: React resets a form itself only after a
   // submit of its own, not after an action dispatched from a confirmation dialog.
   const [answer, setAnswer] = useState({ state, count: 0 });

@@ -1,5 +1,6 @@
 "use client";
-import { useActionState, useEffect } from "react";
+import { useEffect } from "react";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { toast } from "sonner";
 import { executeDeletionAction } from "@/lib/actions/staff/execute-deletion";
 import { setHandledAction } from "@/lib/actions/staff/set-handled";
@@ -45,7 +46,7 @@ export function HandledToggle({
   handled: boolean;
   label: string;
 }) {
-  const [state, action, pending] = useActionState(setHandledAction, null);
+  const [state, action, pending] = useKeptActionState(setHandledAction);
   useToastOnSuccess(state);
   const [handledNow, record] = useHandledNow(id);
   useEffect(() => {
@@ -103,7 +104,7 @@ export function DeletionRequestRow({
   mayExecute: boolean;
   children: React.ReactNode;
 }) {
-  const [state, action, pending] = useActionState(executeDeletionAction, null);
+  const [state, action, pending] = useKeptActionState(executeDeletionAction);
   useToastOnSuccess(state);
   const [carriedOutNow, record] = useHandledNow(request.id);
   useEffect(() => {

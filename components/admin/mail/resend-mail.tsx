@@ -1,11 +1,12 @@
 "use client";
-import { useActionState, useEffect } from "react";
+import { useEffect } from "react";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { toast } from "sonner";
 import { resendMailAction } from "@/lib/actions/staff/resend-mail";
 
 /** "Send again" for a failed or dead e-mail: a plain form, works without JavaScript. */
 export function ResendMail({ id, subject }: { id: string; subject: string }) {
-  const [state, action, pending] = useActionState(resendMailAction, null);
+  const [state, action, pending] = useKeptActionState(resendMailAction);
   useEffect(() => {
     if (state?.ok && state.message) toast.success(state.message);
   }, [state]);

@@ -1,5 +1,6 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { toast } from "sonner";
 import { endPartnerSessionAction } from "@/lib/actions/staff/end-partner-session";
 
@@ -22,7 +23,7 @@ export function PartnerDevices({
   rows: PartnerDeviceRow[];
   canEnd: boolean;
 }) {
-  const [state, action, pending] = useActionState(endPartnerSessionAction, null);
+  const [state, action, pending] = useKeptActionState(endPartnerSessionAction);
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!state?.ok) return;

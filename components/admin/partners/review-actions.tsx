@@ -1,10 +1,11 @@
 "use client";
-import { useActionState, useEffect } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { reviewPartnerAction } from "@/lib/actions/staff/review-partner";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
 import type { ActionResult } from "@/lib/operations/action";
 import { REVIEW_REASON_MAX } from "@/lib/validations/staff";
+import { useKeptActionState } from "@/components/ui/use-kept-action-state";
 import { CharacterCount, useTypedLength } from "../character-count";
 
 const buttonClass =
@@ -58,9 +59,9 @@ export type Review = {
   reason?: string;
 };
 
-/** The review action with its own answer, for one partner's page (decision 615). */
+/** The review action with its own answer, for one partner's page (decision 615); no answer keeps the reason. */
 export function useReview(): [ActionResult<unknown> | null, (form: FormData) => void, boolean] {
-  return useActionState(reviewPartnerAction, null);
+  return useKeptActionState<unknown>(reviewPartnerAction);
 }
 
 /** A partner's page: the review actions, with a toast when one is done (the page stays). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { createPartner, expectErrors, pauseClockSoon } from "./fixtures";
 import { expect, insertDraftPost, openEditor, test } from "./pages/console";
 import { CouponListingPage } from "./pages/coupon-listing";
@@ -55,7 +55,7 @@ test.describe("as an editor", () => {
 
   test.describe("with the connection dropped", () => {
     // The browser reports the request the test drops: that is the point here.
-    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/announcements$/));
+    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/(announcements|posts\/[\w-]+)$/));
 
     test("a save that gets no answer keeps the text and says the server could not be reached", async ({ page }) => {
       await page.goto("/admin/announcements");
@@ -71,6 +71,36 @@ test.describe("as an editor", () => {
       await expect(form.getByLabel("Title")).toHaveValue("A title never sent");
       await expect(form.getByLabel("Text")).toHaveValue("A text never sent.");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements");
+    });
+
+    test("a draft that gets no answer says it was not saved, and a Discard that gets none can be tried again", async ({
+      page,
+      sql,
+    }) => {
+      const post = await insertDraftPost(sql, `Offline draft ${randomUUID().slice(0, 6)}`, "The saved text.");
+      await openEditor(page, `/admin/posts/${post.id}`);
+      const offline = (route: Route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback();
+      await page.route(`**/admin/posts/${post.id}`, offline);
+      const text = page.getByLabel("Text");
+      await text.fill("The saved text. Typed offline.");
+      const draftStatus = page.getByRole("status").filter({ hasText: /^Draft/ });
+      await expect(draftStatus).toHaveText(`Draft not saved: ${NO_ANSWER}`);
+      await page.unroute(`**/admin/posts/${post.id}`, offline);
+      await text.fill("The saved text. Typed offline, then online.");
+      await expect(draftStatus).toContainText("Draft saved");
+
+      await openEditor(page, `/admin/posts/${post.id}`);
+      const offer = page.getByRole("region", { name: /^Restore your unsaved changes/ });
+      await page.route(`**/admin/posts/${post.id}`, offline);
+      await offer.getByRole("button", { name: "Discard" }).click();
+      await expect(offer.getByRole("alert")).toHaveText(NO_ANSWER);
+      await expect(offer.getByRole("button", { name: "Restore" })).toBeEnabled();
+      await page.unroute(`**/admin/posts/${post.id}`, offline);
+      await offer.getByRole("button", { name: "Discard" }).click();
+      await expect(offer).toBeHidden();
+      const drafts = await sql.query(`SELECT 1 FROM "ContentDraft" WHERE "recordId" = $1`, [post.id]);
+      expect(drafts.rowCount).toBe(0);
     });
   });
 
@@ -194,7 +224,7 @@ test.describe("as an admin", () => {
 
   test.describe("with the connection dropped", () => {
     // The browser reports the requests the test drops: that is the point here.
-    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/(partners\/[\w-]+|staff)$/));
+    test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/admin\/(partners(\/[\w-]+)?|staff)$/));
 
     test("a rejection reason or an invitation that gets no answer stays as typed, and says the server could not be reached", async ({
       page,
@@ -222,6 +252,31 @@ test.describe("as an admin", () => {
       await expect(page.getByLabel("Role")).toHaveValue("EDITOR");
       const sent = await sql.query(`SELECT 1 FROM "StaffInvite" WHERE email = $1`, ["kept.invitee@staff.example"]);
       expect(sent.rowCount).toBe(0);
+    });
+
+    test("a bulk rejection that gets no answer says so, and its reason is still there to send again", async ({
+      page,
+      sql,
+    }) => {
+      const tag = `dropbulk${randomUUID().slice(0, 8)}`;
+      for (let i = 0; i < 2; i++) await createPartner(sql, { status: "PENDING", prefix: tag });
+      await page.goto(`/admin/partners?status=pending&q=${tag}`);
+      await page.route("**/admin/partners?**", (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+      );
+      await page.getByRole("checkbox", { name: /^Select every partner/ }).check();
+      const open = page
+        .getByRole("toolbar", { name: "Selected partners" })
+        .getByRole("button", { name: "Reject 2 partners…" });
+      await open.click();
+      const dialog = page.getByRole("alertdialog", { name: "Reject 2 partners?" });
+      await dialog.getByLabel("Reason the partners will read").fill("The company address is incomplete.");
+      await dialog.getByRole("button", { name: "Reject 2 partners" }).click();
+      await expect(page.getByText(NO_ANSWER)).toBeVisible();
+      await open.click();
+      await expect(dialog.getByLabel("Reason the partners will read")).toHaveValue(
+        "The company address is incomplete.",
+      );
     });
   });
 

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { runAction } from "@/components/partner/action-result";
 import { discardDraftAction, loadVersionAction, saveDraftAction } from "@/lib/actions/staff/content-drafts";
 import { formatDateTime } from "@/lib/format/console-date";
 
@@ -76,7 +77,7 @@ export function useDraftAutosave({
     const json = JSON.stringify(fields);
     if (json === kept.current) return;
     setStatus({ state: "saving" });
-    const result = await saveDraftAction({ kind: history.kind, recordId: history.recordId, fields });
+    const result = await runAction(() => saveDraftAction({ kind: history.kind, recordId: history.recordId, fields }));
     if (result.ok) {
       kept.current = json;
       setStatus({ state: "saved", at: result.data.savedAt });
@@ -168,7 +169,7 @@ export function DraftOffer({
   if (!draft) return null;
   const discard = async () => {
     setPending(true);
-    const result = await discardDraftAction({ kind: history.kind, recordId: history.recordId });
+    const result = await runAction(() => discardDraftAction({ kind: history.kind, recordId: history.recordId }));
     setPending(false);
     if (result.ok) onDone();
     else setError(result.formError ?? "The draft could not be discarded.");
@@ -214,7 +215,9 @@ export function VersionHistory({ history, onLoad }: { history: EditorHistory; on
   if (!history.recordId) return null;
   const load = async (version: EditorHistory["versions"][number]) => {
     setPending(version.id);
-    const result = await loadVersionAction({ kind: history.kind, recordId: history.recordId, versionId: version.id });
+    const result = await runAction(() =>
+      loadVersionAction({ kind: history.kind, recordId: history.recordId, versionId: version.id }),
+    );
     setPending(null);
     if (!result.ok) return setMessage({ text: result.formError ?? "This version could not be loaded.", error: true });
     onLoad(result.data.fields);

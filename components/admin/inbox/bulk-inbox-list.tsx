@@ -1,5 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { runAction } from "@/components/partner/action-result";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { carryOutDeletionsAction } from "@/lib/actions/staff/carry-out-deletions";
 import { exportInboxItemsAction } from "@/lib/actions/staff/export-inbox-items";
@@ -93,12 +94,13 @@ export function BulkInboxList({
     if (!asking) return;
     const ids = applies[asking];
     const input = { ids, confirmCount: ids.length };
+    // A request that gets no answer is a refusal like any other: the toast says the server could not be reached.
     const result =
       asking === "export"
-        ? await exportInboxItemsAction({ ...input, kind })
+        ? await runAction(() => exportInboxItemsAction({ ...input, kind }))
         : kind === "deletions"
-          ? await carryOutDeletionsAction(input)
-          : await handleInboxItemsAction({ ...input, kind });
+          ? await runAction(() => carryOutDeletionsAction(input))
+          : await runAction(() => handleInboxItemsAction({ ...input, kind }));
     setAsking(null);
     if (!result.ok) {
       toastBulkRefusal(result);

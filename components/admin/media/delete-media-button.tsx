@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { runAction } from "@/components/partner/action-result";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { deleteMediaAction } from "@/lib/actions/staff/delete-media";
@@ -43,7 +44,7 @@ export function DeleteMediaButton({ id, fileName }: { id: string; fileName: stri
         fallback={() => document.getElementById("media-heading")}
         confirmDisabled={refusal !== null}
         onConfirm={async () => {
-          const result = await deleteMediaAction({ id });
+          const result = await runAction(() => deleteMediaAction({ id }));
           if (!result.ok) {
             setRefusal(result.formError ?? "The image was not deleted.");
             return;

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { runAction } from "@/components/partner/action-result";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { reviewPartnersAction } from "@/lib/actions/staff/review-partners";
 import type { PartnerStatus } from "@/lib/generated/prisma/enums";
@@ -43,10 +44,12 @@ export function BulkReview({
   const run = async () => {
     if (!asking) return;
     const ids = selection.ids;
-    const result = await reviewPartnersAction(
-      asking === "approve"
-        ? { ids, confirmCount: ids.length, decision: "approve" }
-        : { ids, confirmCount: ids.length, decision: "reject", reason },
+    const result = await runAction(() =>
+      reviewPartnersAction(
+        asking === "approve"
+          ? { ids, confirmCount: ids.length, decision: "approve" }
+          : { ids, confirmCount: ids.length, decision: "reject", reason },
+      ),
     );
     if (!result.ok) {
       setAsking(null);

@@ -41,8 +41,8 @@ async function endingSoonest(
 ): Promise<Rows> {
   const day = dayToDate(today);
   const match = place ? /^([ab])(\d{4}-\d{2}-\d{2})$/.exec(place.key?.value ?? "") : null;
-  // A real day after 1970, as every stored expiry is: year 0000 reached the database as an error.
-  if (place && (!match || !isCalendarDay(match[2]!) || match[2]! < "1970")) throw cursorError();
+  // A real day, as every stored expiry is (1970 or later: year 0000 reached the database as an error).
+  if (place && (!match || !isCalendarDay(match[2]!))) throw cursorError();
   const [part, expiry] = match ? [match[1], dayToDate(match[2]!)] : ["a", null];
   const open: Prisma.CouponWhereInput = { expiryDate: { gte: day } };
   const ended: Prisma.CouponWhereInput = { expiryDate: { lt: day } };

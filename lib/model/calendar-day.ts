@@ -15,10 +15,13 @@ export function todayInIndia(now: Date = new Date()): string {
   return INDIA_DAY.format(now);
 }
 
-/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
+/**
+ * A real calendar day written YYYY-MM-DD (no 2025-02-30), in 1970 or later: nothing the app holds is
+ * older, and a year such as 0000 is a date to JavaScript but not to PostgreSQL (it answered 500, not 400).
+ */
 export function isCalendarDay(value: string): boolean {
   const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
+  if (!match || match[1]! < "1970") return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -264,6 +264,9 @@ describe("calendar days", () => {
     ["2025-02-29", false],
     ["2026-3-10", false],
     ["10/03/2026", false],
+    ["1970-01-01", true],
+    ["1969-12-31", false],
+    ["0000-01-01", false],
   ])("%s is a day: %s", (value, ok) => expect(isCalendarDay(value)).toBe(ok));
 
   it("today is India's date, not UTC's", () => {

@@ -212,7 +212,12 @@ export const couponSchema = buildCouponSchema();
 export type CouponInput = z.input<typeof couponSchema>;
 export type CouponValues = z.output<typeof couponSchema>;
 
-const versionSchema = z.number("Reload the coupon and try again").int().positive();
+// A version is a PostgreSQL integer: one past its largest was a 500 from the database, not a 400.
+const versionSchema = z
+  .number("Reload the coupon and try again")
+  .int("Reload the coupon and try again")
+  .positive("Reload the coupon and try again")
+  .max(2_147_483_647, "Reload the coupon and try again");
 
 /**
  * An edit names the version it read (optimistic concurrency, decision 501); its start date is checked

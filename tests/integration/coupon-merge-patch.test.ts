@@ -108,6 +108,10 @@ describe("PATCH /api/v1/coupon/{id} is a JSON Merge Patch", () => {
     const stale = await send("PATCH", row.id, auth, { title: "Stale", version: 2 });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe("conflict");
+    // One past PostgreSQL's integer is no version at all: a 400 that says to reload, not the database's 500.
+    const past = await send("PATCH", row.id, auth, { title: "Past", version: 2_147_483_648 });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fieldErrors).toEqual({ version: ["Reload the coupon and try again"] });
 
     const longer = await send("PATCH", row.id, auth, { expiryDate: addDays(today, 20), version: 3 });
     expect(longer.status).toBe(200);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { deleteMediaRecord, listMedia, lockMediaItem, uploadKeyInUse, type MediaItem } from "@/lib/data/media";
+import { deleteMediaRecord, listMedia, lockMediaItem, type MediaItem } from "@/lib/data/media";
+import { uploadInUse } from "@/lib/data/uploads";
 import { AppError } from "@/lib/errors";
 import { toMediaChoice } from "@/lib/format/media";
 import type { MediaChoice } from "@/lib/model/media";
@@ -73,7 +74,7 @@ export async function deleteMedia(ctx: StaffContext, id: string): Promise<{ file
   const item = await db.$transaction(async (tx) => {
     const found = await lockMediaItem(id, tx);
     if (!found) throw new AppError("not_found", "This image is no longer in the library.");
-    const refusal = deleteRefusal(found, ctx.session, await uploadKeyInUse(found.key, tx));
+    const refusal = deleteRefusal(found, ctx.session, await uploadInUse(found.id, tx));
     if (refusal) throw new AppError(refusal.code, refusal.message);
     await deleteMediaRecord(id, tx);
     await audit(

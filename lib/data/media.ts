@@ -106,21 +106,6 @@ export async function lockMediaItem(id: string, tx: Prisma.TransactionClient): P
   return toItem(row, await usesOf([id], tx));
 }
 
-/**
- * Whether anything at all uses the file (a coupon, an avatar, a post or a service), matched by its key
- * as the clean-up matches it (./uploads.ts).
- */
-export async function uploadKeyInUse(key: string, tx: Prisma.TransactionClient): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ used: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM "Coupon" WHERE strpos("imageUrl", ${key}) > 0
-      UNION ALL SELECT 1 FROM "Partner" WHERE strpos("avatarUrl", ${key}) > 0
-      UNION ALL SELECT 1 FROM "BlogPost", unnest("images") AS i WHERE strpos(i, ${key}) > 0
-      UNION ALL SELECT 1 FROM "Service", unnest("images") AS i WHERE strpos(i, ${key}) > 0
-    ) AS used`;
-  return Boolean(row?.used);
-}
-
 export async function deleteMediaRecord(id: string, tx: Prisma.TransactionClient): Promise<void> {
   await tx.upload.delete({ where: { id } });
 }

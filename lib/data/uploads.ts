@@ -80,6 +80,19 @@ const IN_USE = `(
 )`;
 
 /**
+ * Whether anything uses the stored file (a post or a service; a coupon or an avatar of the partner who
+ * uploaded it), by the clean-up's own rule: a partner naming a file that is not theirs, a staff image
+ * included, does not hold it (security review L2).
+ */
+export async function uploadInUse(id: string, client: Prisma.TransactionClient = db): Promise<boolean> {
+  const [row] = await client.$queryRawUnsafe<{ used: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM "Upload" WHERE "id" = $1 AND ${IN_USE}) AS used`,
+    id,
+  );
+  return Boolean(row?.used);
+}
+
+/**
  * Marks the partners' files nothing uses (uploaded by `now`) as orphaned from `now`, and clears the mark of any
  * that are used again. Answers how many were newly marked.
  */

@@ -12,6 +12,7 @@ import * as importRoute from "@/app/api/v1/coupon/import/route";
 import * as uploadRoute from "@/app/api/v1/upload/route";
 import * as offersRoute from "@/app/api/v1/offers/route";
 import * as offerRoute from "@/app/api/v1/offers/[id]/route";
+import * as userRoute from "@/app/api/v1/user/route";
 import { createCouponAction } from "@/lib/actions/create-coupon";
 import { updateCouponAction } from "@/lib/actions/update-coupon";
 import { db } from "@/lib/db";
@@ -20,6 +21,7 @@ import { refusedImages } from "@/lib/data/uploads";
 import { getEnv } from "@/lib/env";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { COUPON_MESSAGES } from "@/lib/validations/coupon-messages";
+import { AVATAR_MESSAGE } from "@/lib/validations/partner-profile";
 import { couponForm, insertCoupon, jsonCall, params, partnerWithToken } from "./coupon-helpers";
 
 // SECURITY row 35 (the 2026-11-28 probe's L5): a coupon's image is an https address of a public site or
@@ -105,6 +107,30 @@ describe("a coupon's image [security 35]", () => {
     expect(await refusedImages({ partnerId: a.id }, images, site)).toEqual([images[1], images[2]]);
     // A public address written as an address is a picture like any other.
     expect(await refusedImages({ partnerId: a.id }, ["https://93.184.215.14/x.png"], site)).toEqual([]);
+  });
+
+  it("a partner's avatar is checked the same way: another's upload, a staff image or a tracking link is a 400, and nothing is stored [security 35]", async () => {
+    const a = await partnerWithToken("avatar-a");
+    const b = await partnerWithToken("avatar-b");
+    const own = await uploadFor(a.auth);
+    const theirs = await uploadFor(b.auth);
+    const key = `staff-${randomUUID().replaceAll("-", "").slice(0, 24)}.png`;
+    const staffImage = `/uploads/${key}`;
+    await db.upload.create({ data: { key, url: staffImage, size: 12, contentType: "image/png" } });
+    const tracked = await create(a.auth, "https://img.example/a.png");
+    const trackedId = ((await tracked.json()) as { data: { id: string } }).data.id;
+    const setAvatar = (avatar: string) => userRoute.PATCH(jsonCall("PATCH", "/api/v1/user", { avatar }, a.auth));
+
+    for (const avatar of [theirs, staffImage, `/go/${trackedId}`, "/api/v1/offers"]) {
+      const response = await setAvatar(avatar);
+      expect(response.status, avatar).toBe(400);
+      expect(await response.json(), avatar).toMatchObject({ error: { fieldErrors: { avatar: [AVATAR_MESSAGE] } } });
+    }
+    expect(await db.partner.findUniqueOrThrow({ where: { id: a.id }, select: { avatarUrl: true } })).toEqual({
+      avatarUrl: null,
+    });
+    for (const avatar of [own, "https://img.example/me.png"])
+      expect((await setAvatar(avatar)).status, avatar).toBe(200);
   });
 
   it("an edit checks a new image, keeps one the coupon already had, and the form shows the message [security 35]", async () => {

@@ -25,6 +25,7 @@ const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { cleanupOrphanUploads } = await import("@/lib/storage/cleanup-orphans");
 const { fromIp, uniqueIp } = await import("./public-helpers");
 const { createStaff, enrol, staffToken } = await import("./staff-helpers");
+const { createPartner } = await import("./partner-helpers");
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
@@ -250,15 +251,13 @@ describe("deleting from the media library [security 46]", () => {
     expect(await db.upload.count({ where: { id } })).toBe(1);
     expect(await fileOf(url)).toBe(true);
 
-    // A coupon or an avatar counts too, however the image is written.
+    // A post counts however the image is written; a partner's avatar or coupon naming a staff image does not
+    // hold it (a partner may show only their own uploads): it used to, so a partner could pin any library image.
+    await db.blogPost.update({ where: { id: post.id }, data: { images: [`https://cdn.example${url}?v=2`] } });
+    expect(await deleteMediaAction({ id })).toMatchObject({ ok: false, code: "conflict" });
     await db.blogPost.update({ where: { id: post.id }, data: { images: [], imageAlts: [] } });
-    const partner = await db.partner.findFirst({ select: { id: true } });
-    if (partner) {
-      const before = await db.partner.findUniqueOrThrow({ where: { id: partner.id }, select: { avatarUrl: true } });
-      await db.partner.update({ where: { id: partner.id }, data: { avatarUrl: `https://cdn.example${url}` } });
-      expect(await deleteMediaAction({ id })).toMatchObject({ ok: false, code: "conflict" });
-      await db.partner.update({ where: { id: partner.id }, data: { avatarUrl: before.avatarUrl } });
-    }
+    const partner = await createPartner({ prefix: "pins-media" });
+    await db.partner.update({ where: { id: partner.id }, data: { avatarUrl: `https://cdn.example/x?k=${url}` } });
 
     const deleted = await deleteMediaAction({ id });
     expect(deleted).toMatchObject({ ok: true, message: "Deleted in-use.png." });

@@ -5,7 +5,9 @@ import {
   deleteAllPartnerSessions,
   deletePartnerSession,
   listPartnerSessions,
+  trimPartnerSessions,
 } from "@/lib/data/partner-sessions";
+import { DEVICE_SESSIONS_MAX } from "@/lib/limits/rules";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PartnerSession } from "./session";
@@ -18,7 +20,10 @@ type Db = Prisma.TransactionClient;
 
 export const SESSION_NOT_FOUND_MESSAGE = "This session has already ended.";
 
-/** A new device session for a partner whose password was just checked, and its token. */
+/**
+ * A new device session for a partner whose password was just checked, and its token. Past
+ * DEVICE_SESSIONS_MAX, the device used longest ago is signed out.
+ */
 export async function openDeviceSession(
   partner: Omit<SessionSubject, "sessionId">,
   device: string,
@@ -26,6 +31,7 @@ export async function openDeviceSession(
 ): Promise<{ token: string; sessionId: string }> {
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   const { id } = await createPartnerSession({ partnerId: partner.id, device, expiresAt }, client);
+  await trimPartnerSessions(partner.id, DEVICE_SESSIONS_MAX, client);
   return { token: await issueSessionToken({ ...partner, sessionId: id }), sessionId: id };
 }
 
@@ -46,7 +52,7 @@ export function endAllDevices(partnerId: string, client: Db = db): Promise<numbe
 
 /** Password & Security's list: the live sessions, this device marked and first, then by last use. */
 export async function devicesOf(actor: Pick<PartnerSession, "partnerId" | "sessionId">, now = new Date()) {
-  const rows = await listPartnerSessions(actor.partnerId, now);
+  const rows = await listPartnerSessions(actor.partnerId, DEVICE_SESSIONS_MAX, now);
   const marked = rows.map((row) => ({ ...row, current: row.id === actor.sessionId }));
   return [...marked.filter((row) => row.current), ...marked.filter((row) => !row.current)];
 }

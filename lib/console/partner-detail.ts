@@ -2,6 +2,7 @@ import "server-only";
 import { auditPage, listAuditEntries, type AuditCursor, type AuditRow } from "@/lib/data/audit";
 import { findPartnerProfile, partnerCouponPage } from "@/lib/data/partner-detail";
 import { listPartnerSessions } from "@/lib/data/partner-sessions";
+import { DEVICE_SESSIONS_MAX } from "@/lib/limits/rules";
 import { AppError } from "@/lib/errors";
 import type { PartnerStatus } from "@/lib/generated/prisma/client";
 import { assertCan } from "@/lib/staff/session";
@@ -67,7 +68,7 @@ export async function partnerDetail(
   const about = { entityType: "Partner", entityId: profile.id };
   const [coupons, sessions, decisions, entries] = await Promise.all([
     partnerCouponPage(profile.id, couponPage, today),
-    listPartnerSessions(profile.id, now),
+    listPartnerSessions(profile.id, DEVICE_SESSIONS_MAX, now),
     listAuditEntries({ ...about, actions: REVIEW_DECISIONS.map((d) => `partner.${d}`) }, { take: HISTORY_LIMIT }),
     auditPage(about, { ...audit, take: PARTNER_AUDIT_PAGE_SIZE }),
   ]);

@@ -99,13 +99,22 @@ export async function touchPartnerSession(id: string, now: Date, staleBefore: Da
   await db.partnerSession.updateMany({ where: { id, lastUsedAt: { lt: staleBefore } }, data: { lastUsedAt: now } });
 }
 
-/** The partner's live sessions, the most recently used first. */
-export function listPartnerSessions(partnerId: string, now = new Date()): Promise<PartnerSessionRow[]> {
+/** The partner's live sessions, the most recently used first (at most `max`: a sign-in trims the rest). */
+export function listPartnerSessions(partnerId: string, max: number, now = new Date()): Promise<PartnerSessionRow[]> {
   return db.partnerSession.findMany({
     where: { partnerId, expiresAt: { gt: now } },
     orderBy: [{ lastUsedAt: "desc" }, { id: "asc" }],
     select: rowFields,
+    take: max,
   });
+}
+
+/** Ends the partner's sessions beyond the `keep` most recently used; answers how many ended. */
+export function trimPartnerSessions(partnerId: string, keep: number, client: Db = db): Promise<number> {
+  return client.$executeRaw`
+    DELETE FROM "PartnerSession" WHERE "id" IN (
+      SELECT "id" FROM "PartnerSession" WHERE "partnerId" = ${partnerId}
+       ORDER BY "lastUsedAt" DESC, "id" ASC OFFSET ${keep})`;
 }
 
 /** Ends one session of this partner; false when there is none with that id (another partner's included). */

@@ -12,6 +12,12 @@ export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please try again la
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
 /**
+ * The signed-in devices a partner keeps at once: signing in on one more ends the one used longest ago
+ * (decision 541's sessions, security review L3), so the list and each request's session read stay small.
+ */
+export const DEVICE_SESSIONS_MAX = 50;
+
+/**
  * At most `limit` uses per fixed window of `windowSeconds`; beyond it, 429 with Retry-After and `message`.
  * `perInstance`: counted in each instance's memory, not shared, for a budget so many requests share that
  * one shared counter would be the bottleneck (n instances allow n times the limit).
@@ -160,6 +166,13 @@ export const LIMITS = {
   partnerSignInFailures: attempts(10, DAY),
   staffSignInAddress: attempts(30, QUARTER_HOUR),
   staffSignInFailures: attempts(5, DAY),
+  /**
+   * Sign-ins with the right password, per account: a person signs in on a few devices a day; a script
+   * looping on its own password would otherwise cost a password check and a new session every time
+   * (security review L3). Counted before the check, given back when the password was wrong.
+   */
+  partnerSignIns: attempts(30, HOUR),
+  staffSignIns: attempts(30, HOUR),
   /** The one attempt a delay lets through; its window is the delay, not this length. */
   signInDelay: attempts(1, QUARTER_HOUR),
   /** An address an account signed in from, remembered this long. */

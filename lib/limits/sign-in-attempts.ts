@@ -9,9 +9,9 @@ import { LIMITS, type LimitName, SIGN_IN_DELAY_SECONDS, TOO_MANY_ATTEMPTS_MESSAG
 
 export type SignInAudience = "partner" | "staff";
 
-const RULES: Record<SignInAudience, { address: LimitName; failures: LimitName }> = {
-  partner: { address: "partnerSignInAddress", failures: "partnerSignInFailures" },
-  staff: { address: "staffSignInAddress", failures: "staffSignInFailures" },
+const RULES: Record<SignInAudience, { address: LimitName; failures: LimitName; signIns: LimitName }> = {
+  partner: { address: "partnerSignInAddress", failures: "partnerSignInFailures", signIns: "partnerSignIns" },
+  staff: { address: "staffSignInAddress", failures: "staffSignInFailures", signIns: "staffSignIns" },
 };
 
 /** The wait before the next attempt once `past` failures have gone beyond the free ones (1, 2, ...). */
@@ -43,7 +43,8 @@ export type SignInAttempt = {
  * failures in a row of the account from this address and (unless the account has signed in from this
  * address) from anywhere. Past the free failures an attempt must wait for the delay the last failure
  * set; an attempt that comes too early is refused with 429 and Retry-After and counts as nothing else.
- * Counted before the check, so attempts sent at once cannot all slip through one gap.
+ * The account's sign-ins are counted too, and a wrong password gives its use back: only right passwords
+ * spend them. Counted before the check, so attempts sent at once cannot all slip through one gap.
  */
 export async function startSignInAttempt(
   audience: SignInAudience,
@@ -54,8 +55,13 @@ export async function startSignInAttempt(
   const fromHere = gateOf(audience, account, address);
   const anywhere = gateOf(audience, account);
   const known: Budget = { rule: "signInKnownAddress", key: `${audience}:${account}`, address };
+  const signIns: Budget = { rule: RULES[audience].signIns, key: `${audience}:${account}` };
   const free = LIMITS[RULES[audience].failures].limit;
-  const [floodTaken, isKnown] = await Promise.all([take(flood), used(known).then((n) => n > 0)]);
+  const [floodTaken, signInsTaken, isKnown] = await Promise.all([
+    take(flood),
+    take(signIns),
+    used(known).then((n) => n > 0),
+  ]);
   const counted = isKnown ? [fromHere] : [fromHere, anywhere];
   const failuresSoFar = await Promise.all(counted.map(async (gate) => (await take(gate.failures)).used));
   // Past the free failures, an attempt needs the delay's one pass: free once the last failure's delay ended.
@@ -64,10 +70,10 @@ export async function startSignInAttempt(
       failuresSoFar[i]! > free ? take(gate.delay, signInDelaySeconds(failuresSoFar[i]! - free)) : null,
     ),
   );
-  const waits = [floodTaken, ...passes].filter((t) => t && !t.ok).map((t) => t!.retryAfterSeconds);
+  const waits = [floodTaken, signInsTaken, ...passes].filter((t) => t && !t.ok).map((t) => t!.retryAfterSeconds);
   if (waits.length) {
     await Promise.all([
-      refund(...counted.map((gate) => gate.failures)),
+      refund(signIns, ...counted.map((gate) => gate.failures)),
       ...counted.map((gate, i) => (passes[i]?.ok ? forget(gate.delay) : null)),
     ]);
     throw new AppError("rate_limited", TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: Math.max(...waits) });
@@ -75,11 +81,12 @@ export async function startSignInAttempt(
   return {
     failed: async () => {
       // From the last free failure on, each failure holds the next attempt for a longer delay.
-      await Promise.all(
-        counted.map((gate, i) =>
+      await Promise.all([
+        refund(signIns),
+        ...counted.map((gate, i) =>
           failuresSoFar[i]! >= free ? spend(gate.delay, signInDelaySeconds(failuresSoFar[i]! - free + 1)) : null,
         ),
-      );
+      ]);
     },
     succeeded: async () => {
       await Promise.all([

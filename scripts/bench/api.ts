@@ -100,6 +100,19 @@ async function fillTo(sql: pg.Pool, total: number) {
   await sql.query(`ANALYZE "Coupon"`);
 }
 
+/** `count` approved partners with the same password as `email`'s, for a sign-in load; their e-mails. */
+async function signInAccounts(sql: pg.Pool, email: string, count: number): Promise<string[]> {
+  const { rows } = await sql.query<{ email: string }>(
+    `INSERT INTO "Partner" (id, "firstName", "lastName", email, "phoneNumber", "companyName", "companyAddress", "companyPrivacyUrl", "passwordHash", status, "emailVerifiedAt", "updatedAt")
+     SELECT 'benchsignin' || i, "firstName", "lastName", 'benchsignin' || i || '@example.com', "phoneNumber", "companyName",
+            "companyAddress", "companyPrivacyUrl", "passwordHash", status, now(), now()
+       FROM "Partner", generate_series(1, $2::int) AS i WHERE email = $1
+     RETURNING email`,
+    [email, count],
+  );
+  return rows.map((row) => row.email);
+}
+
 export async function benchApi({ build }: { build: boolean }): Promise<Result[]> {
   const database = await createDatabase();
   const section = `API under load (autocannon, ${SECONDS} s a run, ${database.kind})`;
@@ -218,19 +231,22 @@ export async function benchApi({ build }: { build: boolean }): Promise<Result[]>
       await staticFloor.stop();
     }
 
-    // Sign-in: successful sign-ins give back their rate-limit slot, and each request comes from its own
-    // address through the one trusted proxy hop, as many users would: no limiter is switched off.
-    const body = JSON.stringify({ email, password: "Bench-Marigold-7410" });
+    // Sign-in: each request comes from its own address through the one trusted proxy hop, as many users
+    // would, and signs in one of many accounts (each takes 30 sign-ins an hour): no limiter is switched off.
+    const accounts = await signInAccounts(sql, email, 500);
     const signInLoad = await load({
       url: `${app.url}/api/v1/user/login`,
       connections: 8,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body,
       requests: [
         {
           setupRequest: (request) => ({
             ...request,
+            body: JSON.stringify({
+              email: accounts[(Math.random() * accounts.length) | 0],
+              password: "Bench-Marigold-7410",
+            }),
             headers: {
               ...request.headers,
               "x-forwarded-for": `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}`,

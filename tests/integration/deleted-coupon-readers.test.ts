@@ -205,11 +205,11 @@ const COUPON_QUERIES: Record<string, number> = {
   // The undo reads and restores the deleted row on purpose; the purge removes rows past the undo window.
   "lib/data/deleted-coupons.ts": 3,
   "lib/data/inbox.ts": 1,
-  // Whether a library image is in use (decision 626): a deleted coupon still holds its image until purged.
-  "lib/data/media.ts": 1,
   "lib/data/partner-detail.ts": 2,
   "lib/data/partner-review.ts": 1,
   "lib/data/public-offers.ts": 7,
+  // Whether a file is in use, for the clean-up and the media library (decision 626): a deleted coupon still
+  // holds its image until purged.
   "lib/data/uploads.ts": 1,
 };
 const QUERY = /\b(?:db|tx|client)\.coupon\.\w+\(|(?:FROM|JOIN) "Coupon"|select: \{ coupons\b/g;

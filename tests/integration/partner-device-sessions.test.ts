@@ -32,7 +32,7 @@ import { PASSWORD_UNCHANGED_MESSAGE } from "@/lib/partner-account/password-chang
 import { SESSION_TOUCH_MS, resolveSession } from "@/lib/auth/session";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { LIMITS } from "@/lib/limits/rules";
+import { DEVICE_SESSIONS_MAX, LIMITS } from "@/lib/limits/rules";
 import { PASSWORD, bearer, createPartner, fromIp, get, post, uniqueIp } from "./partner-helpers";
 
 const CHROME_WINDOWS =
@@ -216,6 +216,27 @@ describe("one session per device (decision 541)", () => {
     expect(await status(here.token)).toBe(401);
     expect(await status(another.token)).toBe(401);
     expect(await status(theirs.token)).toBe(200);
+  });
+
+  it("signing in on one device more than DEVICE_SESSIONS_MAX signs out the one used longest ago [security 12]", async () => {
+    const partner = await createPartner();
+    const oldest = await signIn(partner);
+    const { lastUsedAt, expiresAt } = await db.partnerSession.findUniqueOrThrow({ where: { id: oldest.sessionId } });
+    // The other devices, each used since the first: rows as their sign-ins would have made them.
+    await db.partnerSession.createMany({
+      data: Array.from({ length: DEVICE_SESSIONS_MAX - 1 }, (_, i) => ({
+        id: `trim-${partner.id}-${i}`,
+        partnerId: partner.id,
+        device: "Firefox on Linux",
+        lastUsedAt: new Date(lastUsedAt.getTime() + (i + 1) * 1000),
+        expiresAt,
+      })),
+    });
+    expect(await status(oldest.token)).toBe(200);
+    const newest = await signIn(partner, FIREFOX_LINUX);
+    expect(await status(newest.token)).toBe(200);
+    expect(await status(oldest.token)).toBe(401);
+    expect(await db.partnerSession.count({ where: { partnerId: partner.id } })).toBe(DEVICE_SESSIONS_MAX);
   });
 
   it("last use is written at most once per SESSION_TOUCH_MS; an expired session is refused before it is pruned", async () => {

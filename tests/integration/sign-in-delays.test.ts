@@ -55,6 +55,22 @@ describe.each(["partner", "staff"] as const)("%s sign-in: growing delays instead
     expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
   });
 
+  it("right passwords past the account's sign-ins for the hour wait for the hour: 429 with Retry-After; wrong ones spend none [security 1]", async () => {
+    const { email, password } = await account(audience);
+    const ip = uniqueIp();
+    clockAt(Date.now());
+    const limit = LIMITS[audience === "partner" ? "partnerSignIns" : "staffSignIns"].limit;
+    for (let i = 0; i < limit; i++) {
+      // A wrong password now and then is a failure, not a sign-in.
+      if (i % 10 === 0)
+        expect(await signIn(audience, email, "wrong-guess", ip)).toMatchObject({ code: "invalid_credentials" });
+      expect(await signIn(audience, email, password, ip), `sign-in ${i + 1}`).toEqual({ code: "ok" });
+    }
+    const held = await signIn(audience, email, password, ip);
+    expect(held).toMatchObject({ code: "rate_limited", message: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(held.retryAfterSeconds).toBeGreaterThan(3_500);
+  });
+
   it("a stranger's failures from many addresses do not hold the owner where they signed in before, and hold a new address only for the delay [security 37]", async () => {
     const { email, password } = await account(audience);
     const home = uniqueIp();

@@ -219,6 +219,9 @@ test.describe("as an admin", () => {
     const panel = page.locator("form").filter({ has: reason });
     await expect(panel.getByRole("alert")).toHaveText("The reason is at most 1,000 characters");
     await expect(reason).toHaveValue(typed);
+    // Read where the field is: invalid, and described by the refusal as well as its count.
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription(/The reason is at most 1,000 characters/);
     await expect(panel).toContainText("100 characters too many");
   });
 
@@ -319,6 +322,8 @@ test.describe("a partner", () => {
     const refused = page.getByRole("alertdialog", { name: "Could not update the coupon" });
     await expect(refused).toContainText(SIGN_IN);
     await refused.getByRole("button", { name: "OK" }).click();
+    // Focus is back on the button that sent it, inside the form, not lost on the page behind.
+    await expect(listing.submit).toBeFocused();
     await expect(listing.field("Title")).toHaveValue("Kept after the cookie went");
   });
 });

@@ -3,10 +3,9 @@ import { listAuditEntries, type AuditFilter } from "@/lib/data/audit";
 import { auditFieldChanges } from "@/lib/format/audit-diff";
 import { isoInIndia } from "@/lib/format/console-date";
 import { toCsv } from "@/lib/format/csv";
+import { EXPORT_ROWS_MAX } from "@/lib/limits/rules";
 import { assertCan } from "@/lib/staff/session";
 import { audit, type StaffContext } from "./context";
-
-export const AUDIT_EXPORT_LIMIT = 50_000;
 
 /** The filter as a person reads it, for the export's own entry: `action "partner.review", from 2026-11-01`. */
 function describeFilter(filter: AuditFilter): string {
@@ -19,7 +18,7 @@ function describeFilter(filter: AuditFilter): string {
 /** The filtered entries, newest first, as CSV; the export is written to the log before the file is answered. */
 export async function exportAuditLog(staff: StaffContext, filter: AuditFilter): Promise<string> {
   assertCan(staff.session, "audit.read");
-  const rows = await listAuditEntries(filter, { take: AUDIT_EXPORT_LIMIT });
+  const rows = await listAuditEntries(filter, { take: EXPORT_ROWS_MAX });
   const changes = (before: unknown, after: unknown) =>
     auditFieldChanges(before, after)
       .map((c) =>

@@ -17,6 +17,9 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again la
  */
 export const DEVICE_SESSIONS_MAX = 50;
 
+/** The rows one CSV export of the console carries at most (the audit log, an inbox tab). */
+export const EXPORT_ROWS_MAX = 50_000;
+
 /**
  * At most `limit` uses per fixed window of `windowSeconds`; beyond it, 429 with Retry-After and `message`.
  * `perInstance`: counted in each instance's memory, not shared, for a budget so many requests share that

@@ -5,11 +5,11 @@ import { numericColumn } from "@/components/ui/table-head";
 import { couponStateLabel, type CouponState } from "@/lib/model/coupon-view";
 import type { PartnerCouponRow } from "@/lib/data/partner-detail";
 import { formatDate } from "@/lib/format/console-date";
+import { formatNumber } from "@/lib/format/rupees";
 import { dayToDate } from "@/lib/model/calendar-day";
 
 const ORDER: CouponState[] = ["live", "listed", "claimed", "paused", "expired"];
 const day = (d: string) => formatDate(dayToDate(d));
-const count = new Intl.NumberFormat("en-IN");
 
 /** A partner's coupons in the console: how many in each state, then a page of them, newest first. */
 export function PartnerCoupons({
@@ -37,7 +37,7 @@ export function PartnerCoupons({
       <ul aria-label="Coupons by state" className="mb-4 flex flex-wrap gap-2 text-sm">
         {ORDER.map((state) => (
           <li key={state} className="rounded-xl border border-slate-200 px-3 py-1.5 text-slate-700">
-            <span className="font-semibold tabular-nums text-ink">{count.format(counts[state])}</span>{" "}
+            <span className="font-semibold tabular-nums text-ink">{formatNumber(counts[state])}</span>{" "}
             {couponStateLabel[state].toLowerCase()}
           </li>
         ))}
@@ -64,13 +64,13 @@ export function PartnerCoupons({
             <td className="whitespace-nowrap px-4 py-2.5 text-slate-600">
               {day(c.startDate)} – {day(c.expiryDate)}
             </td>
-            <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.views)}</td>
-            <td className="px-4 py-2.5 text-right tabular-nums">{count.format(c.clicks)}</td>
+            <td className="px-4 py-2.5 text-right tabular-nums">{formatNumber(c.views)}</td>
+            <td className="px-4 py-2.5 text-right tabular-nums">{formatNumber(c.clicks)}</td>
           </tr>
         ))}
       </ConsoleTable>
       <p className="mt-3 text-sm text-slate-600">
-        {count.format(total)} {total === 1 ? "coupon" : "coupons"}
+        {formatNumber(total)} {total === 1 ? "coupon" : "coupons"}
         {pages > 1 ? `, page ${Math.min(page, pages)} of ${pages}` : ""}
       </p>
       <PageNumbers label="Coupon pages" page={page} pages={pages} href={href} />

@@ -18,7 +18,7 @@ const panelClass =
  * The reason for a refusal, counted as typed rather than cut at its limit (console review m10). A refused
  * one comes back as it was typed (`kept`): React empties a form after its action, so it is the field's default.
  */
-function ReasonField({ id, kept = "" }: { id: string; kept?: string }) {
+function ReasonField({ id, kept = "", refused = false }: { id: string; kept?: string; refused?: boolean }) {
   const typed = useTypedLength(kept);
   return (
     <div>
@@ -33,7 +33,9 @@ function ReasonField({ id, kept = "" }: { id: string; kept?: string }) {
         rows={3}
         defaultValue={kept}
         onInput={typed.onInput}
-        aria-describedby={`${id}-count`}
+        // A refused reason says why where the field is read, not only in the alert beside it.
+        aria-describedby={refused ? `${id}-count ${id}-failure` : `${id}-count`}
+        aria-invalid={refused || undefined}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
       <CharacterCount id={`${id}-count`} length={typed.length} max={REVIEW_REASON_MAX} />
@@ -156,9 +158,16 @@ export function ReviewActions({
             </summary>
             <form action={action} className={panelClass}>
               {decision(refusal)}
-              <ReasonField key={reason ?? ""} id={`reason-${partnerId}`} kept={reason} />
+              <ReasonField
+                key={reason ?? ""}
+                id={`reason-${partnerId}`}
+                kept={reason}
+                refused={Boolean(failure && reason !== undefined)}
+              />
               {/* In the panel, where the reason is: below the buttons it sat behind the open panel. */}
-              {failure && reason !== undefined ? <Failure message={failure} inPanel /> : null}
+              {failure && reason !== undefined ? (
+                <Failure message={failure} id={`reason-${partnerId}-failure`} inPanel />
+              ) : null}
               <button
                 type="submit"
                 disabled={pending}
@@ -175,9 +184,9 @@ export function ReviewActions({
   );
 }
 
-function Failure({ message, inPanel = false }: { message: string; inPanel?: boolean }) {
+function Failure({ message, id, inPanel = false }: { message: string; id?: string; inPanel?: boolean }) {
   return (
-    <p role="alert" className={`text-sm font-medium text-red-700 ${inPanel ? "" : "max-w-xs text-right"}`}>
+    <p id={id} role="alert" className={`text-sm font-medium text-red-700 ${inPanel ? "" : "max-w-xs text-right"}`}>
       {message}
     </p>
   );

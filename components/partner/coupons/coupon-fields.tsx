@@ -106,7 +106,7 @@ export function CouponFields({
           />
         ),
       )}
-      <fieldset aria-describedby="coupon-cap-counts-hint">
+      <fieldset aria-describedby={`coupon-cap-counts-hint${errors.capCounts ? " coupon-cap-counts-error" : ""}`}>
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">The limit counts</legend>
         <div className="flex gap-2">
           {CAP_CHOICES.map(({ value, label }) => (

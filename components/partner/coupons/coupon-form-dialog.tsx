@@ -206,7 +206,12 @@ export function CouponFormDialog({ open, onOpenChange, coupon: opened, today, on
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-      <AlertModal alert={alert} onClose={closeAlert} />
+      {/* Closed, the alert hands focus to the button that sent the form (it has no trigger of its own). */}
+      <AlertModal
+        alert={alert}
+        onClose={closeAlert}
+        returnFocus={() => document.querySelector<HTMLElement>(`button[type="submit"][form="${formId}"]`)}
+      />
     </Dialog.Root>
   );
 }

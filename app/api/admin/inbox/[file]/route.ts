@@ -8,8 +8,7 @@ import { api, routeHandler } from "@/lib/operations/route";
 import { todayInIndia } from "@/lib/model/calendar-day";
 import { INBOX_KINDS } from "@/lib/data/inbox";
 import { inboxExportQuerySchema } from "@/lib/validations/staff-api";
-
-const EXPORT_LIMIT = 50_000;
+import { EXPORT_ROWS_MAX } from "@/lib/limits/rules";
 
 /**
  * GET /api/admin/inbox/{messages|leads|deletions}.csv?status=&q= : the inbox tab as a spreadsheet
@@ -23,7 +22,7 @@ const exportCsv = routeHandler(
     if (!kind) throw new AppError("not_found", "No such export.");
     const query = parseWith(inboxExportQuerySchema, queryValues(request));
     const staff = { session: actor, ip };
-    const options = { status: query.status ?? "new", search: query.q, take: EXPORT_LIMIT } as const;
+    const options = { status: query.status ?? "new", search: query.q, take: EXPORT_ROWS_MAX } as const;
     const read = await inboxRows(staff, kind, options);
     const count = read.rows.length;
     await audit(staff, {

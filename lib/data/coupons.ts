@@ -46,16 +46,19 @@ export type CouponSearch = {
 /**
  * Case-insensitive search (spec 5): the dashboard listing matches brand, code and description, and its
  * titles too (`withTitle`, decision 559); the tabbed listing (`withCategory`) also matches a category by name.
+ * The public feed (`codesShown`) matches a code only where the offer shows it (a shared code): a code
+ * kept from before a switch to claim codes is hidden (decision 835), and a substring search would spell
+ * it out a character at a time.
  */
 export function searchFilter(
   search: string | undefined,
-  withCategory = false,
-  withTitle = false,
+  { withCategory = false, withTitle = false, codesShown = false } = {},
 ): Prisma.CouponWhereInput {
   const q = search?.trim();
   if (!q) return {};
   const text = containsText(q);
-  const or: Prisma.CouponWhereInput[] = [{ brand: text }, { code: text }, { description: text }];
+  const code: Prisma.CouponWhereInput = codesShown ? { code: text, codeMode: "SHARED" } : { code: text };
+  const or: Prisma.CouponWhereInput[] = [{ brand: text }, code, { description: text }];
   if (withTitle) or.push({ title: text });
   if (withCategory) {
     const needle = q.toLowerCase();
@@ -83,7 +86,7 @@ export async function listCoupons(
   const where: Prisma.CouponWhereInput = {
     AND: [
       ownedWhere(partnerId),
-      searchFilter(search, withCategory, true),
+      searchFilter(search, { withCategory, withTitle: true }),
       state ? stateWhere(state, dayToDate(today)) : {},
       category ? { categories: { has: category } } : {},
     ],
@@ -142,7 +145,7 @@ export async function listCouponsByPhase(
   const day = dayToDate(today);
   // AND, never a spread: the search and the Expired phase are both an OR, and a spread keeps only one.
   const where = (p: CouponPhase): Prisma.CouponWhereInput => ({
-    AND: [ownedWhere(partnerId), searchFilter(search, true), phaseWhere(p, day)],
+    AND: [ownedWhere(partnerId), searchFilter(search, { withCategory: true }), phaseWhere(p, day)],
   });
   const count = (p: CouponPhase) => db.coupon.count({ where: where(p) });
   const [rows, listed, lived, expired] = await Promise.all([

@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate, indiaMidnight, todayInIndia } from "@/lib/model/calendar-day";
 import { normaliseLink } from "@/lib/validations/coupon";
 import { type OfferFields } from "@/lib/model/coupon-view";
+import type { CouponCategory } from "@/lib/model/coupon-categories";
 import { offerColumns, toOfferFields } from "./coupon-shape";
 import { presentWhere } from "./coupon-scope";
 import { runningWhere, searchFilter } from "./coupons";
@@ -101,15 +102,24 @@ async function cursorKeyset(cursor: string, today: string): Promise<RowPlace | n
 
 export type OffersPage = { offers: PublicOffer[]; nextCursor: string | null };
 
-/** A page of the public feed, newest first; null for a cursor this API never gave. */
+export type OffersQuery = { search?: string; category?: CouponCategory; cursor?: string; limit?: number };
+
+/** A page of the public feed (of one category when given), newest first; null for a cursor this API never gave. */
 export async function listPublicOffers(
-  { search, cursor, limit = 20 }: { search?: string; cursor?: string; limit?: number },
+  { search, category, cursor, limit = 20 }: OffersQuery,
   today = todayInIndia(),
 ): Promise<OffersPage | null> {
   const after = cursor ? await cursorKeyset(cursor, today) : null;
   if (cursor && !after) return null;
   const rows = await db.coupon.findMany({
-    where: { AND: [liveWhere(today), searchFilter(search, true), after ? olderThanRow(after) : {}] },
+    where: {
+      AND: [
+        liveWhere(today),
+        searchFilter(search, { withCategory: true, codesShown: true }),
+        category ? { categories: { has: category } } : {},
+        after ? olderThanRow(after) : {},
+      ],
+    },
     select,
     orderBy: NEWEST_FIRST,
     take: limit + 1,
@@ -141,10 +151,7 @@ const OFFERS_CACHE_LIFE = { stale: 30, revalidate: 60, expire: 300 };
  */
 const OFFER_CACHE_LIFE = { stale: 30, revalidate: 600, expire: 3_600 };
 
-export async function cachedOffersPage(
-  query: { search?: string; cursor?: string; limit?: number },
-  today: string,
-): Promise<OffersPage | null> {
+export async function cachedOffersPage(query: OffersQuery, today: string): Promise<OffersPage | null> {
   "use cache";
   cacheTag(OFFERS_CACHE_TAG);
   cacheLife(OFFERS_CACHE_LIFE);

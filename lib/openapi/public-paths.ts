@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { accountDeletionSchema } from "@/lib/validations/account-deletion";
 import { contactSchema } from "@/lib/validations/contact";
-import { couponSearchSchema } from "@/lib/validations/coupon";
+import { publicOffersQuerySchema } from "@/lib/validations/coupon";
 import { couponClaimSchema } from "@/lib/validations/coupon-claim";
 import { leadSchema } from "@/lib/validations/lead";
 import { SHARED_CACHE_CONTROL } from "@/lib/http/errors";
@@ -158,7 +158,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
         "Newest first; pass nextCursor back as cursor for the next page (null on the last one). The cursor is opaque and keeps its place whatever is added or removed meanwhile; one this API never gave is 400. Deprecated: a bare offer id as a cursor (the cursor before) still pages for one release, and such an answer carries `Deprecation: @1795910400` (RFC 9745). The answer is the same for every caller: a shared cache may keep it for a few seconds (Cache-Control), and a client that sends its ETag back in If-None-Match gets 304 while nothing changed. No per-caller limit applies here; the edge limits it (decision 551).",
         {
           operationId: "listOffers",
-          requestParams: { query: couponSearchSchema, header: ifNoneMatch },
+          requestParams: { query: publicOffersQuerySchema, header: ifNoneMatch },
           responses: {
             "200": json(
               "A page of offers",

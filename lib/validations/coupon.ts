@@ -276,6 +276,17 @@ export const couponSearchSchema = z.object({
   limit: z.coerce.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).optional(),
 });
 
+/**
+ * GET /api/v1/offers: the feed is newest first and live only, so it takes the search, a category and the
+ * page; a state or a sort would be ignored (and would split the shared cache), so they are not read.
+ */
+export const publicOffersQuerySchema = couponSearchSchema.pick({
+  search: true,
+  category: true,
+  cursor: true,
+  limit: true,
+});
+
 /** GET /api/v1/coupon/listed: the search, a page size per tab, and where each tab's page starts. */
 export const groupedCouponsQuerySchema = z.object({
   search: couponSearchSchema.shape.search,

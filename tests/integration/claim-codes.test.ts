@@ -10,6 +10,7 @@ const appKey = vi.hoisted(() => {
 
 import * as claims from "@/app/api/v1/offers/[id]/claims/route";
 import * as offerRoute from "@/app/api/v1/offers/[id]/route";
+import * as offersRoute from "@/app/api/v1/offers/route";
 import * as codesRoute from "@/app/api/v1/coupon/[id]/codes/route";
 import * as redemptions from "@/app/api/v1/redemptions/route";
 import { db } from "@/lib/db";
@@ -77,10 +78,21 @@ describe("a code per claim", () => {
       return (await answer.json()).data.code;
     };
     expect(await publicCode()).toBe("SHARED10");
+    // Nor does the feed's search find the offer by its hidden code: a substring search would spell it out.
+    const code = `HID${randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+    await db.coupon.update({ where: { id: coupon.id }, data: { code } });
+    const foundBy = async (search: string) => {
+      const answer = await offersRoute.GET(new Request(`http://localhost/api/v1/offers?search=${search}`));
+      return ((await answer.json()).data as { id: string }[]).some((offer) => offer.id === coupon.id);
+    };
+    expect(await foundBy(code.slice(0, 7))).toBe(true);
     expect((await setCodes(partner.auth, coupon.id, { mode: "generated" })).status).toBe(200);
     expect(await publicCode()).toBeNull();
+    expect(await foundBy(code.slice(0, 7))).toBe(false);
+    expect(await foundBy(code)).toBe(false);
     expect((await setCodes(partner.auth, coupon.id, { mode: "shared" })).status).toBe(200);
-    expect(await publicCode()).toBe("SHARED10");
+    expect(await publicCode()).toBe(code);
+    expect(await foundBy(code)).toBe(true);
   });
 
   it("draws from the uploaded pool; concurrent claims never get one code twice, and an empty pool ends the claims as a cap does [security 39]", async () => {

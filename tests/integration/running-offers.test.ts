@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as couponItem from "@/app/api/v1/coupon/[id]/route";
 import * as duplicateRoute from "@/app/api/v1/coupon/[id]/duplicate/route";
@@ -141,6 +142,25 @@ const inFeed = async (id: string, search: string) => {
 const grouped = async (auth: Record<string, string>) =>
   (await (await couponListed.GET(get("/api/v1/coupon/listed", auth))).json()).data;
 const ids = (list: { id: string }[]) => list.map((c) => c.id);
+
+describe("the feed's filters", () => {
+  it("narrows to one category; a state or a sort is not read (the feed is live and newest first)", async () => {
+    const { id: partnerId } = await partnerWithToken("feed-category");
+    const brand = `Catbrand${randomUUID().slice(0, 8)}`;
+    const fashion = await insertCoupon(partnerId, today, { start: -1, brand, categories: ["Fashion"] });
+    const food = await insertCoupon(partnerId, today, { start: -1, brand, categories: ["Food & Beverage"] });
+    const read = async (query: string) => {
+      const answer = await offers.GET(get(`/api/v1/offers?search=${brand}&${query}`, {}));
+      expect(answer.status, query).toBe(200);
+      return ids((await answer.json()).data);
+    };
+    expect(await read("category=Fashion")).toEqual([fashion.id]);
+    expect(await read(`category=${encodeURIComponent("Food & Beverage")}`)).toEqual([food.id]);
+    expect(await read("state=expired&sort=ending")).toEqual([food.id, fashion.id]);
+    const unknown = await offers.GET(get(`/api/v1/offers?category=Gadgets`, {}));
+    expect(unknown.status).toBe(400);
+  });
+});
 
 describe("pause, resume, end and duplicate", () => {
   it("a paused coupon leaves the feed, its link goes to offer-ended uncounted, and it is neither live nor listed; resume brings it back [security 28]", async () => {

@@ -29,7 +29,10 @@ export const claimOffer = defineOperation({
     const outcome = await claimCoupon(id, userKey);
     // Unknown, not started, ended or paused: as GET /api/v1/offers/{id} answers it; all claimed is said so.
     if (outcome === "not_found") throw new AppError("not_found", OFFER_NOT_FOUND_MESSAGE);
-    if (outcome === "claimed_out") throw new AppError("claimed_out", CLAIMED_OUT_MESSAGE);
+    // The claim that found it full first closed it: the feed and the offer's page follow.
+    if (outcome === "claimed_out_now") offersChanged({ couponId: id });
+    if (outcome === "claimed_out" || outcome === "claimed_out_now")
+      throw new AppError("claimed_out", CLAIMED_OUT_MESSAGE);
     // The claim that took the last place took the offer out of the feed and its page.
     if (outcome.claimedOut) offersChanged({ couponId: id });
     if (outcome.created) {

@@ -2,7 +2,9 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/model/calendar-day";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimCodeOf, takeClaimCode } from "./claim-code";
+import { settleClaimStatus } from "./coupon-codes";
 import { appendToInbox } from "./coupon-events";
 import { presentWhere } from "./coupon-scope";
 import { liveWhere } from "./public-offers";
@@ -30,7 +32,8 @@ export type CouponClaimView = {
 /** `claimedOut`: this claim took the last place, so the offer just left the feed; `partnerId`: the offer's. */
 export type ClaimOutcome = { claim: CouponClaimView; created: boolean; claimedOut: boolean; partnerId: string };
 /** Why there is no claim: no such live offer, or every place is taken. */
-export type ClaimRefusal = "not_found" | "claimed_out";
+/** `claimed_out_now`: claimed out, and this claim found it so first and closed it (its caches must follow). */
+export type ClaimRefusal = "not_found" | "claimed_out" | "claimed_out_now";
 
 /**
  * The stored form of the app's user id: a digest, so the table names nobody by itself. Not keyed: a
@@ -60,6 +63,34 @@ const view = (
 class CapReached extends Error {}
 class PoolEmpty extends Error {}
 
+const TERMS = { claimCap: true, codeMode: true } as const;
+
+/**
+ * The coupon's cap and code mode as they are now, read in the claim's transaction. A capped or pooled
+ * coupon's row is locked first, so its claims are counted, and its pool's last code seen, one at a time and
+ * a cap set or removed meanwhile is seen (claims review, 2026-11-30); an uncapped shared or generated
+ * offer's claims do not queue on its row (decision 827).
+ */
+async function claimTerms(tx: Prisma.TransactionClient, couponId: string) {
+  const now = await tx.coupon.findUniqueOrThrow({ where: { id: couponId }, select: TERMS });
+  if (now.claimCap === null && now.codeMode !== "POOL") return now;
+  await tx.$queryRaw`SELECT 1 FROM "Coupon" WHERE id = ${couponId} FOR UPDATE`;
+  return tx.coupon.findUniqueOrThrow({ where: { id: couponId }, select: TERMS });
+}
+
+/**
+ * After a claim found no room: the coupon is made CLAIMED if its cap is reached or its pool empty (the
+ * one rule, settleClaimStatus), under its row lock. True when this closed it.
+ */
+async function closeClaimedOut(couponId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Coupon" WHERE id = ${couponId} FOR UPDATE`;
+    const { status } = await tx.coupon.findUniqueOrThrow({ where: { id: couponId }, select: { status: true } });
+    if (status === "CLAIMED") return false;
+    return settleClaimStatus(tx, couponId);
+  });
+}
+
 /**
  * The user's claim of the coupon: the earlier one when there is one (whatever the coupon's state now, so
  * a retry after a lost answer gets it), else a new one if the coupon is live and has room. The claim that
@@ -85,16 +116,17 @@ export async function claimCoupon(
       claimedOut: false,
       partnerId,
     };
-  const coupon = await db.coupon.findFirst({
+  const live = await db.coupon.findFirst({
     where: { id: couponId, ...liveWhere(todayInIndia(now)) },
-    select: { claimCap: true, codeMode: true },
+    select: { id: true },
   });
-  if (!coupon) {
+  if (!live) {
     const out = await db.coupon.count({ where: { id: couponId, status: "CLAIMED" } });
     return out ? "claimed_out" : "not_found";
   }
   try {
     return await db.$transaction(async (tx) => {
+      const coupon = await claimTerms(tx, couponId);
       const inserted = await tx.$queryRaw<{ id: string; couponId: string; createdAt: Date }[]>`
         INSERT INTO "CouponClaim" (id, "couponId", "userKey", "createdAt")
         VALUES (${newClaimId()}, ${couponId}, ${userKey}, ${now})
@@ -152,15 +184,9 @@ export async function claimCoupon(
       return { claim: made, created: true, claimedOut: drained || counted.status === "claimed", partnerId };
     });
   } catch (error) {
-    if (error instanceof CapReached) return "claimed_out";
-    if (error instanceof PoolEmpty) {
-      // A claim that read the coupon live while the one taking the pool's last code was committing.
-      await db.coupon.updateMany({
-        where: { id: couponId, codeMode: "POOL", codes: { none: { claimId: null } } },
-        data: { status: "CLAIMED" },
-      });
-      return "claimed_out";
-    }
+    // No room: a cap reached or a pool emptied by claims counted before this one. The coupon says so too.
+    if (error instanceof CapReached || error instanceof PoolEmpty)
+      return (await closeClaimedOut(couponId)) ? "claimed_out_now" : "claimed_out";
     throw error;
   }
 }

@@ -97,17 +97,21 @@ const redeemedCount = (client: Prisma.TransactionClient, couponId: string) =>
 
 /**
  * CLAIMED exactly when its cap is reached or (mode pool) its pool is empty: the one rule for a coupon
- * closed to claims (decisions 547, 556). Run after a write that may change either, in its transaction.
+ * closed to claims (decisions 547, 556). Run after a write that may change either, in its transaction,
+ * which holds the coupon's row. The claim count is made whole first: an uncapped offer's claims are
+ * counted later, from the event queue (decision 827), so a cap set before they were would start short,
+ * let claims past it and show the partner too few (claims review, 2026-11-30).
  */
 export async function settleClaimStatus(tx: Prisma.TransactionClient, couponId: string): Promise<boolean> {
   const row = await tx.coupon.findUniqueOrThrow({
     where: { id: couponId },
     select: { claimCap: true, claimCount: true, codeMode: true, capCounts: true },
   });
+  const claimCount = Math.max(row.claimCount, await tx.couponClaim.count({ where: { couponId } }));
   const drained = row.codeMode === "POOL" && !(await poolHasCodes(tx, couponId));
-  const counted = row.capCounts === "REDEMPTIONS" ? await redeemedCount(tx, couponId) : row.claimCount;
+  const counted = row.capCounts === "REDEMPTIONS" ? await redeemedCount(tx, couponId) : claimCount;
   const closed = capReached(counted, row.claimCap) || drained;
-  await tx.coupon.update({ where: { id: couponId }, data: { status: closed ? "CLAIMED" : "PENDING" } });
+  await tx.coupon.update({ where: { id: couponId }, data: { status: closed ? "CLAIMED" : "PENDING", claimCount } });
   return closed;
 }
 

@@ -80,7 +80,8 @@ export async function countSignals(events: CouponSignal[], client: Db = db): Pro
   }
   const claimed = [...new Set(events.filter((e) => e.type === "CLAIM").map((e) => e.couponId))];
   if (claimed.length) {
-    // A capped coupon's count moves with each claim, under its row lock (lib/data/coupon-claims.ts). Two
+    // A capped coupon's count moves with each claim, under its row lock (lib/data/coupon-claims.ts); one
+    // claimed as uncapped just before a cap was set is counted here, as any uncapped claim is. Two
     // drains may recount one coupon at once: the one that waited for the other's row lock counted from a
     // snapshot taken before it waited, so it may know fewer claims. Claims only go with their coupon, so
     // the count only grows, and GREATEST keeps the newer one; the drain of the newest claim's event counts
@@ -88,7 +89,7 @@ export async function countSignals(events: CouponSignal[], client: Db = db): Pro
     await client.$executeRaw`
       UPDATE "Coupon" c
       SET "claimCount" = GREATEST(c."claimCount", (SELECT count(*) FROM "CouponClaim" cc WHERE cc."couponId" = c.id))
-      WHERE c.id = ANY(${claimed}::text[]) AND c."claimCap" IS NULL AND c."deletedAt" IS NULL`;
+      WHERE c.id = ANY(${claimed}::text[]) AND c."deletedAt" IS NULL`;
   }
 }
 

@@ -119,6 +119,19 @@ describe("a code per claim", () => {
     expect(await claimedCode(coupon.id)).toBe("POOL-NEW");
   });
 
+  it("the claims that take a pool's last codes at once close the offer, whichever commits last [security 39]", async () => {
+    // Each claim took its code, then looked for codes left: neither saw the other's, and the empty pool
+    // left the offer open (15 rounds of 20 on PostgreSQL, claims review of 2026-11-30).
+    for (let round = 0; round < 5; round++) {
+      const { partner, coupon } = await couponOf(`codes-pool-race-${round}`);
+      expect((await setCodes(partner.auth, coupon.id, { mode: "pool", codes: ["LAST-A", "LAST-B"] })).status).toBe(200);
+      const answers = await Promise.all([claim(coupon.id), claim(coupon.id)]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201]);
+      const { status } = await db.coupon.findUniqueOrThrow({ where: { id: coupon.id }, select: { status: true } });
+      expect(status, `round ${round}`).toBe("CLAIMED");
+    }
+  });
+
   it("refuses a code listed twice, or one the partner already has, storing nothing; another partner's coupon is 404", async () => {
     const { partner, coupon } = await couponOf("codes-unique");
     const twice = await setCodes(partner.auth, coupon.id, { mode: "pool", codes: ["AAAA-1", "aaaa-1"] });

@@ -1,12 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import * as couponItem from "@/app/api/v1/coupon/[id]/route";
 import { claimCoupon, claimUserKey } from "@/lib/data/coupon-claims";
-import { countSignals } from "@/lib/data/coupon-events";
+import { appendToInbox, countSignals } from "@/lib/data/coupon-events";
 import { couponResults } from "@/lib/data/coupon-results";
 import { dailyStats } from "@/lib/data/coupon-stats";
 import { db } from "@/lib/db";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
-import { eventsCounted, insertCoupon, liveCoupon, lockHolder, partnerWithToken } from "./coupon-helpers";
+import {
+  eventsCounted,
+  insertCoupon,
+  jsonCall,
+  liveCoupon,
+  lockHolder,
+  params,
+  partnerWithToken,
+} from "./coupon-helpers";
 
 // How claims are counted (coupon-claims.test.ts has the claim route): per India day with the coupon's
 // views and clicks, in a coupon's results, and an uncapped coupon's count recounted by the event drain.
@@ -99,4 +108,47 @@ describe("an uncapped coupon's claim count", () => {
       expect((await db.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).claimCount).toBe(2);
     },
   );
+});
+
+// The claims review of 2026-11-30: an uncapped coupon's claims are counted later, from the event queue, so
+// a cap set before they were counted started short, let claims past it and showed the partner too few.
+describe("a cap set on a coupon already claimed", () => {
+  const capOf = async (id: string, auth: Record<string, string>, claimCap: number) => {
+    const answer = await couponItem.PATCH(jsonCall("PATCH", `/api/v1/coupon/${id}`, { claimCap }, auth), params(id));
+    expect(answer.status).toBe(200);
+  };
+  const stored = (id: string) =>
+    db.coupon.findUniqueOrThrow({ where: { id }, select: { claimCount: true, status: true } });
+
+  it("counts the claims whose count was still queued: none past the cap, and the partner sees every one", async () => {
+    const { partner, coupon } = await liveCoupon("cap-after-claims", today);
+    for (let i = 0; i < 5; i++)
+      expect(await claimCoupon(coupon.id, claimUserKey(user()))).toMatchObject({ created: true });
+    await capOf(coupon.id, partner.auth, 5);
+    expect(await stored(coupon.id)).toEqual({ claimCount: 5, status: "CLAIMED" });
+    expect(await claimCoupon(coupon.id, claimUserKey(user()))).toMatch(/^claimed_out/);
+    // The five queued count events then change nothing.
+    await eventsCounted(coupon.id);
+    expect(await stored(coupon.id)).toEqual({ claimCount: 5, status: "CLAIMED" });
+    expect(await db.couponClaim.count({ where: { couponId: coupon.id } })).toBe(5);
+  });
+
+  it("a claim counted as uncapped just as the cap was set is counted by the drain, and one past the cap closes it", async () => {
+    const { partner, coupon } = await liveCoupon("cap-racing-claim", today);
+    expect(await claimCoupon(coupon.id, claimUserKey(user()))).toMatchObject({ created: true });
+    await capOf(coupon.id, partner.auth, 2);
+    expect(await stored(coupon.id)).toEqual({ claimCount: 1, status: "PENDING" });
+    // What a claim that read the coupon uncapped, and committed after the cap, leaves: its row and its
+    // count event, not the capped count.
+    const at = new Date();
+    await db.couponClaim.create({
+      data: { id: `cl_race_${randomUUID()}`, couponId: coupon.id, userKey: user(), createdAt: at },
+    });
+    await appendToInbox([{ type: "CLAIM", couponId: coupon.id, visitor: "", day: today, at }]);
+    await eventsCounted(coupon.id);
+    expect((await stored(coupon.id)).claimCount).toBe(2);
+    // The next claim finds no room, and the coupon says it is claimed out.
+    expect(await claimCoupon(coupon.id, claimUserKey(user()))).toBe("claimed_out_now");
+    expect(await stored(coupon.id)).toEqual({ claimCount: 2, status: "CLAIMED" });
+  });
 });

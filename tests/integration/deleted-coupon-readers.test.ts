@@ -179,8 +179,10 @@ const COUPON_QUERIES: Record<string, number> = {
   // A made code's partner, read by the id the claim's own live read gave (decision 556).
   "lib/data/claim-code.ts": 1,
   "lib/data/console-overview.ts": 1,
-  // The claim reads the coupon present (its shared code), then live; an empty pool closes it (decision 556).
-  "lib/data/coupon-claims.ts": 5,
+  // The claim reads the coupon present (its shared code), then live; then, in its transaction, its cap and
+  // code mode by the id those reads gave (a capped or pooled one under its row lock); a claim that finds no
+  // room locks it and settles its status (decision 556, the claims review of 2026-11-30).
+  "lib/data/coupon-claims.ts": 9,
   // Codes per claim: every read is ownedWhere or by the id a scoped read gave; a redemption's filter on the
   // coupon is ownedWhere too, and a deleted coupon's code is not found (claim-codes.test.ts). A redemption
   // cap's row lock (decision 563) only lines redemptions up; the update beside it is ownedWhere.

@@ -26,13 +26,18 @@ export const setCouponCodes = defineOperation({
   },
 });
 
-/** Redeems a claimed code once, with the order's amount when given. */
+/**
+ * Redeems a claimed code once, with the order's amount when given. A checkout that lost the answer and
+ * retries with its Idempotency-Key gets the first 201 again, not "already redeemed" (claims review, 2026-11-30);
+ * without a key the same code again is refused as redeemed, whoever sends it.
+ */
 export const redeemCode = defineOperation({
   name: "code.redeem",
   audience: "partner",
   apiKey: true,
   input: redemptionSchema,
   rateLimit: "redemption",
+  once: { namedOnly: true },
   run: async ({ code, orderAmount }, { actor }) => {
     const { redeemed, closedOffer } = await codes.redeemPartnerCode(actor.partnerId, code, {
       orderAmountPaise: toPaise(orderAmount),

@@ -74,6 +74,13 @@ export const idempotencyKeyHeader = z.object({
       "Names this submission for 24 hours: a retry with the same key and the same request is answered with the first answer and runs nothing again; the same key with a different request is refused (422). Any other value is ignored (a repeat of the same body within minutes is still caught).",
   }),
 });
+/** A write that runs once only by the client's own key (a redemption): the same body without one is a new request. */
+export const namedIdempotencyKeyHeader = z.object({
+  "idempotency-key": z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description:
+      "Names this request for 24 hours: a retry with the same key and the same request is answered with the first answer (Idempotent-Replayed: true) and redeems nothing again; the same key with a different request is refused (422). Without a key each request stands alone: the same code again is already_redeemed.",
+  }),
+});
 export const replayedHeader = z.object({
   "Idempotent-Replayed": z
     .literal("true")

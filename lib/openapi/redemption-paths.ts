@@ -5,7 +5,17 @@ import type { ApiKeyView } from "@/lib/data/partner-api-keys";
 import type { CouponCodesView, PartnerCodeView } from "@/lib/data/coupon-codes";
 import { MAX_API_KEYS } from "@/lib/limits/rules";
 import { apiKeyCreateSchema, codeModes, couponCodesSchema, redemptionSchema } from "@/lib/validations/redemption";
-import { body, error, errors, idPath, json, partnerOp, partnerOrKeyOp } from "./operation";
+import {
+  body,
+  error,
+  errors,
+  idPath,
+  json,
+  namedIdempotencyKeyHeader,
+  partnerOp,
+  partnerOrKeyOp,
+  replayedHeader,
+} from "./operation";
 import { count, envelope, instant, same } from "./responses";
 
 const couponCodes = z
@@ -77,16 +87,17 @@ export function redemptionPaths(): ZodOpenApiPathsObject {
       post: partnerOrKeyOp(
         "Redemptions",
         "Redeem a claimed code",
-        "For the partner's own checkout, with a partner API key (made in Profile, or POST /api/v1/user/api-keys) as `Authorization: Bearer ppk_…`. Redeems one of the partner's claimed single-use codes once, with the order's amount when given. Another partner's code is 404, as an unknown one; a code redeemed before (already_redeemed), not claimed yet (not_claimed), of an offer that has ended (offer_ended) or past the offer's cap when its cap counts redemptions (redeemed_out, decision 563) is 409. A revoked key is 401.",
+        "For the partner's own checkout, with a partner API key (made in Profile, or POST /api/v1/user/api-keys) as `Authorization: Bearer ppk_…`. Redeems one of the partner's claimed single-use codes once, with the order's amount when given. Another partner's code is 404, as an unknown one; a code redeemed before (already_redeemed), not claimed yet (not_claimed), of an offer that has ended (offer_ended) or past the offer's cap when its cap counts redemptions (redeemed_out, decision 563) is 409. A revoked key is 401. A checkout that lost the answer retries with the same Idempotency-Key and gets the first 201 again; without a key, the same code again is already_redeemed.",
         {
           operationId: "redeemCode",
+          requestParams: { header: namedIdempotencyKeyHeader },
           requestBody: body(redemptionSchema),
           responses: {
-            "201": json("Redeemed", envelope(redeemedCode)),
-            ...errors(404, 413, 415, 429),
+            "201": json("Redeemed", envelope(redeemedCode), replayedHeader),
+            ...errors(404, 413, 415, 422, 429),
             "409": error(
               409,
-              "Redeemed before (code already_redeemed, the message says when), not claimed yet (not_claimed), its offer has ended (offer_ended), or the offer's cap on redemptions is reached (redeemed_out)",
+              "Redeemed before (code already_redeemed, the message says when), not claimed yet (not_claimed), its offer has ended (offer_ended), the offer's cap on redemptions is reached (redeemed_out), or the same Idempotency-Key's first request is still being processed (Retry-After)",
             ),
           },
         },

@@ -45,15 +45,18 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
   const parsed = await operation.input.safeParseAsync(raw);
   if (!parsed.success) throw validationError(parsed.error.issues);
   const { idempotencyKey, ...context } = caller;
-  if (!operation.once) {
+  const { transactional, windowMs, fingerprint, namedOnly } = operation.once ?? {};
+  const submitted = operation.once ? (fingerprint ? fingerprint(parsed.data) : JSON.stringify(parsed.data)) : "";
+  const named = operation.once ? onceKey(operation.name, who, submitted, idempotencyKey, windowMs) : null;
+  // A write that runs once only by the client's key: without one it runs as sent, and with one its answer
+  // is not kept under the body as well (the same body without the key is another request).
+  const key = named && namedOnly ? (named.requestHash ? { ...named, submission: undefined } : null) : named;
+  if (!key) {
     const outcome = await operation.run(parsed.data, { ...context, tx: db });
     operation.committed?.(parsed.data, outcome, context);
     return outcome;
   }
 
-  const { transactional, windowMs, fingerprint } = operation.once;
-  const submitted = fingerprint ? fingerprint(parsed.data) : JSON.stringify(parsed.data);
-  const key = onceKey(operation.name, who, submitted, idempotencyKey, windowMs);
   const result = await once({ ...key, transactional }, async (tx) => {
     const outcome = await operation.run(parsed.data, { ...context, tx });
     const status = outcome.status ?? 200;

@@ -75,6 +75,11 @@ export type Operation<S extends z.ZodType = z.ZodType, T = unknown, A extends Au
     windowMs?: number;
     /** What makes two submissions the same, when not their parsed input as JSON (files). */
     fingerprint?: (input: z.output<S>) => string;
+    /**
+     * Only the client's own Idempotency-Key makes two requests one: without it, the same body again is a
+     * new request (a redemption: the same code and amount again may be a customer using it twice).
+     */
+    namedOnly?: boolean;
   };
   /** Public forms: a filled honeypot gets this outcome, with nothing stored (bots learn nothing). */
   honeypot?: Outcome<T>;

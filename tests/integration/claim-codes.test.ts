@@ -180,6 +180,27 @@ describe("POST /api/v1/redemptions", () => {
     expect((await again.json()).error).toMatchObject({ code: "already_redeemed" });
   });
 
+  it("a checkout retrying with its Idempotency-Key gets its first 201 again; the same code without the key is 409", async () => {
+    const { partner, coupon } = await couponOf("redeem-retry");
+    await setCodes(partner.auth, coupon.id, { mode: "generated" });
+    const code = await claimedCode(coupon.id);
+    const key = { ...partner.auth, "idempotency-key": `till-7-order-${randomUUID()}` };
+    const body = { code, orderAmount: 820 };
+    const first = await redeem(key, body);
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    // The answer was lost on the way back; the till sends the same request again.
+    const retried = await redeem(key, body);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retried.json()).toEqual(firstBody);
+    // The same code and amount without that key (another till, a customer using it twice) is redeemed already.
+    const again = await redeem(partner.auth, body);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({ code: "already_redeemed" });
+    expect(await db.couponCode.count({ where: { code, redeemedAt: { not: null } } })).toBe(1);
+  });
+
   it("redemptions racing for one code: exactly one succeeds [security 39]", async () => {
     const { partner, coupon } = await couponOf("redeem-race");
     await setCodes(partner.auth, coupon.id, { mode: "generated" });

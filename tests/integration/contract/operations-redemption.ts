@@ -60,6 +60,8 @@ export const redemptionOperations: Record<string, Spec> = {
       return post(partner, "/api/v1/redemptions", { code: await claimedCode(partner.id), orderAmount: 499 });
     },
     buckets: partnerBucket(redeemCode),
+    // Runs once by the client's own Idempotency-Key (422 for a key reused with another code).
+    once: redeemCode,
     answers: {
       // Another partner's code is as unknown as one nobody has.
       404: async (app, status) => {

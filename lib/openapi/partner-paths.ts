@@ -46,10 +46,13 @@ export function partnerPaths(): ZodOpenApiPathsObject {
       {
         operationId,
         requestBody: body(profilePatchSchema),
-        responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415) },
+        responses: { "200": json("Updated", envelope(partnerProfile)), ...errors(400, 413, 415, 429) },
       },
     );
-  const couponEditAnswers = { "200": json("Updated", envelope(couponView)), ...errors(400, 404, 409, 413, 415) };
+  const couponEditAnswers = {
+    "200": json("Updated", envelope(couponView)),
+    ...errors(400, 404, 409, 413, 415, 429),
+  };
   // A JSON Merge Patch (RFC 7396, decision 822): the same schema under both media types.
   const couponPatch = partnerOp(
     "Coupons",
@@ -203,7 +206,7 @@ export function partnerPaths(): ZodOpenApiPathsObject {
         {
           operationId: "deleteCoupon",
           requestParams: { path: idPath },
-          responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404) },
+          responses: { "200": json("The deleted coupon", envelope(couponView)), ...errors(404, 429) },
         },
       ),
     },

@@ -198,7 +198,7 @@ export function publicPaths(): ZodOpenApiPathsObject {
           requestParams: { path: idPath, header: deviceIdHeader },
           responses: {
             "202": json("Taken", z.object({ data: z.object({ offerId: z.string() }) })),
-            ...errors(404, 429),
+            ...errors(403, 404, 429),
             "400": error(400, "No X-Device-Id, or one that is not 8 to 128 letters, digits or . _ : -"),
             "401": error(401, "No X-App-Key, or one that is not configured; says nothing about the offer"),
           },

@@ -1,13 +1,19 @@
 // How to call each signed-in partner operation so it succeeds, and the recipes for its own refusals
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
-import { createCoupon, importCoupons, uploadCouponImage } from "@/lib/coupons/operations";
+import {
+  createCoupon,
+  deleteCoupon,
+  importCoupons,
+  updateCoupon,
+  uploadCouponImage,
+} from "@/lib/coupons/operations";
 import { bulkCouponAction, bulkRestoreCoupons } from "@/lib/coupons/bulk-operations";
 import { duplicateCoupon, endCoupon, pauseCoupon, resumeCoupon } from "@/lib/coupons/running-operations";
 import { undoToken } from "@/lib/coupons/undo-delete";
 import { deleteCoupon as removeCoupon } from "@/lib/data/coupons";
 import { db } from "@/lib/db";
-import { endAllSessions, endSession } from "@/lib/partner-account/operations";
+import { endAllSessions, endSession, updateProfile } from "@/lib/partner-account/operations";
 import type { Operation } from "@/lib/operations/operation";
 import { addDays, todayInIndia } from "@/lib/model/calendar-day";
 import { couponForm, insertCoupon } from "../coupon-helpers";
@@ -80,6 +86,7 @@ const couponEdit = (method: "PATCH" | "PUT"): Spec => {
       const coupon = await insertCoupon(partner.id, todayInIndia());
       return edit(coupon.id, coupon.version)(partner);
     },
+    buckets: partnerBucket(updateCoupon),
     answers: {
       404: async (app, status) => {
         const c = new Callers();
@@ -103,6 +110,7 @@ const couponItem = (method: "GET" | "DELETE"): Spec => ({
     const coupon = await insertCoupon(partner.id, todayInIndia());
     return as(partner, { method, path: `/api/v1/coupon/${coupon.id}` });
   },
+  ...(method === "DELETE" ? { buckets: partnerBucket(deleteCoupon) } : {}),
   answers: {
     // Another partner's coupon is as unknown as one nobody has.
     404: async (app, status) => {
@@ -137,6 +145,7 @@ const couponAction = (method: "GET" | "POST", action: string, operation?: Operat
 
 const profileEdit = (method: "PATCH" | "PUT"): Spec => ({
   ok: async (c) => withJson(method, "/api/v1/user", { companyName: "Rao Foods & Co" })(await c.partner()),
+  buckets: partnerBucket(updateProfile),
 });
 
 /** Another device of `partner`'s, signed in beside the caller's: the id Password & Security would end. */

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { preload } from "react-dom";
 import { Analytics } from "@vercel/analytics/next";
 import { FONT_PRELOAD_MEDIA, FONT_URL } from "@/config/font";
-import { siteConfig } from "@/config/site";
+import { openGraphLocale, siteConfig } from "@/config/site";
 import { SiteStyle } from "@/components/ui/site-style";
 import { getEnv } from "@/lib/env";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   title: { default: `${siteConfig.name} – ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, locale: "en_IN", type: "website" },
+  openGraph: { siteName: siteConfig.name, locale: openGraphLocale, type: "website" },
   twitter: { card: "summary_large_image" },
 };
 
@@ -25,7 +25,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   // In <head> on wide screens only (config/font.ts, decision 321).
   preload(FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "", media: FONT_PRELOAD_MEDIA });
   return (
-    <html lang="en-IN">
+    <html lang={siteConfig.locale}>
       <body className="min-h-dvh font-sans">
         {/* The public pages' sheet, once; the partner area and the console add the full one (decision 629). */}
         <SiteStyle />

@@ -8,11 +8,22 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        // Private areas and endpoints have nothing for search engines.
-        disallow: ["/api/", "/dashboard", "/admin", "/dev/", "/account-deletion/confirm", "/otpScreen/", "/update"],
+        // Private areas and endpoints have nothing for search engines. A tracking link (/go/{id}) sends its
+        // visitor to the partner and counts a click: a crawler following one would count as a visitor.
+        disallow: [
+          "/api/",
+          "/go/",
+          "/dashboard",
+          "/admin",
+          "/dev/",
+          "/account-deletion/confirm",
+          "/otpScreen/",
+          "/update",
+        ],
       },
     ],
+    // No Host line: Next writes the whole origin into it, scheme included, which the directive (a
+    // Yandex one, ignored elsewhere) does not take (standards review I4).
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   };
 }

@@ -19,6 +19,8 @@ export const siteConfig = {
     region: "Karnataka",
     postalCode: "560001",
     country: "India",
+    /** ISO 3166-1 alpha-2, as structured data writes the country. */
+    countryCode: "IN",
   },
   stores: {
     android: "https://play.google.com/store/apps/details?id=example.paisapilot",
@@ -41,3 +43,6 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** The locale as Open Graph writes it (`en_IN`): a language and a region joined by an underscore. */
+export const openGraphLocale = siteConfig.locale.replace("-", "_");

@@ -57,6 +57,9 @@ test.describe("privacy page and SEO extras", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
     expect(robots).toContain("Disallow: /api/");
+    // A crawler following a tracking link would count a click.
+    expect(robots).toContain("Disallow: /go/");
+    expect(robots).not.toMatch(/^Host:/m);
   });
 
   test("the Open Graph image is a PNG", async ({ request }) => {

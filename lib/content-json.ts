@@ -19,7 +19,8 @@ export function toApiBlogPost(post: PublicBlogPost) {
     image: absolute(post.images),
     tag: post.tags,
     publishedAt: post.publishedAt,
-    updatedAt: post.updatedAt,
+    // Its last change as a reader sees it: going live by schedule is one (standards review S5).
+    updatedAt: post.modifiedAt,
   };
 }
 
@@ -36,7 +37,7 @@ export function toApiService(service: PublicService) {
     highlights: service.highlights,
     benefits: service.benefits,
     languageStyle: service.languageStyle,
-    updatedAt: service.updatedAt,
+    updatedAt: service.modifiedAt,
   };
 }
 

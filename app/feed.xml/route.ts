@@ -39,7 +39,7 @@ export async function GET() {
     `<link>${xml(`${origin}/BlogPage`)}</link>`,
     `<atom:link href="${xml(`${origin}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
     `<description>${xml(siteConfig.description)}</description>`,
-    "<language>en-IN</language>",
+    `<language>${siteConfig.locale}</language>`,
     posts[0]?.publishedAt ? `<lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>` : "",
     ...items,
     "</channel></rss>",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/config/site";
+import { openGraphLocale, siteConfig } from "@/config/site";
 import { imageAlt } from "@/lib/model/image-alt";
 import { OG_SIZE } from "./og-parts";
 
@@ -60,7 +60,7 @@ export function pageMetadata({
     description,
     url: path,
     siteName: siteConfig.name,
-    locale: "en_IN",
+    locale: openGraphLocale,
     images: [{ url: shown.url, ...OG_SIZE, type: "image/png", alt: shown.alt }, ...(photo ? [photo] : [])],
   };
   return {

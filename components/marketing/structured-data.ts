@@ -16,7 +16,7 @@ export function organizationLd(baseUrl: string) {
       addressLocality: address.city,
       addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: "IN",
+      addressCountry: siteConfig.address.countryCode,
     },
     sameAs: Object.values(siteConfig.socials),
   };

@@ -25,16 +25,25 @@ export function couponAnswer(outcome: Executed<{ image: string }>): Response {
 }
 
 /**
- * A coupon body as an API client sends it, as a JSON object: an image on this site may come back absolute,
- * as the API answered it, and is read as its path again (the form the coupon stores).
+ * A body as an API client sends it, as a JSON object: a picture on this site (`field`) may come back
+ * absolute, as the API answered it, and is read as its path again (the form it is stored in).
  */
-export function apiCouponBody(body: unknown): Record<string, unknown> {
+export function apiBodyWithSitePath(body: unknown, field: string): Record<string, unknown> {
   if (body === null || typeof body !== "object" || Array.isArray(body))
     throw new AppError("bad_request", "The request body must be a JSON object.");
   const fields = body as Record<string, unknown>;
-  if (typeof fields.image !== "string") return fields;
-  const path = sitePathOf(fields.image, getEnv().APP_URL);
-  return path === null || path === fields.image ? fields : { ...fields, image: path };
+  const sent = fields[field];
+  if (typeof sent !== "string") return fields;
+  const path = sitePathOf(sent, getEnv().APP_URL);
+  return path === null || path === sent ? fields : { ...fields, [field]: path };
+}
+
+/** A coupon body as an API client sends it: its image read as its path on this site. */
+export const apiCouponBody = (body: unknown) => apiBodyWithSitePath(body, "image");
+
+/** The partner as the API answers it: the avatar absolute, as every URL the API answers (docs/API.md). */
+export function apiUser<T extends { avatar: string | null }>(user: T): T {
+  return { ...user, avatar: user.avatar === null ? null : absoluteUrl(user.avatar, getEnv().APP_URL) };
 }
 
 /**

@@ -125,7 +125,7 @@ export const partnerUser = z
     phoneNumber: z.string(),
     companyName: z.string(),
     companyAddress: z.string(),
-    avatar: z.string().nullable(),
+    avatar: absoluteUrl("The partner's picture, absolute; null when none").nullable(),
   })
   .meta({ id: "User" });
 
@@ -203,7 +203,7 @@ export const blogPost = z
     image: z.array(absoluteUrl("A picture of the post, absolute")),
     tag: z.array(z.string()),
     publishedAt: instant.nullable(),
-    updatedAt: instant,
+    updatedAt: instant.meta({ description: "Its last change, or when it went live if that was later" }),
   })
   .meta({ id: "BlogPost" });
 
@@ -219,7 +219,7 @@ export const service = z
     highlights: z.array(z.string()),
     benefits: z.array(z.string()),
     languageStyle: z.string().nullable(),
-    updatedAt: instant,
+    updatedAt: instant.meta({ description: "Its last change, or when it went live if that was later" }),
   })
   .meta({ id: "Service" });
 

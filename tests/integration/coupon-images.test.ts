@@ -131,6 +131,15 @@ describe("a coupon's image [security 35]", () => {
     });
     for (const avatar of [own, "https://img.example/me.png"])
       expect((await setAvatar(avatar)).status, avatar).toBe(200);
+    // Answered absolute, as every URL the API answers; sent back so, it is stored as its path.
+    const origin = getEnv().APP_URL;
+    const answered = await setAvatar(`${origin}${own}`);
+    expect((await answered.json()).data.avatar).toBe(`${origin}${own}`);
+    expect(await db.partner.findUniqueOrThrow({ where: { id: a.id }, select: { avatarUrl: true } })).toEqual({
+      avatarUrl: own,
+    });
+    const read = await userRoute.GET(new Request("http://localhost/api/v1/user", { headers: a.auth }));
+    expect((await read.json()).data.avatar).toBe(`${origin}${own}`);
   });
 
   it("an edit checks a new image, keeps one the coupon already had, and the form shows the message [security 35]", async () => {

@@ -18,6 +18,7 @@ const { createBlogPost, publishBlogPost, unpublishBlogPost, createService, updat
   await import("./content-helpers");
 const { postFormSchema } = await import("@/lib/validations/staff");
 const { articleJsonLd } = await import("@/components/blog/article-structured-data");
+const { toApiBlogPost, toApiService } = await import("@/lib/content-json");
 
 const unique = () => randomUUID().slice(0, 8);
 const NOW = Date.UTC(2031, 2, 10, 4, 30);
@@ -107,6 +108,8 @@ describe("what a scheduled post or service says of its last change", () => {
     expect(entry?.lastModified).toEqual(inMinutes(3));
     const ld = articleJsonLd(live, "http://localhost");
     expect(ld.dateModified >= ld.datePublished).toBe(true);
+    // The API's JSON says the same: never a last change before the post went live.
+    expect(toApiBlogPost(live).updatedAt).toBe(inMinutes(3).toISOString());
   });
 
   it("a service: the sitemap's lastmod is its publication", async () => {
@@ -121,6 +124,8 @@ describe("what a scheduled post or service says of its last change", () => {
     at(inMinutes(6).getTime());
     const entry = (await services.listServiceSitemapEntries()).find((e) => e.path === `/dynamics/${service.id}`);
     expect(entry?.lastModified).toEqual(inMinutes(4));
+    const live = (await services.getPublishedService(service.id))!;
+    expect(toApiService(live).updatedAt).toBe(inMinutes(4).toISOString());
   });
 });
 

@@ -1,13 +1,7 @@
 // How to call each signed-in partner operation so it succeeds, and the recipes for its own refusals
 // (./provoke.ts has the generic ones): the profile, notifications, coupons, their import and images.
 import { randomUUID } from "node:crypto";
-import {
-  createCoupon,
-  deleteCoupon,
-  importCoupons,
-  updateCoupon,
-  uploadCouponImage,
-} from "@/lib/coupons/operations";
+import { createCoupon, deleteCoupon, importCoupons, updateCoupon, uploadCouponImage } from "@/lib/coupons/operations";
 import { bulkCouponAction, bulkRestoreCoupons } from "@/lib/coupons/bulk-operations";
 import { duplicateCoupon, endCoupon, pauseCoupon, resumeCoupon } from "@/lib/coupons/running-operations";
 import { undoToken } from "@/lib/coupons/undo-delete";

@@ -1,4 +1,5 @@
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
+import { apiBodyWithSitePath, apiUser } from "@/lib/coupons/api-coupon";
 import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
 import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";
@@ -8,10 +9,16 @@ import { updateProfile } from "@/lib/partner-account/operations";
 const read = routeHandler({ audience: "partner" }, async ({ actor }) => {
   const user = await getPartnerUser(actor.partnerId);
   if (!user) throw new AppError("unauthorized", SESSION_ENDED_MESSAGE);
-  return dataResponse({ data: user });
+  return dataResponse({ data: apiUser(user) });
 });
 
-/** PATCH (or PUT) /api/v1/user -> the updated user; e-mail and account fields are not editable. */
-const update = toRoute(updateProfile);
+/**
+ * PATCH (or PUT) /api/v1/user -> the updated user; e-mail and account fields are not editable. An avatar
+ * on this site may be sent back absolute, as answered: it is stored as its path.
+ */
+const update = toRoute(updateProfile, {
+  input: async (_context, readJson) => apiBodyWithSitePath(await readJson(), "avatar"),
+  render: (outcome) => dataResponse({ ...outcome, data: apiUser(outcome.data) }),
+});
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = api("partner", { GET: read, PATCH: update, PUT: update });

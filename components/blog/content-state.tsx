@@ -2,27 +2,6 @@ import { Link } from "@/components/ui/link";
 import type { MissingContent } from "@/lib/http/missing-content";
 import { NotFoundMark } from "@/components/marketing/not-found-mark";
 
-/**
- * The spec's loading texts, shown by each segment's loading.tsx. Static pages also pass through this
- * fallback for a moment on first paint (React batches Suspense reveals), so it fades in only after a
- * real wait instead of flashing on every visit.
- */
-export function ContentLoading({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="appear-late mx-auto flex min-h-[50dvh] max-w-7xl flex-col items-center justify-center gap-4 px-4 py-24"
-    >
-      <span
-        aria-hidden="true"
-        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-      />
-      <p className="text-base font-medium text-slate-600">{text}</p>
-    </div>
-  );
-}
-
 type ContentMessageProps = {
   title?: string;
   message?: string;

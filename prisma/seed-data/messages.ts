@@ -1,5 +1,6 @@
-// Notifications for the demo partner and announcements from the PaisaPilot partner team.
+// Notifications for the demo partner and announcements from the partner team.
 // The coupon names match prisma/seed-data/coupons.ts.
+import { siteConfig } from "@/config/site";
 import type { SeedAnnouncement, SeedNotification } from "./types";
 
 /** The last round hundred a count has passed, written the Indian way (1,200). */
@@ -44,8 +45,7 @@ export const demoNotifications: SeedNotification[] = [
     minutesAgo: 1440 * 12,
   },
   {
-    message:
-      "Welcome to PaisaPilot Partners! Your company profile was approved. Create your first coupon from the dashboard.",
+    message: `Welcome to ${siteConfig.name} Partners! Your company profile was approved. Create your first coupon from the dashboard.`,
     minutesAgo: 1440 * 40,
   },
 ];
@@ -63,7 +63,7 @@ export const announcements: SeedAnnouncement[] = [
   },
   {
     title: "Scheduled maintenance on Sunday, 2:00 to 3:00 AM IST",
-    body: "The partner portal will be unavailable for about an hour on Sunday between 2:00 and 3:00 AM IST while we upgrade our database. Live coupons stay visible to PaisaPilot users throughout, and scheduled coupons due to go live during the window will be published as soon as maintenance ends.",
+    body: `The partner portal will be unavailable for about an hour on Sunday between 2:00 and 3:00 AM IST while we upgrade our database. Live coupons stay visible to ${siteConfig.name} users throughout, and scheduled coupons due to go live during the window will be published as soon as maintenance ends.`,
     daysAgo: 16,
   },
   {

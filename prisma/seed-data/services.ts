@@ -1,28 +1,27 @@
 // The four 'Dynamics' service pages. images[0] is the desktop image, images[1] the mobile one.
 // howItWorks holds one step per line; some lines carry numbering ("1. ", "2) ") that the site strips.
+import { siteConfig } from "@/config/site";
 import type { SeedService } from "./types";
 
 export const services: SeedService[] = [
   {
     title: "Smart Bill Splitting",
     tagLine: "Split rent, trips and dinners in seconds, and settle up with one UPI tap.",
-    description:
-      "Smart Bill Splitting turns shared spending into a running, fair tally. Create a group for your flat, your trip or your office lunch gang, add an expense by hand or from a payment PaisaPilot has already detected, and choose how to divide it: equally, by exact amounts, by percentage or by shares. The app keeps every balance up to date, simplifies who owes whom into the fewest possible payments and lets each person settle with a UPI request, so nobody has to be the group's accountant.",
+    description: `Smart Bill Splitting turns shared spending into a running, fair tally. Create a group for your flat, your trip or your office lunch gang, add an expense by hand or from a payment ${siteConfig.name} has already detected, and choose how to divide it: equally, by exact amounts, by percentage or by shares. The app keeps every balance up to date, simplifies who owes whom into the fewest possible payments and lets each person settle with a UPI request, so nobody has to be the group's accountant.`,
     images: [
       "/images/services/bill-splitting-desktop.svg",
       "/images/services/bill-splitting-mobile.svg",
       "/images/services/bill-splitting-settle.svg",
     ],
     imageAlts: [
-      "A group dinner bill split between friends in the PaisaPilot app, on a laptop",
-      "A group dinner bill split between friends in the PaisaPilot app, on a phone",
+      `A group dinner bill split between friends in the ${siteConfig.name} app, on a laptop`,
+      `A group dinner bill split between friends in the ${siteConfig.name} app, on a phone`,
       "Who owes whom after a trip, settled in one tap",
     ],
-    whyWeBuilt:
-      "In our early user interviews, almost everyone living with flatmates or travelling with friends kept a second, messier record of shared costs: a WhatsApp thread, a notes app or a spreadsheet that one person maintained and everyone else doubted. Those records drifted away from the real payments in their bank SMS, and small mismatches turned into awkward conversations. Since PaisaPilot already sees those payments, we built splitting right where the money is tracked, so the shared record and the real record are the same thing.",
+    whyWeBuilt: `In our early user interviews, almost everyone living with flatmates or travelling with friends kept a second, messier record of shared costs: a WhatsApp thread, a notes app or a spreadsheet that one person maintained and everyone else doubted. Those records drifted away from the real payments in their bank SMS, and small mismatches turned into awkward conversations. Since ${siteConfig.name} already sees those payments, we built splitting right where the money is tracked, so the shared record and the real record are the same thing.`,
     howItWorks:
       "1. Create a group for your flat, trip or team and invite members by phone number or link.\n" +
-      "2. Add an expense, or tap 'Split this' on a UPI or card payment PaisaPilot detected from your SMS.\n" +
+      `2. Add an expense, or tap 'Split this' on a UPI or card payment ${siteConfig.name} detected from your SMS.\n` +
       "3) Choose equal, exact, percentage or share-based splits, and attach the bill photo if you like.\n" +
       "Balances update instantly and debts are simplified into the fewest possible transfers.\n" +
       "5. Settle up with a UPI request or mark cash payments as paid; everyone sees the same history.",
@@ -32,7 +31,7 @@ export const services: SeedService[] = [
       "Debt simplification: fewest transfers to settle a group",
       "Recurring splits for rent, Wi-Fi and house help",
       "UPI settle-up requests with automatic 'paid' matching",
-      "Works for members who do not use PaisaPilot yet",
+      `Works for members who do not use ${siteConfig.name} yet`,
     ],
     benefits: [
       "No more end-of-month arguments about who paid what",
@@ -46,8 +45,7 @@ export const services: SeedService[] = [
   {
     title: "Expense Claims & Receipt Scanning",
     tagLine: "Snap a bill, and the claim writes itself.",
-    description:
-      "Expense Claims & Receipt Scanning takes the pain out of getting reimbursed. Photograph a bill, a fuel receipt or a GST invoice, and PaisaPilot reads the merchant, date, amount and tax lines, matches the receipt to the payment already in your timeline and files it under the right claim. When a trip or month is over, export a clean claim report as PDF or spreadsheet, with every receipt attached, ready to send to your finance team or to keep for your own tax records.",
+    description: `Expense Claims & Receipt Scanning takes the pain out of getting reimbursed. Photograph a bill, a fuel receipt or a GST invoice, and ${siteConfig.name} reads the merchant, date, amount and tax lines, matches the receipt to the payment already in your timeline and files it under the right claim. When a trip or month is over, export a clean claim report as PDF or spreadsheet, with every receipt attached, ready to send to your finance team or to keep for your own tax records.`,
     images: ["/images/services/receipt-scan-desktop.svg", "/images/services/receipt-scan-mobile.svg"],
     imageAlts: [
       "A scanned receipt turned into an expense claim, on a laptop",
@@ -56,7 +54,7 @@ export const services: SeedService[] = [
     whyWeBuilt:
       "Salaried professionals who travel for work told us they were losing real money: the average user we spoke to had at least one unclaimed expense every month simply because the paper receipt was lost or the claim form felt like too much effort. Freelancers had the opposite problem, a shoebox of receipts at tax time. Scanning the bill at the moment of payment, and matching it to a transaction we already know about, removes almost all of that friction.",
     howItWorks:
-      "Open the camera from the PaisaPilot home screen and photograph the bill, or share a PDF invoice from email.\n" +
+      `Open the camera from the ${siteConfig.name} home screen and photograph the bill, or share a PDF invoice from email.\n` +
       "2) The app reads the merchant, date, total, GSTIN and tax amounts, and shows them for you to confirm.\n" +
       "3) It links the receipt to the matching UPI, card or cash entry in your timeline.\n" +
       "4. Tag the expense to a claim, such as 'Pune client visit', and add a note for your approver.\n" +
@@ -81,8 +79,7 @@ export const services: SeedService[] = [
   {
     title: "Payroll Records & Audits",
     tagLine: "Salary, advances and payslips for your small team, kept audit-ready.",
-    description:
-      "Payroll Records & Audits is for the small employers PaisaPilot users often turn out to be: the clinic owner with four staff, the family that employs a driver and a cook, the founder paying a first handful of employees. Record salaries, advances, bonuses and deductions, generate simple payslips, and keep a tamper-evident log of every change. When your accountant, an auditor or an employee asks a question, the answer is one search away instead of buried in a passbook.",
+    description: `Payroll Records & Audits is for the small employers ${siteConfig.name} users often turn out to be: the clinic owner with four staff, the family that employs a driver and a cook, the founder paying a first handful of employees. Record salaries, advances, bonuses and deductions, generate simple payslips, and keep a tamper-evident log of every change. When your accountant, an auditor or an employee asks a question, the answer is one search away instead of buried in a passbook.`,
     images: [
       "/images/services/payroll-desktop.svg",
       "/images/services/payroll-mobile.svg",
@@ -97,7 +94,7 @@ export const services: SeedService[] = [
       "We kept seeing the same pattern in users' timelines: regular transfers to the same few people around the first of the month, plus irregular 'advance' payments in between, with no record of what each one was for. Small employers usually cannot justify payroll software built for large companies, yet they still need to answer 'how much have I paid this person this year?' and to show proof of payment when asked. This feature gives them a lightweight, honest record built on the payments they already make.",
     howItWorks:
       "1. Add each team member with their monthly pay, pay day and payment method.\n" +
-      "2. PaisaPilot recognises salary and advance transfers to them and suggests recording each one.\n" +
+      `2. ${siteConfig.name} recognises salary and advance transfers to them and suggests recording each one.\n` +
       "3. Record deductions such as advance recovery or unpaid leave, and additions such as overtime or bonus.\n" +
       "4) Generate a payslip for any month and share it with the employee as a PDF.\n" +
       "Every edit is logged with who changed what and when, so the history stays audit-ready.\n" +
@@ -122,8 +119,7 @@ export const services: SeedService[] = [
   {
     title: "Finance Community (Finspace)",
     tagLine: "Ask real questions about money and get honest answers from people like you.",
-    description:
-      "Finspace is PaisaPilot's moderated community for everyday money questions: how to handle a first salary, whether to prepay a home loan, how to split rent fairly, what to check before buying term insurance. Members can post anonymously, share anonymised snapshots of their budgets, join city and topic circles, and learn from weekly sessions with credentialed professionals. Posts promising guaranteed returns or pushing specific stock tips are removed, so the space stays useful rather than noisy.",
+    description: `Finspace is ${siteConfig.name}'s moderated community for everyday money questions: how to handle a first salary, whether to prepay a home loan, how to split rent fairly, what to check before buying term insurance. Members can post anonymously, share anonymised snapshots of their budgets, join city and topic circles, and learn from weekly sessions with credentialed professionals. Posts promising guaranteed returns or pushing specific stock tips are removed, so the space stays useful rather than noisy.`,
     images: ["/images/services/finspace-desktop.svg", "/images/services/finspace-mobile.svg"],
     imageAlts: [
       "The Finspace community's discussion threads about money, on a laptop",
@@ -134,7 +130,7 @@ export const services: SeedService[] = [
     howItWorks:
       "1) Join Finspace from the Community tab and choose a display name, or post anonymously.\n" +
       "2) Pick circles that match your life: your city, first jobbers, home buyers, freelancers, parents.\n" +
-      "Ask a question or share an anonymised budget snapshot straight from your PaisaPilot data.\n" +
+      `Ask a question or share an anonymised budget snapshot straight from your ${siteConfig.name} data.\n` +
       "4. Get answers from members; replies from credentialed professionals carry a verified badge.\n" +
       "5. Join weekly live sessions on topics such as taxes, insurance and loans, and save the best answers to your notes.",
     highlights: [

@@ -12,6 +12,8 @@ export const BUSY_MESSAGE = "This request is already being processed. Please try
 export type Caller<A extends Audience> = Omit<OperationContext<A>, "tx"> & {
   /** The client's own Idempotency-Key, when it sent one (API only). */
   idempotencyKey?: string | null;
+  /** The adapter already took this request's use of the operation's rate limit (takeRateLimit). */
+  rateLimitTaken?: boolean;
 };
 
 export type Executed<T> = Outcome<T> & { replayed?: boolean };
@@ -27,6 +29,21 @@ function callerOf(caller: Caller<Audience>): { account?: string; address: string
 }
 
 /**
+ * Takes one use of the operation's rate limit for this caller, or refuses with 429. `execute` does it
+ * first; an adapter that must read something before the input exists (a merged PATCH reads the stored
+ * coupon) does it before that read instead, so a caller past the limit costs nothing more.
+ */
+export async function takeRateLimit(
+  operation: Pick<Operation<z.ZodType, unknown, Audience>, "name" | "rateLimit">,
+  caller: Caller<Audience>,
+): Promise<void> {
+  if (!operation.rateLimit) return;
+  const who = callerOf(caller);
+  const per = who.account ? { key: `${operation.name}:${who.account}` } : { key: operation.name, address: caller.ip };
+  await enforce({ rule: operation.rateLimit, ...per });
+}
+
+/**
  * The steps every write takes, whichever adapter called: the caller's rate limit, the honeypot, the
  * input schema, then the work, once per submission where the operation asks for it. Refusals are
  * thrown as AppError; the adapters map them.
@@ -37,10 +54,7 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
   caller: Caller<A>,
 ): Promise<Executed<T>> {
   const who = callerOf(caller);
-  if (operation.rateLimit) {
-    const per = who.account ? { key: `${operation.name}:${who.account}` } : { key: operation.name, address: caller.ip };
-    await enforce({ rule: operation.rateLimit, ...per });
-  }
+  if (!caller.rateLimitTaken) await takeRateLimit(operation, caller);
   if (operation.honeypot && isHoneypotFilled(raw)) return operation.honeypot;
   const parsed = await operation.input.safeParseAsync(raw);
   if (!parsed.success) throw validationError(parsed.error.issues);

@@ -14,7 +14,7 @@ import { AppError } from "@/lib/errors";
 import { isBareIdCursor } from "@/lib/data/newest-first";
 import type { Permission } from "@/lib/staff/roles";
 import { assertCan, staffAudience } from "@/lib/staff/session";
-import { execute, type Executed } from "./execute";
+import { execute, takeRateLimit, type Executed } from "./execute";
 import type { ActorOf, Audience, Operation } from "./operation";
 
 // The route-handler adapter: the JSON API's authentication (one cookie-or-Bearer authenticator per
@@ -176,6 +176,16 @@ export function toRoute<S extends z.ZodType, T, A extends Audience>(
 ) {
   return routeHandler(operation, async (context) => {
     const { request } = context;
+    const caller = {
+      actor: context.actor,
+      ip: context.ip,
+      userAgent: request.headers.get("user-agent"),
+      via: context.via,
+      idempotencyKey: request.headers.get("idempotency-key"),
+    };
+    // The limit before anything is read: a caller past it costs no body parse and no read of the stored
+    // record a merged PATCH starts from (security review, 2026-11-30).
+    await takeRateLimit(operation, caller);
     const readJsonBody = () => readJson(request, maxBytes);
     // A write that sends nothing at all (logout) reads as `{}`; anything sent must be JSON.
     const sentNothing =
@@ -191,13 +201,7 @@ export function toRoute<S extends z.ZodType, T, A extends Audience>(
           ...(body as object | undefined),
           ...context.params,
         };
-    const outcome = await execute(operation, raw, {
-      actor: context.actor,
-      ip: context.ip,
-      userAgent: request.headers.get("user-agent"),
-      via: context.via,
-      idempotencyKey: request.headers.get("idempotency-key"),
-    });
+    const outcome = await execute(operation, raw, { ...caller, rateLimitTaken: true });
     const response = render ? render(outcome, context) : dataResponse(outcome);
     if (outcome.replayed) response.headers.set("Idempotent-Replayed", "true");
     if (!outcome.cookies?.length) return response;

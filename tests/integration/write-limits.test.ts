@@ -147,6 +147,17 @@ describe("the other repeatable partner writes have their budgets too", () => {
     await spent("coupon.update", "couponEdit");
     const edit = jsonCall("PATCH", `/api/v1/coupon/${coupon.id}`, { title: "Looped" }, partner.auth);
     await expectRateLimited(await couponOne.PATCH(edit, params(coupon.id)), LIMITS.couponEdit.windowSeconds);
+    // Refused before anything is read: a body that is no JSON, or another partner's coupon, costs no parse
+    // and no read of the stored coupon the patch would merge into (they answered 400 and 404 before).
+    const unreadable = new Request(`http://localhost/api/v1/coupon/${coupon.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...partner.auth },
+      body: "{ not json",
+    });
+    await expectRateLimited(await couponOne.PATCH(unreadable, params(coupon.id)), LIMITS.couponEdit.windowSeconds);
+    const theirs = await insertCoupon((await partnerWithToken("limit-edits-other")).id, todayInIndia());
+    const other = jsonCall("PATCH", `/api/v1/coupon/${theirs.id}`, { title: "Looped" }, partner.auth);
+    await expectRateLimited(await couponOne.PATCH(other, params(theirs.id)), LIMITS.couponEdit.windowSeconds);
     await spent("coupon.delete", "couponDelete");
     const remove = jsonCall("DELETE", `/api/v1/coupon/${coupon.id}`, undefined, partner.auth);
     await expectRateLimited(await couponOne.DELETE(remove, params(coupon.id)), LIMITS.couponDelete.windowSeconds);

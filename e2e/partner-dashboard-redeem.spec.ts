@@ -1,5 +1,5 @@
 import { DEMO_APP_KEY } from "../config/demo-accounts";
-import { expect, randomIp, test } from "./fixtures";
+import { expect, expectErrors, randomIp, test } from "./fixtures";
 import { expectNoViolations } from "./pages/a11y";
 import { screenshotWidths } from "./pages/screenshots";
 import { insertCoupons } from "./pages/coupon-rows";
@@ -123,6 +123,49 @@ test("a coupon hands each claim a code from the partner's list; Redeem finds it 
   await sql.query(`UPDATE "Coupon" SET "expiryDate" = '2020-01-01' WHERE id = $1`, [coupon!.id]);
   await page.goto(`/dashboard/redeem?code=${code3}`);
   await expect(page.getByText("This offer has ended: its codes can no longer be redeemed.")).toBeVisible();
+});
+
+test.describe("with the connection dropped", () => {
+  // The browser reports the request the test drops: that is the point here.
+  test.use(expectErrors(/ERR_INTERNET_DISCONNECTED at \/dashboard\/redeem$/));
+
+  test("a Redeem that gets no answer keeps the form and the amount typed; pressed again, it redeems", async ({
+    page,
+    request,
+    sql,
+    signedInPartner,
+  }) => {
+    const [coupon] = await insertCoupons(sql, signedInPartner.id, [
+      { title: "Dosa for one", brand: "Annapurna", start: -1, expiry: 10 },
+    ]);
+    const bearer = { authorization: `Bearer ${signedInPartner.token}`, "x-forwarded-for": randomIp() };
+    const set = await request.post(`/api/v1/coupon/${coupon!.id}/codes`, {
+      data: { mode: "generated" },
+      headers: bearer,
+    });
+    expect(set.status()).toBe(200);
+    const claimed = await request.post(`/api/v1/offers/${coupon!.id}/claims`, {
+      data: { userId: "diner-offline" },
+      headers: { ...app, "x-forwarded-for": randomIp() },
+    });
+    const code = (await claimed.json()).data.code as string;
+
+    await page.goto(`/dashboard/redeem?code=${code}`);
+    const found = page.getByRole("region", { name: `Code ${code}` });
+    const amount = found.getByLabel("Order amount in rupees (optional)");
+    await amount.fill("820");
+    await page.route("**/dashboard/redeem**", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await found.getByRole("button", { name: "Redeem code" }).click();
+    await expect(found.getByRole("alert")).toHaveText(
+      "We couldn't reach the server. Check your connection and try again.",
+    );
+    await expect(amount).toHaveValue("820");
+    await page.unroute("**/dashboard/redeem**");
+    await found.getByRole("button", { name: "Redeem code" }).click();
+    await expect(found.getByText(`Redeemed just now. ${code} cannot be redeemed again.`)).toBeFocused();
+  });
 });
 
 test("API keys in Profile, by keyboard: named, shown once, listed without the key, revoked after a confirmation [security 38]", async ({

@@ -6,9 +6,13 @@ import { toast } from "sonner";
 import { TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { redeemCodeAction } from "@/lib/actions/redeem-code";
+import type { AppErrorCode } from "@/lib/errors";
 import { failureMessage, runAction } from "../action-result";
 
 type State = { text: string; redeemable: boolean; tone: "done" | "refused" | "open" };
+
+/** Refusals that settle the code for good: the form goes. Any other (no answer, a limit, an outage) passes. */
+const FINAL = new Set<AppErrorCode>(["already_redeemed", "not_claimed", "offer_ended", "redeemed_out", "not_found"]);
 
 const tones = {
   done: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -19,7 +23,8 @@ const tones = {
 /**
  * Redeems the code once, with the order's amount when the merchant gives it. The outcome (done, or a
  * refusal such as a redemption a moment ago at another till) takes the form's place and the focus, and
- * the page is read again.
+ * the page is read again. A failure that may pass (no answer, a limit, an outage) keeps the form and the
+ * amount typed, to try again.
  */
 export function RedeemForm({ code, state }: { code: string; state: State }) {
   const router = useRouter();
@@ -53,8 +58,9 @@ export function RedeemForm({ code, state }: { code: string; state: State }) {
       return;
     }
     const text = failureMessage(result, "Could not redeem the code. Please try again.");
-    setOutcome({ text, redeemable: false, tone: "refused" });
-    router.refresh();
+    const final = FINAL.has(result.code);
+    setOutcome({ text, redeemable: !final, tone: "refused" });
+    if (final) router.refresh();
   };
 
   const note = (

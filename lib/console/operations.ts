@@ -138,6 +138,7 @@ export const reviewPartner = defineOperation({
   name: "staff.review-partner",
   audience: "staff",
   permission: "partners.review",
+  rateLimit: "staffManage",
   input: reviewPartnerSchema,
   // Approving, suspending or reinstating puts the partner's offers in or out of the app's feed.
   committed: ({ partnerId }) => offersChanged({ partnerId }),
@@ -192,6 +193,7 @@ export const saveAnnouncement = defineOperation({
   name: "staff.save-announcement",
   audience: "staff",
   permission: "announcements.write",
+  rateLimit: "staffManage",
   input: announcementFormSchema,
   run: async (input, context) => {
     await storeAnnouncement(staff(context), input);
@@ -207,11 +209,17 @@ export const deleteAnnouncement = defineOperation({
   run: async ({ id }, context) => ({ data: await removeAnnouncement(staff(context), id) }),
 });
 
-/** An in-app notification to one approved partner or to all of them. */
+/**
+ * An in-app notification to one approved partner or to all of them. Limited, and sent once per
+ * submission: a second press, or the same form posted again within two minutes, sends nothing more and
+ * answers the first send (security review, 2026-11-30: a double submit broadcast twice).
+ */
 export const sendNotification = defineOperation({
   name: "staff.send-notification",
   audience: "staff",
   permission: "notifications.send",
+  rateLimit: "staffNotify",
+  once: {},
   input: notificationFormSchema,
   run: async (input, context) => ({ data: await notify(staff(context), input) }),
 });
@@ -254,6 +262,7 @@ export const resendMail = defineOperation({
   name: "staff.resend-mail",
   audience: "staff",
   permission: "mail.resend",
+  rateLimit: "staffManage",
   input: resendMailSchema,
   run: async ({ id }, context) => ({ data: await requeueMail(staff(context), id), message: "E-mail queued again" }),
 });

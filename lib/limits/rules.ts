@@ -69,8 +69,14 @@ export const LIMITS = {
   staffInvite: requests(20, HOUR),
   /** staff.accept-invite, per address: one person sets a password, perhaps after a refused one or two. */
   staffInviteAccept: requests(10, HOUR),
-  /** staff.change-role, staff.set-access and staff.reset-second-factor (decision 614). */
+  /**
+   * staff.change-role, staff.set-access and staff.reset-second-factor (decision 614); also a partner's
+   * review, an announcement's save and a mail sent again, each of which may write to a partner's inbox
+   * or send mail (security review, 2026-11-30).
+   */
   staffManage: requests(60, HOUR),
+  /** staff.send-notification: each may reach every approved partner's inbox at once. */
+  staffNotify: requests(20, HOUR),
   /** The console's bulk actions (decision 623): each request changes up to BULK_MAX items. */
   staffBulk: requests(60, HOUR),
   /** staff.change-password and staff.regenerate-recovery-codes: rare, and each asks for proof (decision 613). */

@@ -36,7 +36,7 @@ export function staffPaths(): ZodOpenApiPathsObject {
           operationId: "staffReviewPartner",
           requestParams: { path: z.object({ id: z.string() }) },
           requestBody: body(partnerReviewSchema),
-          responses: { "200": json("Reviewed", envelope(reviewResult)), ...errors(400, 404, 409, 413, 415) },
+          responses: { "200": json("Reviewed", envelope(reviewResult)), ...errors(400, 404, 409, 413, 415, 429) },
         },
       ),
     },

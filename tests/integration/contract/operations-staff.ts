@@ -1,7 +1,7 @@
 // How to call each staff operation so it succeeds, and the recipes for its own refusals (./provoke.ts
 // has the generic ones). The callers are an admin with a second factor, or (refused) an editor.
 import { randomUUID } from "node:crypto";
-import { uploadContentImage } from "@/lib/console/operations";
+import { reviewPartner, uploadContentImage } from "@/lib/console/operations";
 import { createPartner } from "../partner-helpers";
 import { type Call, jsonBody } from "./app";
 import { PNG, accountBucket, multipart, uploadAnswers } from "./operations-partner";
@@ -32,6 +32,7 @@ export const staffOperations: Record<string, Spec> = {
   staffListPartners: { ok: staffGet("/api/admin/partners"), answers: refusedQuery("/api/admin/partners?page=-1") },
   staffReviewPartner: {
     ok: async (c) => review(c, (await createPartner({ prefix: "contract-review", status: "PENDING" })).id),
+    buckets: accountBucket(reviewPartner, async (c) => `staff:${(await c.staff()).staffId}`),
     answers: {
       404: async (app, status) => app.send(await review(new Callers(), `no-such-partner-${randomUUID()}`), status),
       // Approving a partner who is approved already: someone reviewed them in between.

@@ -166,7 +166,15 @@ export async function deleteDataHeldFor(email: string, client: Db) {
   }
   const lead = await client.lead.deleteMany({ where: { email } });
   const messages = await client.contactMessage.deleteMany({ where: { email: equalsText(email) } });
-  const emails = await client.emailMessage.deleteMany({ where: { to: email } });
+  // The mail sent to the address, and the provider's own mails about it, which carry the person's name,
+  // address and words (a contact message's notice, a partner awaiting approval). Those are found by how
+  // they write the address (its own line, or in angle brackets), never by a bare substring, which would
+  // take "malice@x" for "alice@x" (security review, 2026-11-30).
+  const emails = await client.emailMessage.deleteMany({
+    where: {
+      OR: [{ to: email }, { text: containsText(`\nEmail: ${email}\n`) }, { text: containsText(`<${email}>`) }],
+    },
+  });
   const outcome: DeletionOutcome = {
     partner: Boolean(partner),
     coupons: partner?._count.coupons ?? 0,

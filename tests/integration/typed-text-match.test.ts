@@ -14,6 +14,8 @@ const { executeDeletionRequest } = await import("@/lib/console/inbox");
 const { listMail } = await import("@/lib/console/mail");
 const reads = await import("@/lib/console/reads");
 const { deleteDataHeldFor } = await import("@/lib/data/inbox");
+const { createContactMessage } = await import("@/lib/public-forms/contact-message");
+const { partnerAwaitingApprovalEmail } = await import("@/lib/mail/templates/partner-notices");
 const { db } = await import("@/lib/db");
 const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { bearer, createPartner, fromIp, get, uniqueEmail, uniqueIp } = await import("./partner-helpers");
@@ -57,6 +59,34 @@ describe("a deletion by e-mail", () => {
     expect(await stillThere(jahn)).toEqual([1, 1, 1]);
     expect(await stillThere(requester)).toEqual([0, 0, 0]);
     expect(await db.contactMessage.count({ where: { id: otherCase.id } })).toBe(0);
+  });
+
+  it("also deletes the provider's own mails about the address, and none about another address that ends like it [security 30]", async () => {
+    const domain = `like-${unique()}.test`;
+    const [alice, malice] = [`alice@${domain}`, `malice@${domain}`];
+    const aboutEach = async (email: string, name: string) => {
+      await createContactMessage({ name, email, message: `A message from ${name}` });
+      const notice = partnerAwaitingApprovalEmail({ fullName: name, email, companyName: `${name} Foods` });
+      await db.emailMessage.create({
+        data: {
+          to: "partners@provider.test",
+          from: "no-reply@provider.test",
+          subject: notice.subject,
+          text: notice.text,
+          html: notice.html,
+          transport: "test",
+          status: "SENT",
+        },
+      });
+    };
+    const about = (name: string) => db.emailMessage.count({ where: { text: { contains: name } } });
+    await aboutEach(alice, "Alice Quill");
+    await aboutEach(malice, "Mal Quill");
+    expect(await about("Alice Quill")).toBe(2);
+    const { outcome } = await db.$transaction((tx) => deleteDataHeldFor(alice.toUpperCase(), tx));
+    expect(outcome).toMatchObject({ messages: 1, emails: 2 });
+    expect(await about("Alice Quill")).toBe(0);
+    expect(await about("Mal Quill")).toBe(2);
   });
 
   it("treats % and \\ in an address as themselves, a trailing \\ included [security 30]", async () => {

@@ -142,6 +142,33 @@ test("SQL and script payloads in coupon fields and in the search are shown as te
   expect(rows[0].n).toBe(2);
 });
 
+test("after Load more, a card's action keeps every loaded card, each showing its state now", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await insertCoupons(
+    sql,
+    signedInPartner.id,
+    Array.from({ length: 54 }, (_, i) => ({ title: `Kept ${String(i + 1).padStart(2, "0")}` })),
+  );
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(listing.cards).toHaveCount(48);
+  // A card of the second page paused: it says so, and the second page stays (it used to go at once).
+  await listing.card("Kept 20").getByRole("button", { name: "More actions for Kept 20" }).click();
+  await listing.card("Kept 20").getByRole("button", { name: "Pause" }).click();
+  await expect(listing.card("Kept 20").getByText("Paused", { exact: true })).toBeVisible();
+  await expect(listing.cards).toHaveCount(48);
+  // One deleted there: its Undo in its place, focus on the next card, the rest of the page still there.
+  await listing.card("Kept 25").getByRole("button", { name: "Delete Kept 25" }).click();
+  await expect(page.getByRole("button", { name: "Undo delete of Kept 25" })).toBeVisible();
+  await expect(listing.card("Kept 24")).toBeFocused();
+  await expect(listing.cards).toHaveCount(47);
+  await expect(listing.card("Kept 07")).toBeVisible();
+});
+
 test("past one screen, Load more brings the next coupons, 24 at a time, and focus goes to the first of them", async ({
   page,
   sql,

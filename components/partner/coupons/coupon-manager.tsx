@@ -39,6 +39,16 @@ type Props = {
 type Modal = { open: boolean; coupon: CouponView | null };
 type ListFilter = z.input<typeof couponSearchSchema>;
 
+/** The pages Load more added, for the first page `from` of the list `query`; `stale` while read again. */
+type MorePages = { from: CouponView[]; query: string; coupons: CouponView[]; cursor: string | null; stale?: boolean };
+
+const listFilter = (query: ListQuery, search: string): ListFilter => ({
+  search: search || undefined,
+  state: (query.state || undefined) as ListFilter["state"],
+  category: (query.category || undefined) as ListFilter["category"],
+  sort: query.sort || undefined,
+});
+
 /**
  * The Listing Page's grid: Add Coupon, edit in the modal, delete with an Undo in the deleted card's place
  * (decision 550), Load more. Focus goes to the next card after a delete, to the card after an Undo and to
@@ -50,11 +60,8 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
   const [opened, setOpened] = useState(false);
   const [removals, setRemovals] = useState<Map<string, Removal>>(() => new Map());
   const [announcement, setAnnouncement] = useState("");
-  const [more, setMore] = useState<{ from: CouponView[]; coupons: CouponView[]; cursor: string | null }>({
-    from: initial,
-    coupons: [],
-    cursor: nextCursor,
-  });
+  const queryKey = new URLSearchParams(listParams(query)).toString();
+  const [more, setMore] = useState<MorePages>({ from: initial, query: queryKey, coupons: [], cursor: nextCursor });
   const [loading, startLoading] = useTransition();
   const grid = useRef<HTMLUListElement>(null);
   // The grid as last drawn, for an undo window that ends minutes after the delete that started it.
@@ -70,9 +77,38 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
       : grid.current?.querySelector<HTMLElement>(`[data-coupon-id="${CSS.escape(id)}"] article`),
   );
 
-  // A new first page (search, save, refresh) starts the extra pages over.
-  const current = more.from === initial ? more : { from: initial, coupons: [], cursor: nextCursor };
+  // A new search, filter or sort starts the extra pages over. A new first page of the same list (a card's
+  // action, a save, a refresh) keeps them on screen, and reads them again (partner review, 2026-11-30:
+  // a delete on card 30 dropped cards 25-48).
+  const current: MorePages =
+    more.from === initial
+      ? more
+      : more.query === queryKey && more.coupons.length
+        ? { ...more, from: initial, stale: true }
+        : { from: initial, query: queryKey, coupons: [], cursor: nextCursor };
   if (current !== more) setMore(current);
+  useEffect(() => {
+    if (!more.stale) return;
+    let cancelled = false;
+    void (async () => {
+      // As many as were loaded, from the end of the new first page, so every card shows its state now.
+      const coupons: CouponView[] = [];
+      let cursor = nextCursor;
+      while (cursor && coupons.length < more.coupons.length) {
+        const from = cursor;
+        const result = await runAction(() =>
+          listCouponsAction({ ...listFilter(query, search), cursor: from, limit: pageSize }),
+        );
+        if (!result.ok) return;
+        coupons.push(...result.data.coupons);
+        cursor = result.data.nextCursor;
+      }
+      if (!cancelled) setMore({ from: initial, query: queryKey, coupons, cursor });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [more, initial, nextCursor, pageSize, query, queryKey, search]);
   const seen = new Set(initial.map((c) => c.id));
   const items = gridItems([...initial, ...current.coupons.filter((c) => !seen.has(c.id))], removals, search);
   useEffect(() => {
@@ -143,14 +179,7 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
     startLoading(async () => {
       if (!current.cursor) return;
       const result = await runAction(() =>
-        listCouponsAction({
-          search: search || undefined,
-          state: (query.state || undefined) as ListFilter["state"],
-          category: (query.category || undefined) as ListFilter["category"],
-          sort: query.sort || undefined,
-          cursor: current.cursor!,
-          limit: pageSize,
-        }),
+        listCouponsAction({ ...listFilter(query, search), cursor: current.cursor!, limit: pageSize }),
       );
       if (!result.ok) {
         toast.error(failureMessage(result, "Could not load more coupons."));
@@ -158,7 +187,12 @@ export function CouponManager({ initial, nextCursor, search, today, pageSize, to
       }
       const first = result.data.coupons[0];
       if (first) focusAfterRender(first.id);
-      setMore({ from: initial, coupons: [...current.coupons, ...result.data.coupons], cursor: result.data.nextCursor });
+      setMore({
+        from: initial,
+        query: queryKey,
+        coupons: [...current.coupons, ...result.data.coupons],
+        cursor: result.data.nextCursor,
+      });
     });
 
   return (

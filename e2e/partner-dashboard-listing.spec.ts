@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import type pg from "pg";
 import { expect } from "./fixtures";
 import { CouponListingPage, test } from "./pages/coupon-listing";
 import { dayOffset, insertCoupons } from "./pages/coupon-rows";
@@ -142,18 +144,24 @@ test("SQL and script payloads in coupon fields and in the search are shown as te
   expect(rows[0].n).toBe(2);
 });
 
+/** Fifty-four coupons titled "`name` 01" (the oldest) to "`name` 54", and the Listing Page open on them. */
+async function fiftyFourListed(page: Page, sql: pg.Pool, partnerId: string, name: string) {
+  await insertCoupons(
+    sql,
+    partnerId,
+    Array.from({ length: 54 }, (_, i) => ({ title: `${name} ${String(i + 1).padStart(2, "0")}` })),
+  );
+  const listing = new CouponListingPage(page);
+  await listing.goto();
+  return listing;
+}
+
 test("after Load more, a card's action keeps every loaded card, each showing its state now", async ({
   page,
   sql,
   signedInPartner,
 }) => {
-  await insertCoupons(
-    sql,
-    signedInPartner.id,
-    Array.from({ length: 54 }, (_, i) => ({ title: `Kept ${String(i + 1).padStart(2, "0")}` })),
-  );
-  const listing = new CouponListingPage(page);
-  await listing.goto();
+  const listing = await fiftyFourListed(page, sql, signedInPartner.id, "Kept");
   await page.getByRole("link", { name: "Load more" }).click();
   await expect(listing.cards).toHaveCount(48);
   // A card of the second page paused: it says so, and the second page stays (it used to go at once).
@@ -174,13 +182,7 @@ test("past one screen, Load more brings the next coupons, 24 at a time, and focu
   sql,
   signedInPartner,
 }) => {
-  await insertCoupons(
-    sql,
-    signedInPartner.id,
-    Array.from({ length: 54 }, (_, i) => ({ title: `Bulk ${String(i + 1).padStart(2, "0")}` })),
-  );
-  const listing = new CouponListingPage(page);
-  await listing.goto();
+  const listing = await fiftyFourListed(page, sql, signedInPartner.id, "Bulk");
   await expect(listing.cards).toHaveCount(24);
   // Each Load more brings a page as long as the first (decision 520), not 50 (issue 49 m17).
   await page.getByRole("link", { name: "Load more" }).click();

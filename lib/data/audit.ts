@@ -141,10 +141,16 @@ export async function auditPage(filter: AuditFilter, cursor: AuditCursor): Promi
   return { rows, older: hasOlder ? last : undefined, newer: hasNewer ? first : undefined };
 }
 
-/** The actors, actions and entity types the log holds, for the filter's choices. */
+/**
+ * The filter's choices: the staff members (every one the console has had), and the actions and entity
+ * types the log holds. Not every name the log holds: a failed sign-in names what a stranger typed, so
+ * anyone could grow that list without end (security review, 2026-11-30); the filter still takes any text.
+ */
 export async function auditFilterChoices(): Promise<{ actors: string[]; actions: string[]; entityTypes: string[] }> {
   const [actors, actions, entityTypes] = await Promise.all([
-    db.auditLog.findMany({ distinct: ["actorEmail"], select: { actorEmail: true }, orderBy: { actorEmail: "asc" } }),
+    db.staffUser
+      .findMany({ select: { email: true }, orderBy: { email: "asc" } })
+      .then((rows) => rows.map((row) => ({ actorEmail: row.email }))),
     db.auditLog.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
     db.auditLog.findMany({ distinct: ["entityType"], select: { entityType: true }, orderBy: { entityType: "asc" } }),
   ]);

@@ -4,7 +4,13 @@ import { staffSignOut } from "@/lib/console/operations";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
 import { execute } from "@/lib/operations/execute";
-import { STAFF_DISABLED_MESSAGE, staffSecondFactorStep, staffPasswordStep } from "@/lib/console/staff/sign-in";
+import {
+  NOT_AN_ADDRESS,
+  STAFF_DISABLED_MESSAGE,
+  staffSecondFactorStep,
+  staffPasswordStep,
+} from "@/lib/console/staff/sign-in";
+import { auditFilterChoices } from "@/lib/data/audit";
 import { uniqueEmail, uniqueIp } from "./partner-helpers";
 import { ENROLLED_AT, codeAt, createStaff, enrol, staffContext } from "./staff-helpers";
 
@@ -43,6 +49,27 @@ describe("failed staff sign-ins are audited", () => {
     const logged = await db.auditLog.findMany({ where: { ip }, omit: { id: true } });
     expect(logged).toHaveLength(2);
     expect(JSON.stringify(logged)).not.toContain(typed);
+  });
+
+  it("what was typed is a name in the log only when it is an e-mail address; the filter offers staff only [security 29]", async () => {
+    const ip = uniqueIp();
+    // A password typed in the e-mail field.
+    const typed = `Hunter2-MyRealPass-${ip}`;
+    await expect(staffPasswordStep({ email: typed, password: "x" }, ip)).rejects.toMatchObject({
+      code: "invalid_credentials",
+    });
+    const logged = await db.auditLog.findMany({ where: { ip }, omit: { id: true } });
+    expect(logged.map((e) => [e.actorEmail, e.summary])).toEqual([
+      [NOT_AN_ADDRESS, "Failed sign-in: no account has this e-mail"],
+    ]);
+    expect(JSON.stringify(logged)).not.toContain("Hunter2");
+    // A stranger's made-up address is logged, but the filter's choices are the console's staff.
+    const stranger = uniqueEmail("made-up");
+    await expect(staffPasswordStep({ email: stranger, password: "x" }, uniqueIp())).rejects.toThrow();
+    const member = await createStaff("EDITOR");
+    const { actors } = await auditFilterChoices();
+    expect(actors).not.toContain(stranger);
+    expect(actors).toContain(member.email);
   });
 
   it("a disabled account's right password is a failure too [security 29]", async () => {

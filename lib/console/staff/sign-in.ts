@@ -19,6 +19,7 @@ import { type Budget, enforce, forget, refund } from "@/lib/limits/limiter";
 import { startSignInAttempt } from "@/lib/limits/sign-in-attempts";
 import { writeAudit, type AuditActor } from "@/lib/staff/audit";
 import { requiresSecondFactor } from "@/lib/staff/roles";
+import { emailAddress } from "@/lib/validations/text";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -44,6 +45,10 @@ export const STAFF_DISABLED_MESSAGE = "This account has been disabled. Ask an ad
 export type PasswordStepResult =
   { next: "verify" | "enrol"; signInToken: string } | { next: "done"; sessionToken: string };
 
+/** What the log names a failed sign-in by when what was typed is no e-mail address. */
+export const NOT_AN_ADDRESS = "(not an e-mail address)";
+const TYPED_ADDRESS = emailAddress(NOT_AN_ADDRESS, NOT_AN_ADDRESS);
+
 let dummyHash: Promise<string> | undefined;
 function timingDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(`no such staff ${Math.random()}`);
@@ -61,7 +66,10 @@ export async function staffPasswordStep(
   const valid = await verifyPassword(staff?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!staff || !valid || staff.disabledAt) {
     const why = !staff ? "no account has this e-mail" : !valid ? "wrong password" : "the account is disabled";
-    await Promise.all([attempt.failed(), recordFailedSignIn({ staffId: staff?.id ?? null, email, ip }, why)]);
+    // What was typed is kept only when it is an e-mail address: a password typed in the wrong field, or
+    // anything a stranger sends, never becomes a name in the log (security review, 2026-11-30).
+    const named = staff || TYPED_ADDRESS.safeParse(email).success ? email : NOT_AN_ADDRESS;
+    await Promise.all([attempt.failed(), recordFailedSignIn({ staffId: staff?.id ?? null, email: named, ip }, why)]);
     if (staff && valid) throw new AppError("forbidden", STAFF_DISABLED_MESSAGE);
     throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { countOf } from "@/lib/format/count-of";
 
 // Bulk actions in the console (decision 623): the single-item workflow once per selected item, each in its
 // own transaction with its own audit entry, so a bulk approve reads in the audit log exactly as five
@@ -14,7 +15,6 @@ export type BulkOutcome = {
 };
 
 /** "5 partners", "1 partner". */
-export const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /**
  * Runs `work` for each id, once the person confirmed this very count (the dialog names it: "Approve 5

@@ -41,7 +41,8 @@ import { executeDeletionRequest, setHandled } from "./inbox";
 import { deleteMedia } from "./media";
 import { resendMail as requeueMail } from "./mail";
 import { endPartnerSession as endSession, reviewPartner as review } from "./partners";
-import { bulkMessage, countOf, forEachSelected } from "./bulk";
+import { bulkMessage, forEachSelected } from "./bulk";
+import { countOf } from "@/lib/format/count-of";
 import { inboxCounts } from "./reads";
 
 // The console's writes (decision 016): every one names the permission its role must grant; the

@@ -1,4 +1,5 @@
 import "server-only";
+import { countOf } from "@/lib/format/count-of";
 import { z } from "zod";
 import { toCouponView } from "@/lib/data/coupon-shape";
 import * as coupons from "@/lib/data/coupons";
@@ -127,7 +128,7 @@ export const importCoupons = defineOperation({
   run: async ({ file }, { actor }) => {
     const result = await importCouponsCsv(actor.partnerId, file);
     const updated = result.updated ? ` and updated ${result.updated}` : "";
-    return { data: result, message: `Imported ${result.imported} coupons${updated}`, status: 201 };
+    return { data: result, message: `Imported ${countOf(result.imported, "coupon")}${updated}`, status: 201 };
   },
 });
 

@@ -113,7 +113,7 @@ describe("export and re-import by id", () => {
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({
       data: { imported: 1, updated: 1 },
-      message: "Imported 1 coupons and updated 1",
+      message: "Imported 1 coupon and updated 1",
     });
 
     const after = await db.coupon.findUniqueOrThrow({ where: { id: live.id } });

@@ -1,4 +1,7 @@
 import type { CouponChangeView } from "@/lib/data/coupon-history";
+import { longDay } from "@/lib/format/coupon-expiry";
+import { formatNumber, formatRupees } from "@/lib/format/rupees";
+import { isCalendarDay } from "@/lib/model/calendar-day";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -18,17 +21,26 @@ const FIELD_NAMES: Record<string, string> = {
   expiryDate: "expiry date",
 };
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? "none" : Array.isArray(value) ? value.join(", ") : String(value);
+/** A field's value as the rest of the dashboard writes it: rupees, Indian digit grouping, a day in words. */
+function shown(name: string, value: unknown): string {
+  if (value === null || value === undefined) return "none";
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "number" && (name === "actualPricing" || name === "discountedPrice"))
+    return formatRupees(value, { paise: !Number.isInteger(value) });
+  if (typeof value === "number") return formatNumber(value);
+  if (typeof value === "string" && isCalendarDay(value)) return longDay(value);
+  return String(value);
+}
 
-function describe(change: CouponChangeView): string {
+/** One change as a sentence: "Edited actual price: ₹1,50,000 → ₹2,00,000". */
+export function describeChange(change: CouponChangeView): string {
   if (change.kind === "pause") return "Paused";
   if (change.kind === "resume") return "Resumed";
   if (change.kind === "end") return "Ended";
   if (change.kind === "duplicate-from") return "Duplicated from another coupon";
   const fields = Object.entries(change.fields ?? {});
   return `Edited ${fields
-    .map(([name, { from, to }]) => `${FIELD_NAMES[name] ?? name}: ${shown(from)} → ${shown(to)}`)
+    .map(([name, { from, to }]) => `${FIELD_NAMES[name] ?? name}: ${shown(name, from)} → ${shown(name, to)}`)
     .join("; ")}`;
 }
 
@@ -56,7 +68,7 @@ export function CouponChangeList({
           <time dateTime={change.at} className="shrink-0 text-slate-500">
             {when.format(new Date(change.at))}
           </time>
-          <span className="min-w-0 break-words text-slate-700">{describe(change)}</span>
+          <span className="min-w-0 break-words text-slate-700">{describeChange(change)}</span>
         </li>
       ))}
     </ol>

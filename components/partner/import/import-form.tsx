@@ -3,6 +3,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useActionState } from "react";
+import { countOf } from "@/lib/format/count-of";
 import { useFormStatus } from "react-dom";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TableHead } from "@/components/ui/table-head";
@@ -30,7 +31,7 @@ function Report({ state }: { state: ActionResult<ImportResult> }) {
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
         <div>
           <p className="font-semibold">
-            Imported {state.data.imported} coupons
+            Imported {countOf(state.data.imported, "coupon")}
             {state.data.updated ? ` and updated ${state.data.updated}` : ""}
           </p>
           <NotUsed columns={state.data.ignoredColumns} />

@@ -177,6 +177,25 @@ test("after Load more, a card's action keeps every loaded card, each showing its
   await expect(listing.card("Kept 07")).toBeVisible();
 });
 
+test("the listing by status shows at most 480 on a tab, then says to search instead of a Show more that brings nothing", async ({
+  page,
+  sql,
+  signedInPartner,
+}) => {
+  await insertCoupons(
+    sql,
+    signedInPartner.id,
+    Array.from({ length: 490 }, (_, i) => ({ title: `Old ${i + 1}`, start: -40, expiry: -10 })),
+  );
+  await page.goto("/dashboard/listing/status?tab=expired&show=432");
+  await page.getByRole("link", { name: "Show more" }).click();
+  await expect(page).toHaveURL(/show=480/);
+  await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+  await expect(page.getByRole("note")).toHaveText(
+    "Showing 480 of 490. Search to find the others, or see them all on the Listing Page.",
+  );
+});
+
 test("past one screen, Load more brings the next coupons, 24 at a time, and focus goes to the first of them", async ({
   page,
   sql,

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CouponSearch } from "@/components/partner/coupons/coupon-search";
 import { StatusBoard } from "@/components/partner/coupons-status/status-board";
+import { SHOW_MAX, SHOW_STEP, afterTab, shownOnTab } from "@/components/partner/coupons-status/shown-on-tab";
+import { formatNumber } from "@/lib/format/rupees";
 import { PageHeading } from "@/components/partner/dashboard/page-heading";
 import type { CouponPhase } from "@/lib/model/coupon-view";
 import { listCouponsByPhase } from "@/lib/data/coupons";
@@ -17,7 +19,6 @@ const TABS: { id: CouponPhase; label: string; empty: string }[] = [
   { id: "listed", label: "Listed Coupons", empty: "No coupons are waiting to start." },
   { id: "expired", label: "Expired Coupons", empty: "No coupons have expired." },
 ];
-const STEP = 48;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -29,7 +30,7 @@ export default async function CouponStatusPage({ searchParams }: Props) {
   const tab = TABS.find((t) => t.id === first(raw.tab)) ?? TABS[1]!;
   const parsed = couponSearchSchema.safeParse({ search: first(raw.search) });
   const search = parsed.success ? (parsed.data.search ?? "") : "";
-  const shown = Math.min(480, Math.max(STEP, Number(first(raw.show)) || STEP));
+  const shown = shownOnTab(first(raw.show));
   const today = todayInIndia();
   const { coupons, counts } = await listCouponsByPhase(partnerId, tab.id, { search, limit: shown }, today);
   const href = (params: Record<string, string>) =>
@@ -103,10 +104,19 @@ export default async function CouponStatusPage({ searchParams }: Props) {
         </ul>
       </nav>
       <StatusBoard key={`${tab.id}:${search}`} coupons={coupons} today={today} empty={empty} />
-      {counts[tab.id] > coupons.length ? (
+      {afterTab(counts[tab.id], coupons.length) === "search" ? (
+        <p role="note" className="mt-8 text-center text-sm text-slate-600">
+          Showing {formatNumber(SHOW_MAX)} of {formatNumber(counts[tab.id])}. Search to find the others, or see them all
+          on the{" "}
+          <Link href="/dashboard/listing" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Listing Page
+          </Link>
+          .
+        </p>
+      ) : afterTab(counts[tab.id], coupons.length) === "more" ? (
         <div className="mt-8 flex justify-center">
           <Link
-            href={href({ tab: tab.id, show: String(shown + STEP) })}
+            href={href({ tab: tab.id, show: String(shown + SHOW_STEP) })}
             scroll={false}
             className="inline-flex h-12 items-center rounded-xl border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50"
           >

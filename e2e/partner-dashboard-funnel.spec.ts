@@ -128,6 +128,8 @@ test("Coupons by status says a delete and the detail's controls on the page, not
   await detail.getByRole("button", { name: "Pause" }).click();
   await expect(detail).toBeHidden();
   await expect(page.getByTestId("status-board-outcome")).toHaveText("Coupon paused — Pause me");
+  // Its card left this tab: focus goes to the list, not to the page's body (partner review, 2026-11-30).
+  await expect(page.getByRole("list", { name: "Coupons" })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Coupon paused — Pause me" })).toBeVisible();
   await expect(toasts).toHaveCount(0);
 

@@ -21,14 +21,17 @@ export function CouponDetailDialog({
   coupon,
   onClose,
   sayDone,
+  fallback,
 }: {
   coupon: CouponView | null;
   onClose: () => void;
+  /** Where focus goes when the card that opened it is gone (Pause or End now moved it to another tab). */
+  fallback?: () => HTMLElement | null | undefined;
   /** Says what a running control did on the page, once the dialog closes (issue 49 m11): not in a toast. */
   sayDone?: (message: string) => void;
 }) {
   const [copied, setCopied] = useState(false);
-  const returnFocus = useReturnFocus(coupon !== null);
+  const returnFocus = useReturnFocus(coupon !== null, fallback);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 

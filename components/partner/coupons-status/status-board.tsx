@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { deleteCouponAction } from "@/lib/actions/delete-coupon";
 import type { CouponView } from "@/lib/model/coupon-view";
 import { failureMessage, runAction } from "../action-result";
@@ -32,7 +32,19 @@ export function StatusBoard({
   // card's buttons (issue 49 m11; the Listing Page's cards say theirs on the card, decision 559).
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const board = useRef<HTMLDivElement>(null);
+  // Where focus goes when the card a dialog was opened from has left this tab (deleted, paused, ended, moved).
+  const theList = () => board.current?.querySelector<HTMLElement>("ul[aria-label=Coupons]") ?? board.current;
   const shown = coupons.filter((c) => !removed.has(c.id));
+  // A dialog's action (Pause, End now, a saved edit) closes it with focus on the card that opened it, and
+  // the page read again may then move that card to another tab: focus would fall to the page's body.
+  const acted = useRef(false);
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    const here = board.current;
+    if (here && !here.contains(document.activeElement))
+      (here.querySelector<HTMLElement>("ul[aria-label=Coupons]") ?? here).focus();
+  }, [coupons]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -89,15 +101,30 @@ export function StatusBoard({
       <CouponDetailDialog
         coupon={detail}
         onClose={() => setDetail(null)}
-        sayDone={(text) => setOutcome({ text, failed: false })}
+        sayDone={(text) => {
+          acted.current = true;
+          setOutcome({ text, failed: false });
+        }}
+        fallback={theList}
       />
       <DeleteCouponDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        afterDelete={() => board.current?.querySelector<HTMLElement>("ul[aria-label=Coupons]") ?? board.current}
+        afterDelete={theList}
       />
-      {editing ? <CouponFormDialog open={editOpen} coupon={editing} today={today} onOpenChange={setEditOpen} /> : null}
+      {editing ? (
+        <CouponFormDialog
+          open={editOpen}
+          coupon={editing}
+          today={today}
+          onOpenChange={setEditOpen}
+          fallback={theList}
+          onSaved={() => {
+            acted.current = true;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

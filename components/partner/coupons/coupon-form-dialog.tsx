@@ -35,6 +35,8 @@ type Props = {
   /** Today in India (YYYY-MM-DD): the earliest start and expiry the date pickers offer. */
   today: string;
   onSaved?: (coupon: CouponView) => void;
+  /** Where focus goes when the control that opened it is gone (a saved edit moved its card to another tab). */
+  fallback?: () => HTMLElement | null | undefined;
 };
 
 type CouponResolver = Resolver<CouponFormValues, unknown, CouponValues>;
@@ -45,8 +47,8 @@ const createResolver = zodResolver(couponFormSchema) as unknown as CouponResolve
  * on the backdrop close it and reset it; on success it closes and the list reloads; a refusal from the
  * server shows in the modal alert (spec 8), a stale edit says the coupon changed elsewhere.
  */
-export function CouponFormDialog({ open, onOpenChange, coupon: opened, today, onSaved }: Props) {
-  const returnFocus = useReturnFocus(open);
+export function CouponFormDialog({ open, onOpenChange, coupon: opened, today, onSaved, fallback }: Props) {
+  const returnFocus = useReturnFocus(open, fallback);
   const formId = useId();
   const editing = Boolean(opened);
   const [uploading, setUploading] = useState(false);

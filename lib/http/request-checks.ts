@@ -1,6 +1,7 @@
 // Cheap checks proxy.ts runs before any route (decision 011). Each looks at the request alone (no
 // database; a body only where Next itself would parse it first) and names a refusal; proxy.ts turns it
 // into JSON for /api and, for pages, the not-found page or plain text.
+import { AppError } from "@/lib/errors";
 import { hasControlCharacters } from "@/lib/validations/text";
 import type { ApiErrorCode } from "./errors";
 
@@ -69,6 +70,16 @@ export const crossSiteWrite: RequestCheck = (request) => {
   }
   return request.headers.get("sec-fetch-site") === "cross-site" ? refused : null;
 };
+
+/**
+ * A console export is a GET that writes an audit entry: a link on another site, followed with the staff
+ * member's cookie, would download it and leave that entry behind (security review, 2026-11-30). A browser
+ * says where the request came from; a cross-site one is refused before anything is read or written.
+ */
+export function refuseCrossSiteExport(request: Request): void {
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    throw new AppError("forbidden", "Open the export from the console.");
+}
 
 /**
  * Next reads a multipart POST to a page as a possible server action and parses the whole body before

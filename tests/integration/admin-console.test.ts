@@ -241,5 +241,15 @@ describe("inbox export", () => {
       summary: `Exported 1 leads (all, search "${email}") as CSV`,
       after: { status: "all", search: email, rows: 1 },
     });
+    // Opened from a link on another site (the browser says so): refused, nothing read or written.
+    const crossSite = await inboxCsv(
+      get(`/api/admin/inbox/leads.csv?status=all&q=${email}`, {
+        authorization: `Bearer ${token}`,
+        "sec-fetch-site": "cross-site",
+      }),
+      { params: Promise.resolve({ file: "leads.csv" }) },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await db.auditLog.count({ where: { actorId: editor.staffId, action: "inbox.export" } })).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { parseWith, queryValues } from "@/lib/http/request-body";
+import { refuseCrossSiteExport } from "@/lib/http/request-checks";
 import { audit } from "@/lib/console/context";
 import { inboxCsv } from "@/lib/console/inbox-export";
 import { inboxRows } from "@/lib/console/reads";
@@ -18,6 +19,7 @@ import { EXPORT_ROWS_MAX } from "@/lib/limits/rules";
 const exportCsv = routeHandler(
   { audience: "staff", permission: "inbox.read" },
   async ({ request, actor, ip, params }) => {
+    refuseCrossSiteExport(request);
     const kind = INBOX_KINDS.find((k) => `${k}.csv` === params.file);
     if (!kind) throw new AppError("not_found", "No such export.");
     const query = parseWith(inboxExportQuerySchema, queryValues(request));

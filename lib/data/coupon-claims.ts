@@ -31,8 +31,10 @@ export type CouponClaimView = {
 };
 /** `claimedOut`: this claim took the last place, so the offer just left the feed; `partnerId`: the offer's. */
 export type ClaimOutcome = { claim: CouponClaimView; created: boolean; claimedOut: boolean; partnerId: string };
-/** Why there is no claim: no such live offer, or every place is taken. */
-/** `claimed_out_now`: claimed out, and this claim found it so first and closed it (its caches must follow). */
+/**
+ * Why there is no claim: no such live offer, or every place is taken; `claimed_out_now` when this claim
+ * found it so first and closed it (its caches must follow).
+ */
 export type ClaimRefusal = "not_found" | "claimed_out" | "claimed_out_now";
 
 /**

@@ -58,7 +58,7 @@ export async function execute<S extends z.ZodType, T, A extends Audience>(
   if (operation.honeypot && isHoneypotFilled(raw)) return operation.honeypot;
   const parsed = await operation.input.safeParseAsync(raw);
   if (!parsed.success) throw validationError(parsed.error.issues);
-  const { idempotencyKey, ...context } = caller;
+  const { idempotencyKey, rateLimitTaken: _taken, ...context } = caller;
   const { transactional, windowMs, fingerprint, namedOnly } = operation.once ?? {};
   const submitted = operation.once ? (fingerprint ? fingerprint(parsed.data) : JSON.stringify(parsed.data)) : "";
   const named = operation.once ? onceKey(operation.name, who, submitted, idempotencyKey, windowMs) : null;

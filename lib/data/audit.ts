@@ -142,20 +142,24 @@ export async function auditPage(filter: AuditFilter, cursor: AuditCursor): Promi
 }
 
 /**
- * The filter's choices: the staff members (every one the console has had), and the actions and entity
- * types the log holds. Not every name the log holds: a failed sign-in names what a stranger typed, so
- * anyone could grow that list without end (security review, 2026-11-30); the filter still takes any text.
+ * The filter's choices: who acted (the staff members, every one the console has had, and any other actor
+ * the log names, such as the system), and the actions and entity types the log holds. Not what a failed
+ * sign-in names: that is what a stranger typed, and anyone could grow the list without end (security
+ * review, 2026-11-30); those entries are found by their action, and the filter still takes any text.
  */
 export async function auditFilterChoices(): Promise<{ actors: string[]; actions: string[]; entityTypes: string[] }> {
-  const [actors, actions, entityTypes] = await Promise.all([
-    db.staffUser
-      .findMany({ select: { email: true }, orderBy: { email: "asc" } })
-      .then((rows) => rows.map((row) => ({ actorEmail: row.email }))),
+  const [staff, acted, actions, entityTypes] = await Promise.all([
+    db.staffUser.findMany({ select: { email: true } }),
+    db.auditLog.findMany({
+      where: { action: { not: "staff.sign_in_failed" } },
+      distinct: ["actorEmail"],
+      select: { actorEmail: true },
+    }),
     db.auditLog.findMany({ distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } }),
     db.auditLog.findMany({ distinct: ["entityType"], select: { entityType: true }, orderBy: { entityType: "asc" } }),
   ]);
   return {
-    actors: actors.map((r) => r.actorEmail),
+    actors: [...new Set([...staff.map((r) => r.email), ...acted.map((r) => r.actorEmail)])].sort(),
     actions: actions.map((r) => r.action),
     entityTypes: entityTypes.map((r) => r.entityType),
   };

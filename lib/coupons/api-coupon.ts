@@ -2,9 +2,9 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { getCoupon } from "@/lib/data/coupons";
 import { getEnv } from "@/lib/env";
-import { absoluteUrl, sitePathOf } from "@/lib/model/site-url";
+import { absoluteUrl } from "@/lib/model/site-url";
 import { applyMergePatch } from "@/lib/http/merge-patch";
-import { parseWith } from "@/lib/http/request-body";
+import { apiBodyWithSitePath, parseWith } from "@/lib/http/request-body";
 import { COUPON_NOT_FOUND_MESSAGE } from "@/lib/model/coupon-view";
 import type { Executed } from "@/lib/operations/execute";
 import { dataResponse } from "@/lib/operations/route";
@@ -24,27 +24,8 @@ export function couponAnswer(outcome: Executed<{ image: string }>): Response {
   return dataResponse({ ...outcome, data: apiCoupon(outcome.data) });
 }
 
-/**
- * A body as an API client sends it, as a JSON object: a picture on this site (`field`) may come back
- * absolute, as the API answered it, and is read as its path again (the form it is stored in).
- */
-export function apiBodyWithSitePath(body: unknown, field: string): Record<string, unknown> {
-  if (body === null || typeof body !== "object" || Array.isArray(body))
-    throw new AppError("bad_request", "The request body must be a JSON object.");
-  const fields = body as Record<string, unknown>;
-  const sent = fields[field];
-  if (typeof sent !== "string") return fields;
-  const path = sitePathOf(sent, getEnv().APP_URL);
-  return path === null || path === sent ? fields : { ...fields, [field]: path };
-}
-
 /** A coupon body as an API client sends it: its image read as its path on this site. */
 export const apiCouponBody = (body: unknown) => apiBodyWithSitePath(body, "image");
-
-/** The partner as the API answers it: the avatar absolute, as every URL the API answers (docs/API.md). */
-export function apiUser<T extends { avatar: string | null }>(user: T): T {
-  return { ...user, avatar: user.avatar === null ? null : absoluteUrl(user.avatar, getEnv().APP_URL) };
-}
 
 /**
  * PATCH /api/v1/coupon/{id}: the whole edit `updateCoupon` checks (couponUpdateSchema, the same rules and

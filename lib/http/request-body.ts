@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { AppError, validationError } from "@/lib/errors";
+import { getEnv } from "@/lib/env";
+import { sitePathOf } from "@/lib/model/site-url";
 
 // The one way a route reads a request body: with a byte cap that cuts the stream off as soon as it is
 // passed, so a huge body costs no more memory than the cap whatever Content-Length claims. Refusals
@@ -74,4 +76,18 @@ export function queryValues(request: Request): Record<string, string> {
   for (const [key, value] of new URL(request.url).searchParams)
     if (value !== "" && !(key in values)) values[key] = value;
   return values;
+}
+
+/**
+ * A body as an API client sends it, as a JSON object: a picture on this site (`field`) may come back
+ * absolute, as the API answered it, and is read as its path again (the form it is stored in).
+ */
+export function apiBodyWithSitePath(body: unknown, field: string): Record<string, unknown> {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new AppError("bad_request", "The request body must be a JSON object.");
+  const fields = body as Record<string, unknown>;
+  const sent = fields[field];
+  if (typeof sent !== "string") return fields;
+  const path = sitePathOf(sent, getEnv().APP_URL);
+  return path === null || path === sent ? fields : { ...fields, [field]: path };
 }

@@ -10,7 +10,6 @@ import { describe, expect, it, inject, vi } from "vitest";
 // only their own.
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
-const { request } = await import("../shared/next-runtime");
 
 const staffUpload = await import("@/app/api/admin/uploads/route");
 const { savePostAction } = await import("@/lib/actions/staff/save-post");
@@ -21,11 +20,10 @@ const { listMediaLibrary, mediaChoices } = await import("@/lib/console/media");
 const { db } = await import("@/lib/db");
 const { getEnv } = await import("@/lib/env");
 const { storedImageUrl } = await import("@/lib/model/site-url");
-const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { cleanupOrphanUploads } = await import("@/lib/storage/cleanup-orphans");
-const { fromIp, uniqueIp } = await import("./public-helpers");
-const { createStaff, enrol, staffToken } = await import("./staff-helpers");
+const { createStaff, staffToken } = await import("./staff-helpers");
 const { createPartner } = await import("./partner-helpers");
+const { signInForActions } = await import("./staff-request");
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
@@ -57,13 +55,7 @@ async function upload(staff: Staff, name = "festive-cover.png", bytes?: Uint8Arr
   return storedImageUrl(secure_url, getEnv().APP_URL);
 }
 
-/** Signs the browser stand-in in as `staff`, from an address of its own (an admin with their second factor). */
-async function signIn(staff: Staff) {
-  if (staff.role === "ADMIN") await enrol(staff);
-  request.cookies.clear();
-  request.cookies.set(STAFF_COOKIE, await staffToken(staff.staffId));
-  request.headers = new Headers(fromIp(uniqueIp()));
-}
+const signIn = (staff: Staff) => signInForActions(staff);
 
 function formOf(fields: Record<string, string>) {
   const form = new FormData();

@@ -5,22 +5,16 @@ import { describe, expect, it, vi } from "vitest";
 // within the staff member's hourly budget (staffNotify).
 vi.mock("next/cache", () => import("../shared/next-runtime").then((m) => m.nextCache));
 vi.mock("next/headers", () => import("../shared/next-runtime").then((m) => m.nextHeaders));
-const { request } = await import("../shared/next-runtime");
-
 const { sendNotificationAction } = await import("@/lib/actions/staff/send-notification");
 const { db } = await import("@/lib/db");
 const { spend } = await import("@/lib/limits/limiter");
-const { STAFF_COOKIE } = await import("@/lib/staff/cookie-names");
 const { createPartner } = await import("./partner-helpers");
-const { fromIp, uniqueIp } = await import("./public-helpers");
-const { createStaff, enrol, staffToken } = await import("./staff-helpers");
+const { createStaff } = await import("./staff-helpers");
+const { signInForActions } = await import("./staff-request");
 
 async function signedInAdmin() {
   const admin = await createStaff("ADMIN");
-  await enrol(admin);
-  request.cookies.clear();
-  request.cookies.set(STAFF_COOKIE, await staffToken(admin.staffId));
-  request.headers = new Headers(fromIp(uniqueIp()));
+  await signInForActions(admin);
   return admin;
 }
 

@@ -1,5 +1,6 @@
 import { SESSION_ENDED_MESSAGE } from "@/lib/auth/messages";
-import { apiBodyWithSitePath, apiUser } from "@/lib/coupons/api-coupon";
+import { apiBodyWithSitePath } from "@/lib/http/request-body";
+import { apiUser } from "@/lib/partner-account/api-user";
 import { getPartnerUser } from "@/lib/data/partners";
 import { AppError } from "@/lib/errors";
 import { api, dataResponse, routeHandler, toRoute } from "@/lib/operations/route";

@@ -169,12 +169,13 @@ test("after Load more, a card's action keeps every loaded card, each showing its
   await listing.card("Kept 20").getByRole("button", { name: "Pause" }).click();
   await expect(listing.card("Kept 20").getByText("Paused", { exact: true })).toBeVisible();
   await expect(listing.cards).toHaveCount(48);
-  // One deleted there: its Undo in its place, focus on the next card, the rest of the page still there.
+  // One deleted there: its Undo in its place, focus on the next card, the rest of the page still there (the
+  // pages read again may also bring in the next card along, Kept 06, to keep as many as were loaded).
   await listing.card("Kept 25").getByRole("button", { name: "Delete Kept 25" }).click();
   await expect(page.getByRole("button", { name: "Undo delete of Kept 25" })).toBeVisible();
   await expect(listing.card("Kept 24")).toBeFocused();
-  await expect(listing.cards).toHaveCount(47);
-  await expect(listing.card("Kept 07")).toBeVisible();
+  await expect(listing.card("Kept 25")).toHaveCount(0);
+  for (const title of ["Kept 30", "Kept 26", "Kept 20", "Kept 07"]) await expect(listing.card(title)).toBeVisible();
 });
 
 test("the listing by status shows at most 480 on a tab, then says to search instead of a Show more that brings nothing", async ({
